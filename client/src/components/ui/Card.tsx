@@ -1,0 +1,38 @@
+import styled from '@emotion/styled';
+import { theme } from '../../theme/theme.ts';
+
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1.5rem;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.medium};
+  box-shadow: ${theme.shadows.card};
+`;
+
+export const CardTitle = styled.h2`
+  font-size: ${theme.fontSizes.large};
+`;
+
+export const CardText = styled.p`
+  color: ${theme.colors.textMuted};
+`;
+
+export const PageTitle = styled.h1`
+  font-size: ${theme.fontSizes.title};
+`;
+
+/** A vertical stack for form fields and buttons. */
+export const FormStack = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;

@@ -1,0 +1,24 @@
+/** Account and security limits shared by the server (enforcement) and the client (hints). */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 200;
+export const NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Reset links expire after one hour (spec section 9). */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** "Remember me" keeps a session for 30 days; otherwise the cookie ends with the browser. */
+export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A browser-session cookie still expires on the server after a day of inactivity. */
+export const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Rate limits: attempts allowed per window. Counted in PostgreSQL so they hold across nodes. */
+export const RATE_LIMITS = {
+  loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
+  loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  registerPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
+  forgotPasswordPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
+  forgotPasswordPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
+  resendVerificationPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
+} as const;

@@ -1,0 +1,20 @@
+/**
+ * The migration list, imported statically so migrations run the same under tsx, vitest and a
+ * bundler (knex's directory loader cannot import TypeScript files by itself). Append new ones.
+ */
+import type { Knex } from 'knex';
+import * as initialSchema from './20261122000000_initial_schema.ts';
+
+const migrations: Record<string, Knex.Migration> = {
+  '20261122000000_initial_schema': initialSchema,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

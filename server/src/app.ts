@@ -1,0 +1,36 @@
+/** The Koa application; tests build it around their own database (see test/testServer.ts). */
+
+import { MESSAGES } from '@formscribe/common/messages';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import type { AppContextExtras, AppDeps, AppState } from './appTypes.ts';
+import { errorHandler } from './middlewares/errors.ts';
+import { originCheck } from './middlewares/originCheck.ts';
+import { requestContext } from './middlewares/requestContext.ts';
+import { securityHeaders } from './middlewares/securityHeaders.ts';
+import { sessionLoader } from './middlewares/session.ts';
+import { mountRoutes } from './routes/index.ts';
+import { spaMiddlewares } from './spaFallback.ts';
+
+export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
+  const app = new Koa<AppState, AppContextExtras>({ proxy: deps.config.trustProxy });
+  app.context.deps = deps;
+  app.context.log = deps.logger;
+
+  app.use(requestContext);
+  app.use(errorHandler);
+  app.use(securityHeaders);
+  for (const middleware of spaMiddlewares(deps.config.clientDistDir)) app.use(middleware);
+  app.use(originCheck);
+  app.use(koaBody({ jsonLimit: '1mb', formLimit: '64kb', textLimit: '64kb', multipart: false }));
+  app.use(sessionLoader);
+  mountRoutes(app);
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.path.startsWith('/api/') && ctx.status === 404 && !ctx.body) {
+      ctx.status = 404;
+      ctx.body = { message: MESSAGES.notFound };
+    }
+  });
+  return app;
+}

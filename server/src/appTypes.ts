@@ -1,0 +1,32 @@
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import type Koa from 'koa';
+import type { Config } from './config.ts';
+import type { JobQueue } from './jobs/jobQueue.ts';
+import type { Logger } from './logger.ts';
+import type { Session, User } from './models/index.ts';
+import type { RateLimiter } from './services/rateLimiter.ts';
+
+/** What every request handler can reach: settings, database, jobs, shared services. */
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  knex: Knex;
+  jobs: JobQueue;
+  rateLimiter: RateLimiter;
+}
+
+export interface AppState {
+  requestId: string;
+  user?: User;
+  session?: Session;
+}
+
+export interface AppContextExtras {
+  deps: AppDeps;
+  log: Logger;
+}
+
+export type AppContext = Koa.ParameterizedContext<AppState, AppContextExtras>;
+export type AppRouter = Router<AppState, AppContextExtras>;
+export type AppMiddleware = Koa.Middleware<AppState, AppContextExtras>;

@@ -1,0 +1,10 @@
+import pino from 'pino';
+
+export type Logger = pino.Logger;
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'],
+  });
+}

@@ -1,0 +1,34 @@
+import type { AppMiddleware } from '../appTypes.ts';
+import { HttpError } from '../errors.ts';
+
+/** Turns every failure into JSON `{ message, ...flags }`; unexpected ones are logged and hidden. */
+export const errorHandler: AppMiddleware = async (ctx, next) => {
+  try {
+    await next();
+  } catch (error) {
+    if (error instanceof HttpError) {
+      ctx.status = error.status;
+      ctx.body = { message: error.message, ...error.flags };
+      if (error.status === 429 && typeof error.flags.retryAfterSeconds === 'number') {
+        ctx.set('Retry-After', String(error.flags.retryAfterSeconds));
+      }
+      return;
+    }
+    const status = statusOfLibraryError(error);
+    if (status) {
+      ctx.status = status;
+      ctx.body = { message: status === 413 ? 'Request body too large' : 'Malformed request body' };
+      return;
+    }
+    ctx.log.error({ err: error }, 'unhandled error');
+    ctx.status = 500;
+    ctx.body = { message: 'Internal server error' };
+  }
+};
+
+/** koa-body and friends throw http-errors with a status; a 4xx among them is the client's fault. */
+function statusOfLibraryError(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && expose !== false ? status : undefined;
+}

@@ -1,0 +1,31 @@
+/**
+ * Authenticates from the session cookie only. An `Authorization: Bearer <user id>` header (which
+ * the spec's client sends) authenticates nobody: identity comes from a secret, never from an id.
+ */
+import { MESSAGES } from '@formscribe/common/messages';
+import type { AppContext, AppMiddleware } from '../appTypes.ts';
+import { unauthorized } from '../errors.ts';
+import type { User } from '../models/index.ts';
+import { clearSessionCookie, findSession, SESSION_COOKIE, touchSession } from '../services/sessions.ts';
+
+export const sessionLoader: AppMiddleware = async (ctx, next) => {
+  const token = ctx.cookies.get(SESSION_COOKIE);
+  if (token) {
+    const found = await findSession(token);
+    if (found) {
+      ctx.state.session = found.session;
+      ctx.state.user = found.user;
+      await touchSession(ctx, found.session, token);
+    } else {
+      clearSessionCookie(ctx);
+    }
+  }
+  await next();
+};
+
+/** The signed-in user, or a 401. */
+export function requireUser(ctx: AppContext): User {
+  const user = ctx.state.user;
+  if (!user) throw unauthorized(MESSAGES.notAuthenticated);
+  return user;
+}

@@ -1,0 +1,23 @@
+import { BaseModel } from './BaseModel.ts';
+
+export class Form extends BaseModel {
+  static override tableName = 'forms';
+  static override get jsonAttributes() {
+    return ['fields'];
+  }
+
+  declare name: string;
+  declare description: string | null;
+  declare organizationName: string | null;
+  declare organizationUrl: string | null;
+  declare logoFilename: string | null;
+  declare logoUrl: string | null;
+  declare fields: unknown[];
+  declare requiredEntriesPerImage: number;
+  declare webhookUrl: string | null;
+  declare dataEntryActive: boolean;
+  declare createdById: number;
+  declare createdAt: Date;
+  declare updatedAt: Date;
+  declare isActive: boolean;
+}

@@ -1,0 +1,27 @@
+import { BaseModel } from './BaseModel.ts';
+
+export class FormEmailCampaign extends BaseModel {
+  static override tableName = 'form_email_campaigns';
+  static override get jsonAttributes() {
+    return ['selectedUserIds'];
+  }
+
+  declare formId: number;
+  declare subject: string;
+  declare senderName: string;
+  declare personalNote: string | null;
+  declare metricsDateStart: Date | null;
+  declare metricsDateEnd: Date | null;
+  declare includeImageStats: boolean;
+  declare includeProgressStats: boolean;
+  declare includeContributorStats: boolean;
+  declare targetUserTypes: 'all' | 'invited' | 'contributors' | 'custom';
+  declare selectedUserIds: number[] | null;
+  declare totalRecipients: number;
+  declare sentCount: number;
+  declare failedCount: number;
+  declare status: string;
+  declare sentById: number | null;
+  declare sentAt: Date | null;
+  declare createdAt: Date;
+}

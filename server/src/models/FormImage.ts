@@ -1,0 +1,39 @@
+import { BaseModel } from './BaseModel.ts';
+
+export interface StoredFieldStatus {
+  isVerified: boolean;
+  verifiedValue: string | null;
+}
+
+export class FormImage extends BaseModel {
+  static override tableName = 'form_images';
+  static override get jsonAttributes() {
+    return ['fieldStatus'];
+  }
+
+  declare formId: number;
+  declare filename: string;
+  declare originalName: string;
+  declare publicUrl: string | null;
+  declare thumbnailFilename: string | null;
+  declare thumbnailUrl: string | null;
+  declare mimeType: string;
+  declare size: number;
+  declare thumbnailSize: number | null;
+  declare rotation: number;
+  declare manuallyCompleted: boolean;
+  declare completedById: number | null;
+  declare completedAt: Date | null;
+  declare exportedAt: Date | null;
+  declare exportedById: number | null;
+  declare uploadedAt: Date;
+  // Derived verification state (DESIGN.md section 3), updated with each entry, vote or mark.
+  declare entryCount: number;
+  declare verifiedFieldCount: number;
+  declare totalFieldCount: number;
+  declare fieldStatus: Record<string, StoredFieldStatus>;
+  declare noDataVoteCount: number;
+  declare unreadableVoteCount: number;
+  declare isComplete: boolean;
+  declare lastSubmissionAt: Date | null;
+}

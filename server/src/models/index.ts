@@ -1,0 +1,12 @@
+export { EmailVerificationToken, PasswordResetToken } from './AccountToken.ts';
+export { FieldValue } from './FieldValue.ts';
+export { Form } from './Form.ts';
+export { FormAccess } from './FormAccess.ts';
+export { FormEmailCampaign } from './FormEmailCampaign.ts';
+export { FormImage } from './FormImage.ts';
+export { FormInvite } from './FormInvite.ts';
+export { FormSubmission } from './FormSubmission.ts';
+export { FormUserBlock } from './FormUserBlock.ts';
+export { ImageNoDataVote, ImageUnreadableVote } from './ImageVote.ts';
+export { Session } from './Session.ts';
+export { User } from './User.ts';

@@ -1,0 +1,47 @@
+import { RATE_LIMITS } from '@formscribe/common/limits';
+import { loginRequestSchema, registerRequestSchema } from '@formscribe/common/schemas/user';
+import Router from '@koa/router';
+import type { AppContextExtras, AppState } from '../../appTypes.ts';
+import { requireUser } from '../../middlewares/session.ts';
+import { parseInput } from '../../middlewares/validate.ts';
+import { presentUser } from '../../presenters/presentUser.ts';
+import { authenticate, registerAccount } from '../../services/accounts.ts';
+import { clearSessionCookie, endSession, startSession } from '../../services/sessions.ts';
+
+export const authRouter = new Router<AppState, AppContextExtras>();
+
+authRouter.get('/api/user', (ctx) => {
+  ctx.body = presentUser(requireUser(ctx), ctx.deps.config.adminEmail);
+});
+
+authRouter.post('/api/login', async (ctx) => {
+  const input = parseInput(loginRequestSchema, ctx.request.body);
+  const { rateLimiter } = ctx.deps;
+  const accountKey = `login:account:${input.username}`;
+  await rateLimiter.hit(`login:ip:${ctx.ip}`, RATE_LIMITS.loginPerIp);
+  await rateLimiter.check(accountKey, RATE_LIMITS.loginPerAccount);
+  try {
+    const user = await authenticate(input.username, input.password);
+    await startSession(ctx, user, input.rememberMe);
+    ctx.body = presentUser(user, ctx.deps.config.adminEmail);
+  } catch (error) {
+    // Only failures count against the account, so a user who signs in often is never locked out.
+    await rateLimiter.increment(accountKey, RATE_LIMITS.loginPerAccount);
+    throw error;
+  }
+});
+
+authRouter.post('/api/register', async (ctx) => {
+  const input = parseInput(registerRequestSchema, ctx.request.body);
+  await ctx.deps.rateLimiter.hit(`register:ip:${ctx.ip}`, RATE_LIMITS.registerPerIp);
+  const user = await registerAccount(ctx.deps, input);
+  await startSession(ctx, user, false);
+  ctx.status = 201;
+  ctx.body = presentUser(user, ctx.deps.config.adminEmail);
+});
+
+authRouter.post('/api/logout', async (ctx) => {
+  if (ctx.state.session) await endSession(ctx.state.session.id);
+  clearSessionCookie(ctx);
+  ctx.status = 204;
+});

@@ -1,0 +1,39 @@
+import { MESSAGES } from '@formscribe/common/messages';
+import type { AppDeps } from '../appTypes.ts';
+import { conflict, isUniqueViolation, unauthorized } from '../errors.ts';
+import { User } from '../models/index.ts';
+import { sendVerificationEmail } from './emailVerification.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+
+export interface NewAccount {
+  username: string;
+  password: string;
+  name: string | null;
+}
+
+/** Creates the account and queues its verification mail in one transaction. */
+export async function registerAccount(deps: AppDeps, account: NewAccount): Promise<User> {
+  const passwordHash = await hashPassword(account.password);
+  try {
+    return await deps.knex.transaction(async (trx) => {
+      const user = await User.query(trx).insertAndFetch({
+        username: account.username,
+        name: account.name,
+        password: passwordHash,
+      });
+      await sendVerificationEmail(deps, user, trx);
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.usernameTaken);
+    throw error;
+  }
+}
+
+/** The user whose password matches, or a 401 that does not say which part was wrong. */
+export async function authenticate(username: string, password: string): Promise<User> {
+  const user = await User.query().findOne({ username });
+  const valid = user ? await verifyPassword(user.password, password) : await verifyAgainstDummy(password);
+  if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+  return user;
+}

@@ -1,0 +1,62 @@
+/**
+ * Sends mail over SMTP when SMTP_URL is set; otherwise writes each message as an .eml file in
+ * DATA_DIR/mail (one file per message) and logs its link, so a local install needs no mail server.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from '../../logger.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link of the message, logged when mail goes to the outbox folder. */
+  link?: string;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  mailDir: string;
+  from: string;
+  logger: Logger;
+}
+
+export class Mailer {
+  private readonly transport: Transporter;
+
+  constructor(private readonly options: MailerOptions) {
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({
+      from: this.options.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    if (this.options.smtpUrl) return;
+    const file = await this.writeToOutbox((info as { message: Buffer }).message);
+    this.options.logger.info({ to: message.to, subject: message.subject, link: message.link, file }, 'mail written');
+  }
+
+  private async writeToOutbox(raw: Buffer): Promise<string> {
+    await fs.mkdir(this.options.mailDir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    const file = path.join(this.options.mailDir, name);
+    // Written under a temporary name, then renamed: readers never see half a message.
+    await fs.writeFile(`${file}.tmp`, raw);
+    await fs.rename(`${file}.tmp`, file);
+    return file;
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

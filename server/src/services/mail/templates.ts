@@ -1,0 +1,44 @@
+/** The account e-mails, each with a plain-text and an HTML body. */
+import type { MailMessage } from './mailer.ts';
+
+const PRODUCT = 'Formscribe';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(heading: string, paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;background:#f6f7f9;padding:24px">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#6b7280">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>
+</div></body></html>`;
+}
+
+export function verificationEmail(to: string, name: string | null, link: string): MailMessage {
+  const greeting = `Hello${name ? ` ${name}` : ''},`;
+  const lines = [greeting, `Please confirm your e-mail address to start creating forms on ${PRODUCT}.`];
+  return {
+    to,
+    subject: `Verify your e-mail address for ${PRODUCT}`,
+    text: `${lines.join('\n\n')}\n\nVerify your e-mail: ${link}\n\nIf you did not create an account, ignore this message.\n`,
+    html: layout('Verify your e-mail address', lines, { label: 'Verify Email', url: link }),
+    link,
+  };
+}
+
+export function passwordResetEmail(to: string, link: string): MailMessage {
+  const lines = [
+    `Someone asked to reset the password of your ${PRODUCT} account.`,
+    'The link works once and expires in 1 hour. If it was not you, ignore this message: your password stays as it is.',
+  ];
+  return {
+    to,
+    subject: `Reset your ${PRODUCT} password`,
+    text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n`,
+    html: layout('Reset your password', lines, { label: 'Reset Password', url: link }),
+    link,
+  };
+}
