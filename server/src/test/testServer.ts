@@ -1,0 +1,98 @@
+/**
+ * Starts the real app for one test file: its own database cloned from the migrated template,
+ * its own data folder, a real SMTP peer for mail, real job workers, a real HTTP port.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../app.ts';
+import type { AppDeps } from '../appTypes.ts';
+import { parseConfig } from '../config.ts';
+import { bindModels, createKnex } from '../db/knex.ts';
+import { JobQueue } from '../jobs/jobQueue.ts';
+import { createLogger } from '../logger.ts';
+import { ensureAdminAccount } from '../services/adminBootstrap.ts';
+import { Mailer } from '../services/mail/mailer.ts';
+import { registerMailWorker } from '../services/mail/mailJob.ts';
+import { RateLimiter } from '../services/rateLimiter.ts';
+import { SmtpPeer } from './smtpPeer.ts';
+import { TestClient } from './testClient.ts';
+
+export const TEST_ADMIN_EMAIL = 'admin@formscribe.test';
+export const TEST_ADMIN_PASSWORD = 'admin-password';
+
+export interface TestServer {
+  url: string;
+  deps: AppDeps;
+  knex: Knex;
+  smtp: SmtpPeer;
+  client(): TestClient;
+  stop(): Promise<void>;
+}
+
+async function createDatabaseFromTemplate(): Promise<string> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const connectionString = await createDatabaseFromTemplate();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'formscribe-test-data-'));
+  const smtp = await SmtpPeer.start();
+  const httpServer = http.createServer();
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    JOB_POLL_SECONDS: '0.5',
+    ...env,
+  });
+  const logger = createLogger(config.logLevel);
+  const knex = createKnex(connectionString, 10);
+  bindModels(knex);
+  const jobs = new JobQueue({ connectionString, logger, pollSeconds: config.jobPollSeconds });
+  await jobs.start();
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
+  await registerMailWorker(jobs, mailer);
+  const deps: AppDeps = { config, logger, knex, jobs, rateLimiter: new RateLimiter(knex) };
+  await ensureAdminAccount(deps);
+  httpServer.on('request', createApp(deps).callback());
+
+  return {
+    url,
+    deps,
+    knex,
+    smtp,
+    client: () => new TestClient(url),
+    async stop() {
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await jobs.stop();
+      mailer.close();
+      await smtp.stop();
+      await knex.destroy();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
