@@ -1,3 +1,4 @@
+import { errorStatusCode } from '@formscribe/common/errorMessages';
 import { type LoginRequest, type RegisterRequest, userResponseSchema } from '@formscribe/common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiSend } from './apiClient.ts';
@@ -23,6 +24,14 @@ export function useRegister() {
   });
 }
 
-export function logout(): Promise<void> {
-  return apiSend('POST', '/api/logout');
+/** Lets /auth tell "signing out right now" from "already signed in" while the cache still holds the user. */
+export const LOGOUT_MUTATION_KEY = ['logout'] as const;
+
+/** A 401 means the session had already ended: as good as a successful logout. */
+export async function logout(): Promise<void> {
+  try {
+    await apiSend('POST', '/api/logout');
+  } catch (error) {
+    if (errorStatusCode(error) !== 401) throw error;
+  }
 }

@@ -53,7 +53,7 @@ export class TestClient {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const origin = options.origin === undefined ? this.baseUrl : options.origin;
     if (origin && method !== 'GET') headers.origin = origin;
-    let payload: BodyInit | undefined;
+    let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';
