@@ -4,8 +4,9 @@ import { emailVerificationRouter } from './account/emailVerification.ts';
 import { passwordResetRouter } from './account/passwordReset.ts';
 import { profileRouter } from './account/profile.ts';
 import { authRouter } from './auth/auth.ts';
+import { healthRouter } from './health.ts';
 
-const routers = [authRouter, passwordResetRouter, emailVerificationRouter, profileRouter];
+const routers = [healthRouter, authRouter, passwordResetRouter, emailVerificationRouter, profileRouter];
 
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {
   for (const router of routers) {
