@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { type ConsensusField, computeConsensus } from './consensus.ts';
+import type { FieldType } from './fields.ts';
+import { normaliseValue } from './fieldValues.ts';
+
+const field = (id: string, type: FieldType, order = 0): ConsensusField => ({ id, type, order });
+
+describe('normaliseValue', () => {
+  it.each<[FieldType, unknown, string]>([
+    ['text', '  Anna   Smith ', 'Anna Smith'],
+    ['text', 'Anna smith', 'Anna smith'],
+    ['textarea', 'line one\n  line two', 'line one line two'],
+    ['number', '1.50', '1.5'],
+    ['number', ' 007 ', '7'],
+    ['number', '1,200', '1200'],
+    ['number', 'about ten', 'about ten'],
+    ['email', ' Anna@Example.ORG ', 'anna@example.org'],
+    ['date', '1890-3-7', '1890-03-07'],
+    ['date', '1890-03-07', '1890-03-07'],
+    ['expandedDate', '1890|3|', '1890|03|'],
+    ['expandedDate', '1890|03|07', '1890-03-07'],
+    ['expandedDate', '||', ''],
+    ['expandedDate', '1890-03-07', '1890-03-07'],
+    ['checkbox', true, 'true'],
+    ['checkbox', 'true', 'true'],
+    ['checkbox', false, 'false'],
+    ['checkbox', undefined, 'false'],
+    ['select', ' North ', 'North'],
+    ['radio', null, ''],
+    ['text', undefined, ''],
+  ])('%s %j → %j', (type, value, expected) => {
+    expect(normaliseValue(type, value)).toBe(expected);
+  });
+});
+
+describe('computeConsensus', () => {
+  const fields = [
+    field('name', 'text', 0),
+    field('gap', 'spacer', 1),
+    field('age', 'number', 2),
+    field('br', 'newLine', 3),
+  ];
+
+  it('threshold 1: the first entry verifies every data field; layout fields never count', () => {
+    const result = computeConsensus(fields, [{ name: 'Anna', age: '30' }], 1);
+    expect(result).toEqual({
+      entryCount: 1,
+      totalFieldCount: 2,
+      verifiedFieldCount: 2,
+      fieldStatus: {
+        name: { isVerified: true, verifiedValue: 'Anna' },
+        age: { isVerified: true, verifiedValue: '30' },
+      },
+    });
+  });
+
+  it('no entries: nothing verified', () => {
+    expect(computeConsensus(fields, [], 1)).toMatchObject({ entryCount: 0, verifiedFieldCount: 0, totalFieldCount: 2 });
+  });
+
+  it('threshold 2: two entries agreeing after normalisation verify; a disagreement does not', () => {
+    const result = computeConsensus(
+      fields,
+      [
+        { name: ' Anna ', age: '30.0' },
+        { name: 'Anna', age: '31' },
+      ],
+      2,
+    );
+    expect(result.fieldStatus.name).toEqual({ isVerified: true, verifiedValue: 'Anna' });
+    expect(result.fieldStatus.age).toEqual({ isVerified: false, verifiedValue: null });
+    expect(result.verifiedFieldCount).toBe(1);
+  });
+
+  it('threshold 3: needs three agreeing entries among any number', () => {
+    const entries = [{ name: 'A' }, { name: 'B' }, { name: 'A' }, { name: 'B' }, { name: 'A' }];
+    expect(computeConsensus(fields, entries.slice(0, 4), 3).fieldStatus.name?.isVerified).toBe(false);
+    expect(computeConsensus(fields, entries, 3).fieldStatus.name).toEqual({ isVerified: true, verifiedValue: 'A' });
+  });
+
+  it('agreeing on blank counts as agreement on blank', () => {
+    const result = computeConsensus(fields, [{ name: '', age: '' }, { name: '   ' }], 2);
+    expect(result.fieldStatus.name).toEqual({ isVerified: true, verifiedValue: '' });
+    expect(result.fieldStatus.age).toEqual({ isVerified: true, verifiedValue: '' });
+  });
+
+  it('partial dates agree only with the same known parts', () => {
+    const dates = [field('born', 'expandedDate')];
+    expect(computeConsensus(dates, [{ born: '1890|3|' }, { born: '1890|03|' }], 2).verifiedFieldCount).toBe(1);
+    expect(computeConsensus(dates, [{ born: '1890|3|' }, { born: '1890|3|7' }], 2).verifiedFieldCount).toBe(0);
+  });
+
+  it('checkbox: unticked (false) and ticked (true) are different values', () => {
+    const boxes = [field('alive', 'checkbox')];
+    expect(computeConsensus(boxes, [{ alive: true }, { alive: false }], 2).verifiedFieldCount).toBe(0);
+    expect(computeConsensus(boxes, [{}, { alive: false }], 2).fieldStatus.alive).toEqual({
+      isVerified: true,
+      verifiedValue: 'false',
+    });
+  });
+
+  it('ties: the most common value wins; on equal counts the value entered first', () => {
+    const tie = computeConsensus(fields, [{ name: 'B' }, { name: 'A' }], 1);
+    expect(tie.fieldStatus.name?.verifiedValue).toBe('B');
+    const majority = computeConsensus(fields, [{ name: 'B' }, { name: 'A' }, { name: 'A' }], 1);
+    expect(majority.fieldStatus.name?.verifiedValue).toBe('A');
+  });
+
+  it('unknown keys in entries are ignored', () => {
+    const result = computeConsensus(fields, [{ name: 'A', bogus: 'x' }], 1);
+    expect(Object.keys(result.fieldStatus).sort()).toEqual(['age', 'name']);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * How entered values are compared: each field type has one canonical form, so "1.50" and "1.5"
+ * or " Anna  Smith" and "Anna Smith" count as the same entry. Blank is a value of its own.
+ */
+import type { FieldType } from './fields.ts';
+
+export const BLANK = '';
+
+const collapseSpaces = (text: string) => text.trim().replace(/\s+/g, ' ');
+const pad2 = (part: string) => (/^\d$/.test(part) ? `0${part}` : part);
+
+/** Turns any stored value into text the way the entry form would have sent it. */
+export function valueToText(value: unknown): string {
+  if (value === null || value === undefined) return BLANK;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+function normaliseDate(text: string): string {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  if (iso) return `${iso[1]}-${pad2(iso[2] ?? '')}-${pad2(iso[3] ?? '')}`;
+  return text;
+}
+
+/** expandedDate: full dates as YYYY-MM-DD, partial ones as year|month|day with padded parts. */
+function normaliseExpandedDate(text: string): string {
+  if (!text.includes('|')) return normaliseDate(text);
+  const [year = '', month = '', day = ''] = text.split('|').map((p) => p.trim());
+  if (!year && !month && !day) return BLANK;
+  if (year && month && day) return normaliseDate(`${year}-${month}-${day}`);
+  return `${year}|${pad2(month)}|${pad2(day)}`;
+}
+
+function normaliseNumber(text: string): string {
+  const number = Number(text.replace(/,/g, ''));
+  return Number.isFinite(number) ? String(number) : text;
+}
+
+function normaliseCheckbox(value: unknown): string {
+  return value === true || value === 'true' || value === 'on' ? 'true' : 'false';
+}
+
+/** The canonical form of a value for comparison (and the form a verified value is shown in). */
+export function normaliseValue(type: FieldType, value: unknown): string {
+  if (type === 'checkbox') return normaliseCheckbox(value);
+  const text = collapseSpaces(valueToText(value));
+  if (!text) return BLANK;
+  switch (type) {
+    case 'number':
+      return normaliseNumber(text);
+    case 'email':
+      return text.toLowerCase();
+    case 'date':
+      return normaliseDate(text);
+    case 'expandedDate':
+      return normaliseExpandedDate(text);
+    default:
+      return text;
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The digital form's field definitions: the 11 types, their defaults and the rules a field list
+ * must follow. The server validates every saved list with `fieldsSchema`; the builder uses the
+ * same defaults when it adds a field.
+ */
+import { z } from 'zod';
+
+export const FIELD_TYPES = [
+  'text',
+  'number',
+  'email',
+  'date',
+  'expandedDate',
+  'textarea',
+  'select',
+  'radio',
+  'checkbox',
+  'spacer',
+  'newLine',
+] as const;
+
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Layout fields shape the form on screen; they hold no data and never count for verification. */
+export const LAYOUT_FIELD_TYPES: readonly FieldType[] = ['spacer', 'newLine'];
+export const OPTION_FIELD_TYPES: readonly FieldType[] = ['select', 'radio'];
+
+export const isLayoutField = (type: FieldType) => LAYOUT_FIELD_TYPES.includes(type);
+export const hasOptions = (type: FieldType) => OPTION_FIELD_TYPES.includes(type);
+
+export const DEFAULT_OPTIONS = ['Option 1', 'Option 2'];
+export const DEFAULT_SPACER_PIXELS = 20;
+export const DEFAULT_NEW_LINE_HEIGHT = 0;
+export const MAX_SPACER_PIXELS = 500;
+export const MAX_NEW_LINE_HEIGHT = 200;
+export const MAX_FIELDS = 200;
+export const MAX_OPTIONS = 200;
+export const MAX_LABEL_LENGTH = 300;
+export const MAX_TEXT_PROPERTY_LENGTH = 1000;
+
+export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
+  text: 'Text',
+  number: 'Number',
+  email: 'Email',
+  date: 'Date',
+  expandedDate: 'Expanded Date',
+  textarea: 'Text Area',
+  select: 'Select',
+  radio: 'Radio',
+  checkbox: 'Checkbox',
+  spacer: 'Spacer',
+  newLine: 'New Line',
+};
+
+const optionalText = z.string().max(MAX_TEXT_PROPERTY_LENGTH).optional();
+
+export const fieldSchema = z
+  .object({
+    id: z.string().trim().min(1).max(64),
+    type: z.enum(FIELD_TYPES),
+    label: z.string().trim().max(MAX_LABEL_LENGTH).default(''),
+    order: z.number().int().min(0),
+    placeholder: optionalText,
+    defaultValue: optionalText,
+    options: z.array(z.string().max(MAX_TEXT_PROPERTY_LENGTH)).max(MAX_OPTIONS).optional(),
+    unit: z.string().trim().max(50).optional(),
+    spacingPixels: z.number().int().min(0).max(MAX_SPACER_PIXELS).optional(),
+    lineHeight: z.number().int().min(0).max(MAX_NEW_LINE_HEIGHT).optional(),
+    required: z.boolean().default(false),
+  })
+  .transform((field) => {
+    // Blank options are dropped; select and radio keep their list, other types carry none.
+    const options = hasOptions(field.type)
+      ? (field.options ?? DEFAULT_OPTIONS).map((o) => o.trim()).filter(Boolean)
+      : undefined;
+    return {
+      ...field,
+      options,
+      spacingPixels: field.type === 'spacer' ? (field.spacingPixels ?? DEFAULT_SPACER_PIXELS) : undefined,
+      lineHeight: field.type === 'newLine' ? (field.lineHeight ?? DEFAULT_NEW_LINE_HEIGHT) : undefined,
+      required: isLayoutField(field.type) ? false : field.required,
+    };
+  })
+  .superRefine((field, ctx) => {
+    if (hasOptions(field.type) && !field.options?.length) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: `A ${field.type} field needs at least one option` });
+    }
+    if (field.type === 'checkbox' && field.defaultValue && !['true', 'false'].includes(field.defaultValue)) {
+      ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: "A checkbox default is 'true' or 'false'" });
+    }
+    if (!isLayoutField(field.type) && !field.label) {
+      ctx.addIssue({ code: 'custom', path: ['label'], message: 'Every data field needs a label' });
+    }
+  });
+
+export type FormField = z.output<typeof fieldSchema>;
+export type FormFieldInput = z.input<typeof fieldSchema>;
+
+/** A whole field list: unique ids, sorted and renumbered 0..n-1 by `order`. */
+export const fieldsSchema = z
+  .array(fieldSchema)
+  .max(MAX_FIELDS, `A form has at most ${MAX_FIELDS} fields`)
+  .superRefine((fields, ctx) => {
+    const seen = new Set<string>();
+    for (const [index, field] of fields.entries()) {
+      if (seen.has(field.id))
+        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'Field ids must be unique' });
+      seen.add(field.id);
+    }
+  })
+  .transform((fields) => [...fields].sort((a, b) => a.order - b.order).map((field, order) => ({ ...field, order })));
+
+/** Fields that hold data (everything but spacer and newLine), in order. */
+export function dataFields<T extends { type: FieldType; order: number }>(fields: readonly T[]): T[] {
+  return fields.filter((f) => !isLayoutField(f.type)).sort((a, b) => a.order - b.order);
+}
+
+/** A new field as the builder adds it: a timestamp id, appended at the end, with its type's defaults. */
+export function newField(type: FieldType, order: number, now = Date.now()): FormField {
+  return {
+    id: String(now),
+    type,
+    label: isLayoutField(type) ? '' : `${FIELD_TYPE_LABELS[type]} Field`,
+    order,
+    placeholder: undefined,
+    defaultValue: undefined,
+    options: hasOptions(type) ? [...DEFAULT_OPTIONS] : undefined,
+    unit: undefined,
+    spacingPixels: type === 'spacer' ? DEFAULT_SPACER_PIXELS : undefined,
+    lineHeight: type === 'newLine' ? DEFAULT_NEW_LINE_HEIGHT : undefined,
+    required: false,
+  };
+}
