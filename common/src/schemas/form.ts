@@ -12,7 +12,8 @@ const optionalTrimmed = (max: number) =>
     .trim()
     .max(max)
     .nullish()
-    .transform((v) => (v ? v : null));
+    // Absent stays absent (a PATCH leaves it alone); blank or null clears it.
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 const optionalHttpUrl = (message: string) =>
   z
@@ -20,9 +21,8 @@ const optionalHttpUrl = (message: string) =>
     .trim()
     .max(2000)
     .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), message)
-    .refine((v) => v === null || URL.canParse(v), message);
+    .transform((v) => (v === undefined ? undefined : v || null))
+    .refine((v) => !v || (/^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v)), message);
 
 export const formNameSchema = z
   .string({ error: 'Form name is required' })

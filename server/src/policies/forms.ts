@@ -1,0 +1,50 @@
+/**
+ * Who may do what with a form: the one place that decides (DESIGN.md section 2).
+ * A form the caller may not see is a 404; an action they may not take is a 403.
+ */
+import { MESSAGES } from '@formscribe/common/messages';
+import type { AppContext } from '../appTypes.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { Form, FormAccess, FormUserBlock, type User } from '../models/index.ts';
+
+export const FORM_NOT_FOUND = 'Form not found';
+
+export const isAdmin = (ctx: AppContext, user: User) => user.username === ctx.deps.config.adminEmail;
+
+/** The creator and the super admin manage a form: settings, images, users, data, sharing. */
+export function canManageForm(ctx: AppContext, user: User, form: Form): boolean {
+  return form.createdById === user.id || isAdmin(ctx, user);
+}
+
+/** Contributors reach a form through form_access (granted by an invite link). */
+export async function hasFormAccess(user: User, form: Form): Promise<boolean> {
+  return Boolean(await FormAccess.query().findOne({ formId: form.id, userId: user.id }));
+}
+
+export async function isBlockedFromForm(user: User, form: Form): Promise<boolean> {
+  return Boolean(await FormUserBlock.query().findOne({ formId: form.id, userId: user.id }));
+}
+
+/** May see the form at all: managers, and contributors with access. */
+export async function canViewForm(ctx: AppContext, user: User, form: Form): Promise<boolean> {
+  return canManageForm(ctx, user, form) || (await hasFormAccess(user, form));
+}
+
+/** Loads a form the user may see, or 404s. */
+export async function loadViewableForm(ctx: AppContext, user: User, formId: number): Promise<Form> {
+  const form = await Form.query().findById(formId);
+  if (!form || !(await canViewForm(ctx, user, form))) throw notFound(FORM_NOT_FOUND);
+  return form;
+}
+
+/** Loads a form the user manages: 404 if they cannot see it, 403 if they only contribute to it. */
+export async function loadManagedForm(ctx: AppContext, user: User, formId: number): Promise<Form> {
+  const form = await loadViewableForm(ctx, user, formId);
+  if (!canManageForm(ctx, user, form)) throw forbidden(MESSAGES.forbidden);
+  return form;
+}
+
+/** Creating forms needs a verified e-mail; the super admin is exempt. */
+export function canCreateForms(ctx: AppContext, user: User): boolean {
+  return user.emailVerified || isAdmin(ctx, user);
+}

@@ -1,0 +1,38 @@
+import type { FormField } from '@formscribe/common/fields';
+import type { FormListItem, FormResponse } from '@formscribe/common/schemas/form';
+import type { Form } from '../models/index.ts';
+
+export interface FormViewer {
+  userId: number;
+  canManage: boolean;
+}
+
+/** A form as the API shows it; only managers see where its webhooks go. */
+export function presentForm(form: Form, viewer: FormViewer): FormResponse {
+  return {
+    id: form.id,
+    name: form.name,
+    description: form.description,
+    organizationName: form.organizationName,
+    organizationUrl: form.organizationUrl,
+    logoUrl: form.logoUrl,
+    fields: form.fields as FormField[],
+    requiredEntriesPerImage: form.requiredEntriesPerImage,
+    webhookUrl: viewer.canManage ? form.webhookUrl : null,
+    dataEntryActive: form.dataEntryActive,
+    isActive: form.isActive,
+    createdById: form.createdById,
+    createdAt: form.createdAt.toISOString(),
+    updatedAt: form.updatedAt.toISOString(),
+    canManage: viewer.canManage,
+    isOwner: form.createdById === viewer.userId,
+  };
+}
+
+export function presentFormListItem(
+  form: Form,
+  viewer: FormViewer,
+  progress: { totalImages: number; completedImages: number },
+): FormListItem {
+  return { ...presentForm(form, viewer), ...progress };
+}

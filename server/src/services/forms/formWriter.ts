@@ -1,0 +1,60 @@
+/** Creating, changing and deleting forms: the only writers of the forms table. */
+import type {
+  CreateFormRequest,
+  createFormRequestSchema,
+  UpdateFormRequest,
+  updateFormRequestSchema,
+} from '@formscribe/common/schemas/form';
+import type { z } from 'zod';
+import type { AppDeps } from '../../appTypes.ts';
+import { forbidden } from '../../errors.ts';
+import { Form, FormImage, type User } from '../../models/index.ts';
+import { removeFormFiles } from '../storage/formFiles.ts';
+import { assertCanActivateAnotherForm } from './formLimits.ts';
+
+type CreateInput = z.output<typeof createFormRequestSchema>;
+type UpdateInput = z.output<typeof updateFormRequestSchema>;
+
+export type { CreateFormRequest, UpdateFormRequest };
+
+export async function createForm(deps: AppDeps, owner: User, input: CreateInput): Promise<Form> {
+  return deps.knex.transaction(async (trx) => {
+    await assertCanActivateAnotherForm(trx, owner.id);
+    return Form.query(trx).insertAndFetch({
+      name: input.name,
+      description: input.description,
+      fields: input.fields,
+      requiredEntriesPerImage: input.requiredEntriesPerImage,
+      createdById: owner.id,
+    });
+  });
+}
+
+/** Applies any subset of the editable properties; activating counts against the owner's plan. */
+export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput): Promise<Form> {
+  const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return deps.knex.transaction(async (trx) => {
+    if (changes.isActive === true && !form.isActive) await assertCanActivateAnotherForm(trx, form.createdById);
+    return Form.query(trx).patchAndFetchById(form.id, { ...patch, updatedAt: new Date() });
+  });
+}
+
+/** Deletes the form (rows cascade) and then its stored files. */
+export async function deleteForm(deps: AppDeps, form: Form): Promise<void> {
+  const images = await FormImage.query().where({ formId: form.id }).select('filename', 'thumbnailFilename');
+  await Form.query().deleteById(form.id);
+  await removeFormFiles(deps.config, form, images).catch((error) =>
+    deps.logger.warn({ err: error, formId: form.id }, 'form files could not all be removed'),
+  );
+}
+
+/** Deactivates several forms at once (the downgrade flow); all must be the caller's to manage. */
+export async function deactivateForms(deps: AppDeps, user: User, formIds: number[], isAdmin: boolean) {
+  return deps.knex.transaction(async (trx) => {
+    const forms = await Form.query(trx).whereIn('id', formIds).forUpdate();
+    const manageable = forms.filter((f) => isAdmin || f.createdById === user.id);
+    if (manageable.length !== new Set(formIds).size) throw forbidden('You can only deactivate your own forms');
+    await Form.query(trx).whereIn('id', formIds).patch({ isActive: false, updatedAt: new Date() });
+    return manageable.length;
+  });
+}
