@@ -5,7 +5,8 @@ export class FormInvite extends BaseModel {
 
   declare formId: number;
   declare token: string;
-  declare accessType: 'anyone';
+  /** 'anyone' for shared links; 'owner' for a manager's short-lived admin-access token. */
+  declare accessType: 'anyone' | 'owner';
   declare requiresEmailVerification: boolean;
   declare expiresAt: Date | null;
   declare createdById: number | null;
