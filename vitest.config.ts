@@ -23,6 +23,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // Projects with their own worker count run as a separate group (vitest 4).
+          sequence: { groupOrder: 1 },
         },
       },
       './client/vite.config.ts',

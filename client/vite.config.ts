@@ -14,12 +14,15 @@ export default defineConfig({
   },
   server: {
     port: 5173,
+    // changeOrigin stays off: the server's same-origin check compares Origin with the Host it
+    // was addressed to, and both then say localhost:5173.
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
   test: {
+    name: 'client',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/domTestSetup.ts'],

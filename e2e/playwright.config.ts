@@ -2,14 +2,18 @@
  * Browser journeys in Debian's Chromium against the real app (built client, embedded
  * PostgreSQL, mail written to the data folder) on a free port.
  */
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Set once in the main process; workers inherit the environment, so all agree on them.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'formscribe-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'formscribe-e2e-'));
+  // Readable by the `postgres` user the embedded database runs as when we are root.
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
 export const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({

@@ -62,7 +62,13 @@ export function TextField({ label, error, hint, ...inputProps }: TextFieldProps)
       <label htmlFor={id} css={labelStyles}>
         {label}
       </label>
-      <input id={id} css={inputStyles} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      <input
+        id={id}
+        css={inputStyles}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...inputProps}
+      />
       {hint && (
         <span id={hintId} css={hintStyles}>
           {hint}

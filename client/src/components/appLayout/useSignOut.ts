@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { LOGOUT_MUTATION_KEY, logout } from '../../api/authMutations.ts';
+import { CURRENT_USER_QUERY_KEY } from '../../api/currentUser.ts';
+import { useAuthStore } from '../../stores/authStore.ts';
+import { clearRedirectAfterAuth } from '../../stores/redirectAfterAuth.ts';
+
+/**
+ * Sign Out from the navigation: log out, go to /auth, forget everything cached. A failure is
+ * only logged (spec section 8), leaving the user signed in and able to try again.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationKey: LOGOUT_MUTATION_KEY,
+    mutationFn: logout,
+    onSuccess: async () => {
+      // Leave the guarded page first: clearing the user while it is still on screen would make
+      // its guard remember it as the place to come back to after the next sign-in.
+      await navigate({ to: '/auth' });
+      // removeQueries rather than clear(): clear() would also drop this very mutation mid-flight.
+      queryClient.removeQueries();
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+      useAuthStore.getState().clear();
+      clearRedirectAfterAuth();
+    },
+    onError: (error) => {
+      console.error('Logout failed', error);
+    },
+  });
+  return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };
+}

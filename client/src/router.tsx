@@ -1,0 +1,125 @@
+/**
+ * The routes of spec section 2 that exist so far; every page is its own lazily loaded chunk.
+ * Paths that later work adds (/forms/..., /billing, /super-admin, /invite/...) fall through
+ * to the 404 page until then. Guarded pages are children of the `signed-in` layout route.
+ */
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { z } from 'zod';
+import { RouteErrorView } from './components/RouteErrorView.tsx';
+import { Toaster } from './components/Toaster.tsx';
+import { CentredSpinner } from './components/ui/Spinner.tsx';
+import { GlobalStyles } from './theme/GlobalStyles.tsx';
+
+function RootLayout() {
+  return (
+    <>
+      <GlobalStyles />
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: lazyRouteComponent(() => import('./pages/notFound/NotFoundPage.tsx'), 'NotFoundPage'),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('./pages/home/HomePage.tsx'), 'HomePage'),
+});
+
+const authRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/auth',
+  component: lazyRouteComponent(() => import('./pages/auth/AuthPage.tsx'), 'AuthPage'),
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forgot-password',
+  component: lazyRouteComponent(() => import('./pages/forgotPassword/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+});
+
+/** A missing or malformed token is a state the page explains, not a routing error. */
+const tokenSearchSchema = z.object({ token: z.string().trim().min(1).optional().catch(undefined) });
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: tokenSearchSchema,
+  component: lazyRouteComponent(() => import('./pages/resetPassword/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+});
+
+const verifyEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify-email',
+  validateSearch: tokenSearchSchema,
+  component: lazyRouteComponent(() => import('./pages/verifyEmail/VerifyEmailPage.tsx'), 'VerifyEmailPage'),
+});
+
+const signedInLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'signed-in',
+  component: lazyRouteComponent(() => import('./components/appLayout/SignedInLayout.tsx'), 'SignedInLayout'),
+});
+
+const profileRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: '/profile',
+  component: lazyRouteComponent(() => import('./pages/profile/ProfilePage.tsx'), 'ProfilePage'),
+});
+
+const routeTree = rootRoute.addChildren([
+  homeRoute,
+  authRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
+  signedInLayoutRoute.addChildren([profileRoute]),
+]);
+
+/**
+ * Search values stay the strings the URL holds; each route's zod schema decides what they mean.
+ * (The router's default JSON parsing would turn a token like "123e4" into a number.)
+ */
+function parseSearch(searchString: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(searchString));
+}
+
+function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    parseSearch,
+    stringifySearch,
+    defaultPendingComponent: () => <CentredSpinner />,
+    defaultErrorComponent: RouteErrorView,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
