@@ -16,7 +16,10 @@ export async function waitForMailLink(to: string, linkPath: string, timeoutMs = 
   const deadline = Date.now() + timeoutMs;
   const pattern = new RegExp(`https?://[^\\s"<>]+${linkPath.replace(/[?]/g, '\\?')}[^\\s"<>]*`);
   while (Date.now() < deadline) {
-    const files = (await fs.readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort().reverse();
+    const files = (await fs.readdir(mailDir).catch(() => []))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = decodeQuotedPrintable(await fs.readFile(path.join(mailDir, file), 'utf8'));
       if (!new RegExp(`^To: ${to}$`, 'mi').test(mail)) continue;

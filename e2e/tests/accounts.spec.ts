@@ -91,16 +91,21 @@ test('a user who forgot their password resets it from the mailed link and signs 
   await expect(page.getByText("Passwords don't match")).toBeVisible();
   await page.getByLabel('Confirm Password').fill('new-password');
   await page.getByRole('button', { name: /reset password/i }).click();
-  await page.getByRole('button', { name: 'Go to Login' }).or(page.getByRole('link', { name: 'Go to Login' })).click();
+  await page
+    .getByRole('button', { name: 'Go to Login' })
+    .or(page.getByRole('link', { name: 'Go to Login' }))
+    .click();
 
   await expect(page).toHaveURL(/\/auth$/);
   await signInOnAuthPage(page, email, 'new-password');
   await expect(page.getByRole('heading', { name: 'Forms' })).toBeVisible();
 
   await page.goto(link);
-  await expect(page.getByRole('button', { name: 'Request New Password Reset' }).or(
-    page.getByRole('link', { name: 'Request New Password Reset' }),
-  )).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'Request New Password Reset' })
+      .or(page.getByRole('link', { name: 'Request New Password Reset' })),
+  ).toBeVisible();
 });
 
 test('an unknown page shows the 404 view', async ({ page }) => {

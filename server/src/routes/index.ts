@@ -4,9 +4,17 @@ import { emailVerificationRouter } from './account/emailVerification.ts';
 import { passwordResetRouter } from './account/passwordReset.ts';
 import { profileRouter } from './account/profile.ts';
 import { authRouter } from './auth/auth.ts';
+import { formsRouter } from './forms/forms.ts';
 import { healthRouter } from './health.ts';
+import { fileProxiesRouter } from './images/fileProxies.ts';
+import { formImagesRouter } from './images/formImages.ts';
+import { formLogoRouter } from './images/formLogo.ts';
+import { imageActionsRouter } from './images/imageActions.ts';
+import { invitesRouter } from './invites/invites.ts';
 
-const routers = [healthRouter, authRouter, passwordResetRouter, emailVerificationRouter, profileRouter];
+const routers = [healthRouter, authRouter, passwordResetRouter, emailVerificationRouter, profileRouter, formsRouter];
+routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRouter);
+routers.push(invitesRouter);
 
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {
   for (const router of routers) {

@@ -1,6 +1,6 @@
 /** Builds each test's own rows directly, so a test states only what matters to it. */
 import { randomBytes } from 'node:crypto';
-import { User } from '../models/index.ts';
+import { Form, FormAccess, User } from '../models/index.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { TestClient } from './testClient.ts';
 
@@ -32,4 +32,29 @@ export async function createUser(overrides: UserOverrides = {}): Promise<User> {
 export async function signIn(client: TestClient, user: User, password = DEFAULT_PASSWORD): Promise<void> {
   const response = await client.post('/api/login', { username: user.username, password });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+}
+
+export interface FormOverrides {
+  name?: string;
+  fields?: unknown[];
+  isActive?: boolean;
+  requiredEntriesPerImage?: number;
+  dataEntryActive?: boolean;
+}
+
+/** A form row owned by `owner`, inserted directly (plan limits are the routes' business). */
+export async function createForm(owner: User, overrides: FormOverrides = {}): Promise<Form> {
+  return Form.query().insertAndFetch({
+    name: overrides.name ?? `Census ${randomBytes(3).toString('hex')}`,
+    fields: overrides.fields ?? [],
+    isActive: overrides.isActive ?? true,
+    requiredEntriesPerImage: overrides.requiredEntriesPerImage ?? 1,
+    dataEntryActive: overrides.dataEntryActive ?? true,
+    createdById: owner.id,
+  });
+}
+
+/** Gives a contributor access to a form, as accepting an invite link does. */
+export async function grantAccess(user: User, form: Form): Promise<void> {
+  await FormAccess.query().insert({ formId: form.id, userId: user.id });
 }
