@@ -8,7 +8,7 @@ test('a new user signs up, verifies through the mailed link, signs out and is br
   const email = uniqueEmail('newcomer');
   await signUp(page, email, 'first-password', 'Nadia Archivist');
 
-  await expect(page.getByRole('heading', { name: 'Forms' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Forms', exact: true })).toBeVisible();
   await expect(page.getByText('Email verification required to create forms')).toBeVisible();
   await keepScreenshot(page, 'dashboard-unverified');
 
@@ -31,7 +31,7 @@ test('a new user signs up, verifies through the mailed link, signs out and is br
 test('a user edits their name and changes their password on the profile page', async ({ page }) => {
   const email = uniqueEmail('editor');
   await signUp(page, email, 'first-password');
-  await expect(page.getByRole('heading', { name: 'Forms' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Forms', exact: true })).toBeVisible();
   await page.goto('/profile');
 
   const name = page.getByLabel('Name', { exact: true });
@@ -51,7 +51,7 @@ test('a user edits their name and changes their password on the profile page', a
 
   await signOut(page);
   await signInOnAuthPage(page, email, 'second-password');
-  await expect(page.getByRole('heading', { name: 'Forms' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Forms', exact: true })).toBeVisible();
 });
 
 test('signing in with an unknown e-mail switches to Sign Up with the notice and no toast', async ({ page }) => {
@@ -74,7 +74,7 @@ test('a user who forgot their password resets it from the mailed link and signs 
 }) => {
   const email = uniqueEmail('forgetful');
   await signUp(page, email, 'old-password');
-  await expect(page.getByRole('heading', { name: 'Forms' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Forms', exact: true })).toBeVisible();
   await signOut(page);
 
   await page.getByRole('link', { name: /forgot password/i }).click();
@@ -98,7 +98,7 @@ test('a user who forgot their password resets it from the mailed link and signs 
 
   await expect(page).toHaveURL(/\/auth$/);
   await signInOnAuthPage(page, email, 'new-password');
-  await expect(page.getByRole('heading', { name: 'Forms' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Forms', exact: true })).toBeVisible();
 
   await page.goto(link);
   await expect(
