@@ -68,7 +68,7 @@ export const fieldSchema = z
     lineHeight: z.number().int().min(0).max(MAX_NEW_LINE_HEIGHT).optional(),
     required: z.boolean().default(false),
   })
-  .transform((field) => {
+  .transform((field): FormField => {
     // Blank options are dropped; select and radio keep their list, other types carry none.
     const options = hasOptions(field.type)
       ? (field.options ?? DEFAULT_OPTIONS).map((o) => o.trim()).filter(Boolean)
@@ -93,7 +93,22 @@ export const fieldSchema = z
     }
   });
 
-export type FormField = z.output<typeof fieldSchema>;
+/** A field as stored and sent back: what `fieldSchema` produces. */
+export const storedFieldSchema = z.object({
+  id: z.string(),
+  type: z.enum(FIELD_TYPES),
+  label: z.string(),
+  order: z.number(),
+  placeholder: z.string().optional(),
+  defaultValue: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  unit: z.string().optional(),
+  spacingPixels: z.number().optional(),
+  lineHeight: z.number().optional(),
+  required: z.boolean(),
+});
+
+export type FormField = z.infer<typeof storedFieldSchema>;
 export type FormFieldInput = z.input<typeof fieldSchema>;
 
 /** A whole field list: unique ids, sorted and renumbered 0..n-1 by `order`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldsSchema } from '../fields.ts';
+import { fieldsSchema, storedFieldSchema } from '../fields.ts';
 
 export const MIN_ENTRIES_PER_IMAGE = 1;
 export const MAX_ENTRIES_PER_IMAGE = 10;
@@ -83,68 +83,73 @@ export type CreateFormRequest = z.input<typeof createFormRequestSchema>;
 export type UpdateFormRequest = z.input<typeof updateFormRequestSchema>;
 
 /** A form as the API shows it. `webhookUrl` is shown to those who manage the form only. */
-export interface FormResponse {
-  id: number;
-  name: string;
-  description: string | null;
-  organizationName: string | null;
-  organizationUrl: string | null;
-  logoUrl: string | null;
-  fields: import('../fields.ts').FormField[];
-  requiredEntriesPerImage: number;
-  webhookUrl: string | null;
-  dataEntryActive: boolean;
-  isActive: boolean;
-  createdById: number;
-  createdAt: string;
-  updatedAt: string;
+export const formResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  organizationUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  fields: z.array(storedFieldSchema),
+  requiredEntriesPerImage: z.number(),
+  webhookUrl: z.string().nullable(),
+  dataEntryActive: z.boolean(),
+  isActive: z.boolean(),
+  createdById: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** The caller manages this form (its creator, or the super admin). */
-  canManage: boolean;
-  isOwner: boolean;
-}
+  canManage: z.boolean(),
+  isOwner: z.boolean(),
+});
+export type FormResponse = z.infer<typeof formResponseSchema>;
 
 /** A dashboard card: the form plus its Verification Progress. */
-export interface FormListItem extends FormResponse {
-  totalImages: number;
-  completedImages: number;
-}
+export const formListItemSchema = formResponseSchema.extend({
+  totalImages: z.number(),
+  completedImages: z.number(),
+});
+export type FormListItem = z.infer<typeof formListItemSchema>;
 
-export interface FieldVerification {
-  isVerified: boolean;
-  verifiedValue: string | null;
-}
+export const fieldVerificationSchema = z.object({
+  isVerified: z.boolean(),
+  verifiedValue: z.string().nullable(),
+});
+export type FieldVerification = z.infer<typeof fieldVerificationSchema>;
 
-export interface ImageResponse {
-  id: number;
-  formId: number;
+export const imageResponseSchema = z.object({
+  id: z.number(),
+  formId: z.number(),
   /** 1-based position in upload order, as the image cards number them. */
-  number: number;
-  filename: string;
-  originalName: string;
-  publicUrl: string;
-  thumbnailUrl: string;
-  mimeType: string;
-  size: number;
-  rotation: number;
-  manuallyCompleted: boolean;
-  completedAt: string | null;
-  exportedAt: string | null;
-  uploadedAt: string;
-  entryCount: number;
-  submissionCount: number;
-  verifiedFieldCount: number;
-  totalFieldCount: number;
-  isComplete: boolean;
-  isVerified: boolean;
+  number: z.number(),
+  filename: z.string(),
+  originalName: z.string(),
+  publicUrl: z.string(),
+  thumbnailUrl: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  rotation: z.number(),
+  manuallyCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+  exportedAt: z.string().nullable(),
+  uploadedAt: z.string(),
+  entryCount: z.number(),
+  submissionCount: z.number(),
+  verifiedFieldCount: z.number(),
+  totalFieldCount: z.number(),
+  isComplete: z.boolean(),
+  isVerified: z.boolean(),
   /** verifiedFieldCount / totalFieldCount as a whole percent (100 when complete). */
-  progressPercent: number;
-  fieldVerificationStatus: Record<string, FieldVerification>;
-  noDataVoteCount: number;
-  unreadableVoteCount: number;
-}
+  progressPercent: z.number(),
+  fieldVerificationStatus: z.record(z.string(), fieldVerificationSchema),
+  noDataVoteCount: z.number(),
+  unreadableVoteCount: z.number(),
+});
+export type ImageResponse = z.infer<typeof imageResponseSchema>;
 
-export interface ImagesPageResponse {
-  images: ImageResponse[];
-  total: number;
-  totalPages: number;
-}
+export const imagesPageResponseSchema = z.object({
+  images: z.array(imageResponseSchema),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type ImagesPageResponse = z.infer<typeof imagesPageResponseSchema>;

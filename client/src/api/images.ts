@@ -1,0 +1,68 @@
+/** A form's images: the paged list (12 a page), one image, and the card actions. */
+import { type ImageResponse, imageResponseSchema, imagesPageResponseSchema } from '@formscribe/common/schemas/form';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest, apiSend } from './apiClient.ts';
+import { FORMS_QUERY_KEY } from './forms.ts';
+
+export const IMAGES_PAGE_SIZE = 12;
+
+/** All image queries of a form start with this key, so one invalidation refreshes every page. */
+export const formImagesQueryKey = (formId: number) => ['/api/forms', formId, 'images'] as const;
+
+export const formImagesPageQueryOptions = (formId: number, page: number, limit = IMAGES_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: [...formImagesQueryKey(formId), { page, limit }] as const,
+    queryFn: () => apiGet(`/api/forms/${formId}/images?page=${page}&limit=${limit}`, imagesPageResponseSchema),
+    placeholderData: keepPreviousData,
+  });
+
+export function useFormImagesPage(formId: number, page: number, limit = IMAGES_PAGE_SIZE) {
+  return useQuery(formImagesPageQueryOptions(formId, page, limit));
+}
+
+export const imageQueryKey = (imageId: number) => ['/api/images', imageId] as const;
+
+export function useImage(imageId: number | undefined) {
+  return useQuery({
+    queryKey: imageQueryKey(imageId ?? 0),
+    queryFn: () => apiGet(`/api/images/${imageId}`, imageResponseSchema),
+    enabled: imageId !== undefined,
+  });
+}
+
+/** After any change to a form's images: its pages and the dashboard's progress figures. */
+export function useRefreshFormImages(formId: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: formImagesQueryKey(formId) });
+    void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
+  };
+}
+
+type ImageAction = 'complete' | 'uncomplete';
+
+export function useImageAction(formId: number, action: ImageAction) {
+  const refresh = useRefreshFormImages(formId);
+  return useMutation({
+    mutationFn: (imageId: number): Promise<ImageResponse> =>
+      apiRequest('POST', `/api/images/${imageId}/${action}`, { schema: imageResponseSchema }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteImage(formId: number) {
+  const refresh = useRefreshFormImages(formId);
+  return useMutation({
+    mutationFn: (imageId: number) => apiSend('DELETE', `/api/images/${imageId}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useRotateImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ imageId, rotation }: { imageId: number; rotation: number }) =>
+      apiRequest('POST', `/api/images/${imageId}/rotate`, { body: { rotation }, schema: imageResponseSchema }),
+    onSuccess: (image) => queryClient.setQueryData(imageQueryKey(image.id), image),
+  });
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const ALREADY_SUBMITTED = 'You have already submitted data for this image';
+export const ALREADY_VOTED = 'You have already voted on this image';
+export const BLOCKED_FROM_FORM = 'Access denied: you have been blocked from contributing to this form.';
+export const FORM_NOT_ACTIVE = 'This form is not active.';
+export const DATA_ENTRY_PAUSED = 'Data entry is paused for this form.';
+export const NO_IMAGES_LEFT = 'No more images need your help right now.';
+
+export const createSubmissionRequestSchema = z.object({
+  imageId: z.number({ error: 'imageId is required' }).int().positive(),
+  data: z.record(z.string().max(64), z.unknown()).refine((d) => Object.keys(d).length <= 500, 'Too many values'),
+});
+
+export const nextImageQuerySchema = z.object({
+  skipImageId: z.coerce.number().int().positive().optional(),
+});
+
+export interface SubmissionResponse {
+  id: number;
+  formId: number;
+  imageId: number;
+  data: Record<string, unknown>;
+  status: 'draft' | 'completed' | 'submitted';
+  confidence: number | null;
+  notes: string | null;
+  submittedAt: string;
+  submittedByEmail: string | null;
+  user: { id: number; username: string; name: string | null } | null;
+  image: { id: number; originalName: string; publicUrl: string } | null;
+}
+
+export interface VoteResponse {
+  imageCompleted: boolean;
+  voteCount: number;
+}
+
+export interface VoteStatusResponse {
+  hasVoted: boolean;
+  voteCount: number;
+}
+
+export interface ContributorResponse {
+  id: number;
+  submittedBy: string;
+  submittedAt: string;
+}

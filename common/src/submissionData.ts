@@ -1,0 +1,85 @@
+/**
+ * Checks a submission's data against the form's fields: only known data-field ids, values of
+ * the right kind for each type, options from the list, real dates, required fields filled.
+ * The server refuses anything else with the first problem as its message.
+ */
+import { dataFields, type FieldType, type FormField } from './fields.ts';
+import { valueToText } from './fieldValues.ts';
+
+export const MAX_VALUE_LENGTH = 10_000;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function checkIsoDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return Boolean(match && isRealDate(Number(match[1]), Number(match[2]), Number(match[3])));
+}
+
+/** year|month|day with any part blank; known parts must be in range. */
+function checkPartialDate(text: string): boolean {
+  const parts = text.split('|');
+  if (parts.length !== 3) return false;
+  const [year = '', month = '', day = ''] = parts;
+  if (year && !/^\d{4}$/.test(year)) return false;
+  if (month && !(/^\d{1,2}$/.test(month) && Number(month) >= 1 && Number(month) <= 12)) return false;
+  if (day && !(/^\d{1,2}$/.test(day) && Number(day) >= 1 && Number(day) <= 31)) return false;
+  if (year && month && day) return isRealDate(Number(year), Number(month), Number(day));
+  return true;
+}
+
+const isBlank = (value: unknown) => valueToText(value).trim() === '';
+
+/** The problem with one value, or undefined when it is acceptable. Blank is always acceptable here. */
+function valueProblem(field: FormField, value: unknown): string | undefined {
+  const label = field.label || field.id;
+  if (field.type === 'checkbox') {
+    return typeof value === 'boolean' || value === 'true' || value === 'false' || value === undefined
+      ? undefined
+      : `${label} must be ticked or not`;
+  }
+  if (typeof value !== 'string' && typeof value !== 'number') return `${label} has a value of the wrong kind`;
+  const text = String(value).trim();
+  if (text.length > MAX_VALUE_LENGTH) return `${label} is too long`;
+  if (!text) return undefined;
+  const checks: Partial<Record<FieldType, () => string | undefined>> = {
+    number: () => (Number.isFinite(Number(text.replace(/,/g, ''))) ? undefined : `${label} must be a number`),
+    email: () => (EMAIL_PATTERN.test(text) ? undefined : `${label} must be an e-mail address`),
+    date: () => (checkIsoDate(text) ? undefined : `${label} must be a date (YYYY-MM-DD)`),
+    expandedDate: () =>
+      checkIsoDate(text) || checkPartialDate(text) ? undefined : `${label} must be a date or a partial date`,
+    select: () => (field.options?.includes(text) ? undefined : `${label} must be one of its options`),
+    radio: () => (field.options?.includes(text) ? undefined : `${label} must be one of its options`),
+  };
+  return checks[field.type]?.();
+}
+
+export type SubmissionCheck = { ok: true; data: Record<string, unknown> } | { ok: false; message: string };
+
+/** Validates and tidies (trims text) a submission's data for the given fields. */
+export function checkSubmissionData(fields: readonly FormField[], data: Record<string, unknown>): SubmissionCheck {
+  const byId = new Map(dataFields(fields).map((field) => [field.id, field]));
+  const unknown = Object.keys(data).find((key) => !byId.has(key));
+  if (unknown !== undefined) return { ok: false, message: `Unknown field: ${unknown}` };
+  const tidy: Record<string, unknown> = {};
+  for (const field of byId.values()) {
+    const value = data[field.id];
+    const problem = value === undefined || value === null ? undefined : valueProblem(field, value);
+    if (problem) return { ok: false, message: problem };
+    if (field.required && (field.type === 'checkbox' ? value === undefined : isBlank(value))) {
+      return { ok: false, message: `${field.label} is required` };
+    }
+    if (value === undefined || value === null) continue;
+    tidy[field.id] = typeof value === 'string' ? value.trim() : value;
+  }
+  return { ok: true, data: tidy };
+}
+
+/** True when at least one data value is filled in (an unticked box does not count). */
+export function hasAnyValue(data: Record<string, unknown>): boolean {
+  return Object.values(data).some((value) => (typeof value === 'boolean' ? value : !isBlank(value)));
+}
