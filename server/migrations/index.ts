@@ -4,9 +4,11 @@
  */
 import type { Knex } from 'knex';
 import * as initialSchema from './20261122000000_initial_schema.ts';
+import * as blockDropEntries from './20261122010000_block_drop_entries.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
+  '20261122010000_block_drop_entries': blockDropEntries,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -6,10 +6,10 @@ import { parseConfig } from './config.ts';
 import { bindModels, migrateLatest } from './db/knex.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { JobQueue } from './jobs/jobQueue.ts';
+import { registerWorkers } from './jobs/workers.ts';
 import { createLogger } from './logger.ts';
 import { ensureAdminAccount } from './services/adminBootstrap.ts';
 import { Mailer } from './services/mail/mailer.ts';
-import { registerMailWorker } from './services/mail/mailJob.ts';
 import { RateLimiter } from './services/rateLimiter.ts';
 
 const config = parseConfig();
@@ -23,9 +23,9 @@ bindModels(database.knex);
 const jobs = new JobQueue({ connectionString: database.connectionString, logger, pollSeconds: config.jobPollSeconds });
 await jobs.start();
 const mailer = new Mailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
-await registerMailWorker(jobs, mailer);
 
 const deps: AppDeps = { config, logger, knex: database.knex, jobs, rateLimiter: new RateLimiter(database.knex) };
+await registerWorkers(deps, mailer);
 const admin = await ensureAdminAccount(deps);
 
 const server = http.createServer(createApp(deps).callback());

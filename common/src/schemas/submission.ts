@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { FormField } from '../fields.ts';
+import type { FormResponse, ImageResponse } from './form.ts';
 
 export const ALREADY_SUBMITTED = 'You have already submitted data for this image';
 export const ALREADY_VOTED = 'You have already voted on this image';
@@ -28,6 +30,36 @@ export interface SubmissionResponse {
   submittedByEmail: string | null;
   user: { id: number; username: string; name: string | null } | null;
   image: { id: number; originalName: string; publicUrl: string } | null;
+  /** On the detail read only: what the labels and field order come from. */
+  form?: { id: number; name: string; fields: FormField[] };
+}
+
+/** GET /api/forms/{id}/entry: the form, the caller's standing, and the images to move between. */
+export interface EntryImageSummary {
+  id: number;
+  number: number;
+  originalName: string;
+  publicUrl: string;
+  thumbnailUrl: string;
+  rotation: number;
+  isComplete: boolean;
+  entryCount: number;
+}
+
+export interface EntryResponse {
+  form: FormResponse;
+  images: EntryImageSummary[];
+  totalImages: number;
+  isBlocked: boolean;
+  /** Why the caller cannot enter data now, if they cannot: inactive form, paused, blocked. */
+  entryClosedReason: 'formInactive' | 'dataEntryPaused' | 'blocked' | null;
+}
+
+export interface NextImageResponse {
+  form: FormResponse;
+  image: ImageResponse;
+  remainingCount: number;
+  message: string;
 }
 
 export interface VoteResponse {

@@ -8,4 +8,6 @@ export class FormUserBlock extends BaseModel {
   declare blockedById: number | null;
   declare reason: string | null;
   declare blockedAt: Date;
+  /** The owner chose to leave this user's entries out of consensus while blocked. */
+  declare dropEntries: boolean;
 }

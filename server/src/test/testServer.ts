@@ -16,10 +16,10 @@ import type { AppDeps } from '../appTypes.ts';
 import { parseConfig } from '../config.ts';
 import { bindModels, createKnex } from '../db/knex.ts';
 import { JobQueue } from '../jobs/jobQueue.ts';
+import { registerWorkers } from '../jobs/workers.ts';
 import { createLogger } from '../logger.ts';
 import { ensureAdminAccount } from '../services/adminBootstrap.ts';
 import { Mailer } from '../services/mail/mailer.ts';
-import { registerMailWorker } from '../services/mail/mailJob.ts';
 import { RateLimiter } from '../services/rateLimiter.ts';
 import { SmtpPeer } from './smtpPeer.ts';
 import { TestClient } from './testClient.ts';
@@ -74,8 +74,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const jobs = new JobQueue({ connectionString, logger, pollSeconds: config.jobPollSeconds });
   await jobs.start();
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
-  await registerMailWorker(jobs, mailer);
   const deps: AppDeps = { config, logger, knex, jobs, rateLimiter: new RateLimiter(knex) };
+  await registerWorkers(deps, mailer);
   await ensureAdminAccount(deps);
   httpServer.on('request', createApp(deps).callback());
 

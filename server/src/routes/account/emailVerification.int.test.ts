@@ -1,7 +1,7 @@
 import { MESSAGES } from '@formscribe/common/messages';
 import type { UserResponse } from '@formscribe/common/schemas/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn } from '../../test/factories.ts';
+import { createUser, signInViaLogin } from '../../test/factories.ts';
 import { linkFrom } from '../../test/smtpPeer.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
@@ -54,7 +54,7 @@ describe('e-mail verification', () => {
   it('resends a fresh link that voids the previous one, limited per account', async () => {
     const user = await createUser({ emailVerified: false });
     const client = server.client();
-    await signIn(client, user);
+    await signInViaLogin(client, user);
     expect((await client.post('/api/resend-verification')).status).toBe(200);
     const first = linkFrom(await server.smtp.waitFor(user.username, 'Verify'), `${server.url}/verify-email?token=`);
     expect((await client.post('/api/resend-verification')).status).toBe(200);
@@ -69,7 +69,7 @@ describe('e-mail verification', () => {
   it('refuses to resend for a verified or signed-out user', async () => {
     const user = await createUser({ emailVerified: true });
     const client = server.client();
-    await signIn(client, user);
+    await signInViaLogin(client, user);
     const res = await client.post('/api/resend-verification');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: MESSAGES.alreadyVerified });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@formscribe/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordResetToken } from '../../models/index.ts';
-import { createUser, DEFAULT_PASSWORD, signIn } from '../../test/factories.ts';
+import { createUser, DEFAULT_PASSWORD, signInViaLogin } from '../../test/factories.ts';
 import { linkFrom } from '../../test/smtpPeer.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
@@ -23,7 +23,7 @@ describe('password reset', () => {
   it('mails a single-use link that sets a new password and ends every session', async () => {
     const user = await createUser({ username: 'forgetful@example.org' });
     const signedIn = server.client();
-    await signIn(signedIn, user);
+    await signInViaLogin(signedIn, user);
 
     const token = await requestResetToken('Forgetful@example.org');
     expect((await server.client().get(`/api/verify-reset-token/${token}`)).body).toEqual({ valid: true });
@@ -35,7 +35,7 @@ describe('password reset', () => {
     expect((await signedIn.get('/api/user')).status).toBe(401);
     const oldLogin = await server.client().post('/api/login', { username: user.username, password: DEFAULT_PASSWORD });
     expect(oldLogin.status).toBe(401);
-    await signIn(server.client(), user, 'brand-new-pass');
+    await signInViaLogin(server.client(), user, 'brand-new-pass');
 
     expect((await server.client().get(`/api/verify-reset-token/${token}`)).body).toEqual({ valid: false });
     const reused = await server.client().post('/api/reset-password', { token, password: 'another-pass' });
@@ -59,7 +59,7 @@ describe('password reset', () => {
     expect((await server.client().get(`/api/verify-reset-token/${token}`)).body).toEqual({ valid: false });
     const res = await server.client().post('/api/reset-password', { token, password: 'brand-new-pass' });
     expect(res.status).toBe(400);
-    await signIn(server.client(), user);
+    await signInViaLogin(server.client(), user);
   });
 
   it('expires links after one hour and voids older links when a new one is sent', async () => {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@formscribe/common/messages';
 import type { UserResponse } from '@formscribe/common/schemas/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_PASSWORD, signIn } from '../../test/factories.ts';
+import { createUser, DEFAULT_PASSWORD, signInViaLogin } from '../../test/factories.ts';
 import { linkFrom } from '../../test/smtpPeer.ts';
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from '../../test/testServer.ts';
 
@@ -14,7 +14,7 @@ afterAll(() => server.stop());
 async function signedInClient(overrides: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(overrides);
   const client = server.client();
-  await signIn(client, user);
+  await signInViaLogin(client, user);
   return { user, client };
 }
 
@@ -71,7 +71,7 @@ describe('PATCH /api/profile/password', () => {
   it('changes the password, ends other sessions and keeps this one', async () => {
     const { user, client } = await signedInClient();
     const otherDevice = server.client();
-    await signIn(otherDevice, user);
+    await signInViaLogin(otherDevice, user);
     const res = await client.patch('/api/profile/password', {
       currentPassword: DEFAULT_PASSWORD,
       newPassword: 'fresh-secret',
@@ -79,7 +79,7 @@ describe('PATCH /api/profile/password', () => {
     expect(res.status).toBe(200);
     expect((await client.get('/api/user')).status).toBe(200);
     expect((await otherDevice.get('/api/user')).status).toBe(401);
-    await signIn(server.client(), user, 'fresh-secret');
+    await signInViaLogin(server.client(), user, 'fresh-secret');
   });
 
   it.each([
@@ -92,7 +92,7 @@ describe('PATCH /api/profile/password', () => {
     const res = await client.patch('/api/profile/password', body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message });
-    await signIn(server.client(), user);
+    await signInViaLogin(server.client(), user);
   });
 });
 

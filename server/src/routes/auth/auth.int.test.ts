@@ -2,7 +2,7 @@ import { MESSAGES } from '@formscribe/common/messages';
 import type { UserResponse } from '@formscribe/common/schemas/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../models/index.ts';
-import { createUser, DEFAULT_PASSWORD, signIn } from '../../test/factories.ts';
+import { createUser, DEFAULT_PASSWORD, signInViaLogin } from '../../test/factories.ts';
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
@@ -62,7 +62,7 @@ describe('POST /api/login', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(user.id);
-    await signIn(second, user);
+    await signInViaLogin(second, user);
     expect(first.cookie('formscribe_session')).toBeTruthy();
     expect(first.cookie('formscribe_session')).not.toBe(second.cookie('formscribe_session'));
   });
@@ -70,7 +70,7 @@ describe('POST /api/login', () => {
   it('stores only a hash of the session token', async () => {
     const user = await createUser();
     const client = server.client();
-    await signIn(client, user);
+    await signInViaLogin(client, user);
     const token = client.cookie('formscribe_session') ?? '';
     const sessions = await Session.query().where({ userId: user.id });
     expect(sessions).toHaveLength(1);
@@ -168,7 +168,7 @@ describe('GET /api/user and sessions', () => {
   it('ends the session on logout: the old cookie no longer works', async () => {
     const user = await createUser();
     const client = server.client();
-    await signIn(client, user);
+    await signInViaLogin(client, user);
     const token = client.cookie('formscribe_session') ?? '';
     expect((await client.post('/api/logout')).status).toBe(204);
     expect((await client.get('/api/user')).status).toBe(401);
@@ -180,7 +180,7 @@ describe('GET /api/user and sessions', () => {
   it('refuses state-changing requests from a foreign Origin and changes nothing', async () => {
     const user = await createUser();
     const client = server.client();
-    await signIn(client, user);
+    await signInViaLogin(client, user);
     const res = await client.put(
       '/api/user/profile',
       { username: user.username, name: 'Hacked' },

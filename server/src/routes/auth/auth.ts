@@ -18,15 +18,17 @@ authRouter.post('/api/login', async (ctx) => {
   const input = parseInput(loginRequestSchema, ctx.request.body);
   const { rateLimiter } = ctx.deps;
   const accountKey = `login:account:${input.username}`;
-  await rateLimiter.hit(`login:ip:${ctx.ip}`, RATE_LIMITS.loginPerIp);
+  const ipKey = `login:ip:${ctx.ip}`;
+  await rateLimiter.check(ipKey, RATE_LIMITS.loginPerIp);
   await rateLimiter.check(accountKey, RATE_LIMITS.loginPerAccount);
   try {
     const user = await authenticate(input.username, input.password);
     await startSession(ctx, user, input.rememberMe);
     ctx.body = presentUser(user, ctx.deps.config.adminEmail);
   } catch (error) {
-    // Only failures count against the account, so a user who signs in often is never locked out.
+    // Only failures count, so people who sign in often, or share an office's address, are never locked out.
     await rateLimiter.increment(accountKey, RATE_LIMITS.loginPerAccount);
+    await rateLimiter.increment(ipKey, RATE_LIMITS.loginPerIp);
     throw error;
   }
 });

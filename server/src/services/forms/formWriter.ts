@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../appTypes.ts';
 import { forbidden } from '../../errors.ts';
 import { Form, FormImage, type User } from '../../models/index.ts';
+import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
 import { removeFormFiles } from '../storage/formFiles.ts';
 import { assertCanActivateAnotherForm } from './formLimits.ts';
 
@@ -35,7 +36,13 @@ export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput
   const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   return deps.knex.transaction(async (trx) => {
     if (changes.isActive === true && !form.isActive) await assertCanActivateAnotherForm(trx, form.createdById);
-    return Form.query(trx).patchAndFetchById(form.id, { ...patch, updatedAt: new Date() });
+    const updated = await Form.query(trx).patchAndFetchById(form.id, { ...patch, updatedAt: new Date() });
+    const verificationRulesChanged =
+      changes.fields !== undefined ||
+      (changes.requiredEntriesPerImage !== undefined &&
+        changes.requiredEntriesPerImage !== form.requiredEntriesPerImage);
+    if (verificationRulesChanged) await enqueueFormRecompute(deps.jobs, trx, form.id);
+    return updated;
   });
 }
 

@@ -1,0 +1,10 @@
+/** Every background worker this node runs; the server entry point and the test server both call this. */
+import type { AppDeps } from '../appTypes.ts';
+import { registerFormRecomputeWorker } from '../services/consensus/formRecompute.ts';
+import type { Mailer } from '../services/mail/mailer.ts';
+import { registerMailWorker } from '../services/mail/mailJob.ts';
+
+export async function registerWorkers(deps: AppDeps, mailer: Mailer): Promise<void> {
+  await registerMailWorker(deps.jobs, mailer);
+  await registerFormRecomputeWorker(deps);
+}

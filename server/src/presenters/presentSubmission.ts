@@ -1,0 +1,41 @@
+import type { FormField } from '@formscribe/common/fields';
+import type { ContributorResponse, SubmissionResponse } from '@formscribe/common/schemas/submission';
+import type { Form, FormImage, FormSubmission, User } from '../models/index.ts';
+import { imageProxyUrl } from '../services/images/imageUrls.ts';
+
+export function presentSubmission(
+  submission: FormSubmission,
+  related: { user?: User; image?: FormImage; form?: Form },
+): SubmissionResponse {
+  const { user, image, form } = related;
+  return {
+    id: submission.id,
+    formId: submission.formId,
+    imageId: submission.imageId,
+    data: submission.data,
+    status: submission.status,
+    confidence: submission.confidence,
+    notes: submission.notes,
+    submittedAt: submission.submittedAt.toISOString(),
+    submittedByEmail: submission.submittedByEmail,
+    user: user ? { id: user.id, username: user.username, name: user.name } : null,
+    image: image
+      ? { id: image.id, originalName: image.originalName, publicUrl: image.publicUrl ?? imageProxyUrl(image.filename) }
+      : null,
+    ...(form ? { form: { id: form.id, name: form.name, fields: form.fields as FormField[] } } : {}),
+  };
+}
+
+/** What other contributors see of someone: their name, or the part of the e-mail before @. */
+export function publicDisplayName(user: Pick<User, 'name' | 'username'>): string {
+  return user.name?.trim() || user.username.split('@')[0] || 'Contributor';
+}
+
+export function presentContributor(
+  submission: FormSubmission,
+  user: User | undefined,
+  showEmail: boolean,
+): ContributorResponse {
+  const submittedBy = user ? (showEmail ? user.username : publicDisplayName(user)) : 'Anonymous';
+  return { id: submission.id, submittedBy, submittedAt: submission.submittedAt.toISOString() };
+}

@@ -1,0 +1,68 @@
+/** The data-entry page's reads: the form with the caller's standing, and the next image to do. */
+import { idParamSchema } from '@formscribe/common/schemas/common';
+import { type EntryResponse, NO_IMAGES_LEFT, nextImageQuerySchema } from '@formscribe/common/schemas/submission';
+import Router from '@koa/router';
+import type { AppContextExtras, AppState } from '../../appTypes.ts';
+import { notFound } from '../../errors.ts';
+import { requireUser } from '../../middlewares/session.ts';
+import { parseInput } from '../../middlewares/validate.ts';
+import { FormImage } from '../../models/index.ts';
+import { loadFormForEntry } from '../../policies/entry.ts';
+import { canManageForm, isBlockedFromForm, loadViewableForm } from '../../policies/forms.ts';
+import { presentForm } from '../../presenters/presentForm.ts';
+import { presentImage } from '../../presenters/presentImage.ts';
+import { findNextImage, imageNumber } from '../../services/entry/nextImage.ts';
+import { imageProxyUrl, thumbnailProxyUrl } from '../../services/images/imageUrls.ts';
+
+/** Previous/Next on the entry page move through at most this many images (the queue does the rest). */
+const ENTRY_IMAGE_LIST_LIMIT = 1000;
+
+export const entryRouter = new Router<AppState, AppContextExtras>();
+
+entryRouter.get('/api/forms/:id/entry', async (ctx) => {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  const user = requireUser(ctx);
+  const form = await loadViewableForm(ctx, user, id);
+  const isBlocked = await isBlockedFromForm(user, form);
+  const images = await FormImage.query().where({ formId: form.id }).orderBy('id').limit(ENTRY_IMAGE_LIST_LIMIT);
+  const totalImages = await FormImage.query().where({ formId: form.id }).resultSize();
+  ctx.body = {
+    form: presentForm(form, { userId: user.id, canManage: canManageForm(ctx, user, form) }),
+    images: images.map((image, index) => ({
+      id: image.id,
+      number: index + 1,
+      originalName: image.originalName,
+      publicUrl: image.publicUrl ?? imageProxyUrl(image.filename),
+      thumbnailUrl: image.thumbnailFilename
+        ? thumbnailProxyUrl(image.thumbnailFilename)
+        : imageProxyUrl(image.filename),
+      rotation: image.rotation,
+      isComplete: image.isComplete,
+      entryCount: image.entryCount,
+    })),
+    totalImages,
+    isBlocked,
+    entryClosedReason: isBlocked
+      ? 'blocked'
+      : !form.isActive
+        ? 'formInactive'
+        : !form.dataEntryActive
+          ? 'dataEntryPaused'
+          : null,
+  } satisfies EntryResponse;
+});
+
+entryRouter.get('/api/forms/:id/next-image', async (ctx) => {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  const { skipImageId } = parseInput(nextImageQuerySchema, ctx.query);
+  const user = requireUser(ctx);
+  const form = await loadFormForEntry(ctx, user, id);
+  const { image, remainingCount } = await findNextImage(form, user, skipImageId);
+  if (!image) throw notFound(NO_IMAGES_LEFT);
+  ctx.body = {
+    form: presentForm(form, { userId: user.id, canManage: canManageForm(ctx, user, form) }),
+    image: presentImage(image, await imageNumber(image)),
+    remainingCount,
+    message: `${remainingCount} image${remainingCount === 1 ? '' : 's'} left for you`,
+  };
+});

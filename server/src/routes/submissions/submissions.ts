@@ -1,0 +1,59 @@
+import { idParamSchema } from '@formscribe/common/schemas/common';
+import { createSubmissionRequestSchema } from '@formscribe/common/schemas/submission';
+import Router from '@koa/router';
+import type { AppContextExtras, AppState } from '../../appTypes.ts';
+import { notFound } from '../../errors.ts';
+import { requireUser } from '../../middlewares/session.ts';
+import { parseInput } from '../../middlewares/validate.ts';
+import { Form, FormImage, FormSubmission, User } from '../../models/index.ts';
+import { loadFormForEntry } from '../../policies/entry.ts';
+import { canManageForm, loadManagedForm } from '../../policies/forms.ts';
+import { presentImage } from '../../presenters/presentImage.ts';
+import { presentSubmission } from '../../presenters/presentSubmission.ts';
+import { imageNumber } from '../../services/entry/nextImage.ts';
+import { deleteSubmission, recordSubmission } from '../../services/submissions/submissionRecorder.ts';
+
+const SUBMISSION_NOT_FOUND = 'Submission not found';
+
+export const submissionsRouter = new Router<AppState, AppContextExtras>();
+
+submissionsRouter.post('/api/forms/:id/submissions', async (ctx) => {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  const { imageId, data } = parseInput(createSubmissionRequestSchema, ctx.request.body);
+  const user = requireUser(ctx);
+  const form = await loadFormForEntry(ctx, user, id);
+  const { submission, image } = await recordSubmission(ctx.deps, form, user, imageId, data);
+  ctx.status = 201;
+  ctx.body = {
+    ...presentSubmission(submission, { user, image }),
+    imageState: presentImage(image, await imageNumber(image)),
+  };
+});
+
+/** A submission is visible to the form's managers and to the person who made it. */
+async function loadVisibleSubmission(ctx: Parameters<typeof requireUser>[0], submissionId: number) {
+  const user = requireUser(ctx);
+  const submission = await FormSubmission.query().findById(submissionId);
+  const form = submission ? await Form.query().findById(submission.formId) : undefined;
+  if (!submission || !form) throw notFound(SUBMISSION_NOT_FOUND);
+  if (!canManageForm(ctx, user, form) && submission.submittedById !== user.id) throw notFound(SUBMISSION_NOT_FOUND);
+  return { user, submission, form };
+}
+
+submissionsRouter.get('/api/submissions/:id', async (ctx) => {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  const { submission, form } = await loadVisibleSubmission(ctx, id);
+  const [submitter, image] = await Promise.all([
+    submission.submittedById ? User.query().findById(submission.submittedById) : undefined,
+    FormImage.query().findById(submission.imageId),
+  ]);
+  ctx.body = presentSubmission(submission, { user: submitter, image, form });
+});
+
+submissionsRouter.delete('/api/submissions/:id', async (ctx) => {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  const { user, submission } = await loadVisibleSubmission(ctx, id);
+  const form = await loadManagedForm(ctx, user, submission.formId);
+  await deleteSubmission(ctx.deps, submission, form);
+  ctx.status = 204;
+});

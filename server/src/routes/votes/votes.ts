@@ -1,0 +1,46 @@
+/** Votes that an image holds no data or cannot be read, and who has entered an image. */
+import { idParamSchema } from '@formscribe/common/schemas/common';
+import type { VoteResponse } from '@formscribe/common/schemas/submission';
+import Router from '@koa/router';
+import type { AppContextExtras, AppState } from '../../appTypes.ts';
+import { requireUser } from '../../middlewares/session.ts';
+import { parseInput } from '../../middlewares/validate.ts';
+import { FormSubmission, User } from '../../models/index.ts';
+import { assertCanEnterData } from '../../policies/entry.ts';
+import { canManageForm } from '../../policies/forms.ts';
+import { loadViewableImage } from '../../policies/images.ts';
+import { presentContributor } from '../../presenters/presentSubmission.ts';
+import { castVote, type VoteKind, voteStatus } from '../../services/votes/imageVotes.ts';
+
+export const votesRouter = new Router<AppState, AppContextExtras>();
+
+for (const kind of ['no-data', 'unreadable'] as const satisfies VoteKind[]) {
+  votesRouter.post(`/api/images/:id/vote-${kind}`, async (ctx) => {
+    const { id } = parseInput(idParamSchema, ctx.params);
+    const user = requireUser(ctx);
+    const { form } = await loadViewableImage(ctx, user, id);
+    await assertCanEnterData(user, form);
+    const { voteCount, imageCompleted } = await castVote(ctx.deps, form, user, id, kind);
+    ctx.body = { imageCompleted, voteCount } satisfies VoteResponse;
+  });
+
+  votesRouter.get(`/api/images/:id/vote-${kind}-status`, async (ctx) => {
+    const { id } = parseInput(idParamSchema, ctx.params);
+    const user = requireUser(ctx);
+    await loadViewableImage(ctx, user, id);
+    ctx.body = await voteStatus(user, id, kind);
+  });
+}
+
+votesRouter.get('/api/images/:id/contributors', async (ctx) => {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  const user = requireUser(ctx);
+  const { form } = await loadViewableImage(ctx, user, id);
+  const submissions = await FormSubmission.query().where({ imageId: id }).orderBy('submittedAt').orderBy('id');
+  const userIds = submissions.map((s) => s.submittedById).filter((v): v is number => v !== null);
+  const users = new Map((await User.query().findByIds(userIds)).map((u) => [u.id, u]));
+  const showEmail = canManageForm(ctx, user, form);
+  ctx.body = submissions.map((s) =>
+    presentContributor(s, s.submittedById ? users.get(s.submittedById) : undefined, showEmail),
+  );
+});

@@ -1,0 +1,46 @@
+/**
+ * Keeps an image's derived verification state (entry count, verified fields, per-field status,
+ * completion) in step with its entries. Always called inside the transaction that changed the
+ * entries or votes, with the image row locked, so readers only ever see consistent figures.
+ */
+import { computeConsensus } from '@formscribe/common/consensus';
+import type { FormField } from '@formscribe/common/fields';
+import { isImageComplete } from '@formscribe/common/imageCompletion';
+import type { Knex } from 'knex';
+import { type Form, FormImage, FormSubmission, FormUserBlock } from '../../models/index.ts';
+
+/** Locks the image row for the rest of the transaction (serialises work on one image). */
+export async function lockImage(trx: Knex.Transaction, imageId: number): Promise<FormImage | undefined> {
+  return FormImage.query(trx).findById(imageId).forUpdate();
+}
+
+/** Entries that count: oldest first, without those of users blocked with "drop their entries". */
+async function countedEntries(trx: Knex.Transaction, image: FormImage): Promise<Record<string, unknown>[]> {
+  const rows = await FormSubmission.query(trx)
+    .where('imageId', image.id)
+    .whereNotExists(
+      FormUserBlock.query(trx)
+        .whereColumn('form_user_blocks.user_id', 'form_submissions.submitted_by_id')
+        .where({ formId: image.formId, dropEntries: true }),
+    )
+    .orderBy('submittedAt')
+    .orderBy('id')
+    .select('data');
+  return rows.map((row) => row.data);
+}
+
+/** Recomputes and stores the image's consensus and completion; returns the updated row. */
+export async function recomputeImage(trx: Knex.Transaction, image: FormImage, form: Form): Promise<FormImage> {
+  const entries = await countedEntries(trx, image);
+  const consensus = computeConsensus(form.fields as FormField[], entries, form.requiredEntriesPerImage);
+  const lastSubmission = await FormSubmission.query(trx).where('imageId', image.id).max('submittedAt as last').first();
+  const state = {
+    entryCount: consensus.entryCount,
+    verifiedFieldCount: consensus.verifiedFieldCount,
+    totalFieldCount: consensus.totalFieldCount,
+    fieldStatus: consensus.fieldStatus,
+    lastSubmissionAt: (lastSubmission as unknown as { last: Date | null } | undefined)?.last ?? null,
+  };
+  const isComplete = isImageComplete({ ...image, ...state }, form.requiredEntriesPerImage);
+  return image.$query(trx).patchAndFetch({ ...state, isComplete });
+}

@@ -1,0 +1,44 @@
+/**
+ * Which image a contributor gets next: never one they entered or voted on, never a complete
+ * one, fewest entries first (spread the work), then upload order; `skipImageId` is passed over.
+ */
+import type { QueryBuilder } from 'objection';
+import { type Form, FormImage, type User } from '../../models/index.ts';
+
+function imagesNeedingUser(form: Form, user: User): QueryBuilder<FormImage, FormImage[]> {
+  return FormImage.query()
+    .where('form_images.form_id', form.id)
+    .where('form_images.is_complete', false)
+    .whereNotExists((q) =>
+      q
+        .from('form_submissions')
+        .whereColumn('form_submissions.image_id', 'form_images.id')
+        .where('form_submissions.submitted_by_id', user.id),
+    )
+    .whereNotExists((q) =>
+      q
+        .from('image_no_data_votes')
+        .whereColumn('image_no_data_votes.image_id', 'form_images.id')
+        .where('image_no_data_votes.user_id', user.id),
+    )
+    .whereNotExists((q) =>
+      q
+        .from('image_unreadable_votes')
+        .whereColumn('image_unreadable_votes.image_id', 'form_images.id')
+        .where('image_unreadable_votes.user_id', user.id),
+    );
+}
+
+export async function findNextImage(form: Form, user: User, skipImageId?: number) {
+  const remainingCount = await imagesNeedingUser(form, user).resultSize();
+  const candidates = imagesNeedingUser(form, user);
+  if (skipImageId !== undefined) candidates.whereNot('form_images.id', skipImageId);
+  const image = await candidates.orderBy('form_images.entry_count').orderBy('form_images.id').first();
+  return { image, remainingCount };
+}
+
+/** 1-based upload-order position of an image in its form, as image cards number them. */
+export async function imageNumber(image: FormImage): Promise<number> {
+  const before = await FormImage.query().where('formId', image.formId).where('id', '<', image.id).resultSize();
+  return before + 1;
+}

@@ -1,0 +1,52 @@
+/**
+ * A manager's marks on an image (complete / uncomplete), the shared rotation, and deletion.
+ * Completion is derived state: it is recomputed in the same statement as the mark.
+ */
+import { isImageComplete } from '@formscribe/common/imageCompletion';
+import type { AppDeps } from '../../appTypes.ts';
+import { notFound } from '../../errors.ts';
+import { type Form, FormImage, type User } from '../../models/index.ts';
+import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
+import { removeImageFiles } from '../storage/formFiles.ts';
+
+async function patchImage(deps: AppDeps, imageId: number, change: (image: FormImage) => Partial<FormImage>) {
+  return deps.knex.transaction(async (trx) => {
+    // Locked so a concurrent vote or submission cannot interleave with the recompute.
+    const image = await FormImage.query(trx).findById(imageId).forUpdate();
+    if (!image) throw notFound(IMAGE_NOT_FOUND);
+    return image.$query(trx).patchAndFetch(change(image));
+  });
+}
+
+export function markImageComplete(deps: AppDeps, form: Form, imageId: number, user: User): Promise<FormImage> {
+  return patchImage(deps, imageId, (image) => ({
+    manuallyCompleted: true,
+    completedById: user.id,
+    completedAt: new Date(),
+    isComplete: isImageComplete({ ...image, manuallyCompleted: true }, form.requiredEntriesPerImage),
+  }));
+}
+
+export function unmarkImageComplete(deps: AppDeps, form: Form, imageId: number): Promise<FormImage> {
+  return patchImage(deps, imageId, (image) => ({
+    manuallyCompleted: false,
+    completedById: null,
+    completedAt: null,
+    // Still complete if its fields are verified or enough votes were cast.
+    isComplete: isImageComplete({ ...image, manuallyCompleted: false }, form.requiredEntriesPerImage),
+  }));
+}
+
+/** Rotation is a viewing aid shared by everyone who sees the image; the file is not touched. */
+export function rotateImage(deps: AppDeps, imageId: number, rotation: number): Promise<FormImage> {
+  return patchImage(deps, imageId, () => ({ rotation }));
+}
+
+/** Deletes the row (its entries, values and votes cascade), then its files. */
+export async function deleteImage(deps: AppDeps, image: FormImage): Promise<void> {
+  const deleted = await FormImage.query(deps.knex).deleteById(image.id);
+  if (!deleted) throw notFound(IMAGE_NOT_FOUND);
+  await removeImageFiles(deps.config, image).catch((error) =>
+    deps.logger.warn({ err: error, imageId: image.id }, 'files of a deleted image could not be removed'),
+  );
+}

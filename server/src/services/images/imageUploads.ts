@@ -1,0 +1,98 @@
+/**
+ * Adding an image to a form: plan checks (the owner's), the pipeline, atomic storage writes,
+ * then the row, counted under a lock on the form. Any failure leaves no row and no file.
+ */
+import fs from 'node:fs/promises';
+import { dataFields, fieldsSchema } from '@formscribe/common/fields';
+import type { AppDeps } from '../../appTypes.ts';
+import { notFound } from '../../errors.ts';
+import { type Form, FormImage, type User } from '../../models/index.ts';
+import { FORM_NOT_FOUND } from '../../policies/forms.ts';
+import { fileStorage } from '../storage/fileStorage.ts';
+import { removeImageFiles } from '../storage/formFiles.ts';
+import { newImageFileNames } from '../storage/storedNames.ts';
+import { processFormImage } from './imagePipeline.ts';
+import { imageUrls } from './imageUrls.ts';
+import {
+  assertRoomForAnotherImage,
+  findFormOwner,
+  imageSizeLimitBytes,
+  imageTooLarge,
+  lockForm,
+  uploadCapFor,
+} from './uploadLimits.ts';
+
+/** A file the multipart parser saved to a temporary path. */
+export interface ReceivedFile {
+  path: string;
+  size: number;
+  originalName: string;
+}
+
+export interface StoredImage {
+  image: FormImage;
+  /** 1-based position in upload order. */
+  number: number;
+}
+
+const MAX_ORIGINAL_NAME_LENGTH = 255;
+
+/** The uploader's file name for display only: no folders, no control characters, bounded length. */
+export function cleanOriginalName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const printable = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return printable.slice(0, MAX_ORIGINAL_NAME_LENGTH) || 'image';
+}
+
+/** Data fields the form has now: each new image starts with this many fields to verify. */
+function countDataFields(form: Form): number {
+  const parsed = fieldsSchema.safeParse(form.fields);
+  return parsed.success ? dataFields(parsed.data).length : 0;
+}
+
+/**
+ * Before the body is read: the owner whose plan applies, and an early refusal when the form is
+ * already full (the binding count runs again under the form lock in `storeFormImage`).
+ */
+export async function prepareImageUpload(form: Form) {
+  const owner = await findFormOwner(form);
+  await assertRoomForAnotherImage(form, owner);
+  return { owner, cap: uploadCapFor(owner) };
+}
+
+export async function storeFormImage(deps: AppDeps, form: Form, owner: User, file: ReceivedFile): Promise<StoredImage> {
+  if (file.size > imageSizeLimitBytes(owner)) throw imageTooLarge(owner);
+  const processed = await processFormImage(await fs.readFile(file.path));
+
+  const names = newImageFileNames(processed.original.extension);
+  const storage = fileStorage(deps.config);
+  try {
+    await Promise.all([
+      storage.write('images', names.filename, processed.original.data),
+      storage.write('thumbnails', names.thumbnailFilename, processed.thumbnail.data),
+    ]);
+    return await deps.knex.transaction(async (trx) => {
+      const locked = await lockForm(trx, form.id);
+      if (!locked) throw notFound(FORM_NOT_FOUND);
+      const count = await assertRoomForAnotherImage(locked, owner, trx);
+      const image = await FormImage.query(trx).insertAndFetch({
+        formId: form.id,
+        ...names,
+        ...imageUrls(names),
+        originalName: cleanOriginalName(file.originalName),
+        mimeType: processed.original.mimeType,
+        size: processed.original.data.length,
+        thumbnailSize: processed.thumbnail.data.length,
+        totalFieldCount: countDataFields(locked), // the fields as they are now, not at request start
+      });
+      // Inserts into this form are serialised by the lock, so every earlier image has a lower id.
+      return { image, number: count + 1 };
+    });
+  } catch (error) {
+    await removeImageFiles(deps.config, names).catch((cleanupError) =>
+      deps.logger.warn({ err: cleanupError, names }, 'could not remove the files of a failed upload'),
+    );
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Plan limits on images, always the FORM OWNER's (an admin or a co-manager uploading to a form
+ * spends the owner's allowance), plus a hard cap on any upload whatever the plan.
+ */
+import type { Knex } from 'knex';
+import { forbidden, HttpError } from '../../errors.ts';
+import { Form, FormImage, User } from '../../models/index.ts';
+import { fileTooLarge, MEGABYTE } from './imageErrors.ts';
+
+/** No single upload may exceed this, whatever a plan or the super admin allows. */
+export const UPLOAD_HARD_CAP_BYTES = 60 * MEGABYTE;
+
+export const imageSizeLimitBytes = (owner: User) => Math.floor(owner.imageSizeLimitMb * MEGABYTE);
+
+export function imageLimitReached(owner: User): HttpError {
+  const limit = owner.imageCountLimitPerForm;
+  return forbidden(`Image limit reached: this form can hold ${limit} images on the ${owner.subscriptionStatus} plan`, {
+    upgrade: true,
+    limit,
+    plan: owner.subscriptionStatus,
+  });
+}
+
+export function imageTooLarge(owner: User): HttpError {
+  const limit = owner.imageSizeLimitMb;
+  return new HttpError(
+    413,
+    `Image is larger than your plan allows: the ${owner.subscriptionStatus} plan accepts images up to ${limit} MB`,
+    { upgrade: true, limit, plan: owner.subscriptionStatus },
+  );
+}
+
+/** The byte cap for the multipart parser and the error to answer when a file goes over it. */
+export function uploadCapFor(owner: User): { maxBytes: number; tooLarge: () => HttpError } {
+  const planBytes = imageSizeLimitBytes(owner);
+  return planBytes < UPLOAD_HARD_CAP_BYTES
+    ? { maxBytes: planBytes, tooLarge: () => imageTooLarge(owner) }
+    : { maxBytes: UPLOAD_HARD_CAP_BYTES, tooLarge: () => fileTooLarge(UPLOAD_HARD_CAP_BYTES) };
+}
+
+export async function findFormOwner(form: Form, trx?: Knex.Transaction): Promise<User> {
+  const owner = await User.query(trx).findById(form.createdById);
+  if (!owner) throw new Error(`form ${form.id} has no owner row`);
+  return owner;
+}
+
+/**
+ * Refuses when the form already holds as many images as the owner's plan allows. Without a
+ * transaction this is only an early answer; the binding check runs again under the form lock.
+ */
+export async function assertRoomForAnotherImage(form: Form, owner: User, trx?: Knex.Transaction): Promise<number> {
+  const count = await FormImage.query(trx).where({ formId: form.id }).resultSize();
+  if (count >= owner.imageCountLimitPerForm) throw imageLimitReached(owner);
+  return count;
+}
+
+/** Locks the form row so that concurrent uploads to it are counted one after another. */
+export async function lockForm(trx: Knex.Transaction, formId: number): Promise<Form | undefined> {
+  return Form.query(trx).findById(formId).forUpdate();
+}

@@ -1,0 +1,35 @@
+/**
+ * Where uploaded files live. The app talks to this small interface only, so local disk (one
+ * node) can be swapped for an S3-compatible bucket (several nodes) without touching callers.
+ */
+import type { Readable } from 'node:stream';
+import type { Config } from '../../config.ts';
+import { LocalDiskStorage } from './localDiskStorage.ts';
+import type { StorageArea } from './storedNames.ts';
+
+export interface StoredFileInfo {
+  size: number;
+  modifiedAt: Date;
+}
+
+export interface FileStorage {
+  /** Stores the bytes under `name`; readers see the whole file or nothing (atomic). */
+  write(area: StorageArea, name: string, data: Uint8Array): Promise<void>;
+  /** Size and date of a stored file, or undefined when it does not exist. */
+  stat(area: StorageArea, name: string): Promise<StoredFileInfo | undefined>;
+  openRead(area: StorageArea, name: string): Readable;
+  /** Removes the files; names that are already gone are not an error. */
+  remove(area: StorageArea, names: readonly string[]): Promise<void>;
+}
+
+const storages = new Map<string, FileStorage>();
+
+/** The storage for this configuration (one instance per uploads folder). */
+export function fileStorage(config: Pick<Config, 'uploadsDir'>): FileStorage {
+  let storage = storages.get(config.uploadsDir);
+  if (!storage) {
+    storage = new LocalDiskStorage(config.uploadsDir);
+    storages.set(config.uploadsDir, storage);
+  }
+  return storage;
+}

@@ -1,0 +1,71 @@
+/** FileStorage on local disk: uploadsDir/{images,thumbnails,logos}/<random name>. */
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FileStorage, StoredFileInfo } from './fileStorage.ts';
+import { isStoredName, type StorageArea } from './storedNames.ts';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+export class LocalDiskStorage implements FileStorage {
+  private readonly folders = new Map<StorageArea, Promise<string>>();
+
+  constructor(private readonly root: string) {}
+
+  async write(area: StorageArea, name: string, data: Uint8Array): Promise<void> {
+    const target = this.pathOf(area, name);
+    const folder = await this.folder(area);
+    // A temporary name in the same folder, then rename: readers never see half a file, and a
+    // crash leaves only a dot-file that no stored name can match.
+    const temporary = path.join(folder, `.${randomUUID()}.tmp`);
+    try {
+      await fs.writeFile(temporary, data, { flag: 'wx' });
+      await fs.rename(temporary, target);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async stat(area: StorageArea, name: string): Promise<StoredFileInfo | undefined> {
+    try {
+      const stats = await fs.stat(this.pathOf(area, name));
+      return stats.isFile() ? { size: stats.size, modifiedAt: stats.mtime } : undefined;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  openRead(area: StorageArea, name: string): Readable {
+    return createReadStream(this.pathOf(area, name));
+  }
+
+  async remove(area: StorageArea, names: readonly string[]): Promise<void> {
+    // Every name is tried even when one fails; `force` makes a missing file a success.
+    const results = await Promise.allSettled(
+      names.map(async (name) => fs.rm(this.pathOf(area, name), { force: true })),
+    );
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+  }
+
+  private pathOf(area: StorageArea, name: string): string {
+    if (!isStoredName(name)) throw new Error(`refusing to touch a file that storage did not name: ${name}`);
+    return path.join(this.root, area, name);
+  }
+
+  private folder(area: StorageArea): Promise<string> {
+    let folder = this.folders.get(area);
+    if (!folder) {
+      const dir = path.join(this.root, area);
+      folder = fs.mkdir(dir, { recursive: true }).then(() => dir);
+      // A failed mkdir is retried on the next write instead of being remembered.
+      folder.catch(() => this.folders.delete(area));
+      this.folders.set(area, folder);
+    }
+    return folder;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Records one contributor's entry for one image: the submission, its field values and the
+ * image's new consensus, all in one transaction. One entry per user per image is a unique
+ * constraint, so parallel duplicates leave exactly one row.
+ */
+import type { FormField } from '@formscribe/common/fields';
+import { valueToText } from '@formscribe/common/fieldValues';
+import { ALREADY_SUBMITTED } from '@formscribe/common/schemas/submission';
+import { checkSubmissionData } from '@formscribe/common/submissionData';
+import type { AppDeps } from '../../appTypes.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { FieldValue, type Form, type FormImage, FormSubmission, type User } from '../../models/index.ts';
+import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
+import { lockImage, recomputeImage } from '../consensus/imageConsensusStore.ts';
+
+export interface RecordedSubmission {
+  submission: FormSubmission;
+  image: FormImage;
+}
+
+export async function recordSubmission(
+  deps: AppDeps,
+  form: Form,
+  user: User,
+  imageId: number,
+  rawData: Record<string, unknown>,
+): Promise<RecordedSubmission> {
+  const checked = checkSubmissionData(form.fields as FormField[], rawData);
+  if (!checked.ok) throw badRequest(checked.message);
+  try {
+    return await deps.knex.transaction(async (trx) => {
+      const image = await lockImage(trx, imageId);
+      if (!image || image.formId !== form.id) throw notFound(IMAGE_NOT_FOUND);
+      const submission = await FormSubmission.query(trx).insertAndFetch({
+        formId: form.id,
+        imageId: image.id,
+        submittedById: user.id,
+        submittedByEmail: user.username,
+        data: checked.data,
+        status: 'submitted',
+      });
+      const values = Object.entries(checked.data).map(([fieldName, value]) => ({
+        formId: form.id,
+        imageId: image.id,
+        fieldName,
+        value: valueToText(value),
+        submittedById: user.id,
+        submissionId: submission.id,
+        submittedAt: submission.submittedAt,
+      }));
+      if (values.length) await FieldValue.query(trx).insert(values);
+      const updated = await recomputeImage(trx, image, form);
+      return { submission, image: updated };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ALREADY_SUBMITTED);
+    throw error;
+  }
+}
+
+/** Deletes an entry (its values cascade) and recomputes the image's consensus without it. */
+export async function deleteSubmission(deps: AppDeps, submission: FormSubmission, form: Form): Promise<FormImage> {
+  return deps.knex.transaction(async (trx) => {
+    const image = await lockImage(trx, submission.imageId);
+    if (!image) throw notFound(IMAGE_NOT_FOUND);
+    await FormSubmission.query(trx).deleteById(submission.id);
+    return recomputeImage(trx, image, form);
+  });
+}
