@@ -16,6 +16,7 @@ export const CENSUS_FIELDS = [
 
 /** Image rows without files: entry logic never reads the pixels. */
 export async function addImages(form: Form, count: number): Promise<FormImage[]> {
+  if (count === 0) return [];
   const rows = Array.from({ length: count }, (_, i) => ({
     formId: form.id,
     filename: `${randomBytes(8).toString('hex')}.jpg`,
