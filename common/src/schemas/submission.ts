@@ -77,3 +77,14 @@ export interface ContributorResponse {
   submittedBy: string;
   submittedAt: string;
 }
+
+export const SUBMISSION_SORTS = ['newest', 'oldest', 'username', 'image'] as const;
+export type SubmissionSort = (typeof SUBMISSION_SORTS)[number];
+
+/** GET /api/forms/{id}/submissions: page size 10, newest first, search by username or image name. */
+export const submissionsPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  sort: z.enum(SUBMISSION_SORTS).default('newest'),
+  search: z.string().trim().max(200).default(''),
+});

@@ -1,5 +1,5 @@
 import { idParamSchema } from '@formscribe/common/schemas/common';
-import { createSubmissionRequestSchema } from '@formscribe/common/schemas/submission';
+import { createSubmissionRequestSchema, submissionsPageQuerySchema } from '@formscribe/common/schemas/submission';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
@@ -11,6 +11,7 @@ import { canManageForm, loadManagedForm } from '../../policies/forms.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import { presentSubmission } from '../../presenters/presentSubmission.ts';
 import { imageNumber } from '../../services/entry/nextImage.ts';
+import { listFormSubmissions } from '../../services/submissions/submissionPages.ts';
 import { deleteSubmission, recordSubmission } from '../../services/submissions/submissionRecorder.ts';
 
 const SUBMISSION_NOT_FOUND = 'Submission not found';
@@ -56,4 +57,17 @@ submissionsRouter.delete('/api/submissions/:id', async (ctx) => {
   const form = await loadManagedForm(ctx, user, submission.formId);
   await deleteSubmission(ctx.deps, submission, form);
   ctx.status = 204;
+});
+
+submissionsRouter.get('/api/forms/:id/submissions', async (ctx) => {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  const query = parseInput(submissionsPageQuerySchema, ctx.query);
+  const form = await loadManagedForm(ctx, requireUser(ctx), id);
+  const { rows, total, totalPages } = await listFormSubmissions(form, query);
+  ctx.body = {
+    submissions: rows.map(({ submission, user, image }) => presentSubmission(submission, { user, image })),
+    total,
+    page: query.page,
+    totalPages,
+  };
 });
