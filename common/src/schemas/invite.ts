@@ -20,35 +20,41 @@ export const inviteParamsSchema = z.object({
 
 export const inviteTokenParamSchema = z.object({ token: z.string().min(1).max(200) });
 
-export interface InviteResponse {
-  id: number;
-  formId: number;
-  token: string;
+export const inviteResponseSchema = z.object({
+  id: z.number(),
+  formId: z.number(),
+  token: z.string(),
   /** The link to share: {PUBLIC_URL}/invite/{token}. */
-  url: string;
-  accessType: 'anyone';
-  requiresEmailVerification: boolean;
-  expiresAt: string | null;
-  createdAt: string;
-  isActive: boolean;
-}
+  url: z.string(),
+  accessType: z.literal('anyone'),
+  requiresEmailVerification: z.boolean(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  isActive: z.boolean(),
+});
+export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
 /** What the invite landing shows, signed in or not. */
-export interface InviteLandingResponse {
-  form: {
-    id: number;
-    name: string;
-    description: string | null;
-    organizationName: string | null;
-    organizationUrl: string | null;
-    logoUrl: string | null;
-  };
-  imageCount: number;
-  completedImages: number;
-  percentVerified: number;
-  invite: { expiresAt: string | null };
+export const inviteLandingResponseSchema = z.object({
+  form: z.object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string().nullable(),
+    organizationName: z.string().nullable(),
+    organizationUrl: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+  }),
+  imageCount: z.number(),
+  completedImages: z.number(),
+  percentVerified: z.number(),
+  invite: z.object({ expiresAt: z.string().nullable() }),
   /** True when the caller is signed in and now has access to the form. */
-  accessGranted: boolean;
-}
+  accessGranted: z.boolean(),
+});
+export type InviteLandingResponse = z.infer<typeof inviteLandingResponseSchema>;
 
 export const adminAccessRequestSchema = z.object({ imageId: z.number().int().positive() });
+
+/** POST /api/forms/{id}/admin-access: a short-lived token for the manager's own /entry/{token}?imageId= tab. */
+export const adminAccessResponseSchema = z.object({ token: z.string(), imageId: z.number() });
+export type AdminAccessResponse = z.infer<typeof adminAccessResponseSchema>;

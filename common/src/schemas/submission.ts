@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FormField } from '../fields.ts';
+import { storedFieldSchema } from '../fields.ts';
 import type { FormResponse, ImageResponse } from './form.ts';
 
 export const ALREADY_SUBMITTED = 'You have already submitted data for this image';
@@ -18,21 +18,24 @@ export const nextImageQuerySchema = z.object({
   skipImageId: z.coerce.number().int().positive().optional(),
 });
 
-export interface SubmissionResponse {
-  id: number;
-  formId: number;
-  imageId: number;
-  data: Record<string, unknown>;
-  status: 'draft' | 'completed' | 'submitted';
-  confidence: number | null;
-  notes: string | null;
-  submittedAt: string;
-  submittedByEmail: string | null;
-  user: { id: number; username: string; name: string | null } | null;
-  image: { id: number; originalName: string; publicUrl: string } | null;
+export const SUBMISSION_STATUSES = ['draft', 'completed', 'submitted'] as const;
+
+export const submissionResponseSchema = z.object({
+  id: z.number(),
+  formId: z.number(),
+  imageId: z.number(),
+  data: z.record(z.string(), z.unknown()),
+  status: z.enum(SUBMISSION_STATUSES),
+  confidence: z.number().nullable(),
+  notes: z.string().nullable(),
+  submittedAt: z.string(),
+  submittedByEmail: z.string().nullable(),
+  user: z.object({ id: z.number(), username: z.string(), name: z.string().nullable() }).nullable(),
+  image: z.object({ id: z.number(), originalName: z.string(), publicUrl: z.string() }).nullable(),
   /** On the detail read only: what the labels and field order come from. */
-  form?: { id: number; name: string; fields: FormField[] };
-}
+  form: z.object({ id: z.number(), name: z.string(), fields: z.array(storedFieldSchema) }).optional(),
+});
+export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
 
 /** GET /api/forms/{id}/entry: the form, the caller's standing, and the images to move between. */
 export interface EntryImageSummary {
@@ -88,3 +91,12 @@ export const submissionsPageQuerySchema = z.object({
   sort: z.enum(SUBMISSION_SORTS).default('newest'),
   search: z.string().trim().max(200).default(''),
 });
+
+/** GET /api/forms/{id}/submissions: one page of a form's submissions. */
+export const submissionsPageResponseSchema = z.object({
+  submissions: z.array(submissionResponseSchema),
+  total: z.number(),
+  page: z.number(),
+  totalPages: z.number(),
+});
+export type SubmissionsPageResponse = z.infer<typeof submissionsPageResponseSchema>;

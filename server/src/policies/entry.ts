@@ -1,8 +1,8 @@
 /** Who may enter data on a form right now: anyone who may see it, unless blocked or the form is closed. */
 import { BLOCKED_FROM_FORM, DATA_ENTRY_PAUSED, FORM_NOT_ACTIVE } from '@formscribe/common/schemas/submission';
-import type { AppContext } from '../appTypes.ts';
 import { forbidden } from '../errors.ts';
 import type { Form, User } from '../models/index.ts';
+import type { PolicyContext } from './forms.ts';
 import { isBlockedFromForm, loadViewableForm } from './forms.ts';
 
 /** Throws a 403 with the reason when the user may not submit or vote on this form now. */
@@ -13,7 +13,7 @@ export async function assertCanEnterData(user: User, form: Form): Promise<void> 
 }
 
 /** A form the user may enter data on: 404 if they cannot see it, 403 with the reason otherwise. */
-export async function loadFormForEntry(ctx: AppContext, user: User, formId: number): Promise<Form> {
+export async function loadFormForEntry(ctx: PolicyContext, user: User, formId: number): Promise<Form> {
   const form = await loadViewableForm(ctx, user, formId);
   await assertCanEnterData(user, form);
   return form;

@@ -3,16 +3,22 @@
  * A form the caller may not see is a 404; an action they may not take is a 403.
  */
 import { MESSAGES } from '@formscribe/common/messages';
-import type { AppContext } from '../appTypes.ts';
+import type { AppDeps } from '../appTypes.ts';
+
+/** What a policy needs to know about the app: REST contexts and sockets both provide it. */
+export interface PolicyContext {
+  deps: { config: Pick<AppDeps['config'], 'adminEmail'> };
+}
+
 import { forbidden, notFound } from '../errors.ts';
 import { Form, FormAccess, FormUserBlock, type User } from '../models/index.ts';
 
 export const FORM_NOT_FOUND = 'Form not found';
 
-export const isAdmin = (ctx: AppContext, user: User) => user.username === ctx.deps.config.adminEmail;
+export const isAdmin = (ctx: PolicyContext, user: User) => user.username === ctx.deps.config.adminEmail;
 
 /** The creator and the super admin manage a form: settings, images, users, data, sharing. */
-export function canManageForm(ctx: AppContext, user: User, form: Form): boolean {
+export function canManageForm(ctx: PolicyContext, user: User, form: Form): boolean {
   return form.createdById === user.id || isAdmin(ctx, user);
 }
 
@@ -26,25 +32,25 @@ export async function isBlockedFromForm(user: User, form: Form): Promise<boolean
 }
 
 /** May see the form at all: managers, and contributors with access. */
-export async function canViewForm(ctx: AppContext, user: User, form: Form): Promise<boolean> {
+export async function canViewForm(ctx: PolicyContext, user: User, form: Form): Promise<boolean> {
   return canManageForm(ctx, user, form) || (await hasFormAccess(user, form));
 }
 
 /** Loads a form the user may see, or 404s. */
-export async function loadViewableForm(ctx: AppContext, user: User, formId: number): Promise<Form> {
+export async function loadViewableForm(ctx: PolicyContext, user: User, formId: number): Promise<Form> {
   const form = await Form.query().findById(formId);
   if (!form || !(await canViewForm(ctx, user, form))) throw notFound(FORM_NOT_FOUND);
   return form;
 }
 
 /** Loads a form the user manages: 404 if they cannot see it, 403 if they only contribute to it. */
-export async function loadManagedForm(ctx: AppContext, user: User, formId: number): Promise<Form> {
+export async function loadManagedForm(ctx: PolicyContext, user: User, formId: number): Promise<Form> {
   const form = await loadViewableForm(ctx, user, formId);
   if (!canManageForm(ctx, user, form)) throw forbidden(MESSAGES.forbidden);
   return form;
 }
 
 /** Creating forms needs a verified e-mail; the super admin is exempt. */
-export function canCreateForms(ctx: AppContext, user: User): boolean {
+export function canCreateForms(ctx: PolicyContext, user: User): boolean {
   return user.emailVerified || isAdmin(ctx, user);
 }

@@ -4,6 +4,7 @@ import { emailVerificationRouter } from './account/emailVerification.ts';
 import { passwordResetRouter } from './account/passwordReset.ts';
 import { profileRouter } from './account/profile.ts';
 import { authRouter } from './auth/auth.ts';
+import { entryRouter } from './entry/entry.ts';
 import { formsRouter } from './forms/forms.ts';
 import { healthRouter } from './health.ts';
 import { fileProxiesRouter } from './images/fileProxies.ts';
@@ -11,10 +12,12 @@ import { formImagesRouter } from './images/formImages.ts';
 import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
 import { invitesRouter } from './invites/invites.ts';
+import { submissionsRouter } from './submissions/submissions.ts';
+import { votesRouter } from './votes/votes.ts';
 
 const routers = [healthRouter, authRouter, passwordResetRouter, emailVerificationRouter, profileRouter, formsRouter];
 routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRouter);
-routers.push(invitesRouter);
+routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter);
 
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {
   for (const router of routers) {

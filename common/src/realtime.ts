@@ -1,0 +1,108 @@
+/**
+ * The Socket.IO contract, typed once for both sides (DESIGN.md section 4). The server decides
+ * rooms: a client asks to watch a form or an image, the server checks the same policy as the
+ * REST routes, and events then carry the new figures, already authorised for the room.
+ */
+import type { FieldVerification, FormListItem, ImageResponse } from './schemas/form.ts';
+import type { VerificationStats } from './schemas/stats.ts';
+import type { ContributorResponse } from './schemas/submission.ts';
+import type { UserResponse } from './schemas/user.ts';
+
+/** Payloads are capped; larger messages close the socket. */
+export const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024;
+/** Events a client may send per second (sustained), and the burst allowed above it. */
+export const SOCKET_EVENTS_PER_SECOND = 20;
+export const SOCKET_EVENT_BURST = 60;
+
+export type WatchAck = { ok: true; role?: 'owner' | 'contributor' } | { ok: false; error: string };
+
+export interface ImageProgressEvent {
+  formId: number;
+  image: ImageResponse;
+}
+
+export interface VerifiedFieldsEvent {
+  formId: number;
+  imageId: number;
+  fieldVerificationStatus: Record<string, FieldVerification>;
+  isComplete: boolean;
+}
+
+export interface VoteCountEvent {
+  formId: number;
+  imageId: number;
+  kind: 'no-data' | 'unreadable';
+  voteCount: number;
+  isComplete: boolean;
+}
+
+export interface ContributorsEvent {
+  formId: number;
+  imageId: number;
+  contributors: ContributorResponse[];
+}
+
+export interface FormProgressEvent {
+  formId: number;
+  totalImages: number;
+  completedImages: number;
+}
+
+export interface FormStatsEvent {
+  formId: number;
+  stats: VerificationStats;
+}
+
+export interface ImageRemovedEvent {
+  formId: number;
+  imageId: number;
+}
+
+export interface FormSettingsEvent {
+  formId: number;
+  form: Pick<FormListItem, 'id' | 'name' | 'isActive' | 'dataEntryActive' | 'requiredEntriesPerImage'>;
+}
+
+export interface SubmissionEvent {
+  formId: number;
+  imageId: number;
+  submissionId: number;
+  submittedAt: string;
+}
+
+export interface PresenceEvent {
+  imageId: number;
+  /** How many other people have this image open right now (all nodes). */
+  viewers: number;
+}
+
+export interface ServerToClientEvents {
+  'image:progress': (event: ImageProgressEvent) => void;
+  'image:verified-fields': (event: VerifiedFieldsEvent) => void;
+  'image:votes': (event: VoteCountEvent) => void;
+  'image:contributors': (event: ContributorsEvent) => void;
+  'image:removed': (event: ImageRemovedEvent) => void;
+  'image:presence': (event: PresenceEvent) => void;
+  'form:progress': (event: FormProgressEvent) => void;
+  'form:stats': (event: FormStatsEvent) => void;
+  'form:image-added': (event: ImageProgressEvent) => void;
+  'form:settings': (event: FormSettingsEvent) => void;
+  'form:submission': (event: SubmissionEvent) => void;
+  'form:removed': (event: { formId: number }) => void;
+  'user:updated': (event: { user: UserResponse }) => void;
+}
+
+export interface ClientToServerEvents {
+  'watch:form': (formId: number, ack: (result: WatchAck) => void) => void;
+  'unwatch:form': (formId: number) => void;
+  'watch:image': (imageId: number, ack: (result: WatchAck) => void) => void;
+  'unwatch:image': (imageId: number) => void;
+}
+
+export const rooms = {
+  formOwners: (formId: number) => `form:${formId}:owners`,
+  formContributors: (formId: number) => `form:${formId}:contributors`,
+  image: (imageId: number) => `image:${imageId}`,
+  user: (userId: number) => `user:${userId}`,
+  session: (sessionId: number) => `session:${sessionId}`,
+};

@@ -1,0 +1,78 @@
+/**
+ * B5: JPEG 3000×4000 upload → stored original + thumbnail, images/s through HTTP, against a raw
+ * `sharp(buf).rotate().resize(400).jpeg()` loop on the same corpus (BENCHMARKS.md). Also
+ * measured: a raw sharp loop doing the pipeline's whole work (re-encoded original + thumbnail),
+ * which shows what the HTTP, database and storage layers cost on top of the image work.
+ */
+import sharp from 'sharp';
+import type { BenchServer } from './benchServer.ts';
+import { median, round, throughput } from './measure.ts';
+import { uploadThroughHttp } from './uploadThroughHttp.ts';
+
+export interface B5Result {
+  figure: string;
+  corpus: string;
+  runs: number;
+  uploadImagesPerSecond: number;
+  primitiveImagesPerSecond: number;
+  ratio: number;
+  target: number;
+  sameWorkPrimitiveImagesPerSecond: number;
+  ratioVsSameWork: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+}
+
+const thumbnailOnly = (input: Buffer) => sharp(input).rotate().resize(400).jpeg().toBuffer();
+const sameWorkAsPipeline = (input: Buffer) =>
+  Promise.all([
+    sharp(input).rotate().jpeg({ quality: 90 }).toBuffer(),
+    sharp(input).rotate().resize({ width: 400 }).jpeg({ quality: 80 }).toBuffer(),
+  ]);
+
+export async function runB5(server: BenchServer, corpus: readonly Buffer[], runs: number): Promise<B5Result> {
+  const upload = (bytes: Buffer) => uploadThroughHttp(server, bytes, 'IMG_3000x4000.jpg');
+  // Warm-up: JIT, sharp's thread pool, database pool, storage folders.
+  await throughput(corpus.slice(0, 1), upload);
+  await throughput(corpus.slice(0, 1), thumbnailOnly);
+
+  const uploads: number[] = [];
+  const primitives: number[] = [];
+  const sameWork: number[] = [];
+  const p99s: number[] = [];
+  const maxima: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const measureUploads = async () => {
+      const { result, loop } = await server.measureLoop(() => throughput(corpus, upload));
+      uploads.push(result);
+      p99s.push(loop.p99Ms);
+      maxima.push(loop.maxMs);
+    };
+    const measurePrimitives = async () => {
+      primitives.push(await throughput(corpus, thumbnailOnly));
+      sameWork.push(await throughput(corpus, sameWorkAsPipeline));
+    };
+    // Alternate the order so slow drift of a shared machine does not favour either side.
+    if (run % 2) {
+      await measurePrimitives();
+      await measureUploads();
+    } else {
+      await measureUploads();
+      await measurePrimitives();
+    }
+  }
+  const uploadRate = median(uploads);
+  return {
+    figure: 'image upload → thumbnail stored, images/s (JPEG 3000×4000)',
+    corpus: `${corpus.length} JPEGs 3000×4000, ${round(median(corpus.map((c) => c.length)) / 1e6, 1)} MB median`,
+    runs,
+    uploadImagesPerSecond: round(uploadRate),
+    primitiveImagesPerSecond: round(median(primitives)),
+    ratio: round(uploadRate / median(primitives)),
+    target: 0.8,
+    sameWorkPrimitiveImagesPerSecond: round(median(sameWork)),
+    ratioVsSameWork: round(uploadRate / median(sameWork)),
+    loopDelayP99Ms: round(median(p99s), 1),
+    loopDelayMaxMs: round(Math.max(...maxima), 1),
+  };
+}

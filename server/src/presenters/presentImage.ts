@@ -1,0 +1,45 @@
+import { imageProgressPercent, isImageComplete, isImageVerified } from '@formscribe/common/imageCompletion';
+import type { ImageResponse } from '@formscribe/common/schemas/form';
+import type { FormImage } from '../models/index.ts';
+import { imageProxyUrl, thumbnailProxyUrl } from '../services/images/imageUrls.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * An image as the API shows it, with its 1-based `number` in upload order. The stored
+ * completion is used unless the form's threshold is given, in which case it is recomputed
+ * (for callers that just changed the threshold and have not rewritten the rows yet).
+ * Files are only ever reachable through the access-checked proxy URLs.
+ */
+export function presentImage(image: FormImage, number: number, requiredEntriesPerImage?: number): ImageResponse {
+  const isComplete =
+    requiredEntriesPerImage === undefined ? image.isComplete : isImageComplete(image, requiredEntriesPerImage);
+  return {
+    id: image.id,
+    formId: image.formId,
+    number,
+    filename: image.filename,
+    originalName: image.originalName,
+    publicUrl: image.publicUrl ?? imageProxyUrl(image.filename),
+    thumbnailUrl:
+      image.thumbnailUrl ??
+      (image.thumbnailFilename ? thumbnailProxyUrl(image.thumbnailFilename) : imageProxyUrl(image.filename)),
+    mimeType: image.mimeType,
+    size: image.size,
+    rotation: image.rotation,
+    manuallyCompleted: image.manuallyCompleted,
+    completedAt: iso(image.completedAt),
+    exportedAt: iso(image.exportedAt),
+    uploadedAt: image.uploadedAt.toISOString(),
+    entryCount: image.entryCount,
+    submissionCount: image.entryCount,
+    verifiedFieldCount: image.verifiedFieldCount,
+    totalFieldCount: image.totalFieldCount,
+    isComplete,
+    isVerified: isImageVerified(image),
+    progressPercent: imageProgressPercent(image, isComplete),
+    fieldVerificationStatus: image.fieldStatus ?? {},
+    noDataVoteCount: image.noDataVoteCount,
+    unreadableVoteCount: image.unreadableVoteCount,
+  };
+}

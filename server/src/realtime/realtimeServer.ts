@@ -1,0 +1,122 @@
+/**
+ * Socket.IO on the app's own origin: handshake from the session cookie, rooms decided by
+ * policies, per-socket limits, and (with REDIS_URL) the Redis adapter for several nodes.
+ */
+import type http from 'node:http';
+import { MAX_SOCKET_PAYLOAD_BYTES, rooms, type ServerToClientEvents } from '@formscribe/common/realtime';
+import { Server } from 'socket.io';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { handshakeAuth } from './handshake.ts';
+import { type RedisConnection, useRedisAdapter } from './redisAdapter.ts';
+import { limitEventRate } from './socketLimits.ts';
+import type { AppIo } from './types.ts';
+import { registerWatchHandlers } from './watchHandlers.ts';
+
+type EventName = keyof ServerToClientEvents;
+
+export class Realtime {
+  private redis?: RedisConnection;
+
+  private constructor(
+    readonly io: AppIo,
+    private readonly logger: Logger,
+  ) {}
+
+  static async attach(httpServer: http.Server, config: Config, logger: Logger): Promise<Realtime> {
+    const io: AppIo = new Server(httpServer, {
+      path: '/socket.io',
+      maxHttpBufferSize: MAX_SOCKET_PAYLOAD_BYTES,
+      serveClient: false,
+      // Same origin only: no CORS headers are ever sent.
+      cors: undefined,
+    });
+    const realtime = new Realtime(io, logger);
+    if (config.redisUrl) realtime.redis = await useRedisAdapter(io, config.redisUrl, logger);
+    io.use(handshakeAuth(config));
+    io.on('connection', (socket) => {
+      limitEventRate(socket, logger);
+      registerWatchHandlers(socket, { deps: { config } }, (imageId) => void realtime.publishPresence(imageId));
+    });
+    return realtime;
+  }
+
+  /** Sends an event to every socket in the rooms, on every node. */
+  emit<E extends EventName>(roomNames: string | string[], event: E, ...args: Parameters<ServerToClientEvents[E]>) {
+    this.io.to(roomNames).emit(event, ...args);
+  }
+
+  /** How many different people have the image open right now, on all nodes. */
+  async viewersOf(imageId: number): Promise<number> {
+    try {
+      const sockets = await this.io.in(rooms.image(imageId)).fetchSockets();
+      return new Set(sockets.map((s) => s.data.userId)).size;
+    } catch (error) {
+      this.logger.warn({ err: String(error) }, 'presence lookup failed');
+      return 0;
+    }
+  }
+
+  /** Images of a form that somebody other than `userId` has open (for the next-image choice). */
+  async imagesViewedByOthers(formId: number, userId: number): Promise<Set<number>> {
+    const viewed = new Set<number>();
+    try {
+      const sockets = await this.io.in([rooms.formContributors(formId), rooms.formOwners(formId)]).fetchSockets();
+      for (const socket of sockets) {
+        if (socket.data.userId === userId) continue;
+        for (const [imageId, imageFormId] of Object.entries(socket.data.watchedImages ?? {})) {
+          if (imageFormId === formId) viewed.add(Number(imageId));
+        }
+      }
+    } catch (error) {
+      this.logger.warn({ err: String(error) }, 'presence lookup failed');
+    }
+    return viewed;
+  }
+
+  async publishPresence(imageId: number): Promise<void> {
+    this.emit(rooms.image(imageId), 'image:presence', { imageId, viewers: await this.viewersOf(imageId) });
+  }
+
+  /** Takes a user's sockets out of a form's rooms (blocked, access revoked). */
+  async removeUserFromForm(userId: number, formId: number): Promise<void> {
+    const sockets = await this.io.in(rooms.user(userId)).fetchSockets();
+    await Promise.all(sockets.map((socket) => this.leaveForm(socket, formId)));
+  }
+
+  /** Takes every contributor socket out of a form's rooms (form deactivated). */
+  async removeContributorsFromForm(formId: number): Promise<void> {
+    const sockets = await this.io.in(rooms.formContributors(formId)).fetchSockets();
+    await Promise.all(sockets.map((socket) => this.leaveForm(socket, formId)));
+  }
+
+  /** Everyone leaves a deleted form's rooms. */
+  async closeForm(formId: number): Promise<void> {
+    const sockets = await this.io.in([rooms.formOwners(formId), rooms.formContributors(formId)]).fetchSockets();
+    await Promise.all(sockets.map((socket) => this.leaveForm(socket, formId)));
+  }
+
+  private async leaveForm(
+    socket: Awaited<ReturnType<AppIo['fetchSockets']>>[number],
+    formId: number,
+  ): Promise<void> {
+    const imageRooms = Object.entries(socket.data.watchedImages ?? {})
+      .filter(([, imageFormId]) => imageFormId === formId)
+      .map(([imageId]) => rooms.image(Number(imageId)));
+    for (const room of [rooms.formOwners(formId), rooms.formContributors(formId), ...imageRooms]) socket.leave(room);
+  }
+
+  disconnectSession(sessionId: number): void {
+    this.io.in(rooms.session(sessionId)).disconnectSockets(true);
+  }
+
+  disconnectUser(userId: number): void {
+    this.io.in(rooms.user(userId)).disconnectSockets(true);
+  }
+
+  async close(): Promise<void> {
+    this.io.disconnectSockets(true);
+    await new Promise<void>((resolve) => this.io.close(() => resolve()));
+    await this.redis?.close();
+  }
+}

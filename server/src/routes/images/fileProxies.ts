@@ -1,0 +1,70 @@
+/**
+ * The only way to files: image originals and thumbnails for users who may see the image's form
+ * (anyone else, and any name storage did not make, gets a 404), and logos for everyone but
+ * only when some form uses them. Stored files never change, so ETags make repeat views cheap.
+ */
+import Router from '@koa/router';
+import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
+import { notFound } from '../../errors.ts';
+import { requireUser } from '../../middlewares/session.ts';
+import { IMAGE_NOT_FOUND, loadViewableImage } from '../../policies/images.ts';
+import { isFormLogo } from '../../services/images/formLogos.ts';
+import { findImageByStoredName, type ImageFileKind } from '../../services/images/storedImageLookup.ts';
+import { fileStorage } from '../../services/storage/fileStorage.ts';
+import { contentTypeOfStoredName, type StorageArea } from '../../services/storage/storedNames.ts';
+
+export const fileProxiesRouter = new Router<AppState, AppContextExtras>();
+
+const PRIVATE_CACHE = 'private, max-age=3600';
+const PUBLIC_CACHE = 'public, max-age=3600';
+
+/**
+ * RFC 9110 If-None-Match (weak comparison). Koa's `ctx.fresh` is not used: it never answers 304
+ * to a request carrying `Cache-Control: no-cache`, which fetch() adds to every conditional request.
+ */
+function matchesIfNoneMatch(header: string, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+async function sendStoredFile(ctx: AppContext, area: StorageArea, name: string, cacheControl: string) {
+  const storage = fileStorage(ctx.deps.config);
+  const info = await storage.stat(area, name);
+  if (!info) {
+    ctx.log.warn({ area, name }, 'stored file missing for an existing row');
+    throw notFound('File not found');
+  }
+  ctx.status = 200;
+  ctx.type = contentTypeOfStoredName(name);
+  ctx.set('Cache-Control', cacheControl);
+  const etag = `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
+  ctx.etag = etag;
+  ctx.lastModified = info.modifiedAt;
+  if (matchesIfNoneMatch(ctx.get('If-None-Match'), etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.length = info.size;
+  ctx.body = storage.openRead(area, name);
+}
+
+function imageFileRoute(kind: ImageFileKind) {
+  return async (ctx: AppContext & { params: Record<string, string | undefined> }) => {
+    const user = requireUser(ctx);
+    const name = ctx.params.filename ?? '';
+    const image = await findImageByStoredName(kind, name);
+    if (!image) throw notFound(IMAGE_NOT_FOUND);
+    await loadViewableImage(ctx, user, image.id);
+    await sendStoredFile(ctx, kind, name, PRIVATE_CACHE);
+  };
+}
+
+fileProxiesRouter.get('/api/image-proxy/:filename', imageFileRoute('images'));
+fileProxiesRouter.get('/api/thumbnail-proxy/:filename', imageFileRoute('thumbnails'));
+
+fileProxiesRouter.get('/api/logo-proxy/:filename', async (ctx) => {
+  const name = ctx.params.filename ?? '';
+  if (!(await isFormLogo(name))) throw notFound('Logo not found');
+  await sendStoredFile(ctx, 'logos', name, PUBLIC_CACHE);
+});

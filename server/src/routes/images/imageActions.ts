@@ -1,0 +1,59 @@
+/**
+ * One image: read it (viewers), rotate it (viewers: the entry page saves rotation for
+ * contributors too), mark or unmark it complete and delete it (managers).
+ */
+import { idParamSchema } from '@formscribe/common/schemas/common';
+import { type ImageResponse, rotateImageRequestSchema } from '@formscribe/common/schemas/form';
+import Router from '@koa/router';
+import type { AppContextExtras, AppState } from '../../appTypes.ts';
+import { requireUser } from '../../middlewares/session.ts';
+import { parseInput } from '../../middlewares/validate.ts';
+import type { FormImage } from '../../models/index.ts';
+import { loadManagedImage, loadViewableImage } from '../../policies/images.ts';
+import { presentImage } from '../../presenters/presentImage.ts';
+import {
+  deleteImage,
+  markImageComplete,
+  rotateImage,
+  unmarkImageComplete,
+} from '../../services/images/imageChanges.ts';
+import { imageNumber } from '../../services/images/imagePages.ts';
+
+export const imageActionsRouter = new Router<AppState, AppContextExtras>();
+
+const presentNumbered = async (image: FormImage): Promise<ImageResponse> =>
+  presentImage(image, await imageNumber(image));
+
+/** The image's JSON (the spec's "GET /api/images/{id} (file)"; the file itself is at publicUrl). */
+imageActionsRouter.get('/api/images/:id', async (ctx) => {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  const { image } = await loadViewableImage(ctx, requireUser(ctx), id);
+  ctx.body = await presentNumbered(image);
+});
+
+imageActionsRouter.post('/api/images/:id/complete', async (ctx) => {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  const user = requireUser(ctx);
+  const { image, form } = await loadManagedImage(ctx, user, id);
+  ctx.body = await presentNumbered(await markImageComplete(ctx.deps, form, image.id, user));
+});
+
+imageActionsRouter.post('/api/images/:id/uncomplete', async (ctx) => {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  const { image, form } = await loadManagedImage(ctx, requireUser(ctx), id);
+  ctx.body = await presentNumbered(await unmarkImageComplete(ctx.deps, form, image.id));
+});
+
+imageActionsRouter.post('/api/images/:id/rotate', async (ctx) => {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  const { rotation } = parseInput(rotateImageRequestSchema, ctx.request.body);
+  const { image } = await loadViewableImage(ctx, requireUser(ctx), id);
+  ctx.body = await presentNumbered(await rotateImage(ctx.deps, image.id, rotation));
+});
+
+imageActionsRouter.delete('/api/images/:id', async (ctx) => {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  const { image } = await loadManagedImage(ctx, requireUser(ctx), id);
+  await deleteImage(ctx.deps, image);
+  ctx.status = 204;
+});
