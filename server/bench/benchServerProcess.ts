@@ -10,16 +10,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createApp } from '../src/app.ts';
-import type { AppDeps } from '../src/appTypes.ts';
+import { startAppServices } from '../src/appServer.ts';
 import { parseConfig } from '../src/config.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embeddedPostgres.ts';
 import { bindModels, createKnex, migrateLatest } from '../src/db/knex.ts';
-import { JobQueue } from '../src/jobs/jobQueue.ts';
 import { createLogger } from '../src/logger.ts';
 import { Form, User } from '../src/models/index.ts';
 import { hashPassword } from '../src/services/passwords.ts';
-import { RateLimiter } from '../src/services/rateLimiter.ts';
 import type { FromServer, ServerReady, ToServer } from './benchProtocol.ts';
 
 const send = (message: FromServer) => process.send?.(message);
@@ -44,10 +41,7 @@ const config = parseConfig({
   PUBLIC_URL: url,
   LOG_LEVEL: 'warn',
 });
-// Constructed but not started: no benchmark here enqueues jobs.
-const jobs = new JobQueue({ connectionString, logger, pollSeconds: 60 });
-const deps: AppDeps = { config, logger, knex, jobs, rateLimiter: new RateLimiter(knex) };
-httpServer.on('request', createApp(deps).callback());
+const services = await startAppServices(httpServer, config, logger, knex, connectionString);
 
 const password = randomBytes(12).toString('hex');
 const owner = await User.query().insertAndFetch({
@@ -69,6 +63,7 @@ process.on('message', async (message: ToServer) => {
     loopDelay.disable();
     send({ type: 'loop', p99Ms: loopDelay.percentile(99) / 1e6, maxMs: loopDelay.max / 1e6 });
   } else if (message.type === 'stop') {
+    await services.stop();
     httpServer.closeAllConnections();
     httpServer.close();
     await knex.destroy();

@@ -5,6 +5,8 @@ import type { Config } from './config.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import type { Logger } from './logger.ts';
 import type { Session, User } from './models/index.ts';
+import type { LivePublisher } from './realtime/livePublisher.ts';
+import type { Realtime } from './realtime/realtimeServer.ts';
 import type { RateLimiter } from './services/rateLimiter.ts';
 
 /** What every request handler can reach: settings, database, jobs, shared services. */
@@ -14,6 +16,9 @@ export interface AppDeps {
   knex: Knex;
   jobs: JobQueue;
   rateLimiter: RateLimiter;
+  realtime: Realtime;
+  /** Announces committed changes to the socket rooms allowed to see them. */
+  live: LivePublisher;
 }
 
 export interface AppState {

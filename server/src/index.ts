@@ -1,16 +1,10 @@
-/** Boot: config → database (embedded or URL) → migrate → jobs → admin account → HTTP. */
+/** Boot: config → database (embedded or URL) → migrate → jobs, sockets, admin account → HTTP. */
 import http from 'node:http';
-import { createApp } from './app.ts';
-import type { AppDeps } from './appTypes.ts';
+import { startAppServices } from './appServer.ts';
 import { parseConfig } from './config.ts';
 import { bindModels, migrateLatest } from './db/knex.ts';
 import { openDatabase } from './db/openDatabase.ts';
-import { JobQueue } from './jobs/jobQueue.ts';
-import { registerWorkers } from './jobs/workers.ts';
 import { createLogger } from './logger.ts';
-import { ensureAdminAccount } from './services/adminBootstrap.ts';
-import { Mailer } from './services/mail/mailer.ts';
-import { RateLimiter } from './services/rateLimiter.ts';
 
 const config = parseConfig();
 const logger = createLogger(config.logLevel);
@@ -20,15 +14,10 @@ const applied = await migrateLatest(database.knex);
 if (applied.length) logger.info({ applied }, 'migrations applied');
 bindModels(database.knex);
 
-const jobs = new JobQueue({ connectionString: database.connectionString, logger, pollSeconds: config.jobPollSeconds });
-await jobs.start();
-const mailer = new Mailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
+const server = http.createServer();
+const services = await startAppServices(server, config, logger, database.knex, database.connectionString);
+const { admin } = services;
 
-const deps: AppDeps = { config, logger, knex: database.knex, jobs, rateLimiter: new RateLimiter(database.knex) };
-await registerWorkers(deps, mailer);
-const admin = await ensureAdminAccount(deps);
-
-const server = http.createServer(createApp(deps).callback());
 server.listen(config.port, config.host, () => {
   logger.info({ url: config.publicUrl }, 'Formscribe is running');
   const credentials = admin.generatedPassword
@@ -44,10 +33,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
+  await services.stop();
   server.close();
   server.closeAllConnections();
-  await jobs.stop().catch((error) => logger.warn({ err: error }, 'job queue stop failed'));
-  mailer.close();
   await database.close().catch((error) => logger.warn({ err: error }, 'database close failed'));
   process.exit(0);
 }

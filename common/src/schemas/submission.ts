@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storedFieldSchema } from '../fields.ts';
-import type { FormResponse, ImageResponse } from './form.ts';
+import { formResponseSchema, imageResponseSchema } from './form.ts';
 
 export const ALREADY_SUBMITTED = 'You have already submitted data for this image';
 export const ALREADY_VOTED = 'You have already voted on this image';
@@ -37,49 +37,63 @@ export const submissionResponseSchema = z.object({
 });
 export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
 
+/** POST /api/forms/{id}/submissions: the new submission plus the image's state after it. */
+export const createSubmissionResponseSchema = submissionResponseSchema.extend({ imageState: imageResponseSchema });
+export type CreateSubmissionResponse = z.infer<typeof createSubmissionResponseSchema>;
+
 /** GET /api/forms/{id}/entry: the form, the caller's standing, and the images to move between. */
-export interface EntryImageSummary {
-  id: number;
-  number: number;
-  originalName: string;
-  publicUrl: string;
-  thumbnailUrl: string;
-  rotation: number;
-  isComplete: boolean;
-  entryCount: number;
-}
+export const entryImageSummarySchema = z.object({
+  id: z.number(),
+  number: z.number(),
+  originalName: z.string(),
+  publicUrl: z.string(),
+  thumbnailUrl: z.string(),
+  rotation: z.number(),
+  isComplete: z.boolean(),
+  entryCount: z.number(),
+});
+export type EntryImageSummary = z.infer<typeof entryImageSummarySchema>;
 
-export interface EntryResponse {
-  form: FormResponse;
-  images: EntryImageSummary[];
-  totalImages: number;
-  isBlocked: boolean;
+export const ENTRY_CLOSED_REASONS = ['formInactive', 'dataEntryPaused', 'blocked'] as const;
+export type EntryClosedReason = (typeof ENTRY_CLOSED_REASONS)[number];
+
+export const entryResponseSchema = z.object({
+  form: formResponseSchema,
+  images: z.array(entryImageSummarySchema),
+  totalImages: z.number(),
+  isBlocked: z.boolean(),
   /** Why the caller cannot enter data now, if they cannot: inactive form, paused, blocked. */
-  entryClosedReason: 'formInactive' | 'dataEntryPaused' | 'blocked' | null;
-}
+  entryClosedReason: z.enum(ENTRY_CLOSED_REASONS).nullable(),
+});
+export type EntryResponse = z.infer<typeof entryResponseSchema>;
 
-export interface NextImageResponse {
-  form: FormResponse;
-  image: ImageResponse;
-  remainingCount: number;
-  message: string;
-}
+/** GET /api/forms/{id}/next-image (404 `{message: NO_IMAGES_LEFT}` when nothing is left). */
+export const nextImageResponseSchema = z.object({
+  form: formResponseSchema,
+  image: imageResponseSchema,
+  remainingCount: z.number(),
+  message: z.string(),
+});
+export type NextImageResponse = z.infer<typeof nextImageResponseSchema>;
 
-export interface VoteResponse {
-  imageCompleted: boolean;
-  voteCount: number;
-}
+export const voteResponseSchema = z.object({
+  imageCompleted: z.boolean(),
+  voteCount: z.number(),
+});
+export type VoteResponse = z.infer<typeof voteResponseSchema>;
 
-export interface VoteStatusResponse {
-  hasVoted: boolean;
-  voteCount: number;
-}
+export const voteStatusResponseSchema = z.object({
+  hasVoted: z.boolean(),
+  voteCount: z.number(),
+});
+export type VoteStatusResponse = z.infer<typeof voteStatusResponseSchema>;
 
-export interface ContributorResponse {
-  id: number;
-  submittedBy: string;
-  submittedAt: string;
-}
+export const contributorResponseSchema = z.object({
+  id: z.number(),
+  submittedBy: z.string(),
+  submittedAt: z.string(),
+});
+export type ContributorResponse = z.infer<typeof contributorResponseSchema>;
 
 export const SUBMISSION_SORTS = ['newest', 'oldest', 'username', 'image'] as const;
 export type SubmissionSort = (typeof SUBMISSION_SORTS)[number];

@@ -96,10 +96,7 @@ export class Realtime {
     await Promise.all(sockets.map((socket) => this.leaveForm(socket, formId)));
   }
 
-  private async leaveForm(
-    socket: Awaited<ReturnType<AppIo['fetchSockets']>>[number],
-    formId: number,
-  ): Promise<void> {
+  private async leaveForm(socket: Awaited<ReturnType<AppIo['fetchSockets']>>[number], formId: number): Promise<void> {
     const imageRooms = Object.entries(socket.data.watchedImages ?? {})
       .filter(([, imageFormId]) => imageFormId === formId)
       .map(([imageId]) => rooms.image(Number(imageId)));

@@ -21,8 +21,13 @@ async function standing(policy: PolicyContext, userId: number, form: Form): Prom
   return 'contributor';
 }
 
-export function registerWatchHandlers(socket: AppSocket, policy: PolicyContext, onImageWatchersChanged: (imageId: number) => void) {
-  const safeAck = (ack: unknown): ((result: WatchAck) => void) => (typeof ack === 'function' ? (ack as (r: WatchAck) => void) : () => {});
+export function registerWatchHandlers(
+  socket: AppSocket,
+  policy: PolicyContext,
+  onImageWatchersChanged: (imageId: number) => void,
+) {
+  const safeAck = (ack: unknown): ((result: WatchAck) => void) =>
+    typeof ack === 'function' ? (ack as (r: WatchAck) => void) : () => {};
 
   socket.on('watch:form', async (formId, rawAck) => {
     const ack = safeAck(rawAck);

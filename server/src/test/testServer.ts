@@ -11,16 +11,11 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createApp } from '../app.ts';
+import { startAppServices } from '../appServer.ts';
 import type { AppDeps } from '../appTypes.ts';
 import { parseConfig } from '../config.ts';
 import { bindModels, createKnex } from '../db/knex.ts';
-import { JobQueue } from '../jobs/jobQueue.ts';
-import { registerWorkers } from '../jobs/workers.ts';
 import { createLogger } from '../logger.ts';
-import { ensureAdminAccount } from '../services/adminBootstrap.ts';
-import { Mailer } from '../services/mail/mailer.ts';
-import { RateLimiter } from '../services/rateLimiter.ts';
 import { SmtpPeer } from './smtpPeer.ts';
 import { TestClient } from './testClient.ts';
 
@@ -71,13 +66,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const logger = createLogger(config.logLevel);
   const knex = createKnex(connectionString, 10);
   bindModels(knex);
-  const jobs = new JobQueue({ connectionString, logger, pollSeconds: config.jobPollSeconds });
-  await jobs.start();
-  const mailer = new Mailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
-  const deps: AppDeps = { config, logger, knex, jobs, rateLimiter: new RateLimiter(knex) };
-  await registerWorkers(deps, mailer);
-  await ensureAdminAccount(deps);
-  httpServer.on('request', createApp(deps).callback());
+  const services = await startAppServices(httpServer, config, logger, knex, connectionString);
+  const { deps } = services;
 
   return {
     url,
@@ -86,10 +76,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     smtp,
     client: () => new TestClient(url),
     async stop() {
+      await services.stop();
       httpServer.closeAllConnections();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await jobs.stop();
-      mailer.close();
       await smtp.stop();
       await knex.destroy();
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /** One aggregate over form_images (never over entries): fast at 100k images. */
-import type { VerificationStats } from '@formscribe/common/schemas/stats';
+
 import { dataFields, type FormField } from '@formscribe/common/fields';
+import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import { type Form, FormImage } from '../../models/index.ts';
 
 interface Aggregate {
@@ -17,7 +18,9 @@ export async function verificationStats(form: Form): Promise<VerificationStats> 
       FormImage.raw('count(*)::int as total_images'),
       FormImage.raw('count(*) filter (where is_complete)::int as completed_images'),
       FormImage.raw('coalesce(sum(verified_field_count), 0)::int as verified_fields'),
-      FormImage.raw('coalesce(sum(verified_field_count) filter (where is_complete), 0)::int as verified_fields_of_complete'),
+      FormImage.raw(
+        'coalesce(sum(verified_field_count) filter (where is_complete), 0)::int as verified_fields_of_complete',
+      ),
     )
     .first()) as unknown as Aggregate;
   const fieldCount = dataFields(form.fields as FormField[]).length;
