@@ -4,6 +4,7 @@ import { emailVerificationRouter } from './account/emailVerification.ts';
 import { passwordResetRouter } from './account/passwordReset.ts';
 import { profileRouter } from './account/profile.ts';
 import { authRouter } from './auth/auth.ts';
+import { blocksRouter } from './blocks/blocks.ts';
 import { entryRouter } from './entry/entry.ts';
 import { formsRouter } from './forms/forms.ts';
 import { healthRouter } from './health.ts';
@@ -17,7 +18,7 @@ import { votesRouter } from './votes/votes.ts';
 
 const routers = [healthRouter, authRouter, passwordResetRouter, emailVerificationRouter, profileRouter, formsRouter];
 routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRouter);
-routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter);
+routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
 
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {
   for (const router of routers) {

@@ -17,11 +17,14 @@ export async function sendVerificationEmail(deps: AppDeps, user: User, trx: Knex
 }
 
 export async function verifyEmail(deps: AppDeps, token: string): Promise<User> {
-  return deps.knex.transaction(async (trx) => {
+  const user = await deps.knex.transaction(async (trx) => {
     const userId = await consumeAccountToken(EmailVerificationToken, token, trx);
     if (userId === undefined) throw badRequest(MESSAGES.verificationTokenInvalid);
     return User.query(trx).patchAndFetchById(userId, { emailVerified: true, emailVerifiedAt: new Date() });
   });
+  // The dashboard banner of every open tab of this user goes away without polling.
+  void deps.live.userUpdated(user);
+  return user;
 }
 
 export async function resendVerification(deps: AppDeps, user: User): Promise<void> {

@@ -28,10 +28,13 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
 /** Sets the new password and ends every session of the account. */
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await deps.knex.transaction(async (trx) => {
-    const userId = await consumeAccountToken(PasswordResetToken, token, trx);
-    if (userId === undefined) throw badRequest(MESSAGES.resetTokenInvalid);
-    await User.query(trx).findById(userId).patch({ password: passwordHash });
-    await endAllSessions(userId, trx);
-  });
+  await deps.knex
+    .transaction(async (trx) => {
+      const userId = await consumeAccountToken(PasswordResetToken, token, trx);
+      if (userId === undefined) throw badRequest(MESSAGES.resetTokenInvalid);
+      await User.query(trx).findById(userId).patch({ password: passwordHash });
+      await endAllSessions(userId, trx);
+      return userId;
+    })
+    .then((userId) => deps.live.allSessionsEnded(userId));
 }

@@ -14,14 +14,19 @@ export async function updateProfile(ctx: AppContext, user: User, changes: { user
     throw badRequest('The administrator e-mail address is set by ADMIN_EMAIL and cannot be changed here.');
   }
   try {
-    return await deps.knex.transaction(async (trx) => {
-      const updated = await User.query(trx).patchAndFetchById(user.id, {
-        name: changes.name,
-        ...(emailChanged ? { username: changes.username, emailVerified: false, emailVerifiedAt: null } : {}),
+    return await deps.knex
+      .transaction(async (trx) => {
+        const updated = await User.query(trx).patchAndFetchById(user.id, {
+          name: changes.name,
+          ...(emailChanged ? { username: changes.username, emailVerified: false, emailVerifiedAt: null } : {}),
+        });
+        if (emailChanged) await sendVerificationEmail(deps, updated, trx);
+        return updated;
+      })
+      .then((updated) => {
+        void deps.live.userUpdated(updated);
+        return updated;
       });
-      if (emailChanged) await sendVerificationEmail(deps, updated, trx);
-      return updated;
-    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.usernameTaken);
     throw error;
@@ -41,6 +46,8 @@ export async function changePassword(ctx: AppContext, user: User, currentPasswor
     await endAllSessions(user.id, trx);
     await startSession(ctx, updated, persistent, trx);
   });
+  // Every socket of the account closes; this tab reconnects with its new session.
+  ctx.deps.live.allSessionsEnded(user.id);
 }
 
 export async function completeTutorial(user: User, kind: 'owner' | 'dataEntry'): Promise<User> {

@@ -57,7 +57,8 @@ entryRouter.get('/api/forms/:id/next-image', async (ctx) => {
   const { skipImageId } = parseInput(nextImageQuerySchema, ctx.query);
   const user = requireUser(ctx);
   const form = await loadFormForEntry(ctx, user, id);
-  const { image, remainingCount } = await findNextImage(form, user, skipImageId);
+  const viewedByOthers = await ctx.deps.realtime.imagesViewedByOthers(form.id, user.id);
+  const { image, remainingCount } = await findNextImage(form, user, skipImageId, viewedByOthers);
   if (!image) throw notFound(NO_IMAGES_LEFT);
   ctx.body = {
     form: presentForm(form, { userId: user.id, canManage: canManageForm(ctx, user, form) }),

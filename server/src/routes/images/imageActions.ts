@@ -47,13 +47,13 @@ imageActionsRouter.post('/api/images/:id/uncomplete', async (ctx) => {
 imageActionsRouter.post('/api/images/:id/rotate', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const { rotation } = parseInput(rotateImageRequestSchema, ctx.request.body);
-  const { image } = await loadViewableImage(ctx, requireUser(ctx), id);
-  ctx.body = await presentNumbered(await rotateImage(ctx.deps, image.id, rotation));
+  const { image, form } = await loadViewableImage(ctx, requireUser(ctx), id);
+  ctx.body = await presentNumbered(await rotateImage(ctx.deps, form, image.id, rotation));
 });
 
 imageActionsRouter.delete('/api/images/:id', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
-  const { image } = await loadManagedImage(ctx, requireUser(ctx), id);
-  await deleteImage(ctx.deps, image);
+  const { image, form } = await loadManagedImage(ctx, requireUser(ctx), id);
+  await deleteImage(ctx.deps, form, image);
   ctx.status = 204;
 });

@@ -1,6 +1,7 @@
 /**
  * Which image a contributor gets next: never one they entered or voted on, never a complete
- * one, fewest entries first (spread the work), then upload order; `skipImageId` is passed over.
+ * one, preferably one nobody else has open, fewest entries first (spread the work), then upload
+ * order; `skipImageId` is passed over.
  */
 import type { QueryBuilder } from 'objection';
 import { type Form, FormImage, type User } from '../../models/index.ts';
@@ -29,10 +30,17 @@ function imagesNeedingUser(form: Form, user: User): QueryBuilder<FormImage, Form
     );
 }
 
-export async function findNextImage(form: Form, user: User, skipImageId?: number) {
+/**
+ * @param viewedByOthers images someone else has open right now: chosen last, so two people
+ *   rarely transcribe the same page at the same moment.
+ */
+export async function findNextImage(form: Form, user: User, skipImageId?: number, viewedByOthers = new Set<number>()) {
   const remainingCount = await imagesNeedingUser(form, user).resultSize();
   const candidates = imagesNeedingUser(form, user);
   if (skipImageId !== undefined) candidates.whereNot('form_images.id', skipImageId);
+  if (viewedByOthers.size) {
+    candidates.orderByRaw('form_images.id = any(?::int[])', [[...viewedByOthers]]);
+  }
   const image = await candidates.orderBy('form_images.entry_count').orderBy('form_images.id').first();
   return { image, remainingCount };
 }

@@ -34,22 +34,28 @@ export async function createForm(deps: AppDeps, owner: User, input: CreateInput)
 /** Applies any subset of the editable properties; activating counts against the owner's plan. */
 export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput): Promise<Form> {
   const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  return deps.knex.transaction(async (trx) => {
-    if (changes.isActive === true && !form.isActive) await assertCanActivateAnotherForm(trx, form.createdById);
-    const updated = await Form.query(trx).patchAndFetchById(form.id, { ...patch, updatedAt: new Date() });
-    const verificationRulesChanged =
-      changes.fields !== undefined ||
-      (changes.requiredEntriesPerImage !== undefined &&
-        changes.requiredEntriesPerImage !== form.requiredEntriesPerImage);
-    if (verificationRulesChanged) await enqueueFormRecompute(deps.jobs, trx, form.id);
-    return updated;
-  });
+  return deps.knex
+    .transaction(async (trx) => {
+      if (changes.isActive === true && !form.isActive) await assertCanActivateAnotherForm(trx, form.createdById);
+      const updated = await Form.query(trx).patchAndFetchById(form.id, { ...patch, updatedAt: new Date() });
+      const verificationRulesChanged =
+        changes.fields !== undefined ||
+        (changes.requiredEntriesPerImage !== undefined &&
+          changes.requiredEntriesPerImage !== form.requiredEntriesPerImage);
+      if (verificationRulesChanged) await enqueueFormRecompute(deps.jobs, trx, form.id);
+      return updated;
+    })
+    .then((updated) => {
+      void deps.live.formSettingsChanged(updated);
+      return updated;
+    });
 }
 
 /** Deletes the form (rows cascade) and then its stored files. */
 export async function deleteForm(deps: AppDeps, form: Form): Promise<void> {
   const images = await FormImage.query().where({ formId: form.id }).select('filename', 'thumbnailFilename');
   await Form.query().deleteById(form.id);
+  void deps.live.formRemoved(form.id);
   await removeFormFiles(deps.config, form, images).catch((error) =>
     deps.logger.warn({ err: error, formId: form.id }, 'form files could not all be removed'),
   );
@@ -57,11 +63,16 @@ export async function deleteForm(deps: AppDeps, form: Form): Promise<void> {
 
 /** Deactivates several forms at once (the downgrade flow); all must be the caller's to manage. */
 export async function deactivateForms(deps: AppDeps, user: User, formIds: number[], isAdmin: boolean) {
-  return deps.knex.transaction(async (trx) => {
-    const forms = await Form.query(trx).whereIn('id', formIds).forUpdate();
-    const manageable = forms.filter((f) => isAdmin || f.createdById === user.id);
-    if (manageable.length !== new Set(formIds).size) throw forbidden('You can only deactivate your own forms');
-    await Form.query(trx).whereIn('id', formIds).patch({ isActive: false, updatedAt: new Date() });
-    return manageable.length;
-  });
+  return deps.knex
+    .transaction(async (trx) => {
+      const forms = await Form.query(trx).whereIn('id', formIds).forUpdate();
+      const manageable = forms.filter((f) => isAdmin || f.createdById === user.id);
+      if (manageable.length !== new Set(formIds).size) throw forbidden('You can only deactivate your own forms');
+      await Form.query(trx).whereIn('id', formIds).patch({ isActive: false, updatedAt: new Date() });
+      return manageable;
+    })
+    .then((forms) => {
+      for (const form of forms) void deps.live.formSettingsChanged({ ...form, isActive: false } as Form);
+      return forms.length;
+    });
 }

@@ -18,8 +18,20 @@ async function patchImage(deps: AppDeps, imageId: number, change: (image: FormIm
   });
 }
 
+/** Applies the change, then tells the image's watchers and the form's owners. */
+async function patchAndPublish(
+  deps: AppDeps,
+  form: Form,
+  imageId: number,
+  change: (image: FormImage) => Partial<FormImage>,
+): Promise<FormImage> {
+  const updated = await patchImage(deps, imageId, change);
+  void deps.live.imageChanged(form, updated);
+  return updated;
+}
+
 export function markImageComplete(deps: AppDeps, form: Form, imageId: number, user: User): Promise<FormImage> {
-  return patchImage(deps, imageId, (image) => ({
+  return patchAndPublish(deps, form, imageId, (image) => ({
     manuallyCompleted: true,
     completedById: user.id,
     completedAt: new Date(),
@@ -28,7 +40,7 @@ export function markImageComplete(deps: AppDeps, form: Form, imageId: number, us
 }
 
 export function unmarkImageComplete(deps: AppDeps, form: Form, imageId: number): Promise<FormImage> {
-  return patchImage(deps, imageId, (image) => ({
+  return patchAndPublish(deps, form, imageId, (image) => ({
     manuallyCompleted: false,
     completedById: null,
     completedAt: null,
@@ -38,14 +50,15 @@ export function unmarkImageComplete(deps: AppDeps, form: Form, imageId: number):
 }
 
 /** Rotation is a viewing aid shared by everyone who sees the image; the file is not touched. */
-export function rotateImage(deps: AppDeps, imageId: number, rotation: number): Promise<FormImage> {
-  return patchImage(deps, imageId, () => ({ rotation }));
+export function rotateImage(deps: AppDeps, form: Form, imageId: number, rotation: number): Promise<FormImage> {
+  return patchAndPublish(deps, form, imageId, () => ({ rotation }));
 }
 
 /** Deletes the row (its entries, values and votes cascade), then its files. */
-export async function deleteImage(deps: AppDeps, image: FormImage): Promise<void> {
+export async function deleteImage(deps: AppDeps, form: Form, image: FormImage): Promise<void> {
   const deleted = await FormImage.query(deps.knex).deleteById(image.id);
   if (!deleted) throw notFound(IMAGE_NOT_FOUND);
+  void deps.live.imageRemoved(form, image.id);
   await removeImageFiles(deps.config, image).catch((error) =>
     deps.logger.warn({ err: error, imageId: image.id }, 'files of a deleted image could not be removed'),
   );

@@ -72,7 +72,7 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
       storage.write('images', names.filename, processed.original.data),
       storage.write('thumbnails', names.thumbnailFilename, processed.thumbnail.data),
     ]);
-    return await deps.knex.transaction(async (trx) => {
+    const stored = await deps.knex.transaction(async (trx) => {
       const locked = await lockForm(trx, form.id);
       if (!locked) throw notFound(FORM_NOT_FOUND);
       const count = await assertRoomForAnotherImage(locked, owner, trx);
@@ -89,6 +89,8 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
       // Inserts into this form are serialised by the lock, so every earlier image has a lower id.
       return { image, number: count + 1 };
     });
+    void deps.live.imageAdded(form, stored.image, stored.number);
+    return stored;
   } catch (error) {
     await removeImageFiles(deps.config, names).catch((cleanupError) =>
       deps.logger.warn({ err: cleanupError, names }, 'could not remove the files of a failed upload'),

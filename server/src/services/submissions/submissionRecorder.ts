@@ -28,7 +28,7 @@ export async function recordSubmission(
   const checked = checkSubmissionData(form.fields as FormField[], rawData);
   if (!checked.ok) throw badRequest(checked.message);
   try {
-    return await deps.knex.transaction(async (trx) => {
+    const recorded = await deps.knex.transaction(async (trx) => {
       const image = await lockImage(trx, imageId);
       if (!image || image.formId !== form.id) throw notFound(IMAGE_NOT_FOUND);
       const submission = await FormSubmission.query(trx).insertAndFetch({
@@ -52,6 +52,9 @@ export async function recordSubmission(
       const updated = await recomputeImage(trx, image, form);
       return { submission, image: updated };
     });
+    void deps.live.imageChanged(form, recorded.image);
+    void deps.live.submissionCreated(form, recorded.submission);
+    return recorded;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ALREADY_SUBMITTED);
     throw error;
@@ -60,10 +63,13 @@ export async function recordSubmission(
 
 /** Deletes an entry (its values cascade) and recomputes the image's consensus without it. */
 export async function deleteSubmission(deps: AppDeps, submission: FormSubmission, form: Form): Promise<FormImage> {
-  return deps.knex.transaction(async (trx) => {
-    const image = await lockImage(trx, submission.imageId);
-    if (!image) throw notFound(IMAGE_NOT_FOUND);
+  const image = await deps.knex.transaction(async (trx) => {
+    const locked = await lockImage(trx, submission.imageId);
+    if (!locked) throw notFound(IMAGE_NOT_FOUND);
     await FormSubmission.query(trx).deleteById(submission.id);
-    return recomputeImage(trx, image, form);
+    return recomputeImage(trx, locked, form);
   });
+  void deps.live.imageChanged(form, image);
+  void deps.live.contributorsChanged(form, image.id);
+  return image;
 }

@@ -20,7 +20,7 @@ const VOTES = {
 export async function castVote(deps: AppDeps, form: Form, user: User, imageId: number, kind: VoteKind) {
   const { model, countColumn } = VOTES[kind];
   try {
-    return await deps.knex.transaction(async (trx) => {
+    const result = await deps.knex.transaction(async (trx) => {
       const image = await lockImage(trx, imageId);
       if (!image || image.formId !== form.id) throw notFound(IMAGE_NOT_FOUND);
       await model.query(trx).insert({ imageId: image.id, userId: user.id });
@@ -30,6 +30,8 @@ export async function castVote(deps: AppDeps, form: Form, user: User, imageId: n
       const updated: FormImage = await image.$query(trx).patchAndFetch({ [countColumn]: voteCount, isComplete });
       return { image: updated, voteCount, imageCompleted: isComplete };
     });
+    void deps.live.votesChanged(form, result.image, kind, result.voteCount);
+    return result;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ALREADY_VOTED);
     throw error;

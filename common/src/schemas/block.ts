@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const CREATOR_CANNOT_BE_BLOCKED = 'The form creator cannot be blocked';
+
+export const blockParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
+});
+
+/** Reason optional and trimmed; the owner may also take the user's entries out of consensus. */
+export const blockRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => v || null),
+  dropEntries: z.boolean().default(false),
+});

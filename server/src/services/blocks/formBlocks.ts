@@ -1,0 +1,47 @@
+/**
+ * Blocking a user from a form: they can no longer submit or vote, their sockets leave the
+ * form's rooms at once, and (the owner's choice) their entries stop counting for consensus
+ * until they are unblocked. Images they entered are recomputed in a job either way.
+ */
+
+import { CREATOR_CANNOT_BE_BLOCKED } from '@formscribe/common/schemas/block';
+import type { AppDeps } from '../../appTypes.ts';
+import { badRequest } from '../../errors.ts';
+import { type Form, FormSubmission, FormUserBlock, type User } from '../../models/index.ts';
+import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
+
+export async function blockUser(
+  deps: AppDeps,
+  form: Form,
+  target: User,
+  by: User,
+  options: { reason: string | null; dropEntries: boolean },
+): Promise<FormUserBlock> {
+  if (target.id === form.createdById) throw badRequest(CREATOR_CANNOT_BE_BLOCKED);
+  const block = await deps.knex.transaction(async (trx) => {
+    const row = await FormUserBlock.query(trx)
+      .insert({ formId: form.id, userId: target.id, blockedById: by.id, ...options })
+      .onConflict(['formId', 'userId'])
+      .merge(['reason', 'dropEntries', 'blockedById'])
+      .returning('*');
+    if (await hasEntries(form, target)) await enqueueFormRecompute(deps.jobs, trx, form.id);
+    return row;
+  });
+  void deps.live.userLeftForm(target.id, form.id);
+  return block;
+}
+
+export async function unblockUser(deps: AppDeps, form: Form, target: User): Promise<void> {
+  await deps.knex.transaction(async (trx) => {
+    const removed = await FormUserBlock.query(trx)
+      .where({ formId: form.id, userId: target.id })
+      .delete()
+      .returning('*');
+    const dropped = (removed as unknown as FormUserBlock[]).some((b) => b.dropEntries);
+    if (dropped) await enqueueFormRecompute(deps.jobs, trx, form.id);
+  });
+}
+
+async function hasEntries(form: Form, user: User): Promise<boolean> {
+  return Boolean(await FormSubmission.query().findOne({ formId: form.id, submittedById: user.id }));
+}
