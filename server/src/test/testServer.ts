@@ -24,6 +24,8 @@ export const TEST_ADMIN_PASSWORD = 'admin-password';
 
 export interface TestServer {
   url: string;
+  /** The test file's own database, for a second node to share. */
+  connectionString: string;
   deps: AppDeps;
   knex: Knex;
   smtp: SmtpPeer;
@@ -71,6 +73,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
   return {
     url,
+    connectionString,
     deps,
     knex,
     smtp,
