@@ -1,0 +1,132 @@
+/**
+ * The form owner page's Fields tab (spec section 2): Save Now with the last save time, then
+ * the Form Builder and Preview sub-tabs. Both show the builder's working copy, so the
+ * preview includes edits the autosave has not sent yet.
+ */
+import { css } from '@emotion/react';
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Button } from '../../../components/ui/Button.tsx';
+import { theme } from '../../../theme/theme.ts';
+import type { FieldsSubtab } from '../formOwnerSearch.ts';
+import { FieldBuilder } from './FieldBuilder.tsx';
+import { FieldsPreview } from './FieldsPreview.tsx';
+import { type FieldsDraft, useFieldsDraft } from './useFieldsDraft.ts';
+import { useFieldsSubtab } from './useFieldsSubtab.ts';
+
+const toolbarStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1rem;
+`;
+
+const statusStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.75rem;
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+`;
+
+const pendingStyles = css`
+  color: ${theme.colors.warning};
+  font-weight: 600;
+`;
+
+const tabListStyles = css`
+  display: inline-flex;
+  gap: 0.25rem;
+  padding: 0.25rem;
+  margin: 1rem 0 1.25rem;
+  border-radius: ${theme.radii.small};
+  background: ${theme.colors.surfaceMuted};
+  max-width: 100%;
+`;
+
+const tabStyles = css`
+  min-height: 2.5rem;
+  padding: 0 1rem;
+  border: none;
+  border-radius: ${theme.radii.small};
+  background: transparent;
+  color: ${theme.colors.textMuted};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &[data-state='active'] {
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    box-shadow: ${theme.shadows.card};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+const panelStyles = css`
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+    border-radius: ${theme.radii.small};
+  }
+`;
+
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function lastSavedText(lastSavedAt: Date | null): string {
+  return `Last saved: ${lastSavedAt ? timeFormat.format(lastSavedAt) : 'never'}`;
+}
+
+function SaveBar({ draft }: { draft: FieldsDraft }) {
+  return (
+    <div css={toolbarStyles}>
+      <Button onClick={draft.saveNow} disabled={draft.isSaving} aria-busy={draft.isSaving || undefined}>
+        Save Now
+      </Button>
+      <p css={statusStyles} role="status">
+        <span>{lastSavedText(draft.lastSavedAt)}</span>
+        {draft.isSaving ? (
+          <span>Saving...</span>
+        ) : (
+          draft.hasUnsavedChanges && <span css={pendingStyles}>Unsaved changes</span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+export function FieldsTab({ form }: { form: FormResponse }) {
+  const draft = useFieldsDraft(form);
+  const [subtab, setSubtab] = useFieldsSubtab();
+
+  return (
+    <div>
+      <SaveBar draft={draft} />
+      <Tabs.Root value={subtab} onValueChange={(value) => setSubtab(value === 'preview' ? 'preview' : 'builder')}>
+        <Tabs.List css={tabListStyles} aria-label="Fields">
+          <Tabs.Trigger value={'builder' satisfies FieldsSubtab} css={tabStyles}>
+            Form Builder
+          </Tabs.Trigger>
+          <Tabs.Trigger value={'preview' satisfies FieldsSubtab} css={tabStyles}>
+            Preview
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="builder" css={panelStyles}>
+          <FieldBuilder draft={draft} />
+        </Tabs.Content>
+        <Tabs.Content value="preview" css={panelStyles}>
+          <FieldsPreview form={form} fields={draft.fields} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
+
+export default FieldsTab;

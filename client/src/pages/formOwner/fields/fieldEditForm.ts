@@ -1,0 +1,132 @@
+/**
+ * The edit dialog's working state and how it becomes a field again. The result is checked
+ * with common's `fieldSchema`, the very rule the server applies, so the dialog refuses
+ * exactly what an autosave would be refused for.
+ */
+import {
+  type FieldType,
+  type FormField,
+  fieldSchema,
+  hasOptions,
+  isLayoutField,
+  MAX_NEW_LINE_HEIGHT,
+  MAX_SPACER_PIXELS,
+} from '@formscribe/common/fields';
+
+export interface FieldEditState {
+  label: string;
+  placeholder: string;
+  defaultValue: string;
+  required: boolean;
+  options: string[];
+  unit: string;
+  /** Number inputs hold text until saved, so a half-typed value is never lost or coerced. */
+  spacingPixels: string;
+  lineHeight: string;
+}
+
+export type FieldEditErrors = Partial<Record<keyof FieldEditState, string>>;
+
+/** Which properties the dialog offers for each type. */
+export function editableProperties(type: FieldType) {
+  const data = !isLayoutField(type);
+  return {
+    label: data,
+    placeholder: ['text', 'number', 'email', 'textarea', 'select'].includes(type),
+    defaultValue: data,
+    required: data,
+    options: hasOptions(type),
+    unit: type === 'number',
+    spacingPixels: type === 'spacer',
+    lineHeight: type === 'newLine',
+  };
+}
+
+export function fieldToEditState(field: FormField): FieldEditState {
+  return {
+    label: field.label,
+    placeholder: field.placeholder ?? '',
+    defaultValue: field.type === 'checkbox' ? (field.defaultValue ?? 'false') : (field.defaultValue ?? ''),
+    required: field.required,
+    options: field.options?.length ? [...field.options] : ['Option 1'],
+    unit: field.unit ?? '',
+    spacingPixels: String(field.spacingPixels ?? ''),
+    lineHeight: String(field.lineHeight ?? ''),
+  };
+}
+
+/** A new option is called 'Option n', n one past the list, skipping names already used. */
+export function nextOptionName(options: readonly string[]): string {
+  const used = new Set(options.map((option) => option.trim()));
+  let n = options.length + 1;
+  while (used.has(`Option ${n}`)) n += 1;
+  return `Option ${n}`;
+}
+
+/** Blank options are dropped; a list left empty starts over with 'Option 1'. */
+export function cleanOptions(options: readonly string[]): string[] {
+  const kept = options.map((option) => option.trim()).filter(Boolean);
+  return kept.length ? kept : ['Option 1'];
+}
+
+const blankToUndefined = (text: string) => (text.trim() ? text : undefined);
+
+function wholeNumber(text: string, max: number): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= max ? value : null;
+}
+
+export const SPACING_ERROR = `Spacing must be a whole number from 0 to ${MAX_SPACER_PIXELS}`;
+export const LINE_HEIGHT_ERROR = `Line height must be a whole number from 0 to ${MAX_NEW_LINE_HEIGHT}`;
+
+/** The edited field, or the problems to show beside the inputs. */
+export function editStateToField(
+  field: FormField,
+  state: FieldEditState,
+): { field: FormField; errors?: undefined } | { field?: undefined; errors: FieldEditErrors } {
+  const offered = editableProperties(field.type);
+  const errors: FieldEditErrors = {};
+  const options = offered.options ? cleanOptions(state.options) : undefined;
+
+  let defaultValue = offered.defaultValue ? blankToUndefined(state.defaultValue) : undefined;
+  // A default the options no longer offer would be a value nobody can pick.
+  if (options && defaultValue !== undefined && !options.includes(defaultValue)) defaultValue = undefined;
+
+  let spacingPixels: number | undefined;
+  if (offered.spacingPixels) {
+    spacingPixels = wholeNumber(state.spacingPixels, MAX_SPACER_PIXELS) ?? undefined;
+    if (spacingPixels === undefined) errors.spacingPixels = SPACING_ERROR;
+  }
+  let lineHeight: number | undefined;
+  if (offered.lineHeight) {
+    lineHeight = wholeNumber(state.lineHeight, MAX_NEW_LINE_HEIGHT) ?? undefined;
+    if (lineHeight === undefined) errors.lineHeight = LINE_HEIGHT_ERROR;
+  }
+
+  const parsed = fieldSchema.safeParse({
+    id: field.id,
+    type: field.type,
+    order: field.order,
+    label: offered.label ? state.label : field.label,
+    placeholder: offered.placeholder ? blankToUndefined(state.placeholder) : undefined,
+    defaultValue,
+    required: offered.required ? state.required : false,
+    options,
+    unit: offered.unit ? blankToUndefined(state.unit) : undefined,
+    spacingPixels,
+    lineHeight,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0];
+      if (typeof key === 'string' && key in state && !errors[key as keyof FieldEditState]) {
+        errors[key as keyof FieldEditState] = issue.message;
+      }
+    }
+    if (Object.keys(errors).length === 0) errors.label = parsed.error.issues[0]?.message ?? 'Invalid field';
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
+  return { field: parsed.data };
+}
