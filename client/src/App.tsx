@@ -1,5 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { ConnectionIndicator } from './realtime/ConnectionIndicator.tsx';
+import { RealtimeBridge } from './realtime/RealtimeBridge.tsx';
 import type { createAppRouter } from './router.tsx';
 
 interface AppProps {
@@ -11,7 +13,9 @@ interface AppProps {
 export function App({ queryClient, router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
+      <RealtimeBridge />
       <RouterProvider router={router} />
+      <ConnectionIndicator />
     </QueryClientProvider>
   );
 }

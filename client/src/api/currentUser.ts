@@ -4,6 +4,7 @@
  */
 import { type UserResponse, userResponseSchema } from '@formscribe/common/schemas/user';
 import { hashKey, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useConnectionStore } from '../realtime/connectionStore.ts';
 import { useAuthStore } from '../stores/authStore.ts';
 import { apiGetOrNullWhenSignedOut } from './apiClient.ts';
 
@@ -19,11 +20,15 @@ export const currentUserQueryOptions = queryOptions({
 });
 
 export function useCurrentUser(options: { pollWhileUnverified?: boolean } = {}) {
+  // Live updates announce the verification (DESIGN.md section 4); the poll is only the fallback
+  // for a tab whose socket is not connected.
+  const live = useConnectionStore((state) => state.status === 'connected');
   return useQuery({
     ...currentUserQueryOptions,
-    refetchInterval: options.pollWhileUnverified
-      ? (query) => (query.state.data && needsEmailVerification(query.state.data) ? EMAIL_VERIFICATION_POLL_MS : false)
-      : false,
+    refetchInterval:
+      options.pollWhileUnverified && !live
+        ? (query) => (query.state.data && needsEmailVerification(query.state.data) ? EMAIL_VERIFICATION_POLL_MS : false)
+        : false,
   });
 }
 

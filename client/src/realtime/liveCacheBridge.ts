@@ -1,0 +1,87 @@
+/**
+ * Every server event, written into the TanStack Query cache where the screens read it. This
+ * replaces polling: a screen shows the new figures the moment the server publishes them.
+ */
+import type { FormListItem, FormResponse, ImageResponse, ImagesPageResponse } from '@formscribe/common/schemas/form';
+import type { EntryResponse, VoteStatusResponse } from '@formscribe/common/schemas/submission';
+import type { UserResponse } from '@formscribe/common/schemas/user';
+import type { QueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_QUERY_KEY } from '../api/currentUser.ts';
+import { contributorsQueryKey, entryQueryKey, voteStatusQueryKey } from '../api/entry.ts';
+import { FORMS_QUERY_KEY, formQueryKey } from '../api/forms.ts';
+import { formImagesQueryKey, imageQueryKey } from '../api/images.ts';
+import {
+  withEntrySettings,
+  withFormProgress,
+  withFormSettings,
+  withFormSettingsInList,
+  withImageInPage,
+  withVerifiedFields,
+  withVoteCount,
+} from './cacheUpdates.ts';
+import type { LiveSocket, WatchTarget } from './liveSocket.ts';
+import { usePresenceStore } from './presenceStore.ts';
+
+/** The form's verification stats (the owner's Dashboard tab). */
+export const verificationStatsQueryKey = (formId: number) => ['/api/forms', formId, 'verification-stats'] as const;
+
+export function bindEventsToCache(socket: LiveSocket, queryClient: QueryClient): void {
+  socket.on('image:progress', ({ formId, image }) => {
+    queryClient.setQueryData<ImageResponse>(imageQueryKey(image.id), image);
+    queryClient.setQueriesData<ImagesPageResponse>({ queryKey: formImagesQueryKey(formId) }, (page) =>
+      withImageInPage(page, image),
+    );
+  });
+  socket.on('image:verified-fields', (event) => {
+    queryClient.setQueryData<ImageResponse>(imageQueryKey(event.imageId), (image) => withVerifiedFields(image, event));
+  });
+  socket.on('image:votes', (event) => {
+    queryClient.setQueryData<VoteStatusResponse>(voteStatusQueryKey(event.imageId, event.kind), (status) =>
+      withVoteCount(status, event),
+    );
+  });
+  socket.on('image:contributors', ({ imageId, contributors }) => {
+    queryClient.setQueryData(contributorsQueryKey(imageId), contributors);
+  });
+  socket.on('image:presence', ({ imageId, viewers }) => usePresenceStore.getState().setViewers(imageId, viewers));
+  socket.on('image:removed', ({ formId, imageId }) => {
+    queryClient.removeQueries({ queryKey: imageQueryKey(imageId) });
+    void queryClient.invalidateQueries({ queryKey: formImagesQueryKey(formId) });
+  });
+  socket.on('form:image-added', ({ formId }) => {
+    void queryClient.invalidateQueries({ queryKey: formImagesQueryKey(formId) });
+  });
+  socket.on('form:progress', (event) => {
+    queryClient.setQueryData<FormListItem[]>(FORMS_QUERY_KEY, (list) => withFormProgress(list, event));
+  });
+  socket.on('form:stats', ({ formId, stats }) => {
+    queryClient.setQueryData(verificationStatsQueryKey(formId), stats);
+  });
+  socket.on('form:settings', (event) => {
+    queryClient.setQueryData<FormResponse>(formQueryKey(event.formId), (form) => withFormSettings(form, event));
+    queryClient.setQueryData<FormListItem[]>(FORMS_QUERY_KEY, (list) => withFormSettingsInList(list, event));
+    queryClient.setQueryData<EntryResponse>(entryQueryKey(event.formId), (entry) => withEntrySettings(entry, event));
+  });
+  socket.on('form:submission', ({ formId }) => {
+    // Lists of submissions and recent activity are paged and sorted on the server: ask again.
+    void queryClient.invalidateQueries({ queryKey: ['/api/forms', formId, 'submissions'] });
+  });
+  socket.on('form:removed', ({ formId }) => {
+    void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
+    void queryClient.invalidateQueries({ queryKey: formQueryKey(formId) });
+  });
+  socket.on('user:updated', ({ user }) => {
+    queryClient.setQueryData<UserResponse | null>(CURRENT_USER_QUERY_KEY, user);
+  });
+}
+
+/** After a reconnect, what was watched is read again: a missed event costs one refetch. */
+export function refetchWatched(queryClient: QueryClient, targets: WatchTarget[]): void {
+  void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
+  for (const target of targets) {
+    void queryClient.invalidateQueries({
+      queryKey: target.kind === 'form' ? formQueryKey(target.id) : imageQueryKey(target.id),
+    });
+  }
+}
