@@ -5,10 +5,12 @@
 import type { Knex } from 'knex';
 import * as initialSchema from './20261122000000_initial_schema.ts';
 import * as blockDropEntries from './20261122010000_block_drop_entries.ts';
+import * as statsIndexes from './20261122020000_stats_indexes.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
   '20261122010000_block_drop_entries': blockDropEntries,
+  '20261122020000_stats_indexes': statsIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

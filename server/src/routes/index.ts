@@ -6,6 +6,7 @@ import { profileRouter } from './account/profile.ts';
 import { authRouter } from './auth/auth.ts';
 import { blocksRouter } from './blocks/blocks.ts';
 import { entryRouter } from './entry/entry.ts';
+import { formStatsRouter } from './stats/formStats.ts';
 import { formsRouter } from './forms/forms.ts';
 import { healthRouter } from './health.ts';
 import { fileProxiesRouter } from './images/fileProxies.ts';
@@ -19,6 +20,7 @@ import { votesRouter } from './votes/votes.ts';
 const routers = [healthRouter, authRouter, passwordResetRouter, emailVerificationRouter, profileRouter, formsRouter];
 routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRouter);
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
+routers.push(formStatsRouter);
 
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {
   for (const router of routers) {

@@ -42,5 +42,10 @@ export async function recomputeImage(trx: Knex.Transaction, image: FormImage, fo
     lastSubmissionAt: (lastSubmission as unknown as { last: Date | null } | undefined)?.last ?? null,
   };
   const isComplete = isImageComplete({ ...image, ...state }, form.requiredEntriesPerImage);
-  return image.$query(trx).patchAndFetch({ ...state, isComplete });
+  return image.$query(trx).patchAndFetch({ ...state, isComplete, completedAt: completionTime(image, isComplete) });
+}
+
+/** When the image became complete: kept while it stays complete, cleared when it is not any more. */
+export function completionTime(image: FormImage, isComplete: boolean): Date | null {
+  return isComplete ? (image.completedAt ?? new Date()) : null;
 }

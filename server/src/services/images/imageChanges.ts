@@ -40,13 +40,11 @@ export function markImageComplete(deps: AppDeps, form: Form, imageId: number, us
 }
 
 export function unmarkImageComplete(deps: AppDeps, form: Form, imageId: number): Promise<FormImage> {
-  return patchAndPublish(deps, form, imageId, (image) => ({
-    manuallyCompleted: false,
-    completedById: null,
-    completedAt: null,
+  return patchAndPublish(deps, form, imageId, (image) => {
     // Still complete if its fields are verified or enough votes were cast.
-    isComplete: isImageComplete({ ...image, manuallyCompleted: false }, form.requiredEntriesPerImage),
-  }));
+    const isComplete = isImageComplete({ ...image, manuallyCompleted: false }, form.requiredEntriesPerImage);
+    return { manuallyCompleted: false, completedById: null, completedAt: isComplete ? image.completedAt : null, isComplete };
+  });
 }
 
 /** Rotation is a viewing aid shared by everyone who sees the image; the file is not touched. */

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../appTypes.ts';
 import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { type Form, type FormImage, ImageNoDataVote, ImageUnreadableVote, type User } from '../../models/index.ts';
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
-import { lockImage } from '../consensus/imageConsensusStore.ts';
+import { completionTime, lockImage } from '../consensus/imageConsensusStore.ts';
 
 export type VoteKind = 'no-data' | 'unreadable';
 
@@ -27,7 +27,11 @@ export async function castVote(deps: AppDeps, form: Form, user: User, imageId: n
       const voteCount = await model.query(trx).where({ imageId: image.id }).resultSize();
       const counts = { ...image, [countColumn]: voteCount };
       const isComplete = isImageComplete(counts, form.requiredEntriesPerImage);
-      const updated: FormImage = await image.$query(trx).patchAndFetch({ [countColumn]: voteCount, isComplete });
+      const updated: FormImage = await image.$query(trx).patchAndFetch({
+        [countColumn]: voteCount,
+        isComplete,
+        completedAt: completionTime(image, isComplete),
+      });
       return { image: updated, voteCount, imageCompleted: isComplete };
     });
     void deps.live.votesChanged(form, result.image, kind, result.voteCount);

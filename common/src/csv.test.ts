@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvLine } from './csv.ts';
+
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+1 555', "'+1 555"],
+    ['-3', "'-3"],
+    ['@cmd', "'@cmd"],
+    ['\tTab', "'\tTab"],
+    ['\rCR', `"'\rCR"`],
+    ['=1,2', `"'=1,2"`],
+    ['Zoë Ñandú', 'Zoë Ñandú'],
+    [null, ''],
+    [42, '42'],
+    [true, 'true'],
+  ])('%j → %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it('ends lines with CRLF', () => {
+    expect(csvLine(['a', 'b c', '"'])).toBe('a,b c,""""\r\n');
+  });
+});

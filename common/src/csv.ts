@@ -1,0 +1,19 @@
+/**
+ * CSV cells as RFC 4180 wants them, and safe to open in a spreadsheet: a cell that starts with
+ * = + - @ tab or CR would be run as a formula, so it gets a leading apostrophe.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'string' ? value : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: readonly unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/** Spreadsheets read UTF-8 (accents, non-Latin scripts) correctly only with this mark first. */
+export const UTF8_BOM = '\uFEFF';

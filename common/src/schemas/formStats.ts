@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { imageResponseSchema } from './form.ts';
+
+export const limitQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
+
+const userSummarySchema = z.object({ id: z.number(), name: z.string().nullable(), username: z.string() });
+
+export const leaderboardResponseSchema = z.object({
+  leaderboard: z.array(z.object({ user: userSummarySchema, submissionCount: z.number() })),
+});
+
+export const formUserSchema = z.object({
+  user: userSummarySchema,
+  submissions: z.number(),
+  lastActivity: z.string().nullable(),
+  isBlocked: z.boolean(),
+  blockReason: z.string().nullable(),
+  entriesDropped: z.boolean(),
+  isCreator: z.boolean(),
+});
+export type FormUser = z.infer<typeof formUserSchema>;
+
+export const formUsersResponseSchema = z.array(formUserSchema);
+export const userCountResponseSchema = z.object({ userCount: z.number() });
+export const totalResponseSchema = z.object({ total: z.number() });
+export const adminsResponseSchema = z.array(z.object({ id: z.number(), name: z.string() }));
+
+export const recentImagesResponseSchema = z.array(imageResponseSchema);
+
+export const recentlyCompletedImageSchema = imageResponseSchema.extend({ formName: z.string() });
+export const recentlyCompletedResponseSchema = z.array(recentlyCompletedImageSchema);

@@ -1,0 +1,110 @@
+/** The owner's Dashboard tab: figures aggregated from stored state, for managers only. */
+import { idParamSchema } from '@formscribe/common/schemas/common';
+import { limitQuerySchema } from '@formscribe/common/schemas/formStats';
+import Router from '@koa/router';
+import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
+import { requireUser } from '../../middlewares/session.ts';
+import { parseInput } from '../../middlewares/validate.ts';
+import { Form, FormImage, FormSubmission, User } from '../../models/index.ts';
+import { isAdmin, loadManagedForm } from '../../policies/forms.ts';
+import { presentImage } from '../../presenters/presentImage.ts';
+import { presentSubmission } from '../../presenters/presentSubmission.ts';
+import { imageNumber } from '../../services/entry/nextImage.ts';
+import { contributorCount, formPeople, leaderboard } from '../../services/stats/formPeople.ts';
+import { verificationStats } from '../../services/stats/verificationStats.ts';
+
+export const formStatsRouter = new Router<AppState, AppContextExtras>();
+
+async function managedForm(ctx: AppContext & { params: Record<string, string> }) {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  return loadManagedForm(ctx, requireUser(ctx), id);
+}
+
+formStatsRouter.get('/api/forms/:id/verification-stats', async (ctx) => {
+  ctx.body = await verificationStats(await managedForm(ctx));
+});
+
+formStatsRouter.get('/api/forms/:id/stats', async (ctx) => {
+  const form = await managedForm(ctx);
+  ctx.body = { total: await FormSubmission.query().where({ formId: form.id }).resultSize() };
+});
+
+formStatsRouter.get('/api/forms/:id/user-count', async (ctx) => {
+  ctx.body = { userCount: await contributorCount(ctx.deps.knex, await managedForm(ctx)) };
+});
+
+formStatsRouter.get('/api/forms/:id/leaderboard', async (ctx) => {
+  const form = await managedForm(ctx);
+  const { limit } = parseInput(limitQuerySchema, ctx.query);
+  ctx.body = { leaderboard: await leaderboard(ctx.deps.knex, form, limit) };
+});
+
+formStatsRouter.get('/api/forms/:id/users', async (ctx) => {
+  ctx.body = await formPeople(ctx.deps.knex, await managedForm(ctx));
+});
+
+formStatsRouter.get('/api/forms/:id/recent-users', async (ctx) => {
+  const form = await managedForm(ctx);
+  const { limit } = parseInput(limitQuerySchema, ctx.query);
+  const people = await formPeople(ctx.deps.knex, form);
+  ctx.body = people.filter((p) => !p.isCreator).slice(0, limit);
+});
+
+formStatsRouter.get('/api/forms/:id/recent-submissions', async (ctx) => {
+  const form = await managedForm(ctx);
+  const { limit } = parseInput(limitQuerySchema, ctx.query);
+  const submissions = await FormSubmission.query()
+    .where({ formId: form.id })
+    .orderBy('submittedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+  const userIds = submissions.map((s) => s.submittedById).filter((id): id is number => id !== null);
+  const [users, images] = await Promise.all([
+    userIds.length ? User.query().findByIds(userIds) : [],
+    submissions.length ? FormImage.query().findByIds(submissions.map((s) => s.imageId)) : [],
+  ]);
+  ctx.body = submissions.map((s) =>
+    presentSubmission(s, {
+      user: users.find((u) => u.id === s.submittedById),
+      image: images.find((i) => i.id === s.imageId),
+    }),
+  );
+});
+
+formStatsRouter.get('/api/forms/:id/recent-images', async (ctx) => {
+  const form = await managedForm(ctx);
+  const { limit } = parseInput(limitQuerySchema, ctx.query);
+  const images = await FormImage.query().where({ formId: form.id }).orderBy('id', 'desc').limit(limit);
+  ctx.body = await Promise.all(images.map(async (image) => presentImage(image, await imageNumber(image))));
+});
+
+/** Who manages the form: its creator and the super administrator. */
+formStatsRouter.get('/api/forms/:id/admins', async (ctx) => {
+  const form = await managedForm(ctx);
+  const managers = await User.query()
+    .where('id', form.createdById)
+    .orWhere('username', ctx.deps.config.adminEmail)
+    .orderBy('id');
+  ctx.body = managers.map((u) => ({ id: u.id, name: u.name || u.username.split('@')[0] || u.username }));
+});
+
+/** "My Recently Completed Images": completed images of the forms the caller manages. */
+formStatsRouter.get('/api/recently-completed-images', async (ctx) => {
+  const user = requireUser(ctx);
+  const { limit } = parseInput(limitQuerySchema, ctx.query);
+  const managed = Form.query().select('id');
+  if (!isAdmin(ctx, user)) managed.where('createdById', user.id);
+  const images = await FormImage.query()
+    .whereIn('formId', managed)
+    .where('isComplete', true)
+    .orderByRaw('completed_at DESC NULLS LAST')
+    .orderBy('id', 'desc')
+    .limit(limit);
+  const forms = images.length ? await Form.query().findByIds([...new Set(images.map((i) => i.formId))]) : [];
+  ctx.body = await Promise.all(
+    images.map(async (image) => ({
+      ...presentImage(image, await imageNumber(image)),
+      formName: forms.find((f) => f.id === image.formId)?.name ?? '',
+    })),
+  );
+});
