@@ -21,7 +21,7 @@ export function consolidatedColumns(fields: readonly FormField[]): ConsolidatedC
     const seen = used.get(base) ?? 0;
     used.set(base, seen + 1);
     const label = seen ? `${base} (${seen + 1})` : base;
-    return { fieldId: field.id, label, required: field.required, key: `field_${label}` };
+    return { fieldId: field.id, label, required: field.required === true, key: `field_${label}` };
   });
 }
 

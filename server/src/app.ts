@@ -16,6 +16,11 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   const app = new Koa<AppState, AppContextExtras>({ proxy: deps.config.trustProxy });
   app.context.deps = deps;
   app.context.log = deps.logger;
+  // Errors after the response started (a download the client broke off) end up here, not in errorHandler.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    const clientWentAway = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET';
+    deps.logger[clientWentAway ? 'debug' : 'error']({ err: error }, 'response stream error');
+  });
 
   app.use(requestContext);
   app.use(errorHandler);

@@ -29,8 +29,17 @@ async function countedEntries(trx: Knex.Transaction, image: FormImage): Promise<
   return rows.map((row) => row.data);
 }
 
-/** Recomputes and stores the image's consensus and completion; returns the updated row. */
-export async function recomputeImage(trx: Knex.Transaction, image: FormImage, form: Form): Promise<FormImage> {
+/**
+ * Recomputes and stores the image's consensus and completion; returns the updated row.
+ * `entriesChanged`: an entry was added or removed, so what was exported is out of date and the
+ * image counts as "not yet exported" again.
+ */
+export async function recomputeImage(
+  trx: Knex.Transaction,
+  image: FormImage,
+  form: Form,
+  options: { entriesChanged?: boolean } = {},
+): Promise<FormImage> {
   const entries = await countedEntries(trx, image);
   const consensus = computeConsensus(form.fields as FormField[], entries, form.requiredEntriesPerImage);
   const lastSubmission = await FormSubmission.query(trx).where('imageId', image.id).max('submittedAt as last').first();
@@ -42,7 +51,12 @@ export async function recomputeImage(trx: Knex.Transaction, image: FormImage, fo
     lastSubmissionAt: (lastSubmission as unknown as { last: Date | null } | undefined)?.last ?? null,
   };
   const isComplete = isImageComplete({ ...image, ...state }, form.requiredEntriesPerImage);
-  return image.$query(trx).patchAndFetch({ ...state, isComplete, completedAt: completionTime(image, isComplete) });
+  return image.$query(trx).patchAndFetch({
+    ...state,
+    isComplete,
+    completedAt: completionTime(image, isComplete),
+    ...(options.entriesChanged ? { exportedAt: null, exportedById: null } : {}),
+  });
 }
 
 /** When the image became complete: kept while it stays complete, cleared when it is not any more. */

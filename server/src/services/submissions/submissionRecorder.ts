@@ -49,7 +49,7 @@ export async function recordSubmission(
         submittedAt: submission.submittedAt,
       }));
       if (values.length) await FieldValue.query(trx).insert(values);
-      const updated = await recomputeImage(trx, image, form);
+      const updated = await recomputeImage(trx, image, form, { entriesChanged: true });
       return { submission, image: updated };
     });
     void deps.live.imageChanged(form, recorded.image);
@@ -67,7 +67,7 @@ export async function deleteSubmission(deps: AppDeps, submission: FormSubmission
     const locked = await lockImage(trx, submission.imageId);
     if (!locked) throw notFound(IMAGE_NOT_FOUND);
     await FormSubmission.query(trx).deleteById(submission.id);
-    return recomputeImage(trx, locked, form);
+    return recomputeImage(trx, locked, form, { entriesChanged: true });
   });
   void deps.live.imageChanged(form, image);
   void deps.live.contributorsChanged(form, image.id);
