@@ -1,4 +1,5 @@
 export { EmailVerificationToken, PasswordResetToken } from './AccountToken.ts';
+export { FieldResolution } from './FieldResolution.ts';
 export { FieldValue } from './FieldValue.ts';
 export { Form } from './Form.ts';
 export { FormAccess } from './FormAccess.ts';
@@ -10,3 +11,4 @@ export { FormUserBlock } from './FormUserBlock.ts';
 export { ImageNoDataVote, ImageUnreadableVote } from './ImageVote.ts';
 export { Session } from './Session.ts';
 export { User } from './User.ts';
+export { WebhookDelivery } from './WebhookDelivery.ts';

@@ -5,7 +5,9 @@ import { passwordResetRouter } from './account/passwordReset.ts';
 import { profileRouter } from './account/profile.ts';
 import { authRouter } from './auth/auth.ts';
 import { blocksRouter } from './blocks/blocks.ts';
+import { disagreementsRouter } from './disagreements/disagreements.ts';
 import { entryRouter } from './entry/entry.ts';
+import { exportsRouter } from './exports/exports.ts';
 import { formsRouter } from './forms/forms.ts';
 import { healthRouter } from './health.ts';
 import { fileProxiesRouter } from './images/fileProxies.ts';
@@ -13,7 +15,6 @@ import { formImagesRouter } from './images/formImages.ts';
 import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
 import { invitesRouter } from './invites/invites.ts';
-import { exportsRouter } from './exports/exports.ts';
 import { formStatsRouter } from './stats/formStats.ts';
 import { submissionsRouter } from './submissions/submissions.ts';
 import { votesRouter } from './votes/votes.ts';
@@ -21,7 +22,7 @@ import { votesRouter } from './votes/votes.ts';
 const routers = [healthRouter, authRouter, passwordResetRouter, emailVerificationRouter, profileRouter, formsRouter];
 routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRouter);
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
-routers.push(formStatsRouter, exportsRouter);
+routers.push(formStatsRouter, exportsRouter, disagreementsRouter);
 
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {
   for (const router of routers) {

@@ -3,11 +3,11 @@
  * completion) in step with its entries. Always called inside the transaction that changed the
  * entries or votes, with the image row locked, so readers only ever see consistent figures.
  */
-import { computeConsensus } from '@formscribe/common/consensus';
+import { computeConsensus, type ImageConsensus } from '@formscribe/common/consensus';
 import type { FormField } from '@formscribe/common/fields';
 import { isImageComplete } from '@formscribe/common/imageCompletion';
 import type { Knex } from 'knex';
-import { type Form, FormImage, FormSubmission, FormUserBlock } from '../../models/index.ts';
+import { FieldResolution, type Form, FormImage, FormSubmission, FormUserBlock } from '../../models/index.ts';
 
 /** Locks the image row for the rest of the transaction (serialises work on one image). */
 export async function lockImage(trx: Knex.Transaction, imageId: number): Promise<FormImage | undefined> {
@@ -41,7 +41,10 @@ export async function recomputeImage(
   options: { entriesChanged?: boolean } = {},
 ): Promise<FormImage> {
   const entries = await countedEntries(trx, image);
-  const consensus = computeConsensus(form.fields as FormField[], entries, form.requiredEntriesPerImage);
+  const consensus = withResolutions(
+    computeConsensus(form.fields as FormField[], entries, form.requiredEntriesPerImage),
+    await FieldResolution.query(trx).where({ imageId: image.id }),
+  );
   const lastSubmission = await FormSubmission.query(trx).where('imageId', image.id).max('submittedAt as last').first();
   const state = {
     entryCount: consensus.entryCount,
@@ -62,4 +65,15 @@ export async function recomputeImage(
 /** When the image became complete: kept while it stays complete, cleared when it is not any more. */
 export function completionTime(image: FormImage, isComplete: boolean): Date | null {
   return isComplete ? (image.completedAt ?? new Date()) : null;
+}
+
+/** An owner's accepted value settles a field, whatever the entries say (for fields the form still has). */
+function withResolutions(consensus: ImageConsensus, resolutions: FieldResolution[]): ImageConsensus {
+  const fieldStatus = { ...consensus.fieldStatus };
+  for (const resolution of resolutions) {
+    if (!(resolution.fieldId in fieldStatus)) continue;
+    fieldStatus[resolution.fieldId] = { isVerified: true, verifiedValue: resolution.value };
+  }
+  const verifiedFieldCount = Object.values(fieldStatus).filter((s) => s.isVerified).length;
+  return { ...consensus, fieldStatus, verifiedFieldCount };
 }
