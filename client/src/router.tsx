@@ -1,6 +1,6 @@
 /**
  * The routes of spec section 2 that exist so far; every page is its own lazily loaded chunk.
- * Paths that later work adds (/forms/..., /billing, /super-admin, /invite/...) fall through
+ * Paths that later work adds (/billing, /super-admin, ...) fall through
  * to the 404 page until then. Guarded pages are children of the `signed-in` layout route.
  */
 import {
@@ -15,6 +15,9 @@ import { z } from 'zod';
 import { RouteErrorView } from './components/RouteErrorView.tsx';
 import { Toaster } from './components/Toaster.tsx';
 import { CentredSpinner } from './components/ui/Spinner.tsx';
+import { adminEntrySearchSchema } from './pages/adminEntry/adminEntrySearch.ts';
+import { entrySearchSchema } from './pages/entry/entrySearch.ts';
+import { formOwnerSearchSchema } from './pages/formOwner/formOwnerSearch.ts';
 import { GlobalStyles } from './theme/GlobalStyles.tsx';
 
 function RootLayout() {
@@ -79,13 +82,67 @@ const profileRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/profile/ProfilePage.tsx'), 'ProfilePage'),
 });
 
+const formOwnerRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: '/forms/$formId',
+  validateSearch: formOwnerSearchSchema,
+  component: lazyRouteComponent(() => import('./pages/formOwner/FormOwnerPage.tsx'), 'FormOwnerPage'),
+});
+
+const inviteLandingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/invite/$token',
+  component: lazyRouteComponent(() => import('./pages/invite/InviteLandingPage.tsx'), 'InviteLandingPage'),
+});
+
+/** Guarded by the page itself: a bare tab that moves on to data entry, without the navigation around it. */
+const adminEntryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/entry/$token',
+  validateSearch: adminEntrySearchSchema,
+  component: lazyRouteComponent(() => import('./pages/adminEntry/AdminEntryPage.tsx'), 'AdminEntryPage'),
+});
+
+/** Guarded by the page itself: data entry fills the window, without the navigation around it. */
+const entryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forms/$formId/entry',
+  validateSearch: entrySearchSchema,
+  component: lazyRouteComponent(() => import('./pages/entry/EntryPage.tsx'), 'EntryPage'),
+});
+
+const queueEntryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/forms/$formId/entry-v1',
+  component: lazyRouteComponent(() => import('./pages/entry/QueueEntryPage.tsx'), 'QueueEntryPage'),
+});
+
+const submissionDetailRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: '/submissions/$submissionId',
+  component: lazyRouteComponent(
+    () => import('./pages/submissionDetail/SubmissionDetailPage.tsx'),
+    'SubmissionDetailPage',
+  ),
+});
+
+const formSubmissionsRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: '/forms/$formId/submissions',
+  component: lazyRouteComponent(() => import('./pages/formSubmissions/FormSubmissionsPage.tsx'), 'FormSubmissionsPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   authRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
   verifyEmailRoute,
-  signedInLayoutRoute.addChildren([profileRoute]),
+  inviteLandingRoute,
+  adminEntryRoute,
+  entryRoute,
+  queueEntryRoute,
+  signedInLayoutRoute.addChildren([profileRoute, formOwnerRoute, submissionDetailRoute, formSubmissionsRoute]),
 ]);
 
 /**

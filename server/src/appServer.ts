@@ -34,6 +34,17 @@ export async function startAppServices(
   const jobs = new JobQueue({ connectionString, logger, pollSeconds: config.jobPollSeconds });
   await jobs.start();
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
+  // Koa's listener must be on the server before Socket.IO attaches: Socket.IO then routes
+  // /socket.io/ requests to itself and hands only the others on. A listener added afterwards
+  // would also see (and break) the socket transport's own requests.
+  let koaHandler: http.RequestListener | undefined;
+  httpServer.on('request', (req, res) => {
+    if (koaHandler) koaHandler(req, res);
+    else {
+      res.statusCode = 503;
+      res.end('Starting');
+    }
+  });
   const realtime = await Realtime.attach(httpServer, config, logger);
   const deps: AppDeps = {
     config,
@@ -46,7 +57,7 @@ export async function startAppServices(
   };
   await registerWorkers(deps, mailer);
   const admin = await ensureAdminAccount(deps);
-  httpServer.on('request', createApp(deps).callback());
+  koaHandler = createApp(deps).callback();
   return {
     deps,
     admin,

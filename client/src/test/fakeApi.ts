@@ -8,6 +8,8 @@ import { vi } from 'vitest';
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The query string, '' or starting with '?' (routes are matched on the path alone). */
+  search: string;
   body: unknown;
 }
 
@@ -26,6 +28,7 @@ export function stubApi(routes: FakeRoutes): { requests: FakeRequest[] } {
     const request: FakeRequest = {
       method: init?.method ?? 'GET',
       path: url.pathname,
+      search: url.search,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     requests.push(request);

@@ -245,3 +245,24 @@ describe('presence', () => {
     expect(next.body.image.id).toBe(images[1]?.id);
   });
 });
+
+describe('HTTP long-polling transport', () => {
+  it('works beside the API: a polling client connects and the server stays up', async () => {
+    const { client } = await person(server);
+    const cookie = client.cookie('formscribe_session');
+    const { io } = await import('socket.io-client');
+    const polling = io(server.url, {
+      transports: ['polling'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { cookie: `formscribe_session=${cookie}` },
+    });
+    await new Promise<void>((resolve, reject) => {
+      polling.once('connect', () => resolve());
+      polling.once('connect_error', reject);
+    });
+    expect(await polling.timeout(5000).emitWithAck('watch:form', 999_999)).toMatchObject({ ok: false });
+    polling.disconnect();
+    expect((await fetch(`${server.url}/api/health`)).ok).toBe(true);
+  });
+});

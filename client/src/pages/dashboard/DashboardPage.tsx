@@ -1,24 +1,79 @@
 import { css } from '@emotion/react';
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { needsEmailVerification, useCurrentUser } from '../../api/currentUser.ts';
+import { useForms } from '../../api/forms.ts';
+import { Button } from '../../components/ui/Button.tsx';
 import { PageTitle } from '../../components/ui/Card.tsx';
+import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
+import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { CreateFormDialog } from './CreateFormDialog.tsx';
+import { CreateFormFab } from './CreateFormFab.tsx';
 import { EmailVerificationBanner } from './EmailVerificationBanner.tsx';
-import { FormListPlaceholder } from './FormListPlaceholder.tsx';
+import { FormList } from './FormList.tsx';
+import { OwnerTutorialDialog } from './tutorial/OwnerTutorialDialog.tsx';
 
 const pageStyles = css`
   display: flex;
   flex-direction: column;
   gap: 1.5rem;
+  /* Room below the last card for the floating create button. */
+  padding-bottom: 4rem;
 `;
 
-/** The signed-in home: the user's forms, behind a banner while the e-mail is unverified. */
+/** The signed-in home: the user's forms, the create button and dialog, and the first-form tutorial. */
 export function DashboardPage() {
   // Polls every 5 s only while the banner shows, so it disappears soon after the link is used.
   const { data: user } = useCurrentUser({ pollWhileUnverified: true });
+  const forms = useForms();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [tutorialFormId, setTutorialFormId] = useState<number | null>(null);
+  const canCreateForms = user ? !needsEmailVerification(user) : false;
+
+  const openForm = (formId: number) => void navigate({ to: '/forms/$formId', params: { formId: String(formId) } });
+
+  function handleCreated(form: FormResponse) {
+    // Read before the list refetches: the tour is for someone who owned no forms until now.
+    const ownedNoForms = !forms.data?.some((listed) => listed.isOwner && listed.id !== form.id);
+    setCreating(false);
+    if (user && !user.hasCompletedTutorial && ownedNoForms) setTutorialFormId(form.id);
+    else openForm(form.id);
+  }
+
+  function handleTutorialDone() {
+    const formId = tutorialFormId;
+    setTutorialFormId(null);
+    if (formId !== null) openForm(formId);
+  }
+
   return (
     <div css={pageStyles}>
       <PageTitle>Forms</PageTitle>
       {user && needsEmailVerification(user) && <EmailVerificationBanner email={user.username} />}
-      <FormListPlaceholder />
+      {forms.isPending && <CentredSpinner label="Loading forms" />}
+      {forms.isError && (
+        <InlineAlert tone="error">
+          We couldn't load your forms.{' '}
+          <Button variant="ghost" onClick={() => void forms.refetch()}>
+            Try Again
+          </Button>
+        </InlineAlert>
+      )}
+      {forms.data && (
+        <FormList forms={forms.data} onCreateForm={canCreateForms ? () => setCreating(true) : undefined} />
+      )}
+      {canCreateForms && <CreateFormFab onClick={() => setCreating(true)} />}
+      <CreateFormDialog open={creating} onOpenChange={setCreating} onCreated={handleCreated} />
+      {user && (
+        <OwnerTutorialDialog
+          open={tutorialFormId !== null}
+          afterCreatingForm
+          alreadyCompleted={user.hasCompletedTutorial}
+          onDone={handleTutorialDone}
+        />
+      )}
     </div>
   );
 }

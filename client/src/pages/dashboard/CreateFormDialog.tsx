@@ -1,0 +1,89 @@
+import { FORM_DESCRIPTION_MAX_LENGTH, FORM_NAME_MAX_LENGTH, type FormResponse } from '@formscribe/common/schemas/form';
+import { type FormEvent, useState } from 'react';
+import { useCreateForm } from '../../api/forms.ts';
+import { DialogFrame } from '../../components/forms/DialogFrame.tsx';
+import { TextAreaField } from '../../components/forms/TextAreaField.tsx';
+import { createFormFailureToast } from '../../components/forms/upgradeToasts.ts';
+import { useToastNavigation } from '../../components/forms/useToastNavigation.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { ButtonRow, FormStack } from '../../components/ui/Card.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { showToast } from '../../stores/toastStore.ts';
+
+interface CreateFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (form: FormResponse) => void;
+}
+
+/** Form Name (required, trimmed) and an optional Description; the rest of a form is set up on its page. */
+export function CreateFormDialog({ open, onOpenChange, onCreated }: CreateFormDialogProps) {
+  return (
+    <DialogFrame open={open} onOpenChange={onOpenChange} title="Create New Form">
+      {/* Mounted only while open, so every opening starts with empty fields. */}
+      {open && <CreateFormFields onCancel={() => onOpenChange(false)} onCreated={onCreated} />}
+    </DialogFrame>
+  );
+}
+
+function CreateFormFields({ onCancel, onCreated }: { onCancel: () => void; onCreated: (form: FormResponse) => void }) {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const createForm = useCreateForm();
+  const goTo = useToastNavigation();
+  const trimmedName = name.trim();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!trimmedName || createForm.isPending) return;
+    const trimmedDescription = description.trim();
+    createForm.mutate(
+      {
+        name: trimmedName,
+        ...(trimmedDescription ? { description: trimmedDescription } : {}),
+        fields: [],
+        requiredEntriesPerImage: 1,
+      },
+      {
+        onSuccess: (form) => {
+          showToast({ title: 'Form created successfully' });
+          onCreated(form);
+        },
+        onError: (error) => {
+          const toast = createFormFailureToast(error, goTo);
+          showToast(toast);
+          // A modal dialog makes everything outside it inert; the toast's Verify Email or
+          // Upgrade Now is the way forward, so step aside for it.
+          if (toast.action) onCancel();
+        },
+      },
+    );
+  }
+
+  return (
+    <FormStack onSubmit={submit} aria-label="Create form">
+      <TextField
+        label="Form Name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required
+        autoFocus
+        maxLength={FORM_NAME_MAX_LENGTH}
+      />
+      <TextAreaField
+        label="Description"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        maxLength={FORM_DESCRIPTION_MAX_LENGTH}
+      />
+      <ButtonRow css={{ justifyContent: 'flex-end' }}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!trimmedName || createForm.isPending}>
+          Create Form
+        </Button>
+      </ButtonRow>
+    </FormStack>
+  );
+}

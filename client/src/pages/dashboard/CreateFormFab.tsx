@@ -1,0 +1,41 @@
+import { css } from '@emotion/react';
+import { theme } from '../../theme/theme.ts';
+
+const fabStyles = css`
+  position: fixed;
+  right: 1.5rem;
+  bottom: 1.5rem;
+  z-index: 20;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border: none;
+  border-radius: 50%;
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
+  box-shadow: ${theme.shadows.raised};
+  cursor: pointer;
+  transition: background-color 120ms ease;
+  &:hover {
+    background: ${theme.colors.primaryHover};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow:
+      ${theme.focusRing},
+      ${theme.shadows.raised};
+  }
+`;
+
+/** The floating "+" that opens the create dialog; shown only to users who may create forms. */
+export function CreateFormFab({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" css={fabStyles} onClick={onClick} aria-label="Create New Form" title="Create New Form">
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}

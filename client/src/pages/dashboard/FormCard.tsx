@@ -1,0 +1,107 @@
+import { css } from '@emotion/react';
+import type { FormListItem } from '@formscribe/common/schemas/form';
+import { Link } from '@tanstack/react-router';
+import { Badge } from '../../components/forms/Badge.tsx';
+import { FormLogo } from '../../components/forms/FormLogo.tsx';
+import { ImageProgress } from '../../components/forms/ImageProgress.tsx';
+import { theme } from '../../theme/theme.ts';
+
+const cardStyles = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1.25rem;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.medium};
+  box-shadow: ${theme.shadows.card};
+  transition:
+    box-shadow 120ms ease,
+    border-color 120ms ease;
+  &:hover {
+    border-color: ${theme.colors.focus};
+    box-shadow: ${theme.shadows.raised};
+  }
+  &:has(a:focus-visible) {
+    box-shadow: ${theme.focusRing};
+  }
+  &[data-inactive='true'] {
+    opacity: 0.6;
+  }
+`;
+
+const headerStyles = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem;
+`;
+
+const titleBlockStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  min-width: 0;
+  flex: 1;
+`;
+
+const nameStyles = css`
+  font-size: ${theme.fontSizes.large};
+  overflow-wrap: anywhere;
+`;
+
+// The name link stretches over the whole card, so a click anywhere opens the form while
+// screen readers still hear one link named after the form.
+const stretchedLinkStyles = css`
+  color: ${theme.colors.text};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radii.medium};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const organizationStyles = css`
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const badgesStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+`;
+
+/** One dashboard card: logo, name, organization, My Form/Shared, and Verification Progress. */
+export function FormCard({ form }: { form: FormListItem }) {
+  return (
+    <article css={cardStyles} data-inactive={!form.isActive}>
+      <div css={headerStyles}>
+        <FormLogo logoUrl={form.logoUrl} formName={form.name} />
+        <div css={titleBlockStyles}>
+          <h3 css={nameStyles}>
+            <Link to="/forms/$formId" params={{ formId: String(form.id) }} css={stretchedLinkStyles}>
+              {form.name}
+            </Link>
+          </h3>
+          {form.organizationName && <p css={organizationStyles}>{form.organizationName}</p>}
+          <div css={badgesStyles}>
+            <Badge tone={form.isOwner ? 'primary' : 'neutral'}>{form.isOwner ? 'My Form' : 'Shared'}</Badge>
+            {!form.isActive && <Badge tone="muted">Inactive</Badge>}
+          </div>
+        </div>
+      </div>
+      <ImageProgress
+        label="Verification Progress"
+        completedImages={form.completedImages}
+        totalImages={form.totalImages}
+      />
+    </article>
+  );
+}

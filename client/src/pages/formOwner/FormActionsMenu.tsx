@@ -1,0 +1,38 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { RefObject } from 'react';
+import { menuContentStyles, menuItemStyles, menuSeparatorStyles } from '../../components/forms/menuStyles.ts';
+import { buttonStyles } from '../../components/ui/buttonStyles.ts';
+import type { CONTENT_ACTIONS, ContentActionKey } from './formActions.ts';
+
+interface FormActionsMenuProps {
+  contentActions: ReadonlyArray<(typeof CONTENT_ACTIONS)[number]>;
+  onContentAction: (key: ContentActionKey) => void;
+  onOpenSettings: () => void;
+  /** The Actions button, so dialogs opened from the menu can give focus back to it. */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
+}
+
+/** The header's Actions menu: the content actions that apply, then Settings. */
+export function FormActionsMenu({ contentActions, onContentAction, onOpenSettings, triggerRef }: FormActionsMenuProps) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger ref={triggerRef} css={buttonStyles('secondary')}>
+        Actions
+        <span aria-hidden>▾</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} css={menuContentStyles}>
+          {contentActions.map((action) => (
+            <DropdownMenu.Item key={action.key} css={menuItemStyles} onSelect={() => onContentAction(action.key)}>
+              {action.label}
+            </DropdownMenu.Item>
+          ))}
+          {contentActions.length > 0 && <DropdownMenu.Separator css={menuSeparatorStyles} />}
+          <DropdownMenu.Item css={menuItemStyles} onSelect={onOpenSettings}>
+            Settings
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

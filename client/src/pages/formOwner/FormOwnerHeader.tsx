@@ -1,0 +1,124 @@
+import { css } from '@emotion/react';
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { FormLogo, logoSizeForDescription } from '../../components/forms/FormLogo.tsx';
+import { ImageProgress } from '../../components/forms/ImageProgress.tsx';
+import { theme } from '../../theme/theme.ts';
+import { ActiveStatusBadge } from './ActiveStatusBadge.tsx';
+import { FormActionsMenu } from './FormActionsMenu.tsx';
+import { type ContentActionKey, visibleContentActions } from './formActions.ts';
+import { SettingsDialog } from './settings/SettingsDialog.tsx';
+import { useFormProgress } from './useFormProgress.ts';
+
+const headerStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+  padding: 1.5rem;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.medium};
+  box-shadow: ${theme.shadows.card};
+`;
+
+const topRowStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 1rem;
+`;
+
+const identityStyles = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 1rem;
+  flex: 1 1 20rem;
+  min-width: 0;
+`;
+
+const textStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  min-width: 0;
+  h1 {
+    font-size: ${theme.fontSizes.title};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const descriptionStyles = css`
+  color: ${theme.colors.text};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const organizationStyles = css`
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const controlsStyles = css`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin-left: auto;
+`;
+
+/** Logo, name, description, organization, overall progress, the Active badge and the Actions menu. */
+export function FormOwnerHeader({ form }: { form: FormResponse }) {
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const actionsButtonRef = useRef<HTMLButtonElement>(null);
+  const { progress, imageTotal } = useFormProgress(form);
+  const navigate = useNavigate();
+  const contentActions = visibleContentActions(form.fields.length, imageTotal ?? 0);
+
+  // The hook for the content actions: each gets its handler when its feature lands.
+  function runContentAction(key: ContentActionKey) {
+    if (key === 'dataEntry') void navigate({ to: '/forms/$formId/entry', params: { formId: String(form.id) } });
+  }
+
+  return (
+    <header css={headerStyles}>
+      <div css={topRowStyles}>
+        <div css={identityStyles}>
+          <FormLogo logoUrl={form.logoUrl} formName={form.name} size={logoSizeForDescription(form.description)} />
+          <div css={textStyles}>
+            <h1>{form.name}</h1>
+            {form.description && <p css={descriptionStyles}>{form.description}</p>}
+            {form.organizationName && (
+              <p css={organizationStyles}>
+                {form.organizationUrl ? (
+                  <a href={form.organizationUrl} target="_blank" rel="noopener noreferrer">
+                    {form.organizationName}
+                  </a>
+                ) : (
+                  form.organizationName
+                )}
+              </p>
+            )}
+          </div>
+        </div>
+        <div css={controlsStyles}>
+          <ActiveStatusBadge form={form} />
+          <FormActionsMenu
+            contentActions={contentActions}
+            onContentAction={runContentAction}
+            onOpenSettings={() => setSettingsOpen(true)}
+            triggerRef={actionsButtonRef}
+          />
+        </div>
+      </div>
+      {progress && (
+        <ImageProgress
+          label="Overall Progress"
+          completedImages={progress.completedImages}
+          totalImages={progress.totalImages}
+        />
+      )}
+      <SettingsDialog form={form} open={settingsOpen} onOpenChange={setSettingsOpen} returnFocusTo={actionsButtonRef} />
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { css } from '@emotion/react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useForm } from '../../api/forms.ts';
+import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { FormNotFound } from './FormNotFound.tsx';
+import { FormOwnerHeader } from './FormOwnerHeader.tsx';
+import { FORM_OWNER_ROUTE_ID } from './formOwnerSearch.ts';
+import { OwnerTabs } from './OwnerTabs.tsx';
+import { useFormPageTitle } from './useFormPageTitle.ts';
+
+const routeApi = getRouteApi(FORM_OWNER_ROUTE_ID);
+
+const pageStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1.5rem;
+`;
+
+function parseFormId(raw: string): number | null {
+  return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
+}
+
+/** /forms/{id}: the owner's view of one form. Only managers stay; anyone else goes to data entry. */
+export function FormOwnerPage() {
+  const { formId: rawFormId } = routeApi.useParams();
+  const formId = parseFormId(rawFormId);
+  if (formId === null) return <FormNotFound />;
+  // Keyed, so moving between forms starts each one's page state afresh.
+  return <FormOwnerView key={formId} formId={formId} />;
+}
+
+function FormOwnerView({ formId }: { formId: number }) {
+  const { data: form, isPending, isError } = useForm(formId);
+  const navigate = useNavigate();
+  const mayManage = form?.canManage;
+  useFormPageTitle(form);
+
+  useEffect(() => {
+    if (mayManage === false) {
+      void navigate({ to: '/forms/$formId/entry', params: { formId: String(formId) }, replace: true });
+    }
+  }, [mayManage, formId, navigate]);
+
+  if (isPending) return <CentredSpinner label="Loading form" />;
+  if (isError) return <FormNotFound />;
+  if (!form.canManage) return <CentredSpinner />;
+  return (
+    <div css={pageStyles}>
+      <FormOwnerHeader form={form} />
+      <OwnerTabs form={form} />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { css } from '@emotion/react';
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import * as Tabs from '@radix-ui/react-tabs';
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { theme } from '../../theme/theme.ts';
+import { FORM_OWNER_ROUTE_ID, OWNER_TABS, type OwnerTab } from './formOwnerSearch.ts';
+import { ImagesTab } from './images/ImagesTab.tsx';
+import { AVAILABLE_OWNER_TABS, resolveOwnerTab } from './ownerTabs.ts';
+import { useFormProgress } from './useFormProgress.ts';
+
+// The Fields tab (builder and preview) is the heaviest part of the page; it loads on first use.
+const FieldsTab = lazy(() => import('./fields/FieldsTab.tsx').then((module) => ({ default: module.FieldsTab })));
+
+const routeApi = getRouteApi(FORM_OWNER_ROUTE_ID);
+
+const listStyles = css`
+  display: flex;
+  gap: 0.25rem;
+  overflow-x: auto;
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+const triggerStyles = css`
+  flex: none;
+  min-height: 2.75rem;
+  padding: 0.5rem 1rem;
+  border: none;
+  border-bottom: 3px solid transparent;
+  background: transparent;
+  color: ${theme.colors.textMuted};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    color: ${theme.colors.text};
+  }
+  &[data-state='active'] {
+    color: ${theme.colors.primary};
+    border-bottom-color: ${theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${theme.focusRing};
+  }
+`;
+
+const panelStyles = css`
+  padding-top: 1.5rem;
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+const isOwnerTab = (value: string): value is OwnerTab => (OWNER_TABS as readonly string[]).includes(value);
+
+/** The page's tabs; the chosen one lives in the URL (`tab`), replaced in place on change. */
+export function OwnerTabs({ form }: { form: FormResponse }) {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const activeTab = resolveOwnerTab(search.tab);
+  const { imageTotal } = useFormProgress(form);
+
+  const labels: Record<OwnerTab, string> = {
+    dashboard: 'Dashboard',
+    fields: `Fields (${form.fields.length})`,
+    images: `Images (${imageTotal ?? 0})`,
+    users: 'Users',
+    data: 'Data',
+  };
+
+  function selectTab(value: string) {
+    if (!isOwnerTab(value)) return;
+    void navigate({
+      // `subtab` belongs to the Fields tab only.
+      search: (previous) => ({ tab: value, subtab: value === 'fields' ? previous.subtab : undefined }),
+      replace: true,
+    });
+  }
+
+  return (
+    <Tabs.Root value={activeTab} onValueChange={selectTab}>
+      <Tabs.List aria-label="Form sections" css={listStyles}>
+        {AVAILABLE_OWNER_TABS.map((tab) => (
+          <Tabs.Trigger key={tab} value={tab} css={triggerStyles}>
+            {labels[tab]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="fields" css={panelStyles}>
+        <Suspense fallback={<CentredSpinner label="Loading fields" />}>
+          <FieldsTab form={form} />
+        </Suspense>
+      </Tabs.Content>
+      <Tabs.Content value="images" css={panelStyles}>
+        <ImagesTab form={form} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The Actions menu's four content actions (spec section 2): shown only when the form has at
+ * least one field and one image, and only once the feature behind each one works. Flip a flag
+ * when its issue lands and give FormOwnerHeader's `runContentAction` its handler.
+ */
+export const CONTENT_ACTIONS = [
+  { key: 'dataEntry', label: 'Data Entry' },
+  { key: 'exportData', label: 'Export Data' },
+  { key: 'share', label: 'Share' },
+  { key: 'sendProgressEmail', label: 'Send Progress Email' },
+] as const;
+
+export type ContentActionKey = (typeof CONTENT_ACTIONS)[number]['key'];
+
+export const ENABLED_CONTENT_ACTIONS: Record<ContentActionKey, boolean> = {
+  /** Needs the /forms/{id}/entry page. */
+  dataEntry: false,
+  /** Needs POST /api/forms/{id}/export and the export dialog. */
+  exportData: false,
+  /** Needs the Share Form dialog (invite links). */
+  share: false,
+  /** Needs the e-mail campaign dialog. */
+  sendProgressEmail: false,
+};
+
+/** The content actions to list for a form with these counts. */
+export function visibleContentActions(
+  fieldCount: number,
+  imageCount: number,
+  enabled: Record<ContentActionKey, boolean> = ENABLED_CONTENT_ACTIONS,
+) {
+  if (fieldCount < 1 || imageCount < 1) return [];
+  return CONTENT_ACTIONS.filter((action) => enabled[action.key]);
+}

@@ -1,0 +1,112 @@
+import { css } from '@emotion/react';
+import type { ImageResponse } from '@formscribe/common/schemas/form';
+import { useState } from 'react';
+import { Badge } from '../../../components/forms/Badge.tsx';
+import { ProgressBar } from '../../../components/forms/ProgressBar.tsx';
+import { theme } from '../../../theme/theme.ts';
+import { ImageCardMenu } from './ImageCardMenu.tsx';
+
+const cardStyles = css`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.medium};
+  box-shadow: ${theme.shadows.card};
+`;
+
+const thumbnailStyles = css`
+  display: block;
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  background: ${theme.colors.surfaceMuted};
+`;
+
+const bodyStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.625rem;
+  padding: 0.875rem 1rem 1rem;
+`;
+
+const titleRowStyles = css`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
+const nameStyles = css`
+  font-size: ${theme.fontSizes.body};
+  overflow-wrap: anywhere;
+`;
+
+const numberStyles = css`
+  color: ${theme.colors.textMuted};
+  font-weight: 400;
+  font-size: ${theme.fontSizes.small};
+`;
+
+const factsStyles = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.125rem 0.75rem;
+  margin: 0;
+  font-size: ${theme.fontSizes.small};
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+
+const uploadDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** One image: thumbnail, name, number, upload date, entries, verified fields, progress and its menu. */
+export function ImageCard({ image }: { image: ImageResponse }) {
+  // A thumbnail that will not load falls back to the full image once.
+  const [src, setSrc] = useState(image.thumbnailUrl);
+  return (
+    <article css={cardStyles} aria-label={`Image #${image.number}: ${image.originalName}`}>
+      <img
+        src={src}
+        alt={image.originalName}
+        loading="lazy"
+        css={thumbnailStyles}
+        onError={() => setSrc((current) => (current === image.publicUrl ? current : image.publicUrl))}
+      />
+      <div css={bodyStyles}>
+        <div css={titleRowStyles}>
+          <h3 css={nameStyles}>
+            {image.originalName} <span css={numberStyles}>#{image.number}</span>
+          </h3>
+          <ImageCardMenu image={image} />
+        </div>
+        {image.isComplete && (
+          <div>
+            <Badge tone="success">Complete</Badge>
+          </div>
+        )}
+        <dl css={factsStyles}>
+          <dt>Uploaded</dt>
+          <dd>{uploadDateFormat.format(new Date(image.uploadedAt))}</dd>
+          <dt>Entries</dt>
+          <dd>{image.entryCount}</dd>
+          <dt>Verified fields</dt>
+          <dd>
+            {image.verifiedFieldCount}/{image.totalFieldCount}
+          </dd>
+          <dt>Progress</dt>
+          <dd>{image.progressPercent}%</dd>
+        </dl>
+        <ProgressBar percent={image.progressPercent} label={`Progress of ${image.originalName}`} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { css } from '@emotion/react';
+import type { ImageResponse } from '@formscribe/common/schemas/form';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { useImageAction } from '../../../api/images.ts';
+import {
+  dangerMenuItemStyles,
+  menuContentStyles,
+  menuItemStyles,
+  menuSeparatorStyles,
+} from '../../../components/forms/menuStyles.ts';
+import { showToast } from '../../../stores/toastStore.ts';
+import { theme } from '../../../theme/theme.ts';
+import { DeleteImageDialog } from './DeleteImageDialog.tsx';
+
+const triggerStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.small};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: 1.125rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: ${theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+const linkItemStyles = css`
+  text-decoration: none;
+`;
+
+/** Add Entry, Mark Complete / Mark Uncomplete and Delete for one image card. */
+export function ImageCardMenu({ image }: { image: ImageResponse }) {
+  const markComplete = useImageAction(image.formId, 'complete');
+  const markUncomplete = useImageAction(image.formId, 'uncomplete');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  function toggleComplete() {
+    // Only a manual mark can be taken back; an image completed by verification stays complete.
+    if (image.manuallyCompleted) {
+      markUncomplete.mutate(image.id, {
+        onSuccess: () => showToast({ title: 'Image unmarked as complete' }),
+        onError: () => showToast({ title: 'Failed to unmark image as complete', variant: 'destructive' }),
+      });
+    } else {
+      markComplete.mutate(image.id, {
+        onSuccess: () => showToast({ title: 'Image marked as complete' }),
+        onError: () => showToast({ title: 'Failed to mark image as complete', variant: 'destructive' }),
+      });
+    }
+  }
+
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          ref={triggerRef}
+          css={triggerStyles}
+          aria-label={`Image options for ${image.originalName}`}
+        >
+          <span aria-hidden>⋯</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={4} css={menuContentStyles}>
+            <DropdownMenu.Item asChild css={[menuItemStyles, linkItemStyles]}>
+              <Link to="/forms/$formId/entry" params={{ formId: String(image.formId) }} search={{ imageId: image.id }}>
+                Add Entry
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              css={menuItemStyles}
+              onSelect={toggleComplete}
+              disabled={markComplete.isPending || markUncomplete.isPending}
+            >
+              {image.manuallyCompleted ? 'Mark Uncomplete' : 'Mark Complete'}
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator css={menuSeparatorStyles} />
+            <DropdownMenu.Item css={dangerMenuItemStyles} onSelect={() => setConfirmingDelete(true)}>
+              Delete
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <DeleteImageDialog
+        image={image}
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        returnFocusTo={triggerRef}
+      />
+    </>
+  );
+}

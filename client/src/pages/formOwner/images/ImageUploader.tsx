@@ -1,0 +1,126 @@
+import { css } from '@emotion/react';
+import { imageResponseSchema } from '@formscribe/common/schemas/form';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useRefreshFormImages } from '../../../api/images.ts';
+import { ProgressBar } from '../../../components/forms/ProgressBar.tsx';
+import { imageUploadFailureToast } from '../../../components/forms/upgradeToasts.ts';
+import { uploadFile } from '../../../components/forms/uploadFile.ts';
+import { useToastNavigation } from '../../../components/forms/useToastNavigation.ts';
+import { visuallyHidden } from '../../../components/forms/visuallyHidden.ts';
+import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
+import { showToast } from '../../../stores/toastStore.ts';
+import { theme } from '../../../theme/theme.ts';
+import { uploadSequentially } from './uploadSequentially.ts';
+
+/** JPG, PNG and HEIC/HEIF (converted by the server); browsers often leave HEIC's type blank, hence the extensions. */
+export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif';
+
+const uploaderStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1.25rem;
+  background: ${theme.colors.surface};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radii.medium};
+`;
+
+const rowStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1rem;
+`;
+
+const hintStyles = css`
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+`;
+
+// The real file input is hidden behind its label, which looks like a button; the input keeps
+// the focus, so the focus ring is drawn on the label.
+const inputStyles = css`
+  ${visuallyHidden};
+  &:focus-visible + label {
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+const busyLabelStyles = css`
+  opacity: 0.55;
+  cursor: progress;
+`;
+
+interface UploadState {
+  fileIndex: number;
+  fileCount: number;
+  percent: number;
+}
+
+/** Several images at once, sent one request per file with a progress bar; stops at the first failure. */
+export function ImageUploader({ formId }: { formId: number }) {
+  const inputId = useId();
+  const [upload, setUpload] = useState<UploadState | null>(null);
+  const refreshImages = useRefreshFormImages(formId);
+  const goTo = useToastNavigation();
+
+  async function uploadChosenFiles(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const files = Array.from(input.files ?? []);
+    if (files.length === 0 || upload) return;
+    setUpload({ fileIndex: 0, fileCount: files.length, percent: 0 });
+    const outcome = await uploadSequentially(
+      files,
+      (file, onFileProgress) =>
+        uploadFile({
+          url: `/api/forms/${formId}/images`,
+          field: 'image',
+          file,
+          schema: imageResponseSchema,
+          onProgress: onFileProgress,
+        }),
+      (overall, fileIndex) => setUpload({ fileIndex, fileCount: files.length, percent: overall * 100 }),
+    );
+    setUpload(null);
+    // The same files may be chosen again after a failure.
+    input.value = '';
+    if (outcome.uploaded.length > 0) refreshImages();
+    if (outcome.failure) {
+      showToast(imageUploadFailureToast(outcome.failure.error, goTo));
+      return;
+    }
+    const count = outcome.uploaded.length;
+    showToast({
+      title: 'Images uploaded successfully',
+      description: `${count} ${count === 1 ? 'image' : 'images'} uploaded.`,
+    });
+  }
+
+  return (
+    <section css={uploaderStyles}>
+      <div css={rowStyles}>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={ACCEPTED_IMAGE_TYPES}
+          disabled={upload !== null}
+          onChange={(event) => void uploadChosenFiles(event)}
+          css={inputStyles}
+        />
+        <label htmlFor={inputId} css={[buttonStyles('primary'), upload && busyLabelStyles]}>
+          Upload Images
+        </label>
+        <span css={hintStyles}>JPG, PNG or HEIC. Select several files to upload them one after another.</span>
+      </div>
+      {upload && (
+        <div css={rowStyles} aria-live="polite">
+          <span css={hintStyles}>
+            Uploading {upload.fileIndex + 1} of {upload.fileCount}…
+          </span>
+          <ProgressBar percent={upload.percent} label="Upload progress" />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { css } from '@emotion/react';
+import type { FormResponse, ImageResponse } from '@formscribe/common/schemas/form';
+import { useEffect, useState } from 'react';
+import { useFormImagesPage } from '../../../api/images.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
+import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
+import { theme } from '../../../theme/theme.ts';
+import { ImageCard } from './ImageCard.tsx';
+import { ImageUploader } from './ImageUploader.tsx';
+
+/** The overview shows this many images before 'View All N Images' (spec section 9). */
+export const IMAGE_OVERVIEW_COUNT = 4;
+
+const tabStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+`;
+
+const gridStyles = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const barStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+const pageInfoStyles = css`
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+`;
+
+const emptyStyles = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 3rem 1.5rem;
+  text-align: center;
+  h3 {
+    font-size: ${theme.fontSizes.large};
+  }
+  p {
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+function ImageGrid({ images }: { images: ImageResponse[] }) {
+  return (
+    <ul css={gridStyles}>
+      {images.map((image) => (
+        <li key={image.id}>
+          <ImageCard image={image} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Upload, then the first four images with 'View All N Images', which opens the paged list (12 a page). */
+export function ImagesTab({ form }: { form: FormResponse }) {
+  const [showAll, setShowAll] = useState(false);
+  const [page, setPage] = useState(1);
+  const images = useFormImagesPage(form.id, showAll ? page : 1);
+  const data = images.data;
+  const totalPages = Math.max(1, data?.totalPages ?? 1);
+
+  // Deleting the last image of the last page leaves that page empty: step back.
+  useEffect(() => {
+    if (data && page > totalPages) setPage(totalPages);
+  }, [data, page, totalPages]);
+
+  return (
+    <div css={tabStyles}>
+      <ImageUploader formId={form.id} />
+      {images.isPending && <CentredSpinner label="Loading images" />}
+      {images.isError && <InlineAlert tone="error">We couldn't load the images. Please try again.</InlineAlert>}
+      {data && data.total === 0 && (
+        <section css={emptyStyles}>
+          <h3>No images uploaded</h3>
+          <p>Upload form images to start the digitization process</p>
+        </section>
+      )}
+      {data && data.total > 0 && !showAll && (
+        <>
+          <ImageGrid images={data.images.slice(0, IMAGE_OVERVIEW_COUNT)} />
+          {data.total > IMAGE_OVERVIEW_COUNT && (
+            <div>
+              <Button variant="secondary" onClick={() => setShowAll(true)}>
+                View All {data.total} Images
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      {data && data.total > 0 && showAll && (
+        <>
+          <ImageGrid images={data.images} />
+          <nav css={barStyles} aria-label="Image pages">
+            <span css={pageInfoStyles}>
+              Page {page} of {totalPages} ({data.total} total images)
+            </span>
+            <div css={{ display: 'flex', gap: '0.5rem' }}>
+              <Button variant="ghost" onClick={() => setShowAll(false)}>
+                Show Less
+              </Button>
+              <Button variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
+                Previous
+              </Button>
+              <Button variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= totalPages}>
+                Next
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

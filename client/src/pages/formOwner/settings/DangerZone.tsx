@@ -1,0 +1,75 @@
+import { css } from '@emotion/react';
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useDeleteForm } from '../../../api/forms.ts';
+import { serverMessageOr } from '../../../components/forms/upgradeToasts.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { showToast } from '../../../stores/toastStore.ts';
+import { theme } from '../../../theme/theme.ts';
+import { deleteConfirmationMatches } from './settingsValues.ts';
+
+const zoneStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1rem;
+  border: 1px solid ${theme.colors.danger};
+  border-radius: ${theme.radii.small};
+  background: ${theme.colors.dangerSoft};
+  h3 {
+    font-size: ${theme.fontSizes.body};
+    color: ${theme.colors.danger};
+  }
+  p {
+    font-size: ${theme.fontSizes.small};
+  }
+`;
+
+/** Deleting the form: confirmed by typing its exact name; afterwards the user is back on the dashboard. */
+export function DangerZone({ form, onDeleted }: { form: FormResponse; onDeleted: () => void }) {
+  const [typedName, setTypedName] = useState('');
+  const deleteForm = useDeleteForm(form.id);
+  const navigate = useNavigate();
+  const confirmed = deleteConfirmationMatches(typedName, form.name);
+
+  function deleteNow() {
+    if (!confirmed) return;
+    deleteForm.mutate(undefined, {
+      onSuccess: () => {
+        showToast({ title: 'Form deleted successfully' });
+        onDeleted();
+        void navigate({ to: '/' });
+      },
+      onError: (error) =>
+        showToast({
+          title: 'Delete failed',
+          description: serverMessageOr(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <section css={zoneStyles} aria-labelledby="danger-zone-heading">
+      <h3 id="danger-zone-heading">Danger Zone</h3>
+      <p>
+        Deleting <strong>{form.name}</strong> removes its images, entries and invite links for good. This cannot be
+        undone.
+      </p>
+      <TextField
+        label="Type the form name to confirm"
+        hint={`Type "${form.name}" exactly.`}
+        value={typedName}
+        onChange={(event) => setTypedName(event.target.value)}
+        autoComplete="off"
+      />
+      <div>
+        <Button variant="danger" onClick={deleteNow} disabled={!confirmed || deleteForm.isPending}>
+          {deleteForm.isPending ? 'Deleting...' : 'Delete Form'}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { css } from '@emotion/react';
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import { type ChangeEvent, useId } from 'react';
+import { FormLogo } from '../../../components/forms/FormLogo.tsx';
+import { serverMessageOr } from '../../../components/forms/upgradeToasts.ts';
+import { visuallyHidden } from '../../../components/forms/visuallyHidden.ts';
+import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
+import { showToast } from '../../../stores/toastStore.ts';
+import { theme } from '../../../theme/theme.ts';
+import { ACCEPTED_LOGO_TYPES, logoFileProblem, useUploadLogo } from './useUploadLogo.ts';
+
+const fieldStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+`;
+
+const captionStyles = css`
+  font-weight: 600;
+  font-size: ${theme.fontSizes.small};
+`;
+
+const rowStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
+const hintStyles = css`
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+`;
+
+const inputStyles = css`
+  ${visuallyHidden};
+  &:focus-visible + label {
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+/** The logo is uploaded as soon as it is chosen (its own endpoint), not with Save. */
+export function LogoField({ form }: { form: FormResponse }) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const uploadLogo = useUploadLogo(form.id);
+
+  function chooseLogo(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const problem = logoFileProblem(file);
+    if (problem) {
+      showToast({ title: 'Failed to upload logo', description: problem, variant: 'destructive' });
+      return;
+    }
+    uploadLogo.mutate(file, {
+      onSuccess: () => showToast({ title: 'Logo uploaded successfully' }),
+      onError: (error) =>
+        showToast({
+          title: 'Failed to upload logo',
+          description: serverMessageOr(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <div css={fieldStyles}>
+      <span css={captionStyles} aria-hidden>
+        Logo
+      </span>
+      <div css={rowStyles}>
+        <FormLogo logoUrl={form.logoUrl} formName={form.name} size="medium" />
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPTED_LOGO_TYPES}
+          // Named "Logo" like the other settings; the button-like label below only opens the picker.
+          aria-label="Logo"
+          aria-describedby={hintId}
+          disabled={uploadLogo.isPending}
+          onChange={chooseLogo}
+          css={inputStyles}
+        />
+        <label htmlFor={inputId} css={buttonStyles('secondary')}>
+          {uploadLogo.isPending ? 'Uploading...' : form.logoUrl ? 'Replace Logo' : 'Upload Logo'}
+        </label>
+      </div>
+      <span id={hintId} css={hintStyles}>
+        JPEG, JPG, PNG, GIF or WebP, smaller than 10MB.
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { css } from '@emotion/react';
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import {
+  FORM_DESCRIPTION_MAX_LENGTH,
+  FORM_NAME_MAX_LENGTH,
+  MAX_ENTRIES_PER_IMAGE,
+  MIN_ENTRIES_PER_IMAGE,
+} from '@formscribe/common/schemas/form';
+import { type FormEvent, type RefObject, useState } from 'react';
+import { useUpdateForm } from '../../../api/forms.ts';
+import { DialogFrame } from '../../../components/forms/DialogFrame.tsx';
+import { SwitchField } from '../../../components/forms/SwitchField.tsx';
+import { TextAreaField } from '../../../components/forms/TextAreaField.tsx';
+import { formUpdateFailureToast } from '../../../components/forms/upgradeToasts.ts';
+import { useToastNavigation } from '../../../components/forms/useToastNavigation.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ButtonRow, FormStack } from '../../../components/ui/Card.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { showToast } from '../../../stores/toastStore.ts';
+import { theme } from '../../../theme/theme.ts';
+import { DangerZone } from './DangerZone.tsx';
+import { LogoField } from './LogoField.tsx';
+import { canSaveSettings, type SettingsValues, settingsUpdate, settingsValuesOf } from './settingsValues.ts';
+
+const groupStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${theme.colors.border};
+`;
+
+const groupTitleStyles = css`
+  font-size: ${theme.fontSizes.body};
+`;
+
+interface SettingsDialogProps {
+  form: FormResponse;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** Actions → Settings: the form's properties, its logo, and the Danger Zone. */
+export function SettingsDialog({ form, open, onOpenChange, returnFocusTo }: SettingsDialogProps) {
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Form Settings"
+      maxWidth="40rem"
+      returnFocusTo={returnFocusTo}
+    >
+      {/* Mounted only while open, so each opening starts from the form as it is now. */}
+      {open && <SettingsFields form={form} onClose={() => onOpenChange(false)} />}
+    </DialogFrame>
+  );
+}
+
+function SettingsFields({ form, onClose }: { form: FormResponse; onClose: () => void }) {
+  const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(form));
+  const updateForm = useUpdateForm(form.id);
+  const goTo = useToastNavigation();
+  const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (!canSaveSettings(values) || updateForm.isPending) return;
+    updateForm.mutate(settingsUpdate(values), {
+      onSuccess: () => {
+        showToast({ title: 'Settings updated' });
+        onClose();
+      },
+      onError: (error) => {
+        const toast = formUpdateFailureToast(error, 'Failed to update form settings', goTo);
+        showToast(toast);
+        // The modal dialog makes the toast inert; close it so Upgrade Now can be reached.
+        if (toast.action) onClose();
+      },
+    });
+  }
+
+  return (
+    <>
+      {/* noValidate: the threshold is clamped (non-numbers read as 1) and the server words URL problems. */}
+      <FormStack onSubmit={save} aria-label="Form settings" noValidate>
+        <TextField
+          label="Form Name"
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          required
+          maxLength={FORM_NAME_MAX_LENGTH}
+        />
+        <TextAreaField
+          label="Description"
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          maxLength={FORM_DESCRIPTION_MAX_LENGTH}
+        />
+        <SwitchField
+          label="Active"
+          hint="Inactive forms are hidden from contributors and do not count against your plan."
+          checked={values.isActive}
+          onCheckedChange={(checked) => set('isActive', checked)}
+        />
+        <SwitchField
+          label="Data Entry Active"
+          hint="Pause data entry without deactivating the form."
+          checked={values.dataEntryActive}
+          onCheckedChange={(checked) => set('dataEntryActive', checked)}
+        />
+        <div css={groupStyles}>
+          <h3 css={groupTitleStyles}>Organization</h3>
+          <TextField
+            label="Organization Name"
+            value={values.organizationName}
+            onChange={(event) => set('organizationName', event.target.value)}
+            maxLength={200}
+          />
+          <TextField
+            label="Organization Homepage"
+            type="url"
+            placeholder="https://example.org"
+            value={values.organizationUrl}
+            onChange={(event) => set('organizationUrl', event.target.value)}
+          />
+          <LogoField form={form} />
+        </div>
+        <div css={groupStyles}>
+          <h3 css={groupTitleStyles}>Data</h3>
+          <TextField
+            label="Webhook URL"
+            type="url"
+            placeholder="https://example.org/webhook"
+            hint="Receives a POST for every submission."
+            value={values.webhookUrl}
+            onChange={(event) => set('webhookUrl', event.target.value)}
+          />
+          <TextField
+            label="Verification Threshold"
+            type="number"
+            inputMode="numeric"
+            min={MIN_ENTRIES_PER_IMAGE}
+            max={MAX_ENTRIES_PER_IMAGE}
+            step={1}
+            hint={`Matching entries needed before a field counts as verified (${MIN_ENTRIES_PER_IMAGE} to ${MAX_ENTRIES_PER_IMAGE}).`}
+            value={values.verificationThreshold}
+            onChange={(event) => set('verificationThreshold', event.target.value)}
+          />
+        </div>
+        <ButtonRow css={{ justifyContent: 'flex-end' }}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canSaveSettings(values) || updateForm.isPending}>
+            {updateForm.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </ButtonRow>
+      </FormStack>
+      <DangerZone form={form} onDeleted={onClose} />
+    </>
+  );
+}

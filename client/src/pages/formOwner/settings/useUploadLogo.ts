@@ -1,0 +1,38 @@
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { FORMS_QUERY_KEY, formQueryKey } from '../../../api/forms.ts';
+import { uploadFile } from '../../../components/forms/uploadFile.ts';
+
+export const LOGO_MAX_BYTES = 10 * 1024 * 1024;
+export const LOGO_TOO_LARGE_MESSAGE = 'Logo file must be smaller than 10MB';
+export const LOGO_WRONG_TYPE_MESSAGE = 'The logo must be a JPEG, JPG, PNG, GIF or WebP image';
+export const ACCEPTED_LOGO_TYPES = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
+
+const LOGO_MIME_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp']);
+const LOGO_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
+
+/** Why a chosen logo file cannot be sent, or null when it can (spec section 5: type, and under 10MB). */
+export function logoFileProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
+  const typeOk = file.type ? LOGO_MIME_TYPES.has(file.type) : LOGO_EXTENSIONS.test(file.name);
+  if (!typeOk) return LOGO_WRONG_TYPE_MESSAGE;
+  if (file.size >= LOGO_MAX_BYTES) return LOGO_TOO_LARGE_MESSAGE;
+  return null;
+}
+
+const logoResponseSchema = z.object({ logoUrl: z.string() });
+
+/** POST /api/forms/{id}/logo (multipart field `logo`); the new URL goes straight into the cached form. */
+export function useUploadLogo(formId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      uploadFile({ url: `/api/forms/${formId}/logo`, field: 'logo', file, schema: logoResponseSchema }),
+    onSuccess: ({ logoUrl }) => {
+      queryClient.setQueryData(formQueryKey(formId), (form: FormResponse | undefined) =>
+        form ? { ...form, logoUrl } : form,
+      );
+      void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
+    },
+  });
+}
