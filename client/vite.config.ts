@@ -26,5 +26,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/domTestSetup.ts'],
+    // Component tests that type through whole dialogs run slowly while the server suites share the 2 cores.
+    testTimeout: 20_000,
   },
 });
