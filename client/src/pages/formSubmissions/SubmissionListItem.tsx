@@ -1,0 +1,118 @@
+import { css } from '@emotion/react';
+import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
+import { Link } from '@tanstack/react-router';
+import { type RefObject, useRef, useState } from 'react';
+import { Badge } from '../../components/forms/Badge.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { buttonStyles } from '../../components/ui/buttonStyles.ts';
+import { theme } from '../../theme/theme.ts';
+import {
+  confidenceText,
+  formatSubmittedAt,
+  STATUS_BADGE_TONES,
+  submitterName,
+} from '../submissionDetail/submissionDisplay.ts';
+import { DeleteSubmissionDialog } from './DeleteSubmissionDialog.tsx';
+
+const itemStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem 1.5rem;
+  padding: 1rem 1.25rem;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.medium};
+  box-shadow: ${theme.shadows.card};
+`;
+
+const mainStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  min-width: 0;
+  flex: 1 1 18rem;
+`;
+
+const nameStyles = css`
+  margin: 0;
+  font-size: ${theme.fontSizes.body};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const detailStyles = css`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.small};
+  overflow-wrap: anywhere;
+`;
+
+const badgesStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  margin-top: 0.25rem;
+`;
+
+const actionsStyles = css`
+  display: flex;
+  gap: 0.5rem;
+`;
+
+interface SubmissionListItemProps {
+  submission: SubmissionResponse;
+  /** Where focus goes once this item has been deleted (its own buttons are gone then). */
+  focusAfterDelete: RefObject<HTMLElement | null>;
+}
+
+/** One submission in the list: who, which image, when, badges, notes, View and Delete. */
+export function SubmissionListItem({ submission, focusAfterDelete }: SubmissionListItemProps) {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const who = submitterName(submission);
+  const imageName = submission.image?.originalName ?? `Image #${submission.imageId}`;
+  return (
+    <li css={itemStyles}>
+      <div css={mainStyles}>
+        <h2 css={nameStyles}>{who}</h2>
+        <p css={detailStyles}>
+          {imageName} · <time dateTime={submission.submittedAt}>{formatSubmittedAt(submission.submittedAt)}</time>
+        </p>
+        <div css={badgesStyles}>
+          <Badge tone={STATUS_BADGE_TONES[submission.status]}>{submission.status}</Badge>
+          {submission.confidence !== null && <Badge tone="neutral">{confidenceText(submission.confidence)}</Badge>}
+        </div>
+        {submission.notes && <p css={detailStyles}>Notes: {submission.notes}</p>}
+      </div>
+      <div css={actionsStyles}>
+        <Link
+          to="/submissions/$submissionId"
+          params={{ submissionId: String(submission.id) }}
+          css={buttonStyles('secondary')}
+        >
+          View
+        </Link>
+        <Button
+          variant="danger"
+          onClick={(event) => {
+            returnFocus.current = event.currentTarget;
+            setConfirmingDelete(true);
+          }}
+        >
+          Delete
+        </Button>
+      </div>
+      <DeleteSubmissionDialog
+        submission={submission}
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        returnFocusTo={returnFocus}
+        onDeleted={() => {
+          returnFocus.current = focusAfterDelete.current;
+        }}
+      />
+    </li>
+  );
+}
