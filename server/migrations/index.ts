@@ -7,12 +7,14 @@ import * as initialSchema from './20261122000000_initial_schema.ts';
 import * as blockDropEntries from './20261122010000_block_drop_entries.ts';
 import * as statsIndexes from './20261122020000_stats_indexes.ts';
 import * as fieldResolutions from './20261122030000_field_resolutions.ts';
+import * as webhooks from './20261201000000_webhooks.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
   '20261122010000_block_drop_entries': blockDropEntries,
   '20261122020000_stats_indexes': statsIndexes,
   '20261122030000_field_resolutions': fieldResolutions,
+  '20261201000000_webhooks': webhooks,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -30,6 +30,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  WEBHOOK_ALLOW_LOOPBACK: booleanFromEnv,
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -42,6 +46,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: ${details}`);
   }
   const e = parsed.data;
+  // The loopback escape hatch exists for tests' local receivers; production must never have it.
+  if (e.WEBHOOK_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: WEBHOOK_ALLOW_LOOPBACK is for tests only');
+  }
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -62,6 +70,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     jobPollSeconds: e.JOB_POLL_SECONDS,
+    webhooks: {
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryLimit: e.WEBHOOK_RETRY_LIMIT,
+      retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
+      allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
+    },
     secureCookies: publicUrl.startsWith('https://'),
     clientDistDir: path.join(repoRoot, 'client', 'dist'),
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldsSchema, storedFieldSchema } from '../fields.ts';
+import { WEBHOOK_URL_NOT_HTTP } from './webhook.ts';
 
 export const MIN_ENTRIES_PER_IMAGE = 1;
 export const MAX_ENTRIES_PER_IMAGE = 10;
@@ -55,7 +56,7 @@ export const updateFormRequestSchema = z
     organizationName: optionalTrimmed(200),
     organizationUrl: optionalHttpUrl('Organization homepage must be an http(s) address'),
     requiredEntriesPerImage: requiredEntriesSchema.optional(),
-    webhookUrl: optionalHttpUrl('Webhook URL must be an http(s) address'),
+    webhookUrl: optionalHttpUrl(WEBHOOK_URL_NOT_HTTP),
     isActive: z.boolean().optional(),
     dataEntryActive: z.boolean().optional(),
     fields: fieldsSchema.optional(),

@@ -12,9 +12,31 @@ export interface JobQueueOptions {
   pollSeconds: number;
 }
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** Where a job stands in its retries: the attempt is the last when retryCount reaches retryLimit. */
+export interface JobAttempt {
+  id: string;
+  retryCount: number;
+  retryLimit: number;
+}
 
-const QUEUE_POLICY = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 };
+export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
+
+/** A queue's retry policy (pg-boss): delays in seconds, doubled per retry (with jitter) when backing off. */
+export interface QueuePolicy {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+}
+
+export interface WorkOptions {
+  /** Default: 5 retries, 10 s apart and backing off, 5 minutes to run. */
+  policy?: QueuePolicy;
+  /** Jobs this node runs at once for the queue (default 1). */
+  concurrency?: number;
+}
+
+const DEFAULT_QUEUE_POLICY: QueuePolicy = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 };
 
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -32,12 +54,23 @@ export class JobQueue {
     await this.boss.stop({ graceful: true, timeout: 5000 });
   }
 
-  /** Creates the queue (idempotent) and processes its jobs one at a time on this node. */
-  async work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
-    await this.boss.createQueue(name, { name, ...QUEUE_POLICY });
-    await this.boss.work<T>(name, { pollingIntervalSeconds: this.options.pollSeconds }, async (jobs) => {
-      for (const job of jobs) await handler(job.data);
-    });
+  /**
+   * Creates the queue (idempotent) with its policy and processes its jobs on this node, one at a
+   * time per worker. A handler that throws has its job retried by the policy.
+   */
+  async work<T extends object>(name: string, handler: JobHandler<T>, options: WorkOptions = {}): Promise<void> {
+    const policy = options.policy ?? DEFAULT_QUEUE_POLICY;
+    await this.boss.createQueue(name, { name, ...policy });
+    // createQueue leaves an existing queue as it was; this makes a changed policy apply to new jobs.
+    await this.boss.updateQueue(name, { name, ...policy });
+    const workOptions = { pollingIntervalSeconds: this.options.pollSeconds, includeMetadata: true as const };
+    for (let i = 0; i < (options.concurrency ?? 1); i += 1) {
+      await this.boss.work<T>(name, workOptions, async (jobs) => {
+        for (const job of jobs) {
+          await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        }
+      });
+    }
   }
 
   /** Enqueues within `trx`, so the job exists exactly when the transaction commits. */

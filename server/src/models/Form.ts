@@ -1,3 +1,4 @@
+import type { Pojo } from 'objection';
 import { BaseModel } from './BaseModel.ts';
 
 export class Form extends BaseModel {
@@ -15,9 +16,17 @@ export class Form extends BaseModel {
   declare fields: unknown[];
   declare requiredEntriesPerImage: number;
   declare webhookUrl: string | null;
+  /** Signs webhook deliveries; shown to managers only through its own route. */
+  declare webhookSecret: string | null;
   declare dataEntryActive: boolean;
   declare createdById: number;
   declare createdAt: Date;
   declare updatedAt: Date;
   declare isActive: boolean;
+
+  /** A serialised form never carries its webhook secret, whoever forgets a presenter. */
+  override $formatJson(json: Pojo): Pojo {
+    const { webhookSecret: _secret, ...rest } = super.$formatJson(json);
+    return rest;
+  }
 }

@@ -18,11 +18,13 @@ import { invitesRouter } from './invites/invites.ts';
 import { formStatsRouter } from './stats/formStats.ts';
 import { submissionsRouter } from './submissions/submissions.ts';
 import { votesRouter } from './votes/votes.ts';
+import { webhooksRouter } from './webhooks/webhooks.ts';
 
 const routers = [healthRouter, authRouter, passwordResetRouter, emailVerificationRouter, profileRouter, formsRouter];
 routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRouter);
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
 routers.push(formStatsRouter, exportsRouter, disagreementsRouter);
+routers.push(webhooksRouter);
 
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {
   for (const router of routers) {

@@ -11,6 +11,7 @@ import { forbidden } from '../../errors.ts';
 import { Form, FormImage, type User } from '../../models/index.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
 import { removeFormFiles } from '../storage/formFiles.ts';
+import { webhookUrlPatch } from '../webhooks/webhookSettings.ts';
 import { assertCanActivateAnotherForm } from './formLimits.ts';
 
 type CreateInput = z.output<typeof createFormRequestSchema>;
@@ -34,6 +35,7 @@ export async function createForm(deps: AppDeps, owner: User, input: CreateInput)
 /** Applies any subset of the editable properties; activating counts against the owner's plan. */
 export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput): Promise<Form> {
   const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  Object.assign(patch, await webhookUrlPatch(deps, form, changes.webhookUrl));
   return deps.knex
     .transaction(async (trx) => {
       if (changes.isActive === true && !form.isActive) await assertCanActivateAnotherForm(trx, form.createdById);

@@ -3,18 +3,32 @@
  * Completion is derived state: it is recomputed in the same statement as the mark.
  */
 import { isImageComplete } from '@formscribe/common/imageCompletion';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
 import { type Form, FormImage, type User } from '../../models/index.ts';
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
 import { removeImageFiles } from '../storage/formFiles.ts';
+import { manualCompletionEvents } from '../webhooks/webhookEvents.ts';
+import { enqueueWebhookEvents } from '../webhooks/webhookOutbox.ts';
 
-async function patchImage(deps: AppDeps, imageId: number, change: (image: FormImage) => Partial<FormImage>) {
+/** What else the patch's transaction must write (webhook events), given the image before and after. */
+type AfterPatch = (trx: Knex.Transaction, before: FormImage, updated: FormImage) => Promise<void>;
+
+async function patchImage(
+  deps: AppDeps,
+  imageId: number,
+  change: (image: FormImage) => Partial<FormImage>,
+  afterPatch?: AfterPatch,
+) {
   return deps.knex.transaction(async (trx) => {
     // Locked so a concurrent vote or submission cannot interleave with the recompute.
     const image = await FormImage.query(trx).findById(imageId).forUpdate();
     if (!image) throw notFound(IMAGE_NOT_FOUND);
-    return image.$query(trx).patchAndFetch(change(image));
+    const before = image.$clone(); // patchAndFetch updates `image` in place
+    const updated = await image.$query(trx).patchAndFetch(change(image));
+    await afterPatch?.(trx, before, updated);
+    return updated;
   });
 }
 
@@ -24,26 +38,40 @@ async function patchAndPublish(
   form: Form,
   imageId: number,
   change: (image: FormImage) => Partial<FormImage>,
+  afterPatch?: AfterPatch,
 ): Promise<FormImage> {
-  const updated = await patchImage(deps, imageId, change);
+  const updated = await patchImage(deps, imageId, change, afterPatch);
   void deps.live.imageChanged(form, updated);
   return updated;
 }
 
 export function markImageComplete(deps: AppDeps, form: Form, imageId: number, user: User): Promise<FormImage> {
-  return patchAndPublish(deps, form, imageId, (image) => ({
-    manuallyCompleted: true,
-    completedById: user.id,
-    completedAt: new Date(),
-    isComplete: isImageComplete({ ...image, manuallyCompleted: true }, form.requiredEntriesPerImage),
-  }));
+  const announce: AfterPatch = (trx, before, updated) =>
+    enqueueWebhookEvents(deps, trx, form, manualCompletionEvents(form, before, updated));
+  return patchAndPublish(
+    deps,
+    form,
+    imageId,
+    (image) => ({
+      manuallyCompleted: true,
+      completedById: user.id,
+      completedAt: new Date(),
+      isComplete: isImageComplete({ ...image, manuallyCompleted: true }, form.requiredEntriesPerImage),
+    }),
+    announce,
+  );
 }
 
 export function unmarkImageComplete(deps: AppDeps, form: Form, imageId: number): Promise<FormImage> {
   return patchAndPublish(deps, form, imageId, (image) => {
     // Still complete if its fields are verified or enough votes were cast.
     const isComplete = isImageComplete({ ...image, manuallyCompleted: false }, form.requiredEntriesPerImage);
-    return { manuallyCompleted: false, completedById: null, completedAt: isComplete ? image.completedAt : null, isComplete };
+    return {
+      manuallyCompleted: false,
+      completedById: null,
+      completedAt: isComplete ? image.completedAt : null,
+      isComplete,
+    };
   });
 }
 

@@ -12,6 +12,8 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.
 import { FieldValue, type Form, type FormImage, FormSubmission, type User } from '../../models/index.ts';
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
 import { lockImage, recomputeImage } from '../consensus/imageConsensusStore.ts';
+import { submissionEvents } from '../webhooks/webhookEvents.ts';
+import { enqueueWebhookEvents } from '../webhooks/webhookOutbox.ts';
 
 export interface RecordedSubmission {
   submission: FormSubmission;
@@ -49,7 +51,9 @@ export async function recordSubmission(
         submittedAt: submission.submittedAt,
       }));
       if (values.length) await FieldValue.query(trx).insert(values);
+      const before = image.$clone(); // recomputeImage updates `image` in place
       const updated = await recomputeImage(trx, image, form, { entriesChanged: true });
+      await enqueueWebhookEvents(deps, trx, form, submissionEvents(form, submission, before, updated));
       return { submission, image: updated };
     });
     void deps.live.imageChanged(form, recorded.image);

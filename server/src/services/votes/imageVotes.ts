@@ -9,6 +9,8 @@ import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
 import { type Form, type FormImage, ImageNoDataVote, ImageUnreadableVote, type User } from '../../models/index.ts';
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
 import { completionTime, lockImage } from '../consensus/imageConsensusStore.ts';
+import { imageVotedCompleteEvent } from '../webhooks/webhookEvents.ts';
+import { enqueueWebhookEvents } from '../webhooks/webhookOutbox.ts';
 
 export type VoteKind = 'no-data' | 'unreadable';
 
@@ -27,11 +29,15 @@ export async function castVote(deps: AppDeps, form: Form, user: User, imageId: n
       const voteCount = await model.query(trx).where({ imageId: image.id }).resultSize();
       const counts = { ...image, [countColumn]: voteCount };
       const isComplete = isImageComplete(counts, form.requiredEntriesPerImage);
+      const completedByThisVote = isComplete && !image.isComplete;
       const updated: FormImage = await image.$query(trx).patchAndFetch({
         [countColumn]: voteCount,
         isComplete,
         completedAt: completionTime(image, isComplete),
       });
+      if (completedByThisVote) {
+        await enqueueWebhookEvents(deps, trx, form, [imageVotedCompleteEvent(form, updated, kind, voteCount)]);
+      }
       return { image: updated, voteCount, imageCompleted: isComplete };
     });
     void deps.live.votesChanged(form, result.image, kind, result.voteCount);

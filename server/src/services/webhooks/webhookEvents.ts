@@ -1,0 +1,117 @@
+/**
+ * Builds webhook events (the stable schema in common/schemas/webhook.ts) from the rows a change
+ * produced, and decides which events a change causes: an event marks a transition (the image
+ * *became* verified or complete), so repeating a state never sends the same news twice.
+ */
+import { randomUUID } from 'node:crypto';
+import { dataFields, type FormField } from '@formscribe/common/fields';
+import { isImageVerified } from '@formscribe/common/imageCompletion';
+import type { WebhookEvent, WebhookImage, WebhookVerifiedField } from '@formscribe/common/schemas/webhook';
+import type { Form, FormImage, FormSubmission } from '../../models/index.ts';
+
+interface VerifiedValues {
+  fields: WebhookVerifiedField[];
+  values: Record<string, string | null>;
+  valuesByLabel: Record<string, string | null>;
+}
+
+const envelope = (form: Form) => ({ id: randomUUID(), createdAt: new Date().toISOString(), formId: form.id });
+
+function imageSummary(image: FormImage): WebhookImage {
+  return {
+    id: image.id,
+    originalName: image.originalName,
+    entryCount: image.entryCount,
+    verifiedFieldCount: image.verifiedFieldCount,
+    totalFieldCount: image.totalFieldCount,
+    isComplete: image.isComplete,
+    manuallyCompleted: image.manuallyCompleted,
+    noDataVoteCount: image.noDataVoteCount,
+    unreadableVoteCount: image.unreadableVoteCount,
+  };
+}
+
+/** The image's verified fields in form order, by id and by label (duplicate or blank labels get the id appended). */
+export function verifiedValues(form: Form, image: FormImage): VerifiedValues {
+  const fields: WebhookVerifiedField[] = [];
+  // Maps, then Object.fromEntries: a label such as "__proto__" or "constructor" stays a plain key.
+  const byId = new Map<string, string | null>();
+  const byLabel = new Map<string, string | null>();
+  for (const field of dataFields(form.fields as FormField[])) {
+    const status = image.fieldStatus?.[field.id];
+    if (!status?.isVerified) continue;
+    const value = status.verifiedValue;
+    fields.push({ id: field.id, label: field.label, value });
+    byId.set(field.id, value);
+    const label = field.label.trim();
+    byLabel.set(label && !byLabel.has(label) ? label : `${label} [${field.id}]`.trim(), value);
+  }
+  return { fields, values: Object.fromEntries(byId), valuesByLabel: Object.fromEntries(byLabel) };
+}
+
+export function submissionCreatedEvent(form: Form, submission: FormSubmission, image: FormImage): WebhookEvent {
+  return {
+    ...envelope(form),
+    type: 'submission.created',
+    data: {
+      submission: {
+        id: submission.id,
+        imageId: submission.imageId,
+        submittedById: submission.submittedById,
+        submittedByEmail: submission.submittedByEmail,
+        submittedAt: new Date(submission.submittedAt).toISOString(),
+        data: submission.data,
+      },
+      image: imageSummary(image),
+    },
+  };
+}
+
+export function imageVerifiedEvent(form: Form, image: FormImage): WebhookEvent {
+  return {
+    ...envelope(form),
+    type: 'image.verified',
+    data: { image: imageSummary(image), ...verifiedValues(form, image) },
+  };
+}
+
+export function imageCompletedEvent(form: Form, image: FormImage, reason: 'verified' | 'manual'): WebhookEvent {
+  return {
+    ...envelope(form),
+    type: 'image.completed',
+    data: {
+      image: imageSummary(image),
+      reason,
+      completedById: reason === 'manual' ? image.completedById : null,
+      ...verifiedValues(form, image),
+    },
+  };
+}
+
+export function imageVotedCompleteEvent(
+  form: Form,
+  image: FormImage,
+  kind: 'no-data' | 'unreadable',
+  count: number,
+): WebhookEvent {
+  const vote = { kind, count, threshold: Math.max(1, form.requiredEntriesPerImage) };
+  return { ...envelope(form), type: 'image.voted_complete', data: { image: imageSummary(image), vote } };
+}
+
+/** What a manager's "Mark Complete" announces: completion, if the image was not complete already. */
+export function manualCompletionEvents(form: Form, before: FormImage, after: FormImage): WebhookEvent[] {
+  return !before.isComplete && after.isComplete ? [imageCompletedEvent(form, after, 'manual')] : [];
+}
+
+/** What one recorded entry announces: always the entry; then whatever it newly verified or completed. */
+export function submissionEvents(
+  form: Form,
+  submission: FormSubmission,
+  before: FormImage,
+  after: FormImage,
+): WebhookEvent[] {
+  const events = [submissionCreatedEvent(form, submission, after)];
+  if (!isImageVerified(before) && isImageVerified(after)) events.push(imageVerifiedEvent(form, after));
+  if (!before.isComplete && after.isComplete) events.push(imageCompletedEvent(form, after, 'verified'));
+  return events;
+}
