@@ -1,0 +1,135 @@
+/**
+ * Data entry: the entry read, the next image, submissions, votes, contributors and the
+ * data-entry tutorial. Query keys follow the URL, so ['/api/images', 5, 'contributors'] reads
+ * /api/images/5/contributors, and invalidating imageQueryKey(5) refreshes all of an image's reads.
+ */
+import type { ImageResponse } from '@formscribe/common/schemas/form';
+import {
+  contributorResponseSchema,
+  createSubmissionResponseSchema,
+  entryResponseSchema,
+  type NextImageResponse,
+  nextImageResponseSchema,
+  voteResponseSchema,
+  voteStatusResponseSchema,
+} from '@formscribe/common/schemas/submission';
+import { userResponseSchema } from '@formscribe/common/schemas/user';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiGet, apiRequest } from './apiClient.ts';
+import { CURRENT_USER_QUERY_KEY } from './currentUser.ts';
+import { FORMS_QUERY_KEY } from './forms.ts';
+import { formImagesQueryKey, imageQueryKey } from './images.ts';
+
+export const entryQueryKey = (formId: number) => ['/api/forms', formId, 'entry'] as const;
+
+export function useEntry(formId: number) {
+  return useQuery({
+    queryKey: entryQueryKey(formId),
+    queryFn: () => apiGet(`/api/forms/${formId}/entry`, entryResponseSchema),
+  });
+}
+
+/**
+ * The next image this user should enter, or null when none is left (the API's 404). Always
+ * asked afresh: which image comes next changes with every entry anyone makes.
+ */
+export async function fetchNextImage(formId: number, skipImageId?: number): Promise<NextImageResponse | null> {
+  const query = skipImageId === undefined ? '' : `?skipImageId=${skipImageId}`;
+  try {
+    return await apiGet(`/api/forms/${formId}/next-image${query}`, nextImageResponseSchema);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Each `round` is a new question, so asking again never shows an earlier answer, and a round
+ * asked ahead (prefetched while the page waits to move on) is there when the page gets to it.
+ * The image that comes with the answer goes into the image cache for the page to show.
+ */
+export const nextImageQueryOptions = (formId: number, round = 0, skipImageId?: number) =>
+  queryOptions({
+    queryKey: ['/api/forms', formId, 'next-image', { round, skipImageId }] as const,
+    queryFn: async ({ client }) => {
+      const next = await fetchNextImage(formId, skipImageId);
+      if (next) primeImage(client, next.image);
+      return next;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+    refetchOnWindowFocus: false,
+  });
+
+/** Puts an image the API already sent into the cache, so showing it costs no second request. */
+export function primeImage(queryClient: QueryClient, image: ImageResponse): void {
+  queryClient.setQueryData(imageQueryKey(image.id), image);
+}
+
+export const contributorsQueryKey = (imageId: number) => [...imageQueryKey(imageId), 'contributors'] as const;
+
+export function useContributors(imageId: number) {
+  return useQuery({
+    queryKey: contributorsQueryKey(imageId),
+    queryFn: () => apiGet(`/api/images/${imageId}/contributors`, z.array(contributorResponseSchema)),
+  });
+}
+
+export type VoteKind = 'no-data' | 'unreadable';
+
+export const voteStatusQueryKey = (imageId: number, kind: VoteKind) =>
+  [...imageQueryKey(imageId), `vote-${kind}-status`] as const;
+
+export function useVoteStatus(imageId: number, kind: VoteKind) {
+  return useQuery({
+    queryKey: voteStatusQueryKey(imageId, kind),
+    queryFn: () => apiGet(`/api/images/${imageId}/vote-${kind}-status`, voteStatusResponseSchema),
+  });
+}
+
+/** Progress figures elsewhere (dashboard cards, the owner's image grid) move with every entry. */
+function refreshFormProgress(queryClient: QueryClient, formId: number): void {
+  void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
+  void queryClient.invalidateQueries({ queryKey: formImagesQueryKey(formId) });
+  void queryClient.invalidateQueries({ queryKey: entryQueryKey(formId), refetchType: 'none' });
+}
+
+export function useCastVote(formId: number, kind: VoteKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (imageId: number) =>
+      apiRequest('POST', `/api/images/${imageId}/vote-${kind}`, { schema: voteResponseSchema }),
+    onSuccess: (vote, imageId) => {
+      queryClient.setQueryData(voteStatusQueryKey(imageId, kind), { hasVoted: true, voteCount: vote.voteCount });
+      refreshFormProgress(queryClient, formId);
+    },
+  });
+}
+
+export interface SubmitEntryInput {
+  imageId: number;
+  data: Record<string, unknown>;
+}
+
+export function useSubmitEntry(formId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SubmitEntryInput) =>
+      apiRequest('POST', `/api/forms/${formId}/submissions`, { body: input, schema: createSubmissionResponseSchema }),
+    onSuccess: (submission) => {
+      primeImage(queryClient, submission.imageState);
+      void queryClient.invalidateQueries({ queryKey: contributorsQueryKey(submission.imageId) });
+      refreshFormProgress(queryClient, formId);
+    },
+  });
+}
+
+/** POST /api/tutorial/data-entry/complete; the answer is the updated user. */
+export function useCompleteDataEntryTutorial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/tutorial/data-entry/complete', { schema: userResponseSchema }),
+    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user),
+  });
+}

@@ -1,0 +1,154 @@
+/** The entry of one loaded image: values, submit, votes, contributors and the viewer. */
+import { errorStatusCode } from '@formscribe/common/errorMessages';
+import type { FormField } from '@formscribe/common/fields';
+import type { ImageResponse } from '@formscribe/common/schemas/form';
+import type { VoteResponse } from '@formscribe/common/schemas/submission';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { entryQueryKey, useSubmitEntry } from '../../api/entry.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
+import { showToast } from '../../stores/toastStore.ts';
+import { ContributorsList } from './ContributorsList.tsx';
+import { EntryFields } from './EntryFields.tsx';
+import { missingRequiredToast, postSubmitDelayMs, postVoteDelayMs, submissionErrorToast } from './entryFeedback.ts';
+import {
+  buildSubmissionData,
+  type EntryValues,
+  hasFilledValue,
+  missingRequiredLabels,
+  prefillValues,
+  shouldOfferVotes,
+} from './entryValues.ts';
+import type { EntryWorkspaceProps } from './entryWorkspaceTypes.ts';
+import { type ImageSource, ImageViewer } from './ImageViewer.tsx';
+import { useEntryShortcuts } from './useEntryShortcuts.ts';
+import { useImageRotation } from './useImageRotation.ts';
+import { useUnsavedEditsFlag } from './useUnsavedEditsFlag.ts';
+import { VoteButtons } from './VoteButtons.tsx';
+import { actionsStyles, formAreaStyles, layoutStyles, viewerAreaStyles } from './workspaceLayout.ts';
+
+function sortedFields(fields: readonly FormField[]): FormField[] {
+  return [...fields].sort((a, b) => a.order - b.order);
+}
+
+export function EntryImageSession({
+  variant,
+  form,
+  image,
+  zoom,
+  onDone,
+  extraActions,
+}: EntryWorkspaceProps & { image: ImageResponse }) {
+  const queryClient = useQueryClient();
+  const fields = useMemo(() => sortedFields(form.fields), [form.fields]);
+  const verification = image.fieldVerificationStatus;
+  const [values, setValues] = useState<EntryValues>(() => prefillValues(fields, verification));
+  const [done, setDone] = useState<'submitted' | 'completedByVote' | null>(null);
+  const [imageLoaded, setImageLoaded] = useState(false);
+  const rotation = useImageRotation(image.id, image.rotation);
+  const unsavedEdits = useUnsavedEditsFlag();
+  const submitEntry = useSubmitEntry(form.id);
+  useEntryShortcuts({ rotateRight: () => rotation.rotate('right') });
+
+  const locked = done !== null;
+  const filled = hasFilledValue(fields, values, verification);
+  // A complete image needs no votes; entering it still adds a confirming entry.
+  const offerVotes = !image.isComplete && shouldOfferVotes({ filled, imageLoaded, locked });
+  // The queue offers Submit only once something is entered (spec section 5); Enter still submits.
+  const showSubmit = variant === 'entry' || filled;
+
+  function finish(outcome: 'submitted' | 'completedByVote', delayMs: number, celebrate: boolean) {
+    setDone(outcome);
+    unsavedEdits.clear();
+    onDone({ delayMs, celebrate });
+  }
+
+  function handleSubmit() {
+    if (locked || submitEntry.isPending) return;
+    if (variant === 'queue') {
+      const missing = missingRequiredLabels(fields, values, verification);
+      if (missing.length > 0) {
+        showToast(missingRequiredToast(missing));
+        return;
+      }
+    }
+    const wasFilled = filled;
+    submitEntry.mutate(
+      { imageId: image.id, data: buildSubmissionData(fields, values, verification) },
+      {
+        onSuccess: () => finish('submitted', postSubmitDelayMs(variant, wasFilled), wasFilled),
+        onError: (error) => {
+          showToast(submissionErrorToast(error));
+          // Blocked, paused or deactivated meanwhile: the page shows why.
+          if (errorStatusCode(error) === 403) void queryClient.invalidateQueries({ queryKey: entryQueryKey(form.id) });
+        },
+      },
+    );
+  }
+
+  function handleVoted(vote: VoteResponse) {
+    if (vote.imageCompleted) finish('completedByVote', postVoteDelayMs(variant), false);
+  }
+
+  const imageSource: ImageSource = {
+    src: image.publicUrl,
+    alt: `Form image ${image.originalName}`,
+    rotation: rotation.rotation,
+  };
+
+  return (
+    <div css={layoutStyles}>
+      <div css={formAreaStyles}>
+        {image.isComplete && !done && (
+          <InlineAlert tone="info">
+            This image is already complete. You may still enter it, or move on to another image.
+          </InlineAlert>
+        )}
+        <EntryFields
+          fields={fields}
+          values={values}
+          verification={verification}
+          locked={locked}
+          autoFocus
+          onChange={(fieldId, value) => {
+            setValues((current) => ({ ...current, [fieldId]: value }));
+            unsavedEdits.markEdited();
+          }}
+          onSubmit={handleSubmit}
+        >
+          {(showSubmit || extraActions) && (
+            <div css={actionsStyles}>
+              {showSubmit && (
+                <Button type="submit" disabled={locked || submitEntry.isPending}>
+                  {submitEntry.isPending ? 'Submitting...' : 'Submit Form'}
+                </Button>
+              )}
+              {extraActions}
+            </div>
+          )}
+        </EntryFields>
+        {done && (
+          <InlineAlert tone="success">
+            {done === 'submitted'
+              ? 'Thank you! Your entry was saved. The next image opens in a moment.'
+              : 'This image is now complete. The next image opens in a moment.'}
+          </InlineAlert>
+        )}
+        <VoteButtons formId={form.id} imageId={image.id} offered={offerVotes} locked={locked} onVoted={handleVoted} />
+        <ContributorsList imageId={image.id} />
+      </div>
+      <div css={viewerAreaStyles}>
+        <ImageViewer
+          image={imageSource}
+          zoom={zoom.zoom}
+          onZoomIn={zoom.zoomIn}
+          onZoomOut={zoom.zoomOut}
+          onResetZoom={zoom.resetZoom}
+          onRotate={rotation.rotate}
+          onLoadedChange={setImageLoaded}
+        />
+      </div>
+    </div>
+  );
+}

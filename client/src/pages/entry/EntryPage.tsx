@@ -1,0 +1,157 @@
+/**
+ * /forms/{id}/entry: enter data for one image after another. The image is the `imageId` in the
+ * address when given (the owner's 'Add Entry'), else the next one that needs this user, whose id
+ * is then written into the address. Previous and Next walk the form's images in upload order.
+ */
+import { css } from '@emotion/react';
+import type { EntryResponse } from '@formscribe/common/schemas/submission';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { nextImageQueryOptions } from '../../api/entry.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { buttonStyles } from '../../components/ui/buttonStyles.ts';
+import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { showToast } from '../../stores/toastStore.ts';
+import { theme } from '../../theme/theme.ts';
+import { Confetti } from './Confetti.tsx';
+import { EntryShell } from './EntryShell.tsx';
+import { EntryStatusPanel } from './EntryStatusPanel.tsx';
+import { EntryWorkspace } from './EntryWorkspace.tsx';
+import { NEXT_IMAGE_FAILED_TOAST } from './entryFeedback.ts';
+import { ENTRY_ROUTE_ID, parseFormId } from './entrySearch.ts';
+import { imageNeighbours } from './imageNavigation.ts';
+import { useImageZoom } from './useImageZoom.ts';
+import { useMoveOn } from './useMoveOn.ts';
+
+const routeApi = getRouteApi(ENTRY_ROUTE_ID);
+
+const navStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
+const positionStyles = css`
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+export function EntryPage() {
+  const { formId: rawFormId } = routeApi.useParams();
+  const formId = parseFormId(rawFormId);
+  return (
+    <EntryShell key={formId} formId={formId}>
+      {(entry) => <EntryImageFlow entry={entry} />}
+    </EntryShell>
+  );
+}
+
+function EntryImageFlow({ entry }: { entry: EntryResponse }) {
+  const formId = entry.form.id;
+  const { imageId: requestedImageId } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const queryClient = useQueryClient();
+  const zoom = useImageZoom();
+  const [round, setRound] = useState(0);
+  const nextImage = useQuery({ ...nextImageQueryOptions(formId, round), enabled: requestedImageId === undefined });
+  const imageId = requestedImageId ?? nextImage.data?.image.id;
+
+  const showImage = (id: number | undefined) => void navigate({ search: { imageId: id }, replace: true });
+  const { moving, confettiBurst, moveOn, cancel } = useMoveOn(() => {
+    setRound((current) => current + 1);
+    showImage(undefined);
+  });
+
+  useEffect(() => {
+    // Write the chosen image into the address, so a reload stays on it.
+    if (requestedImageId === undefined && imageId !== undefined) showImage(imageId);
+  });
+
+  useEffect(() => {
+    if (nextImage.isError) showToast(NEXT_IMAGE_FAILED_TOAST);
+  }, [nextImage.isError]);
+
+  const { previousId, nextId, position } = imageNeighbours(entry.images, imageId ?? 0);
+  const goTo = (id: number | null) => {
+    if (id === null) return;
+    cancel();
+    showImage(id);
+  };
+
+  function handleDone(outcome: Parameters<typeof moveOn>[0]) {
+    // Ask for the next image while the finished one stays on screen.
+    void queryClient.prefetchQuery(nextImageQueryOptions(formId, round + 1));
+    moveOn(outcome);
+  }
+
+  return (
+    <>
+      {entry.images.length > 1 && position !== null && (
+        <nav css={navStyles} aria-label="Images">
+          <Button variant="secondary" disabled={previousId === null || moving} onClick={() => goTo(previousId)}>
+            <span aria-hidden>←</span> Previous Image
+          </Button>
+          <Button variant="secondary" disabled={nextId === null || moving} onClick={() => goTo(nextId)}>
+            Next Image <span aria-hidden>→</span>
+          </Button>
+          <span css={positionStyles}>
+            Image {position} of {entry.totalImages}: {entry.images[position - 1]?.originalName}
+          </span>
+        </nav>
+      )}
+      {imageId !== undefined ? (
+        <EntryWorkspace
+          key={`image-${imageId}`}
+          variant="entry"
+          form={entry.form}
+          imageId={imageId}
+          zoom={zoom}
+          onNextImage={nextId === null || moving ? undefined : () => goTo(nextId)}
+          onPreviousImage={previousId === null || moving ? undefined : () => goTo(previousId)}
+          onDone={handleDone}
+          onOpenNextAvailable={() => {
+            cancel();
+            setRound((current) => current + 1);
+            showImage(undefined);
+          }}
+        />
+      ) : nextImage.isPending ? (
+        <CentredSpinner label="Loading image" />
+      ) : nextImage.isError ? (
+        <EntryStatusPanel
+          title="Error loading image"
+          icon="warning"
+          tone="problem"
+          actions={<Button onClick={() => setRound((current) => current + 1)}>Try Again</Button>}
+        >
+          <p>Failed to load next image</p>
+        </EntryStatusPanel>
+      ) : (
+        <EntryStatusPanel
+          title="Thank You for Your Contribution!"
+          icon="success"
+          actions={
+            <>
+              <Link to="/" css={buttonStyles('primary')}>
+                Return to Dashboard
+              </Link>
+              <Button variant="secondary" onClick={() => setRound((current) => current + 1)}>
+                Check for New Images
+              </Button>
+            </>
+          }
+        >
+          <p>
+            {entry.totalImages === 0
+              ? 'This form has no images to enter yet. Please check back later.'
+              : 'There are no more images that need your help right now. New images may be added later.'}
+          </p>
+        </EntryStatusPanel>
+      )}
+      {confettiBurst !== null && <Confetti key={`confetti-${confettiBurst}`} />}
+    </>
+  );
+}

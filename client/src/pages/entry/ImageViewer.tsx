@@ -1,0 +1,180 @@
+/**
+ * The entry page's image: zoomed as a percentage of the viewer's width, turned in quarter
+ * turns, scrollable by keyboard once focused. A quarter turn swaps the image's width and
+ * height, so the frame around it takes the turned proportions and the scroll area stays right.
+ */
+import { css } from '@emotion/react';
+import { type CSSProperties, useState } from 'react';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { theme } from '../../theme/theme.ts';
+import { ImageViewerToolbar } from './ImageViewerToolbar.tsx';
+import { isSideways, type RotationDirection } from './imageViewerControls.ts';
+
+const frameStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  min-width: 0;
+`;
+
+const viewportStyles = css`
+  position: relative;
+  height: min(75vh, 56rem);
+  min-height: 18rem;
+  overflow: auto;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.medium};
+  background: ${theme.colors.surfaceMuted};
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+  ${theme.media.mobile} {
+    height: 55vh;
+  }
+`;
+
+const overlayStyles = css`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  padding: 1rem;
+  text-align: center;
+  color: ${theme.colors.textMuted};
+`;
+
+const errorTextStyles = css`
+  color: ${theme.colors.danger};
+  font-weight: 600;
+`;
+
+export type ImageSource = { src: string; alt: string; rotation: number } | 'loading' | 'error';
+
+interface ImageViewerProps {
+  image: ImageSource;
+  zoom: number;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onResetZoom: () => void;
+  onRotate: (direction: RotationDirection) => void;
+  /** Reports whether the picture itself is on screen (votes wait for it). */
+  onLoadedChange: (loaded: boolean) => void;
+}
+
+interface NaturalSize {
+  width: number;
+  height: number;
+}
+
+export function ImageViewer({
+  image,
+  zoom,
+  onZoomIn,
+  onZoomOut,
+  onResetZoom,
+  onRotate,
+  onLoadedChange,
+}: ImageViewerProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const [size, setSize] = useState<NaturalSize | null>(null);
+  const ready = typeof image === 'object';
+  const failed = image === 'error' || state === 'failed';
+  const loading = !failed && (image === 'loading' || state === 'loading');
+
+  return (
+    <div css={frameStyles}>
+      <ImageViewerToolbar
+        zoom={zoom}
+        canRotate={ready}
+        onZoomIn={onZoomIn}
+        onZoomOut={onZoomOut}
+        onResetZoom={onResetZoom}
+        onRotate={onRotate}
+      />
+      {/* Focusable so keyboard users can scroll the zoomed image with the arrow keys. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus to scroll by keyboard */}
+      <section css={viewportStyles} tabIndex={0} aria-label="Form image" aria-busy={loading}>
+        {ready && !failed && (
+          <RotatedImage
+            src={image.src}
+            alt={image.alt}
+            rotation={image.rotation}
+            zoom={zoom}
+            size={size}
+            onLoad={(natural) => {
+              setSize(natural);
+              setState('loaded');
+              onLoadedChange(true);
+            }}
+            onError={() => {
+              setState('failed');
+              onLoadedChange(false);
+            }}
+          />
+        )}
+        {loading && (
+          <div css={overlayStyles}>
+            <Spinner label="Loading image" />
+          </div>
+        )}
+        {failed && (
+          <div css={overlayStyles} role="alert">
+            <span css={errorTextStyles}>Error loading image</span>
+            <span>The image could not be loaded. Try again later or move on to another image.</span>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface RotatedImageProps {
+  src: string;
+  alt: string;
+  rotation: number;
+  zoom: number;
+  size: NaturalSize | null;
+  onLoad: (size: NaturalSize) => void;
+  onError: () => void;
+}
+
+function RotatedImage({ src, alt, rotation, zoom, size, onLoad, onError }: RotatedImageProps) {
+  const sideways = size !== null && isSideways(rotation);
+  const wrapperStyle: CSSProperties = {
+    position: 'relative',
+    width: `${zoom}%`,
+    margin: zoom < 100 ? '0 auto' : undefined,
+    aspectRatio: size ? (sideways ? `${size.height} / ${size.width}` : `${size.width} / ${size.height}`) : undefined,
+  };
+  // On its side, the image's own width becomes the frame's height: as a share of the frame's
+  // width that is width/height of the picture. It is centred, then turned about its centre.
+  const imageStyle: CSSProperties = sideways
+    ? {
+        position: 'absolute',
+        top: '50%',
+        left: '50%',
+        width: `${(100 * size.width) / size.height}%`,
+        maxWidth: 'none',
+        height: 'auto',
+        transform: `translate(-50%, -50%) rotate(${rotation}deg)`,
+      }
+    : { display: 'block', width: '100%', height: 'auto', transform: rotation ? `rotate(${rotation}deg)` : undefined };
+
+  return (
+    <div style={wrapperStyle}>
+      <img
+        src={src}
+        alt={alt}
+        style={imageStyle}
+        onLoad={(event) =>
+          onLoad({ width: event.currentTarget.naturalWidth || 1, height: event.currentTarget.naturalHeight || 1 })
+        }
+        onError={onError}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { css } from '@emotion/react';
+import { theme } from '../../theme/theme.ts';
+import { MAX_ZOOM, MIN_ZOOM, type RotationDirection } from './imageViewerControls.ts';
+
+const toolbarStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem;
+`;
+
+const toolButtonStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.25rem;
+  height: 2.25rem;
+  padding: 0 0.5rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.small};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+  font-size: 1.125rem;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+const textButtonStyles = css`
+  font-size: ${theme.fontSizes.small};
+`;
+
+const separatorStyles = css`
+  width: 1px;
+  height: 1.5rem;
+  margin: 0 0.25rem;
+  background: ${theme.colors.border};
+`;
+
+const zoomValueStyles = css`
+  min-width: 3.5rem;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+  font-size: ${theme.fontSizes.small};
+`;
+
+interface ImageViewerToolbarProps {
+  zoom: number;
+  canRotate: boolean;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onResetZoom: () => void;
+  onRotate: (direction: RotationDirection) => void;
+}
+
+/** Zoom out, the zoom level, zoom in, reset, and the two quarter turns; each says its shortcut. */
+export function ImageViewerToolbar({
+  zoom,
+  canRotate,
+  onZoomIn,
+  onZoomOut,
+  onResetZoom,
+  onRotate,
+}: ImageViewerToolbarProps) {
+  return (
+    <div css={toolbarStyles} role="toolbar" aria-label="Image controls">
+      <button
+        type="button"
+        css={toolButtonStyles}
+        aria-label="Zoom out"
+        aria-keyshortcuts="Alt+-"
+        title="Zoom out (Alt + -)"
+        disabled={zoom <= MIN_ZOOM}
+        onClick={onZoomOut}
+      >
+        <span aria-hidden>−</span>
+      </button>
+      <output css={zoomValueStyles} aria-live="polite" aria-label="Zoom level">
+        {zoom}%
+      </output>
+      <button
+        type="button"
+        css={toolButtonStyles}
+        aria-label="Zoom in"
+        aria-keyshortcuts="Alt+="
+        title="Zoom in (Alt + =)"
+        disabled={zoom >= MAX_ZOOM}
+        onClick={onZoomIn}
+      >
+        <span aria-hidden>+</span>
+      </button>
+      <button
+        type="button"
+        css={[toolButtonStyles, textButtonStyles]}
+        aria-keyshortcuts="Alt+0"
+        title="Reset zoom (Alt + 0)"
+        onClick={onResetZoom}
+      >
+        Reset zoom
+      </button>
+      <span css={separatorStyles} aria-hidden />
+      <button
+        type="button"
+        css={toolButtonStyles}
+        aria-label="Rotate left"
+        title="Rotate left"
+        disabled={!canRotate}
+        onClick={() => onRotate('left')}
+      >
+        <span aria-hidden>↺</span>
+      </button>
+      <button
+        type="button"
+        css={toolButtonStyles}
+        aria-label="Rotate right"
+        aria-keyshortcuts="Alt+R"
+        title="Rotate right (Alt + R)"
+        disabled={!canRotate}
+        onClick={() => onRotate('right')}
+      >
+        <span aria-hidden>↻</span>
+      </button>
+    </div>
+  );
+}

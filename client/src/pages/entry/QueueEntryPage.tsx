@@ -1,0 +1,164 @@
+/**
+ * /forms/{id}/entry-v1: the queue. One image at a time, always the next that needs this user,
+ * with progress, Skip to Next, required fields checked before sending, and an end screen.
+ */
+import { css } from '@emotion/react';
+import type { EntryResponse } from '@formscribe/common/schemas/submission';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { nextImageQueryOptions } from '../../api/entry.ts';
+import { ProgressBar, percentOf } from '../../components/forms/ProgressBar.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { buttonStyles } from '../../components/ui/buttonStyles.ts';
+import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { showToast } from '../../stores/toastStore.ts';
+import { theme } from '../../theme/theme.ts';
+import { Confetti } from './Confetti.tsx';
+import { EntryShell } from './EntryShell.tsx';
+import { EntryStatusPanel } from './EntryStatusPanel.tsx';
+import { EntryWorkspace } from './EntryWorkspace.tsx';
+import { NEXT_IMAGE_FAILED_TOAST } from './entryFeedback.ts';
+import { parseFormId, QUEUE_ENTRY_ROUTE_ID } from './entrySearch.ts';
+import type { EntryOutcome } from './entryWorkspaceTypes.ts';
+import { useImageZoom } from './useImageZoom.ts';
+import { useMoveOn } from './useMoveOn.ts';
+
+const routeApi = getRouteApi(QUEUE_ENTRY_ROUTE_ID);
+
+const progressStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  max-width: 28rem;
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+`;
+
+export function QueueEntryPage() {
+  const { formId: rawFormId } = routeApi.useParams();
+  const formId = parseFormId(rawFormId);
+  return (
+    <EntryShell key={formId} formId={formId}>
+      {(entry) => <QueueFlow entry={entry} />}
+    </EntryShell>
+  );
+}
+
+/** Which next-image question is current: each move asks afresh, a skip passes one image over. */
+interface QueueCursor {
+  round: number;
+  skipImageId?: number;
+}
+
+function QueueFlow({ entry }: { entry: EntryResponse }) {
+  const formId = entry.form.id;
+  const queryClient = useQueryClient();
+  const zoom = useImageZoom();
+  const [cursor, setCursor] = useState<QueueCursor>({ round: 0 });
+  const [skipping, setSkipping] = useState(false);
+  const next = useQuery({
+    ...nextImageQueryOptions(formId, cursor.round, cursor.skipImageId),
+    placeholderData: keepPreviousData,
+  });
+  const current = next.data;
+  const { moving, confettiBurst, moveOn } = useMoveOn(() => setCursor((c) => ({ round: c.round + 1 })));
+
+  useEffect(() => {
+    if (next.isError) showToast(NEXT_IMAGE_FAILED_TOAST);
+  }, [next.isError]);
+
+  function handleDone(outcome: EntryOutcome) {
+    void queryClient.prefetchQuery(nextImageQueryOptions(formId, cursor.round + 1));
+    moveOn(outcome);
+  }
+
+  async function skip() {
+    if (!current || skipping || moving) return;
+    setSkipping(true);
+    try {
+      const round = cursor.round + 1;
+      const skipImageId = current.image.id;
+      // Ask first: if the current image is the only one left, stay on it rather than end the queue.
+      const answer = await queryClient.fetchQuery(nextImageQueryOptions(formId, round, skipImageId));
+      if (answer) setCursor({ round, skipImageId });
+      else showToast({ title: 'No other images', description: 'This is the only image waiting for you right now.' });
+    } catch {
+      showToast(NEXT_IMAGE_FAILED_TOAST);
+    } finally {
+      setSkipping(false);
+    }
+  }
+
+  const confetti = confettiBurst !== null && <Confetti key={`confetti-${confettiBurst}`} />;
+  if (next.isPending) return <CentredSpinner label="Loading image" />;
+  if (next.isError && !current) {
+    return (
+      <EntryStatusPanel
+        title="Error loading image"
+        icon="warning"
+        tone="problem"
+        actions={<Button onClick={() => setCursor((c) => ({ round: c.round + 1 }))}>Try Again</Button>}
+      >
+        <p>Failed to load next image</p>
+      </EntryStatusPanel>
+    );
+  }
+  if (!current) {
+    return (
+      <>
+        <EntryStatusPanel
+          title="Great Work!"
+          icon="success"
+          actions={
+            <>
+              <Link to="/" css={buttonStyles('primary')}>
+                Return to Dashboard
+              </Link>
+              <Button
+                variant="secondary"
+                disabled={next.isFetching}
+                onClick={() => setCursor((c) => ({ round: c.round + 1 }))}
+              >
+                Check for New Images
+              </Button>
+            </>
+          }
+        >
+          <p>
+            <strong>All Done!</strong> There are no more images that need your help on this form right now.
+          </p>
+        </EntryStatusPanel>
+        {confetti}
+      </>
+    );
+  }
+
+  const total = entry.totalImages;
+  const completed = Math.max(0, total - current.remainingCount);
+  const progressText = `${completed} of ${total} completed`;
+  return (
+    <>
+      <div css={progressStyles}>
+        <span>{progressText}</span>
+        <ProgressBar percent={percentOf(completed, total)} label="Your progress" valueText={progressText} />
+      </div>
+      <EntryWorkspace
+        key={`image-${current.image.id}`}
+        variant="queue"
+        form={entry.form}
+        imageId={current.image.id}
+        zoom={zoom}
+        onNextImage={moving ? undefined : () => void skip()}
+        onDone={handleDone}
+        onOpenNextAvailable={() => void skip()}
+        extraActions={
+          <Button variant="secondary" onClick={() => void skip()} disabled={moving || skipping || next.isFetching}>
+            Skip to Next
+          </Button>
+        }
+      />
+      {confetti}
+    </>
+  );
+}

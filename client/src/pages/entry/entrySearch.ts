@@ -1,0 +1,20 @@
+/**
+ * The entry page's search parameters: an optional `imageId` (the owner's 'Add Entry' links use
+ * it). A malformed value reads as absent, so the page then asks for the next image instead.
+ * Kept apart from the pages so the router can import it without pulling them into the main chunk.
+ */
+import { z } from 'zod';
+
+export const entrySearchSchema = z.object({
+  imageId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+});
+export type EntrySearch = z.infer<typeof entrySearchSchema>;
+
+/** Route ids, for `getRouteApi(...)` in the pages. */
+export const ENTRY_ROUTE_ID = '/forms/$formId/entry';
+export const QUEUE_ENTRY_ROUTE_ID = '/forms/$formId/entry-v1';
+
+/** Form ids in the path are positive whole numbers; anything else is a form that does not exist. */
+export function parseFormId(raw: string): number | null {
+  return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
+}
