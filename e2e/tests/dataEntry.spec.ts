@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { keepScreenshot, uniqueEmail } from '../support/accounts.ts';
+import { createFormWithImages } from '../support/api.ts';
+import { makeImageFiles } from '../support/images.ts';
+import { toast, verifiedOwner } from '../support/owner.ts';
+
+const FIELDS = [
+  { id: 'name', type: 'text', label: 'Name', order: 0, required: true },
+  { id: 'parish', type: 'select', label: 'Parish', order: 1, options: ['North', 'South'] },
+];
+
+/** A new contributor opens the invite signed out, signs up and lands on the entry page. */
+async function joinThroughInvite(page: Page, inviteUrl: string, prefix: string) {
+  await page.goto(inviteUrl);
+  await expect(page.getByRole('heading', { name: 'Village Census 1901' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept Invitation & Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await panel.getByLabel('Email').fill(uniqueEmail(prefix));
+  await panel.getByLabel('Password').fill('contributor-password');
+  await panel.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/forms\/\d+\/entry/);
+  const tutorial = page.getByRole('dialog', { name: 'Data Entry Tutorial' });
+  await expect(tutorial).toBeVisible();
+  await tutorial.getByRole('button', { name: 'Skip Tutorial' }).click();
+  await expect(tutorial).toBeHidden();
+}
+
+async function enterImage(page: Page, name: string, parish: string) {
+  const form = page.getByRole('form', { name: 'Data entry form' });
+  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel('Parish').selectOption(parish);
+  await page.getByRole('button', { name: 'Submit Form' }).click();
+}
+
+test('contributors join by invite, enter images, agree to verify a field, vote, and work by keyboard alone', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await verifiedOwner(owner);
+  const files = await makeImageFiles(3);
+  const form = await createFormWithImages(owner, {
+    name: 'Village Census 1901',
+    fields: FIELDS,
+    threshold: 2,
+    imageFiles: files.jpegs,
+  });
+  const [imageA] = form.imageIds;
+
+  // The owner creates an invite link in the Share dialog.
+  await owner.goto(`/forms/${form.id}`);
+  await owner.getByRole('button', { name: 'Actions' }).click();
+  await owner.getByRole('menuitem', { name: 'Share' }).click();
+  const share = owner.getByRole('dialog', { name: 'Share Form' });
+  await share.getByRole('button', { name: 'Create Invite Link' }).click();
+  await expect(toast(owner, 'Public invite link created successfully')).toBeVisible();
+  const inviteUrl = await share.getByRole('textbox', { name: 'Invite link' }).first().inputValue();
+  expect(inviteUrl).toMatch(/\/invite\/[\w-]+$/);
+
+  // First contributor: two images, the second by keyboard alone.
+  const firstContext = await browser.newContext();
+  const first = await firstContext.newPage();
+  await joinThroughInvite(first, inviteUrl, 'first');
+  await expect(first.getByText(/Image 1 of 3/)).toBeVisible();
+  await enterImage(first, 'Anna Smith', 'North');
+  await expect(first.getByText(/Image 2 of 3/)).toBeVisible({ timeout: 10_000 });
+  await expect(first.getByRole('form', { name: 'Data entry form' }).getByLabel(/^Name/)).toBeFocused();
+  await first.keyboard.type('Karl Berg');
+  await first.keyboard.press('Tab');
+  await first.keyboard.press('ArrowDown');
+  await first.keyboard.press('Enter');
+  await expect(first.getByText(/Image 3 of 3/)).toBeVisible({ timeout: 10_000 });
+  await keepScreenshot(first, 'entry-page');
+
+  // Second contributor agrees on image A, then votes that another image holds no data.
+  const secondContext = await browser.newContext();
+  const second = await secondContext.newPage();
+  await joinThroughInvite(second, inviteUrl, 'second');
+  await second.goto(`/forms/${form.id}/entry?imageId=${imageA}`);
+  await enterImage(second, '  Anna   Smith ', 'North');
+  await expect(second.getByText(/Image [23] of 3/)).toBeVisible({ timeout: 10_000 });
+  await second.getByRole('button', { name: 'Mark as No Data' }).click();
+  await expect(second.getByText('You voted: No Data (1 votes)')).toBeVisible();
+
+  // The agreed field is verified: green and locked with its value on the next visit.
+  await owner.goto(`/forms/${form.id}/entry?imageId=${imageA}`);
+  await owner.getByRole('dialog', { name: 'Data Entry Tutorial' }).getByRole('button', { name: 'Skip Tutorial' }).click();
+  const verifiedName = owner.getByRole('form', { name: 'Data entry form' }).getByLabel(/^Name/);
+  await expect(verifiedName).toBeDisabled();
+  await expect(verifiedName).toHaveValue('Anna Smith');
+  await keepScreenshot(owner, 'entry-verified-field');
+
+  // ... and the image counts as complete for the owner.
+  await owner.goto(`/forms/${form.id}?tab=images`);
+  const card = owner.getByRole('article', { name: /^Image #1:/ });
+  await expect(card.getByText('Complete', { exact: true })).toBeVisible();
+
+  await Promise.all([ownerContext.close(), firstContext.close(), secondContext.close()]);
+});
