@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { useLiveForms } from '../../realtime/useLive.ts';
 import { CreateFormDialog } from './CreateFormDialog.tsx';
 import { CreateFormFab } from './CreateFormFab.tsx';
 import { EmailVerificationBanner } from './EmailVerificationBanner.tsx';
@@ -24,9 +25,11 @@ const pageStyles = css`
 
 /** The signed-in home: the user's forms, the create button and dialog, and the first-form tutorial. */
 export function DashboardPage() {
-  // Polls every 5 s only while the banner shows, so it disappears soon after the link is used.
+  // The banner goes as soon as the e-mail is verified: a live update, or a 5-second poll while live updates are down.
   const { data: user } = useCurrentUser({ pollWhileUnverified: true });
   const forms = useForms();
+  // Every card's progress moves live as contributors enter data.
+  useLiveForms(forms.data?.map((form) => form.id) ?? []);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [tutorialFormId, setTutorialFormId] = useState<number | null>(null);

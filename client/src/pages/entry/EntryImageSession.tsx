@@ -4,7 +4,7 @@ import type { FormField } from '@formscribe/common/fields';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import type { VoteResponse } from '@formscribe/common/schemas/submission';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { entryQueryKey, useSubmitEntry } from '../../api/entry.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
@@ -86,6 +86,24 @@ export function EntryImageSession({
       },
     );
   }
+
+  // Others completed this image while it was open (a live update): move on, unless this person
+  // has started typing — their entry may still be submitted, and work is never thrown away.
+  const completeWhenOpened = useRef(image.isComplete);
+  const completedByOthers = image.isComplete && !completeWhenOpened.current && !locked;
+  useEffect(() => {
+    if (!completedByOthers) return;
+    completeWhenOpened.current = true;
+    if (filled) {
+      showToast({ title: 'Image completed', description: 'Other contributors just completed this image.' });
+      return;
+    }
+    showToast({
+      title: 'Image completed',
+      description: 'Other contributors just completed this image. Moving on to the next one.',
+    });
+    finish('completedByVote', postVoteDelayMs(variant), false);
+  });
 
   function handleVoted(vote: VoteResponse) {
     if (vote.imageCompleted) finish('completedByVote', postVoteDelayMs(variant), false);
