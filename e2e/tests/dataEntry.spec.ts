@@ -87,7 +87,10 @@ test('contributors join by invite, enter images, agree to verify a field, vote, 
 
   // The agreed field is verified: green and locked with its value on the next visit.
   await owner.goto(`/forms/${form.id}/entry?imageId=${imageA}`);
-  await owner.getByRole('dialog', { name: 'Data Entry Tutorial' }).getByRole('button', { name: 'Skip Tutorial' }).click();
+  await owner
+    .getByRole('dialog', { name: 'Data Entry Tutorial' })
+    .getByRole('button', { name: 'Skip Tutorial' })
+    .click();
   const verifiedName = owner.getByRole('form', { name: 'Data entry form' }).getByLabel(/^Name/);
   await expect(verifiedName).toBeDisabled();
   await expect(verifiedName).toHaveValue('Anna Smith');

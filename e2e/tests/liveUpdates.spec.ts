@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts.ts';
+import { createFormWithImages } from '../support/api.ts';
+import { makeImageFiles } from '../support/images.ts';
+import { verifiedOwner } from '../support/owner.ts';
+
+const FIELDS = [{ id: 'name', type: 'text', label: 'Name', order: 0, required: true }];
+
+async function contributorVia(page: Page, inviteUrl: string, prefix: string) {
+  await page.goto(inviteUrl);
+  await page.getByRole('button', { name: 'Accept Invitation & Sign In' }).click();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await panel.getByLabel('Email').fill(uniqueEmail(prefix));
+  await panel.getByLabel('Password').fill('contributor-password');
+  await panel.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/forms\/\d+\/entry/);
+  await page
+    .getByRole('dialog', { name: 'Data Entry Tutorial' })
+    .getByRole('button', { name: 'Skip Tutorial' })
+    .click();
+}
+
+test('owners watch submissions arrive live; a contributor sees a peer’s verification turn the field green', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await verifiedOwner(owner, 'live-owner');
+  const files = await makeImageFiles(2);
+  const form = await createFormWithImages(owner, {
+    name: 'Live Ledger',
+    fields: FIELDS,
+    threshold: 2,
+    imageFiles: files.jpegs,
+  });
+  const [imageA] = form.imageIds;
+  const invite = await owner.request.post(`/api/forms/${form.id}/invites`, { data: {} });
+  const { url: inviteUrl } = (await invite.json()) as { url: string };
+
+  const aliceContext = await browser.newContext();
+  const alice = await aliceContext.newPage();
+  await contributorVia(alice, inviteUrl, 'alice');
+  const bobContext = await browser.newContext();
+  const bob = await bobContext.newPage();
+  await contributorVia(bob, inviteUrl, 'bob');
+
+  // Both contributors have image A open; the owner watches the dashboard and then the owner page.
+  await alice.goto(`/forms/${form.id}/entry?imageId=${imageA}`);
+  await bob.goto(`/forms/${form.id}/entry?imageId=${imageA}`);
+  const bobName = bob.getByRole('form', { name: 'Data entry form' }).getByLabel(/^Name/);
+  await expect(bobName).toBeEnabled();
+  await owner.goto('/');
+  const card = () => owner.getByRole('article').filter({ has: owner.getByRole('link', { name: 'Live Ledger' }) });
+  await expect(card().getByText('0 of 2 images')).toBeVisible();
+
+  // Alice submits: nothing is verified yet with threshold 2; the owner's page shows the entry live.
+  await owner.goto(`/forms/${form.id}?tab=images`);
+  const imageCard = owner.getByRole('article', { name: /^Image #1:/ });
+  await expect(imageCard.getByText('Entries')).toBeVisible();
+  const aliceForm = alice.getByRole('form', { name: 'Data entry form' });
+  await aliceForm.getByLabel(/^Name/).fill('Maria Lopez');
+  await alice.getByRole('button', { name: 'Submit Form' }).click();
+  await expect(imageCard.getByText('1', { exact: true })).toBeVisible({ timeout: 1000 });
+
+  // A second agreeing entry (made through the API as a third contributor) verifies the field:
+  // Bob, still on the image, sees it turn green and lock without reloading.
+  const carolContext = await browser.newContext();
+  const carol = await carolContext.newPage();
+  await contributorVia(carol, inviteUrl, 'carol');
+  const started = Date.now();
+  const res = await carol.request.post(`/api/forms/${form.id}/submissions`, {
+    data: { imageId: imageA, data: { name: 'Maria Lopez' } },
+  });
+  expect(res.status()).toBe(201);
+  await expect(bobName).toBeDisabled({ timeout: 2000 });
+  await expect(bobName).toHaveValue('Maria Lopez');
+  expect(Date.now() - started).toBeLessThan(2000);
+  await expect(imageCard.getByText('Complete', { exact: true })).toBeVisible({ timeout: 1000 });
+
+  // The dashboard card moves too.
+  await owner.goto('/');
+  await expect(card().getByText('1 of 2 images')).toBeVisible();
+  const second = await carol.request.post(`/api/images/${form.imageIds[1]}/vote-no-data`);
+  expect(second.status()).toBe(200);
+  const bobVote = await bob.request.post(`/api/images/${form.imageIds[1]}/vote-no-data`);
+  expect(bobVote.status()).toBe(200);
+  await expect(card().getByText('2 of 2 images')).toBeVisible({ timeout: 1000 });
+
+  await Promise.all([ownerContext.close(), aliceContext.close(), bobContext.close(), carolContext.close()]);
+});
