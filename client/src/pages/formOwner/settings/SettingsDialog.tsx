@@ -21,6 +21,7 @@ import { theme } from '../../../theme/theme.ts';
 import { DangerZone } from './DangerZone.tsx';
 import { LogoField } from './LogoField.tsx';
 import { canSaveSettings, type SettingsValues, settingsUpdate, settingsValuesOf } from './settingsValues.ts';
+import { WebhookSection } from './WebhookSection.tsx';
 
 const groupStyles = css`
   display: flex;
@@ -158,6 +159,7 @@ function SettingsFields({ form, onClose }: { form: FormResponse; onClose: () => 
           </Button>
         </ButtonRow>
       </FormStack>
+      <WebhookSection formId={form.id} webhookUrl={form.webhookUrl} />
       <DangerZone form={form} onDeleted={onClose} />
     </>
   );
