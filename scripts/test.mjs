@@ -32,9 +32,10 @@ function ensureSystemPackages() {
   if (!has('redis-server')) missing.push('redis-server');
   if (!missing.length) return;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const apt = (args) =>
+    run(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', '--no-install-recommends', ...missing])) {
     throw new Error(`Could not install ${missing.join(', ')} from Debian's packages`);
   }
@@ -91,7 +92,13 @@ step('typecheck', run('npm', ['run', '--silent', 'typecheck']));
 
 const vitestJson = path.join(resultsDir, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
-const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestOk = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 if (!countVitest(vitestJson) && vitestOk) step('vitest report', false);
 if (!vitestOk && !failures.some((f) => f.startsWith('vitest'))) step('vitest', false);
 

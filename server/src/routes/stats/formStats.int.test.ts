@@ -4,7 +4,7 @@ import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../models/index.ts';
 import { censusForm, person } from '../../test/entryFixtures.ts';
-import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
+import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {

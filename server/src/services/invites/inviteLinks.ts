@@ -35,7 +35,7 @@ export async function findUsableInvite(token: string): Promise<{ invite: FormInv
   const invite = await FormInvite.query().findOne({ token });
   const expired = invite?.expiresAt ? invite.expiresAt.getTime() <= Date.now() : false;
   const form = invite && !expired && invite.isActive ? await Form.query().findById(invite.formId) : undefined;
-  if (!invite || !form || !form.isActive) throw notFound(INVALID_INVITATION);
+  if (!invite || !form?.isActive) throw notFound(INVALID_INVITATION);
   return { invite, form };
 }
 

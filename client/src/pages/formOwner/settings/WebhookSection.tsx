@@ -35,6 +35,13 @@ const logStyles = css`
   overflow: auto;
 `;
 
+const secretStyles = css`
+  font-family: ui-monospace, monospace;
+  width: 100%;
+  padding: 0.35rem 0.5rem;
+  margin-bottom: 0.5rem;
+`;
+
 const STATUS_LABELS: Record<WebhookDeliveryResponse['status'], string> = {
   pending: 'Pending',
   delivered: 'Delivered',
@@ -52,7 +59,13 @@ function SigningSecret({ formId }: { formId: number }) {
         made with this form's signing secret.
       </p>
       {shown && secret.data?.secret ? (
-        <code aria-label="Signing secret">{secret.data.secret}</code>
+        <input
+          css={secretStyles}
+          readOnly
+          aria-label="Signing secret"
+          value={secret.data.secret}
+          onFocus={(e) => e.currentTarget.select()}
+        />
       ) : (
         <Button variant="secondary" onClick={() => setShown(true)}>
           Show Signing Secret
