@@ -5,11 +5,24 @@
 import type { FormListItem, FormResponse, ImageResponse, ImagesPageResponse } from '@formscribe/common/schemas/form';
 import type { EntryResponse, VoteStatusResponse } from '@formscribe/common/schemas/submission';
 import type { UserResponse } from '@formscribe/common/schemas/user';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { consolidatedQueryKey } from '../api/consolidated.ts';
 import { CURRENT_USER_QUERY_KEY } from '../api/currentUser.ts';
 import { contributorsQueryKey, entryQueryKey, voteStatusQueryKey } from '../api/entry.ts';
+import {
+  formUsersQueryKey,
+  leaderboardQueryKey,
+  RECENTLY_COMPLETED_QUERY_KEY,
+  recentImagesQueryKey,
+  recentSubmissionsQueryKey,
+  recentUsersQueryKey,
+  submissionTotalQueryKey,
+  userCountQueryKey,
+  verificationStatsQueryKey,
+} from '../api/formStats.ts';
 import { FORMS_QUERY_KEY, formQueryKey } from '../api/forms.ts';
 import { formImagesQueryKey, imageQueryKey } from '../api/images.ts';
+import { formSubmissionsQueryKey } from '../api/submissions.ts';
 import {
   withEntrySettings,
   withFormProgress,
@@ -23,7 +36,28 @@ import type { LiveSocket, WatchTarget } from './liveSocket.ts';
 import { usePresenceStore } from './presenceStore.ts';
 
 /** The form's verification stats (the owner's Dashboard tab). */
-export const verificationStatsQueryKey = (formId: number) => ['/api/forms', formId, 'verification-stats'] as const;
+export { verificationStatsQueryKey };
+
+/**
+ * Reads the server pages, sorts or aggregates, which an event cannot patch in place: they are
+ * asked again (only those on screen refetch at once; the rest on their next use).
+ */
+const STALE_AFTER: Record<'form:submission' | 'form:stats', (formId: number) => QueryKey[]> = {
+  'form:submission': (formId) => [
+    formSubmissionsQueryKey(formId),
+    submissionTotalQueryKey(formId),
+    leaderboardQueryKey(formId),
+    recentSubmissionsQueryKey(formId),
+    recentUsersQueryKey(formId),
+    formUsersQueryKey(formId),
+    userCountQueryKey(formId),
+  ],
+  'form:stats': (formId) => [consolidatedQueryKey(formId), recentImagesQueryKey(formId), RECENTLY_COMPLETED_QUERY_KEY],
+};
+
+function invalidateEach(queryClient: QueryClient, queryKeys: QueryKey[]): void {
+  for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
+}
 
 export function bindEventsToCache(socket: LiveSocket, queryClient: QueryClient): void {
   socket.on('image:progress', ({ formId, image }) => {
@@ -56,6 +90,7 @@ export function bindEventsToCache(socket: LiveSocket, queryClient: QueryClient):
   });
   socket.on('form:stats', ({ formId, stats }) => {
     queryClient.setQueryData(verificationStatsQueryKey(formId), stats);
+    invalidateEach(queryClient, STALE_AFTER['form:stats'](formId));
   });
   socket.on('form:settings', (event) => {
     queryClient.setQueryData<FormResponse>(formQueryKey(event.formId), (form) => withFormSettings(form, event));
@@ -64,7 +99,7 @@ export function bindEventsToCache(socket: LiveSocket, queryClient: QueryClient):
   });
   socket.on('form:submission', ({ formId }) => {
     // Lists of submissions and recent activity are paged and sorted on the server: ask again.
-    void queryClient.invalidateQueries({ queryKey: ['/api/forms', formId, 'submissions'] });
+    invalidateEach(queryClient, STALE_AFTER['form:submission'](formId));
   });
   socket.on('form:removed', ({ formId }) => {
     void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });

@@ -17,3 +17,14 @@ export const blockRequestSchema = z.object({
     .transform((v) => v || null),
   dropEntries: z.boolean().default(false),
 });
+
+/** POST /api/forms/{id}/users/{userId}/block: the block as stored. */
+export const blockResponseSchema = z.object({
+  blocked: z.literal(true),
+  reason: z.string().nullable(),
+  dropEntries: z.boolean(),
+});
+export type BlockResponse = z.infer<typeof blockResponseSchema>;
+
+/** POST /api/forms/{id}/users/{userId}/unblock. */
+export const unblockResponseSchema = z.object({ blocked: z.literal(false) });

@@ -4,8 +4,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { FormLogo, logoSizeForDescription } from '../../components/forms/FormLogo.tsx';
 import { ImageProgress } from '../../components/forms/ImageProgress.tsx';
+import { ShareFormDialog } from '../../components/share/ShareFormDialog.tsx';
 import { theme } from '../../theme/theme.ts';
 import { ActiveStatusBadge } from './ActiveStatusBadge.tsx';
+import { ExportDataDialog } from './data/ExportDataDialog.tsx';
 import { FormActionsMenu } from './FormActionsMenu.tsx';
 import { type ContentActionKey, visibleContentActions } from './formActions.ts';
 import { SettingsDialog } from './settings/SettingsDialog.tsx';
@@ -70,6 +72,7 @@ const controlsStyles = css`
 /** Logo, name, description, organization, overall progress, the Active badge and the Actions menu. */
 export function FormOwnerHeader({ form }: { form: FormResponse }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [openAction, setOpenAction] = useState<'share' | 'exportData' | null>(null);
   const actionsButtonRef = useRef<HTMLButtonElement>(null);
   const { progress, imageTotal } = useFormProgress(form);
   const navigate = useNavigate();
@@ -78,6 +81,14 @@ export function FormOwnerHeader({ form }: { form: FormResponse }) {
   // The hook for the content actions: each gets its handler when its feature lands.
   function runContentAction(key: ContentActionKey) {
     if (key === 'dataEntry') void navigate({ to: '/forms/$formId/entry', params: { formId: String(form.id) } });
+    if (key === 'share' || key === 'exportData') setOpenAction(key);
+  }
+
+  function closeShare(open: boolean) {
+    if (open) return;
+    setOpenAction(null);
+    // The menu item that opened the dialog is gone: focus goes back to the Actions button.
+    requestAnimationFrame(() => actionsButtonRef.current?.focus());
   }
 
   return (
@@ -119,6 +130,13 @@ export function FormOwnerHeader({ form }: { form: FormResponse }) {
         />
       )}
       <SettingsDialog form={form} open={settingsOpen} onOpenChange={setSettingsOpen} returnFocusTo={actionsButtonRef} />
+      <ShareFormDialog formId={form.id} open={openAction === 'share'} onOpenChange={closeShare} />
+      <ExportDataDialog
+        form={form}
+        open={openAction === 'exportData'}
+        onOpenChange={(open) => setOpenAction(open ? 'exportData' : null)}
+        returnFocusTo={actionsButtonRef}
+      />
     </header>
   );
 }

@@ -58,7 +58,7 @@ describe('form owner page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/forms/3/entry'), PAGE_LOAD);
   });
 
-  it('shows the header, opens Fields by default and keeps the chosen tab in the URL', async () => {
+  it('shows the header, opens the Dashboard by default and keeps the chosen tab in the URL', async () => {
     const form = buildFormResponse({ name: 'Parish Register', organizationName: 'County Archive' });
     stubApi(
       ownerPageRoutes(form, [
@@ -75,8 +75,8 @@ describe('form owner page', () => {
     expect(await screen.findByText('1 of 2 images')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Active' })).toBeTruthy();
 
-    const fieldsTab = screen.getByRole('tab', { name: 'Fields (0)' });
-    expect(fieldsTab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Fields (0)' }).getAttribute('aria-selected')).toBe('false');
     await user.click(await screen.findByRole('tab', { name: 'Images (2)' }));
     expect(router.state.location.search).toEqual({ tab: 'images' });
     expect(await screen.findByRole('article', { name: 'Image #1: page-1.jpg' })).toBeTruthy();

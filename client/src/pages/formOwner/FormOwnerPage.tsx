@@ -3,6 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from '../../api/forms.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { useLiveForm } from '../../realtime/useLive.ts';
 import { FormNotFound } from './FormNotFound.tsx';
 import { FormOwnerHeader } from './FormOwnerHeader.tsx';
 import { FORM_OWNER_ROUTE_ID } from './formOwnerSearch.ts';
@@ -35,6 +36,8 @@ function FormOwnerView({ formId }: { formId: number }) {
   const navigate = useNavigate();
   const mayManage = form?.canManage;
   useFormPageTitle(form);
+  // Owners' figures, images and lists follow the form live (the server checks the same policy).
+  useLiveForm(mayManage ? formId : undefined);
 
   useEffect(() => {
     if (mayManage === false) {

@@ -3,15 +3,20 @@ import type { FormResponse } from '@formscribe/common/schemas/form';
 import * as Tabs from '@radix-ui/react-tabs';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useUserCount } from '../../api/formStats.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { theme } from '../../theme/theme.ts';
+import { DashboardTab } from './dashboard/DashboardTab.tsx';
 import { FORM_OWNER_ROUTE_ID, OWNER_TABS, type OwnerTab } from './formOwnerSearch.ts';
 import { ImagesTab } from './images/ImagesTab.tsx';
 import { AVAILABLE_OWNER_TABS, resolveOwnerTab } from './ownerTabs.ts';
 import { useFormProgress } from './useFormProgress.ts';
+import { UsersTab } from './users/UsersTab.tsx';
 
-// The Fields tab (builder and preview) is the heaviest part of the page; it loads on first use.
+// The Fields tab (builder and preview) and the Data tab (table, export, review) are the heaviest
+// parts of the page; each loads on first use.
 const FieldsTab = lazy(() => import('./fields/FieldsTab.tsx').then((module) => ({ default: module.FieldsTab })));
+const DataTab = lazy(() => import('./data/DataTab.tsx').then((module) => ({ default: module.DataTab })));
 
 const routeApi = getRouteApi(FORM_OWNER_ROUTE_ID);
 
@@ -62,20 +67,25 @@ export function OwnerTabs({ form }: { form: FormResponse }) {
   const navigate = routeApi.useNavigate();
   const activeTab = resolveOwnerTab(search.tab);
   const { imageTotal } = useFormProgress(form);
+  const userCount = useUserCount(form.id);
 
   const labels: Record<OwnerTab, string> = {
     dashboard: 'Dashboard',
     fields: `Fields (${form.fields.length})`,
     images: `Images (${imageTotal ?? 0})`,
-    users: 'Users',
+    users: `Users (${userCount.data ?? 0})`,
     data: 'Data',
   };
 
   function selectTab(value: string) {
     if (!isOwnerTab(value)) return;
     void navigate({
-      // `subtab` belongs to the Fields tab only.
-      search: (previous) => ({ tab: value, subtab: value === 'fields' ? previous.subtab : undefined }),
+      // `subtab` belongs to the Fields tab only, `view` to the Data tab.
+      search: (previous) => ({
+        tab: value,
+        subtab: value === 'fields' ? previous.subtab : undefined,
+        view: value === 'data' ? previous.view : undefined,
+      }),
       replace: true,
     });
   }
@@ -89,6 +99,9 @@ export function OwnerTabs({ form }: { form: FormResponse }) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
+      <Tabs.Content value="dashboard" css={panelStyles}>
+        <DashboardTab form={form} />
+      </Tabs.Content>
       <Tabs.Content value="fields" css={panelStyles}>
         <Suspense fallback={<CentredSpinner label="Loading fields" />}>
           <FieldsTab form={form} />
@@ -96,6 +109,14 @@ export function OwnerTabs({ form }: { form: FormResponse }) {
       </Tabs.Content>
       <Tabs.Content value="images" css={panelStyles}>
         <ImagesTab form={form} />
+      </Tabs.Content>
+      <Tabs.Content value="users" css={panelStyles}>
+        <UsersTab form={form} />
+      </Tabs.Content>
+      <Tabs.Content value="data" css={panelStyles}>
+        <Suspense fallback={<CentredSpinner label="Loading data" />}>
+          <DataTab form={form} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

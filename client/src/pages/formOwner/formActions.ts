@@ -13,12 +13,12 @@ export const CONTENT_ACTIONS = [
 export type ContentActionKey = (typeof CONTENT_ACTIONS)[number]['key'];
 
 export const ENABLED_CONTENT_ACTIONS: Record<ContentActionKey, boolean> = {
-  /** Needs the /forms/{id}/entry page. */
-  dataEntry: false,
-  /** Needs POST /api/forms/{id}/export and the export dialog. */
-  exportData: false,
-  /** Needs the Share Form dialog (invite links). */
-  share: false,
+  /** Goes to /forms/{id}/entry. */
+  dataEntry: true,
+  /** Opens the export choice (Export All Data, Export Not Yet Exported). */
+  exportData: true,
+  /** Opens the Share Form dialog (invite links). */
+  share: true,
   /** Needs the e-mail campaign dialog. */
   sendProgressEmail: false,
 };

@@ -1,6 +1,7 @@
 /**
  * The form owner page's search parameters (spec section 2): `tab` and, with the Fields tab,
- * `subtab`. Unknown or malformed values read as absent, so an old link still opens the page.
+ * `subtab`; with the Data tab, `view` (its Consolidated or Submissions sub-tab). Unknown or
+ * malformed values read as absent, so an old link still opens the page.
  * Kept apart from the page so the router can import it without pulling the page into the main chunk.
  */
 import { z } from 'zod';
@@ -12,9 +13,14 @@ export const FIELDS_SUBTABS = ['builder', 'preview'] as const;
 export type FieldsSubtab = (typeof FIELDS_SUBTABS)[number];
 export const DEFAULT_FIELDS_SUBTAB: FieldsSubtab = 'builder';
 
+export const DATA_VIEWS = ['consolidated', 'submissions'] as const;
+export type DataTabView = (typeof DATA_VIEWS)[number];
+export const DEFAULT_DATA_VIEW: DataTabView = 'consolidated';
+
 export const formOwnerSearchSchema = z.object({
   tab: z.enum(OWNER_TABS).optional().catch(undefined),
   subtab: z.enum(FIELDS_SUBTABS).optional().catch(undefined),
+  view: z.enum(DATA_VIEWS).optional().catch(undefined),
 });
 export type FormOwnerSearch = z.infer<typeof formOwnerSearchSchema>;
 

@@ -1,12 +1,12 @@
 /**
  * Which tabs the owner page shows. The spec's five are Dashboard, Fields, Images, Users and
- * Data (default Dashboard); a tab appears once its feature works, so for now only Fields and
- * Images do. Turning one on is a matter of adding it to AVAILABLE_OWNER_TABS (and its panel).
+ * Data (default Dashboard); a tab appears once its feature works. Turning one on is a matter
+ * of adding it to AVAILABLE_OWNER_TABS (and its panel).
  */
 import type { OwnerTab } from './formOwnerSearch.ts';
 
-/** In display order. Later issues add 'dashboard' (first), 'users' and 'data'. */
-export const AVAILABLE_OWNER_TABS: readonly OwnerTab[] = ['fields', 'images'];
+/** In display order. */
+export const AVAILABLE_OWNER_TABS: readonly OwnerTab[] = ['dashboard', 'fields', 'images', 'users', 'data'];
 
 /** The spec's default tab, until it exists; then the first tab shown. */
 const PREFERRED_DEFAULT_TAB: OwnerTab = 'dashboard';

@@ -1,0 +1,146 @@
+/**
+ * The owner's figures for one form (Dashboard and Users tabs): verification stats, counts, the
+ * leaderboard, the people of the form, the recent lists, and blocking. Query keys follow the
+ * URL (['/api/forms', 3, 'leaderboard'] reads /api/forms/3/leaderboard), so the live cache
+ * bridge can write into them and invalidate them by the same keys.
+ */
+import { blockResponseSchema, unblockResponseSchema } from '@formscribe/common/schemas/block';
+import {
+  formUsersResponseSchema,
+  leaderboardResponseSchema,
+  recentImagesResponseSchema,
+  recentlyCompletedResponseSchema,
+  totalResponseSchema,
+  userCountResponseSchema,
+} from '@formscribe/common/schemas/formStats';
+import { verificationStatsSchema } from '@formscribe/common/schemas/stats';
+import { submissionResponseSchema } from '@formscribe/common/schemas/submission';
+import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, apiRequest } from './apiClient.ts';
+
+/** Spec section 9: leaderboard 5, recent lists 5. */
+export const LEADERBOARD_LIMIT = 5;
+export const RECENT_LIST_LIMIT = 5;
+
+const formKey = (formId: number, resource: string) => ['/api/forms', formId, resource] as const;
+
+/** Written by the live bridge on every 'form:stats' event. */
+export const verificationStatsQueryKey = (formId: number) => formKey(formId, 'verification-stats');
+/** GET /stats: `total` is the number of submissions (the Data tab's "Submissions (N)"). */
+export const submissionTotalQueryKey = (formId: number) => formKey(formId, 'stats');
+export const userCountQueryKey = (formId: number) => formKey(formId, 'user-count');
+export const leaderboardQueryKey = (formId: number) => formKey(formId, 'leaderboard');
+export const formUsersQueryKey = (formId: number) => formKey(formId, 'users');
+export const recentSubmissionsQueryKey = (formId: number) => formKey(formId, 'recent-submissions');
+export const recentUsersQueryKey = (formId: number) => formKey(formId, 'recent-users');
+export const recentImagesQueryKey = (formId: number) => formKey(formId, 'recent-images');
+/** Across every form the caller manages, so not under one form's key. */
+export const RECENTLY_COMPLETED_QUERY_KEY = ['/api/recently-completed-images'] as const;
+
+export function useVerificationStats(formId: number) {
+  return useQuery({
+    queryKey: verificationStatsQueryKey(formId),
+    queryFn: () => apiGet(`/api/forms/${formId}/verification-stats`, verificationStatsSchema),
+  });
+}
+
+export function useSubmissionTotal(formId: number) {
+  return useQuery({
+    queryKey: submissionTotalQueryKey(formId),
+    queryFn: () => apiGet(`/api/forms/${formId}/stats`, totalResponseSchema),
+    select: (answer) => answer.total,
+  });
+}
+
+/** Contributors: everyone with access or entries, the form's creator not counted. */
+export function useUserCount(formId: number) {
+  return useQuery({
+    queryKey: userCountQueryKey(formId),
+    queryFn: () => apiGet(`/api/forms/${formId}/user-count`, userCountResponseSchema),
+    select: (answer) => answer.userCount,
+  });
+}
+
+export function useLeaderboard(formId: number, limit = LEADERBOARD_LIMIT) {
+  return useQuery({
+    queryKey: [...leaderboardQueryKey(formId), { limit }],
+    queryFn: () => apiGet(`/api/forms/${formId}/leaderboard?limit=${limit}`, leaderboardResponseSchema),
+    select: (answer) => answer.leaderboard,
+  });
+}
+
+export function useFormUsers(formId: number) {
+  return useQuery({
+    queryKey: formUsersQueryKey(formId),
+    queryFn: () => apiGet(`/api/forms/${formId}/users`, formUsersResponseSchema),
+  });
+}
+
+export function useRecentSubmissions(formId: number, limit = RECENT_LIST_LIMIT) {
+  return useQuery({
+    queryKey: [...recentSubmissionsQueryKey(formId), { limit }],
+    queryFn: () => apiGet(`/api/forms/${formId}/recent-submissions?limit=${limit}`, z.array(submissionResponseSchema)),
+  });
+}
+
+export function useRecentUsers(formId: number, limit = RECENT_LIST_LIMIT) {
+  return useQuery({
+    queryKey: [...recentUsersQueryKey(formId), { limit }],
+    queryFn: () => apiGet(`/api/forms/${formId}/recent-users?limit=${limit}`, formUsersResponseSchema),
+  });
+}
+
+export function useRecentImages(formId: number, limit = RECENT_LIST_LIMIT) {
+  return useQuery({
+    queryKey: [...recentImagesQueryKey(formId), { limit }],
+    queryFn: () => apiGet(`/api/forms/${formId}/recent-images?limit=${limit}`, recentImagesResponseSchema),
+  });
+}
+
+export function useRecentlyCompletedImages(limit = RECENT_LIST_LIMIT) {
+  return useQuery({
+    queryKey: [...RECENTLY_COMPLETED_QUERY_KEY, { limit }],
+    queryFn: () => apiGet(`/api/recently-completed-images?limit=${limit}`, recentlyCompletedResponseSchema),
+  });
+}
+
+/**
+ * Everything read under /api/forms/{id}/… (stats, lists, images, consolidated data), but not
+ * the form itself: what a block or an unblock may change once the server has recomputed.
+ */
+export function invalidateFormReads(queryClient: QueryClient, formId: number): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }: { queryKey: QueryKey }) =>
+      queryKey[0] === '/api/forms' && queryKey[1] === formId && queryKey.length > 2,
+  });
+}
+
+export interface BlockUserInput {
+  userId: number;
+  /** Already trimmed; null when the owner gave none. */
+  reason: string | null;
+  /** Leave this user's entries out of verification while blocked. */
+  dropEntries: boolean;
+}
+
+export function useBlockUser(formId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, reason, dropEntries }: BlockUserInput) =>
+      apiRequest('POST', `/api/forms/${formId}/users/${userId}/block`, {
+        body: { reason, dropEntries },
+        schema: blockResponseSchema,
+      }),
+    onSuccess: () => void invalidateFormReads(queryClient, formId),
+  });
+}
+
+export function useUnblockUser(formId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      apiRequest('POST', `/api/forms/${formId}/users/${userId}/unblock`, { schema: unblockResponseSchema }),
+    onSuccess: () => void invalidateFormReads(queryClient, formId),
+  });
+}

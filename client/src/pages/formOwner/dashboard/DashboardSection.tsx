@@ -1,0 +1,75 @@
+import { css } from '@emotion/react';
+import { type ReactNode, useId } from 'react';
+import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { theme } from '../../../theme/theme.ts';
+
+const sectionStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  min-width: 0;
+  padding: 1.25rem;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.medium};
+  box-shadow: ${theme.shadows.card};
+`;
+
+const headerStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  min-height: 2.5rem;
+  h2 {
+    font-size: ${theme.fontSizes.large};
+  }
+`;
+
+const emptyStyles = css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.small};
+`;
+
+interface DashboardSectionProps {
+  title: string;
+  /** A button or link beside the title (e.g. 'View All'). */
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** One card of the Dashboard tab, named by its heading. */
+export function DashboardSection({ title, action, children, className }: DashboardSectionProps) {
+  const headingId = useId();
+  return (
+    <section css={sectionStyles} aria-labelledby={headingId} className={className}>
+      <div css={headerStyles}>
+        <h2 id={headingId}>{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+interface SectionContentProps<T> {
+  query: { data: T | undefined; isPending: boolean; isError: boolean };
+  /** What the section is, for the spinner and the error ("Loading top contributors"). */
+  what: string;
+  isEmpty: (data: T) => boolean;
+  empty: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A section's loading, error and empty states, then its content. */
+export function SectionContent<T>({ query, what, isEmpty, empty, children }: SectionContentProps<T>) {
+  if (query.isPending) return <Spinner label={`Loading ${what}`} />;
+  if (query.isError || query.data === undefined) {
+    return <InlineAlert tone="error">{`We couldn't load the ${what}. Please try again.`}</InlineAlert>;
+  }
+  if (isEmpty(query.data)) return <p css={emptyStyles}>{empty}</p>;
+  return <>{children(query.data)}</>;
+}

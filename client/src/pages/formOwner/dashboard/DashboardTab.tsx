@@ -1,0 +1,44 @@
+import { css } from '@emotion/react';
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import { theme } from '../../../theme/theme.ts';
+import { RecentImages } from './RecentImages.tsx';
+import { RecentlyCompletedImages } from './RecentlyCompletedImages.tsx';
+import { RecentSubmissions } from './RecentSubmissions.tsx';
+import { RecentUsers } from './RecentUsers.tsx';
+import { StatCards } from './StatCards.tsx';
+import { TopContributors } from './TopContributors.tsx';
+
+const tabStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+`;
+
+const columnsStyles = css`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 1.25rem;
+  align-items: start;
+  ${theme.media.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/**
+ * The owner page's default tab: the form's figures, who contributes, and what happened lately.
+ * Everything here follows the form live (the page watches it; see useLiveForm).
+ */
+export function DashboardTab({ form }: { form: FormResponse }) {
+  return (
+    <div css={tabStyles}>
+      <StatCards formId={form.id} />
+      <div css={columnsStyles}>
+        <TopContributors formId={form.id} />
+        <RecentSubmissions formId={form.id} />
+        <RecentlyCompletedImages />
+        <RecentUsers formId={form.id} />
+      </div>
+      <RecentImages formId={form.id} />
+    </div>
+  );
+}

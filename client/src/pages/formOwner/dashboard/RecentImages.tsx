@@ -1,0 +1,82 @@
+import { css } from '@emotion/react';
+import { useRecentImages } from '../../../api/formStats.ts';
+import { Badge } from '../../../components/forms/Badge.tsx';
+import { ProgressBar } from '../../../components/forms/ProgressBar.tsx';
+import { theme } from '../../../theme/theme.ts';
+import { DashboardSection, SectionContent } from './DashboardSection.tsx';
+import { Thumbnail } from './Thumbnail.tsx';
+
+/** Spec section 9: the dashboard's image grid shows the first 4. */
+export const DASHBOARD_IMAGE_GRID_COUNT = 4;
+
+const gridStyles = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const tileStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  min-width: 0;
+`;
+
+const thumbnailStyles = css`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+`;
+
+const nameRowStyles = css`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.5rem;
+  font-size: ${theme.fontSizes.small};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const percentStyles = css`
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+`;
+
+/** The newest uploads as a small grid, each with its verification progress. */
+export function RecentImages({ formId }: { formId: number }) {
+  const images = useRecentImages(formId);
+  return (
+    <DashboardSection title="Recent Images">
+      <SectionContent
+        query={images}
+        what="recent images"
+        isEmpty={(list) => list.length === 0}
+        empty="No images uploaded yet."
+      >
+        {(list) => (
+          <ul css={gridStyles} aria-label="Recent Images">
+            {list.slice(0, DASHBOARD_IMAGE_GRID_COUNT).map((image) => (
+              <li key={image.id} css={tileStyles}>
+                <Thumbnail
+                  thumbnailUrl={image.thumbnailUrl}
+                  publicUrl={image.publicUrl}
+                  alt={image.originalName}
+                  css={thumbnailStyles}
+                />
+                <div css={nameRowStyles}>
+                  <span>{image.originalName}</span>
+                  {image.isComplete && <Badge tone="success">Complete</Badge>}
+                </div>
+                <ProgressBar percent={image.progressPercent} label={`Progress of ${image.originalName}`} />
+                <span css={percentStyles}>{image.progressPercent}% verified</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionContent>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,137 @@
+import { css } from '@emotion/react';
+import type { VerificationStats } from '@formscribe/common/schemas/stats';
+import type { ReactNode } from 'react';
+import { useUserCount, useVerificationStats } from '../../../api/formStats.ts';
+import { ProgressBar } from '../../../components/forms/ProgressBar.tsx';
+import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
+import { theme } from '../../../theme/theme.ts';
+
+const gridStyles = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const cardStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  height: 100%;
+  padding: 1.125rem 1.25rem;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.medium};
+  box-shadow: ${theme.shadows.card};
+  dl {
+    margin: 0;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const figureStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.125rem;
+`;
+
+const titleStyles = css`
+  font-size: ${theme.fontSizes.small};
+  font-weight: 600;
+  color: ${theme.colors.textMuted};
+`;
+
+const valueStyles = css`
+  font-size: 1.75rem;
+  font-weight: 700;
+  line-height: 1.2;
+  font-variant-numeric: tabular-nums;
+`;
+
+const detailStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.375rem;
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+  dd {
+    order: -1;
+    font-weight: 600;
+    color: ${theme.colors.text};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const PLACEHOLDER = '–';
+
+interface StatCardProps {
+  title: string;
+  value: number | undefined;
+  /** A secondary figure and its label, e.g. 40 'Field Verifications Needed'. */
+  detail?: { label: string; value: number | undefined };
+  /** Or a line saying what the figure counts. */
+  caption?: string;
+  children?: ReactNode;
+}
+
+function StatCard({ title, value, detail, caption, children }: StatCardProps) {
+  return (
+    <li css={cardStyles}>
+      <dl css={figureStyles}>
+        <dt css={titleStyles}>{title}</dt>
+        <dd css={valueStyles}>{value ?? PLACEHOLDER}</dd>
+      </dl>
+      {detail && (
+        // Read as "Field Verifications Needed: 40", shown as "40 Field Verifications Needed".
+        <dl css={detailStyles}>
+          <dt>{detail.label}</dt>
+          <dd>{detail.value ?? PLACEHOLDER}</dd>
+        </dl>
+      )}
+      {caption && <p css={detailStyles}>{caption}</p>}
+      {children}
+    </li>
+  );
+}
+
+/**
+ * The four figures at the top of the Dashboard tab (spec section 2). Verification stats arrive
+ * live ('form:stats' writes them into the same query), so the cards follow data entry as it happens.
+ */
+export function StatCards({ formId }: { formId: number }) {
+  const stats = useVerificationStats(formId);
+  const userCount = useUserCount(formId);
+  const s: Partial<VerificationStats> = stats.data ?? {};
+  return (
+    <>
+      {stats.isError && <InlineAlert tone="error">We couldn't load the form's figures. Please try again.</InlineAlert>}
+      <ul css={gridStyles} aria-label="Form statistics" aria-busy={stats.isPending}>
+        <StatCard
+          title="Total Images"
+          value={s.totalImages}
+          detail={{ label: 'Field Verifications Needed', value: s.totalFieldVerificationsNeeded }}
+        />
+        <StatCard title="Form Users" value={userCount.data} caption="Contributors" />
+        <StatCard
+          title="Images Completed"
+          value={s.completedImages}
+          detail={{ label: 'Verified Fields', value: s.completedFieldVerifications }}
+        >
+          {s.completionPercentage !== undefined && (
+            <ProgressBar percent={s.completionPercentage} label="Images completed" />
+          )}
+        </StatCard>
+        <StatCard
+          title="Images Remaining"
+          value={s.remainingImages}
+          detail={{ label: 'Fields to Verify', value: s.remainingFieldVerifications }}
+        />
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { css } from '@emotion/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { consolidatedQueryKey } from '../../../api/consolidated.ts';
+import { useImageAction } from '../../../api/images.ts';
+import { showToast } from '../../../stores/toastStore.ts';
+import { theme } from '../../../theme/theme.ts';
+import type { ConsolidatedImageRow } from './consolidatedRows.ts';
+
+const actionsStyles = css`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: 0.375rem;
+`;
+
+export const smallButtonStyles = css`
+  min-height: 2rem;
+  padding: 0.25rem 0.625rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.small};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+  font-size: ${theme.fontSizes.small};
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
+interface ConsolidatedRowActionsProps {
+  formId: number;
+  row: ConsolidatedImageRow;
+  /** Offered when entries disagree on some field. */
+  onReview?: () => void;
+}
+
+/** Mark Complete / Unmark for one row, and opening the disagreement view where there is one. */
+export function ConsolidatedRowActions({ formId, row, onReview }: ConsolidatedRowActionsProps) {
+  const queryClient = useQueryClient();
+  const markComplete = useImageAction(formId, 'complete');
+  const markUncomplete = useImageAction(formId, 'uncomplete');
+  const pending = markComplete.isPending || markUncomplete.isPending;
+  const refreshRows = () => void queryClient.invalidateQueries({ queryKey: consolidatedQueryKey(formId) });
+
+  function toggleComplete() {
+    if (row.manuallyCompleted) {
+      markUncomplete.mutate(row.imageId, {
+        onSuccess: () => {
+          refreshRows();
+          showToast({ title: 'Image unmarked as complete' });
+        },
+        onError: () => showToast({ title: 'Failed to unmark image as complete', variant: 'destructive' }),
+      });
+    } else {
+      markComplete.mutate(row.imageId, {
+        onSuccess: () => {
+          refreshRows();
+          showToast({ title: 'Image marked as complete' });
+        },
+        onError: () => showToast({ title: 'Failed to mark image as complete', variant: 'destructive' }),
+      });
+    }
+  }
+
+  return (
+    <div css={actionsStyles}>
+      <button type="button" css={smallButtonStyles} onClick={toggleComplete} disabled={pending}>
+        {row.manuallyCompleted ? 'Unmark' : 'Mark Complete'}
+      </button>
+      {onReview && (
+        <button type="button" css={smallButtonStyles} onClick={onReview}>
+          Review Entries
+        </button>
+      )}
+    </div>
+  );
+}

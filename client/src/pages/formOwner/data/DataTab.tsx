@@ -1,0 +1,86 @@
+import { css } from '@emotion/react';
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import * as Tabs from '@radix-ui/react-tabs';
+import { getRouteApi } from '@tanstack/react-router';
+import { useSubmissionTotal } from '../../../api/formStats.ts';
+import { theme } from '../../../theme/theme.ts';
+import { DATA_VIEWS, type DataTabView, DEFAULT_DATA_VIEW, FORM_OWNER_ROUTE_ID } from '../formOwnerSearch.ts';
+import { ConsolidatedView } from './ConsolidatedView.tsx';
+import { SubmissionsView } from './SubmissionsView.tsx';
+
+const routeApi = getRouteApi(FORM_OWNER_ROUTE_ID);
+
+const listStyles = css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  padding: 0.25rem;
+  margin-bottom: 1.25rem;
+  background: ${theme.colors.surfaceMuted};
+  border-radius: ${theme.radii.small};
+`;
+
+const triggerStyles = css`
+  min-height: 2.25rem;
+  padding: 0.375rem 0.875rem;
+  border: none;
+  border-radius: 4px;
+  background: transparent;
+  color: ${theme.colors.textMuted};
+  font: inherit;
+  font-size: ${theme.fontSizes.small};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    color: ${theme.colors.text};
+  }
+  &[data-state='active'] {
+    background: ${theme.colors.surface};
+    color: ${theme.colors.primary};
+    box-shadow: ${theme.shadows.card};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+const panelStyles = css`
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+const isDataTabView = (value: string): value is DataTabView => (DATA_VIEWS as readonly string[]).includes(value);
+
+/** The Data tab: Consolidated and Submissions (N); the chosen one lives in the URL (`view`). */
+export function DataTab({ form }: { form: FormResponse }) {
+  const view = routeApi.useSearch({ select: (search) => search.view }) ?? DEFAULT_DATA_VIEW;
+  const navigate = routeApi.useNavigate();
+  const submissionTotal = useSubmissionTotal(form.id);
+
+  function selectView(value: string) {
+    if (!isDataTabView(value)) return;
+    void navigate({ search: (previous) => ({ ...previous, view: value }), replace: true });
+  }
+
+  return (
+    <Tabs.Root value={view} onValueChange={selectView}>
+      <Tabs.List aria-label="Data views" css={listStyles}>
+        <Tabs.Trigger value="consolidated" css={triggerStyles}>
+          Consolidated
+        </Tabs.Trigger>
+        <Tabs.Trigger value="submissions" css={triggerStyles}>
+          Submissions ({submissionTotal.data ?? 0})
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="consolidated" css={panelStyles}>
+        <ConsolidatedView form={form} />
+      </Tabs.Content>
+      <Tabs.Content value="submissions" css={panelStyles}>
+        <SubmissionsView formId={form.id} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

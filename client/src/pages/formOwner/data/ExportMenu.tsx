@@ -1,0 +1,64 @@
+import { css } from '@emotion/react';
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useId } from 'react';
+import { menuContentStyles, menuItemStyles } from '../../../components/forms/menuStyles.ts';
+import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
+import { theme } from '../../../theme/theme.ts';
+import { EXPORT_CHOICES } from './dataControls.ts';
+import { ExportProgressBar } from './ExportProgressBar.tsx';
+import { useFormExport } from './useFormExport.ts';
+
+const wrapperStyles = css`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 0.375rem;
+  & > div {
+    min-width: 12rem;
+  }
+`;
+
+const hintStyles = css`
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+`;
+
+/** The Data tab's Export menu: all data, or only what has not been exported yet. */
+export function ExportMenu({ form }: { form: Pick<FormResponse, 'id' | 'name'> }) {
+  const { startExport, isExporting, progress, canExport } = useFormExport(form);
+  const hintId = useId();
+  return (
+    <div css={wrapperStyles}>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          css={buttonStyles('primary')}
+          disabled={!canExport || isExporting}
+          aria-describedby={canExport ? undefined : hintId}
+        >
+          {isExporting ? 'Exporting...' : 'Export'}
+          <span aria-hidden>▾</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={6} css={menuContentStyles}>
+            {EXPORT_CHOICES.map((choice) => (
+              <DropdownMenu.Item
+                key={choice.exportType}
+                css={menuItemStyles}
+                onSelect={() => startExport(choice.exportType)}
+              >
+                {choice.label}
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {!canExport && (
+        <span id={hintId} css={hintStyles}>
+          Upload images to export data
+        </span>
+      )}
+      <ExportProgressBar progress={progress} />
+    </div>
+  );
+}

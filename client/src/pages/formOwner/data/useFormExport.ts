@@ -1,0 +1,76 @@
+/**
+ * The CSV export as the owner starts it from the Data tab or the Actions menu: download with
+ * progress, save under the server's file name, toast the outcome, and refresh what the export
+ * changed (the rows it stamped as exported).
+ */
+import { errorStatusCode, extractServerMessage } from '@formscribe/common/errorMessages';
+import type { ExportType } from '@formscribe/common/schemas/consolidated';
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import {
+  consolidatedQueryKey,
+  downloadFormExport,
+  type ExportedFile,
+  type ExportProgress,
+  saveFile,
+} from '../../../api/consolidated.ts';
+import { useVerificationStats } from '../../../api/formStats.ts';
+import { showToast } from '../../../stores/toastStore.ts';
+
+export const EXPORT_FAILED_FALLBACK = 'Failed to export form data';
+
+/** What the 'Export failed' toast says: the server's own words for a 400 ("There is no data to export"). */
+export function exportFailureMessage(error: unknown): string {
+  if (errorStatusCode(error) === 400) return extractServerMessage(error) || EXPORT_FAILED_FALLBACK;
+  return EXPORT_FAILED_FALLBACK;
+}
+
+/** Spec section 5: export is disabled while the form has no images (the export's rows). */
+export function canExportWith(totalImages: number | undefined): boolean {
+  return totalImages !== undefined && totalImages > 0;
+}
+
+function exportedText(file: ExportedFile): string {
+  if (file.rows === null) return file.filename;
+  return `${file.rows} ${file.rows === 1 ? 'row' : 'rows'} saved to ${file.filename}`;
+}
+
+export function useFormExport(form: Pick<FormResponse, 'id' | 'name'>, options: { onExported?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  const stats = useVerificationStats(form.id);
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const lastPercent = useRef<number | null>(null);
+  const { onExported } = options;
+
+  const mutation = useMutation({
+    mutationFn: (exportType: ExportType) => {
+      lastPercent.current = null;
+      setProgress(null);
+      return downloadFormExport(form.id, exportType, form.name, (next) => {
+        // One render per percent, not per chunk.
+        if (next.percent === lastPercent.current) return;
+        lastPercent.current = next.percent;
+        setProgress(next);
+      });
+    },
+    onSuccess: (file) => {
+      saveFile(file);
+      showToast({ title: 'Export completed', description: exportedText(file) });
+      void queryClient.invalidateQueries({ queryKey: consolidatedQueryKey(form.id) });
+      onExported?.();
+    },
+    onError: (error) =>
+      showToast({ title: 'Export failed', description: exportFailureMessage(error), variant: 'destructive' }),
+    onSettled: () => setProgress(null),
+  });
+
+  return {
+    startExport: mutation.mutate,
+    isExporting: mutation.isPending,
+    /** The export under way, if any. */
+    exportType: mutation.isPending ? mutation.variables : undefined,
+    progress,
+    canExport: canExportWith(stats.data?.totalImages),
+  };
+}

@@ -1,0 +1,221 @@
+import { css } from '@emotion/react';
+import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
+import type { FieldVariant, FieldVariants } from '@formscribe/common/schemas/disagreement';
+import { useId, useRef } from 'react';
+import { useAcceptVariant, useWithdrawAcceptance } from '../../../api/disagreements.ts';
+import { Badge } from '../../../components/forms/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
+import { showToast } from '../../../stores/toastStore.ts';
+import { theme } from '../../../theme/theme.ts';
+import { formatActivity } from '../users/userDisplay.ts';
+
+const cardStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.medium};
+  background: ${theme.colors.surface};
+`;
+
+const headerStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  h3 {
+    font-size: ${theme.fontSizes.body};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const resolutionStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${theme.radii.small};
+  background: ${theme.colors.successSoft};
+  color: ${theme.colors.success};
+  font-size: ${theme.fontSizes.small};
+`;
+
+const variantsStyles = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
+  gap: 0.625rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const variantStyles = (current: boolean) => css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  height: 100%;
+  padding: 0.75rem;
+  border: 1px solid ${current ? theme.colors.success : theme.colors.border};
+  border-radius: ${theme.radii.small};
+  background: ${current ? theme.colors.successSoft : theme.colors.surfaceMuted};
+`;
+
+const valueStyles = css`
+  font-weight: 600;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const blankStyles = css`
+  font-style: italic;
+  font-weight: 400;
+  color: ${theme.colors.textMuted};
+`;
+
+const metaStyles = css`
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const variantFooterStyles = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin-top: auto;
+  padding-top: 0.25rem;
+`;
+
+const smallButtonStyles = css`
+  min-height: 2rem;
+  padding: 0.25rem 0.75rem;
+  font-size: ${theme.fontSizes.small};
+`;
+
+/** How a value reads: blank entries say so rather than showing nothing. */
+export function variantLabel(value: string): string {
+  return value === '' ? '(blank)' : value;
+}
+
+function entriesText(count: number): string {
+  return `${count} ${count === 1 ? 'entry' : 'entries'}`;
+}
+
+/** 'Accepted by Ada on 3 Feb 2025, 10:00'. */
+export function acceptedText(resolution: NonNullable<FieldVariants['resolution']>): string {
+  return `Accepted by ${resolution.resolvedBy ?? 'a form manager'} on ${formatActivity(resolution.resolvedAt)}`;
+}
+
+interface FieldVariantsCardProps {
+  formId: number;
+  imageId: number;
+  field: FieldVariants;
+}
+
+/** One field: every value entered for it side by side, who entered each, and accepting one. */
+export function FieldVariantsCard({ formId, imageId, field }: FieldVariantsCardProps) {
+  const headingId = useId();
+  // The button pressed is replaced by the outcome (Accept by 'Accepted', Undo by nothing):
+  // focus moves to what now stands for the field's state, never to the page's body.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const accept = useAcceptVariant(formId, imageId);
+  const withdraw = useWithdrawAcceptance(formId, imageId);
+  const busy = accept.isPending || withdraw.isPending;
+  const currentValue = field.resolution?.value ?? (field.isVerified ? field.verifiedValue : null);
+
+  function acceptVariant(variant: FieldVariant) {
+    accept.mutate(
+      { fieldId: field.fieldId, value: variant.value },
+      {
+        onSuccess: () => {
+          showToast({ title: 'Value accepted', description: `${field.label}: ${variantLabel(variant.value)}` });
+          requestAnimationFrame(() => (undoRef.current ?? headingRef.current)?.focus());
+        },
+        onError: (error) =>
+          showToast({
+            title: 'Failed to accept value',
+            description: normalizeErrorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  function undo() {
+    withdraw.mutate(field.fieldId, {
+      onSuccess: () => {
+        showToast({ title: 'Acceptance undone', description: field.label });
+        requestAnimationFrame(() => headingRef.current?.focus());
+      },
+      onError: (error) =>
+        showToast({
+          title: 'Failed to undo acceptance',
+          description: normalizeErrorMessage(error),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <section css={cardStyles} aria-labelledby={headingId}>
+      <div css={headerStyles}>
+        <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+          {field.label}
+        </h3>
+        {field.isVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="muted">Not verified</Badge>}
+      </div>
+      {field.resolution && (
+        <div css={resolutionStyles}>
+          <span>{acceptedText(field.resolution)}</span>
+          <button
+            ref={undoRef}
+            type="button"
+            css={[buttonStyles('secondary'), smallButtonStyles]}
+            onClick={undo}
+            disabled={busy}
+            aria-label={`Undo accepted value for ${field.label}`}
+          >
+            Undo
+          </button>
+        </div>
+      )}
+      {field.variants.length === 0 ? (
+        <p css={metaStyles}>No entries for this field yet.</p>
+      ) : (
+        <ul css={variantsStyles} aria-label={`Values entered for ${field.label}`}>
+          {field.variants.map((variant) => {
+            const isCurrent = currentValue !== null && variant.value === currentValue;
+            return (
+              <li key={variant.value} css={variantStyles(isCurrent)}>
+                <span css={[valueStyles, variant.value === '' && blankStyles]}>{variantLabel(variant.value)}</span>
+                <span css={metaStyles}>{entriesText(variant.count)}</span>
+                <span css={metaStyles}>Entered by {variant.submittedBy.join(', ')}</span>
+                <div css={variantFooterStyles}>
+                  {isCurrent ? (
+                    <Badge tone="success">{field.resolution ? 'Accepted' : 'Agreed'}</Badge>
+                  ) : (
+                    <Button
+                      css={smallButtonStyles}
+                      onClick={() => acceptVariant(variant)}
+                      disabled={busy}
+                      aria-label={`Accept ${variantLabel(variant.value)} for ${field.label}`}
+                    >
+                      Accept
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { css } from '@emotion/react';
+import { badgeStyles } from '../../../components/forms/Badge.tsx';
+import { theme } from '../../../theme/theme.ts';
+
+const dangerTone = css`
+  background: ${theme.colors.dangerSoft};
+  border-color: ${theme.colors.dangerSoft};
+  color: ${theme.colors.danger};
+`;
+
+/** The 'Blocked' badge: the shared badge shape in the danger colours. */
+export function BlockedBadge() {
+  return <span css={[badgeStyles('neutral'), dangerTone]}>Blocked</span>;
+}

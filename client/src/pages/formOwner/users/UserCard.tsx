@@ -1,0 +1,139 @@
+import { css } from '@emotion/react';
+import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
+import type { FormUser } from '@formscribe/common/schemas/formStats';
+import { useState } from 'react';
+import { useUnblockUser } from '../../../api/formStats.ts';
+import { Badge } from '../../../components/forms/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { showToast } from '../../../stores/toastStore.ts';
+import { theme } from '../../../theme/theme.ts';
+import { BlockedBadge } from './BlockedBadge.tsx';
+import { BlockUserDialog } from './BlockUserDialog.tsx';
+import { displayName, formatActivity } from './userDisplay.ts';
+
+const cardStyles = (blocked: boolean) => css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  height: 100%;
+  padding: 1rem 1.125rem;
+  background: ${theme.colors.surface};
+  border: 1px solid ${blocked ? theme.colors.dangerSoft : theme.colors.border};
+  border-radius: ${theme.radii.medium};
+  box-shadow: ${theme.shadows.card};
+`;
+
+const identityStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.125rem;
+  min-width: 0;
+  h3 {
+    font-size: ${theme.fontSizes.body};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const mutedStyles = css`
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const badgesStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+`;
+
+const factsStyles = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.125rem 0.75rem;
+  margin: 0;
+  font-size: ${theme.fontSizes.small};
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const actionsStyles = css`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: auto;
+`;
+
+/** One person of the form: who, how much, when last; their badges; Block User or Unblock. */
+export function UserCard({ formId, person }: { formId: number; person: FormUser }) {
+  const [blocking, setBlocking] = useState(false);
+  const unblockUser = useUnblockUser(formId);
+  const name = displayName(person.user);
+
+  function unblock() {
+    unblockUser.mutate(person.user.id, {
+      onSuccess: () => showToast({ title: 'User unblocked' }),
+      onError: (error) =>
+        showToast({
+          title: 'Failed to unblock user',
+          description: normalizeErrorMessage(error),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <article css={cardStyles(person.isBlocked)} aria-label={person.user.username}>
+      <div css={identityStyles}>
+        <h3>{name}</h3>
+        {name !== person.user.username && <span css={mutedStyles}>{person.user.username}</span>}
+      </div>
+      <div css={badgesStyles}>
+        {person.isCreator ? <Badge tone="primary">Form Creator</Badge> : <Badge tone="neutral">Contributor</Badge>}
+        {person.isBlocked && <BlockedBadge />}
+      </div>
+      <dl css={factsStyles}>
+        <dt>Submissions</dt>
+        <dd>{person.submissions}</dd>
+        <dt>Last activity</dt>
+        <dd>
+          {person.lastActivity ? (
+            <time dateTime={person.lastActivity}>{formatActivity(person.lastActivity)}</time>
+          ) : (
+            'None yet'
+          )}
+        </dd>
+        {person.isBlocked && person.blockReason && (
+          <>
+            <dt>Reason</dt>
+            <dd>{person.blockReason}</dd>
+          </>
+        )}
+        {person.isBlocked && (
+          <>
+            <dt>Entries</dt>
+            <dd>{person.entriesDropped ? 'Not counted' : 'Still counted'}</dd>
+          </>
+        )}
+      </dl>
+      {!person.isCreator && (
+        <div css={actionsStyles}>
+          {person.isBlocked ? (
+            <Button variant="secondary" onClick={unblock} disabled={unblockUser.isPending}>
+              {unblockUser.isPending ? 'Unblocking...' : 'Unblock'}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => setBlocking(true)}>
+              Block User
+            </Button>
+          )}
+        </div>
+      )}
+      <BlockUserDialog formId={formId} person={person} open={blocking} onOpenChange={setBlocking} />
+    </article>
+  );
+}

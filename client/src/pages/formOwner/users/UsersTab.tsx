@@ -1,0 +1,92 @@
+import { css } from '@emotion/react';
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import { useId, useState } from 'react';
+import { useFormUsers } from '../../../api/formStats.ts';
+import { ShareFormDialog } from '../../../components/share/ShareFormDialog.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
+import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
+import { theme } from '../../../theme/theme.ts';
+import { UserCard } from './UserCard.tsx';
+
+const tabStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+`;
+
+const headerStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  h2 {
+    font-size: ${theme.fontSizes.large};
+  }
+`;
+
+const totalStyles = css`
+  margin-top: 0.125rem;
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+`;
+
+const gridStyles = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const emptyStyles = css`
+  padding: 2rem 1rem;
+  text-align: center;
+  color: ${theme.colors.textMuted};
+`;
+
+/** 'N contributors': everyone but the form's creator, as the tab's count and the dashboard's Form Users. */
+export function contributorsText(count: number): string {
+  return `${count} ${count === 1 ? 'contributor' : 'contributors'}`;
+}
+
+/** The people of the form, with blocking; the owner can hand out invite links from here. */
+export function UsersTab({ form }: { form: FormResponse }) {
+  const users = useFormUsers(form.id);
+  const [sharing, setSharing] = useState(false);
+  const headingId = useId();
+  const contributors = users.data?.filter((person) => !person.isCreator).length;
+  // The creator first, then everyone else as the server orders them (most recently active first).
+  const people = users.data && [...users.data].sort((a, b) => Number(b.isCreator) - Number(a.isCreator));
+
+  return (
+    <section css={tabStyles} aria-labelledby={headingId}>
+      <div css={headerStyles}>
+        <div>
+          <h2 id={headingId}>Form Users</h2>
+          {contributors !== undefined && <p css={totalStyles}>{contributorsText(contributors)}</p>}
+        </div>
+        {form.isOwner && <Button onClick={() => setSharing(true)}>Generate Links</Button>}
+      </div>
+      {users.isPending && <CentredSpinner label="Loading users" />}
+      {users.isError && <InlineAlert tone="error">We couldn't load the form's users. Please try again.</InlineAlert>}
+      {contributors === 0 && (
+        <p css={emptyStyles}>
+          No one has joined this form yet. Share an invite link so contributors can start entering data.
+        </p>
+      )}
+      {people && people.length > 0 && (
+        <ul css={gridStyles} aria-labelledby={headingId}>
+          {people.map((person) => (
+            <li key={person.user.id}>
+              <UserCard formId={form.id} person={person} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {form.isOwner && <ShareFormDialog formId={form.id} open={sharing} onOpenChange={setSharing} />}
+    </section>
+  );
+}
