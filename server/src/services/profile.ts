@@ -46,8 +46,9 @@ export async function changePassword(ctx: AppContext, user: User, currentPasswor
     await endAllSessions(user.id, trx);
     await startSession(ctx, updated, persistent, trx);
   });
-  // Every socket of the account closes; this tab reconnects with its new session.
-  ctx.deps.live.allSessionsEnded(user.id);
+  // Every socket of the account closes; this tab reconnects with its new session. Only once the
+  // response (with the new cookie) is out: a tab told first would ask who it is with the old cookie.
+  ctx.res.once('finish', () => ctx.deps.live.allSessionsEnded(user.id));
 }
 
 export async function completeTutorial(user: User, kind: 'owner' | 'dataEntry'): Promise<User> {
