@@ -1,4 +1,5 @@
 /** Messages between the benchmark runner and the app process it starts (Node IPC). */
+import type { VerificationStats } from '@formscribe/common/schemas/stats';
 
 export interface ServerReady {
   type: 'ready';
@@ -6,6 +7,9 @@ export interface ServerReady {
   username: string;
   password: string;
   formId: number;
+  ownerId: number;
+  /** The app's database, so the runner can seed data and measure SQL primitives on it. */
+  databaseUrl: string;
 }
 
 export interface LoopDelay {
@@ -13,11 +17,36 @@ export interface LoopDelay {
   /** Event-loop delay of the app process while the measured phase ran, in ms. */
   p99Ms: number;
   maxMs: number;
+  /** Resident set size of the app process when the phase started and its peak during it (sampled). */
+  rssStartMb: number;
+  rssPeakMb: number;
 }
 
-export type ToServer = { type: 'loop:start' } | { type: 'loop:stop' } | { type: 'stop' };
-export type FromServer = ServerReady | LoopDelay | { type: 'loop:started' } | { type: 'stopped' };
+/**
+ * Timestamps are `performance.timeOrigin + performance.now()`: epoch milliseconds with sub-ms
+ * resolution, comparable across processes on one machine.
+ */
+export type ToServer =
+  | { type: 'loop:start' }
+  | { type: 'loop:stop' }
+  | { type: 'stop' }
+  /** Bench-only: report when a submission's transaction has committed (the live publish starts). */
+  | { type: 'commits:stamp'; on: boolean }
+  /** Bench-only: the raw primitive of B7, `io.to(owners room).emit('form:stats', …)` with no app work. */
+  | { type: 'emit:stats'; formId: number; stats: VerificationStats };
+
+export type FromServer =
+  | ServerReady
+  | LoopDelay
+  | { type: 'loop:started' }
+  | { type: 'stopped' }
+  | { type: 'commits:stamping' }
+  | { type: 'committed'; at: number; imageId: number }
+  | { type: 'emitted'; at: number };
 
 export function isFromServer(message: unknown): message is FromServer {
   return typeof message === 'object' && message !== null && 'type' in message && typeof message.type === 'string';
 }
+
+/** Epoch milliseconds with sub-millisecond resolution, comparable between local processes. */
+export const epochNow = () => performance.timeOrigin + performance.now();

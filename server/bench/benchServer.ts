@@ -2,6 +2,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import { TestClient } from '../src/test/testClient.ts';
 import { type FromServer, isFromServer, type LoopDelay, type ServerReady, type ToServer } from './benchProtocol.ts';
 
@@ -10,10 +11,26 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export interface BenchServer {
   url: string;
   formId: number;
+  ownerId: number;
+  databaseUrl: string;
   client: TestClient;
+  /** The app process's id, to tell its figures apart when several nodes run. */
+  pid: number;
   /** Runs `phase` while the app process records its event-loop delay. */
   measureLoop<T>(phase: () => Promise<T>): Promise<{ result: T; loop: LoopDelay }>;
+  /** Turns commit stamps on or off (B7/B8); resolves once the app process has the setting. */
+  stampCommits(on: boolean): Promise<void>;
+  /** The app-side time of the next committed submission; call before sending it. */
+  nextCommit(): Promise<number>;
+  /** The raw `io.to(room).emit` primitive, run inside the app process; resolves to its emit time. */
+  rawEmitStats(formId: number, stats: VerificationStats): Promise<number>;
   stop(): Promise<void>;
+}
+
+export interface BenchServerOptions {
+  /** Join this database (another node of the same deployment) instead of starting a new one. */
+  databaseUrl?: string;
+  redisUrl?: string;
 }
 
 function nextMessage<T extends FromServer['type']>(
@@ -31,10 +48,15 @@ function nextMessage<T extends FromServer['type']>(
   });
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const child = fork(path.join(here, 'benchServerProcess.ts'), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      ...(options.databaseUrl ? { BENCH_DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.redisUrl ? { BENCH_REDIS_URL: options.redisUrl } : {}),
+    },
   });
   const tell = (message: ToServer) => child.send(message);
   const ready: ServerReady = await nextMessage(child, 'ready');
@@ -44,7 +66,10 @@ export async function startBenchServer(): Promise<BenchServer> {
   return {
     url: ready.url,
     formId: ready.formId,
+    ownerId: ready.ownerId,
+    databaseUrl: ready.databaseUrl,
     client,
+    pid: child.pid ?? 0,
     async measureLoop(phase) {
       const started = nextMessage(child, 'loop:started');
       tell({ type: 'loop:start' });
@@ -53,6 +78,19 @@ export async function startBenchServer(): Promise<BenchServer> {
       const stopped = nextMessage(child, 'loop');
       tell({ type: 'loop:stop' });
       return { result, loop: await stopped };
+    },
+    async stampCommits(on) {
+      const done = nextMessage(child, 'commits:stamping');
+      tell({ type: 'commits:stamp', on });
+      await done;
+    },
+    async nextCommit() {
+      return (await nextMessage(child, 'committed')).at;
+    },
+    async rawEmitStats(formId, stats) {
+      const emitted = nextMessage(child, 'emitted');
+      tell({ type: 'emit:stats', formId, stats });
+      return (await emitted).at;
     },
     async stop() {
       const stopped = nextMessage(child, 'stopped');

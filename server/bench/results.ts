@@ -42,11 +42,12 @@ export function printTable(rows: readonly TableRow[]): void {
     loopP99: 'loop p99',
     verdict: 'verdict',
   };
+  // A ratio that does not apply (memory, sizes without a primitive) prints as a dash.
   const cells = (row: TableRow) => [
     row.id,
     row.ours,
     row.primitive,
-    Number.isNaN(row.ratio) ? 'ratio' : row.ratio.toFixed(2),
+    row === header ? 'ratio' : Number.isNaN(row.ratio) ? '—' : row.ratio.toFixed(2),
     row.target,
     row.loopP99,
     row.verdict,

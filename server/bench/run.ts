@@ -1,50 +1,68 @@
 /**
- * `npm run bench -w server`: starts the app in its own process (embedded PostgreSQL in a temp
- * dir), runs the image benchmarks B5 and B6 against primitives measured in this process on the
- * same corpus, prints a table and merges the figures into bench/results/latest.json.
+ * `npm run bench -w server` (or `npm run bench -- B3 B4` for a subset): starts the app in its own
+ * process (embedded PostgreSQL in a temp dir), runs the selected benchmarks against primitives
+ * measured in the same run, prints a table and merges the figures into bench/results/latest.json.
+ * BENCH_SCALE scales the generated data; BENCH_B4_LARGE=1 adds the ≈1M-row export (B4 memory growth);
+ * BENCH_SKIP_BUILD=1 measures B10 on the client/dist already there.
  */
+import { runAppPhases } from './appPhases.ts';
 import { runB5 } from './b5ImageUpload.ts';
 import { runB6 } from './b6HeicUpload.ts';
+import { runB10 } from './b10ClientBundle.ts';
 import { startBenchServer } from './benchServer.ts';
 import { makeHeicCorpus, makeJpegCorpus } from './corpus.ts';
-import { mergeResults, printTable, RESULTS_FILE } from './results.ts';
+import { mergeResults, printTable, RESULTS_FILE, type TableRow } from './results.ts';
+import { benchScale, includeLargeExport, selectBenchmarks } from './selection.ts';
+import { b10Rows } from './tableRows.ts';
 
 const started = performance.now();
 const log = (message: string) =>
   console.log(`[bench ${((performance.now() - started) / 1000).toFixed(1)}s] ${message}`);
 
-log('starting the app process (embedded PostgreSQL, migrations) and building the corpora');
-const [server, jpegs, heic] = await Promise.all([startBenchServer(), makeJpegCorpus(4), makeHeicCorpus()]);
-try {
-  log('B5: JPEG 3000×4000 uploads vs raw sharp');
-  const b5 = await runB5(server, jpegs, 5);
-  log(`B5 done: ${JSON.stringify(b5)}`);
-  log(`B6: ${heic.description} uploads vs heic-convert alone`);
-  const b6 = await runB6(server, heic, 3, 3);
-  log(`B6 done: ${JSON.stringify(b6)}`);
+const selected = selectBenchmarks(process.argv.slice(2));
+const results: Record<string, object> = {};
+const rows: TableRow[] = [];
+log(`running ${[...selected].join(' ')}`);
 
-  await mergeResults({ B5: b5, B6: b6 });
-  console.log('');
-  printTable([
-    {
-      id: 'B5',
-      ours: `${b5.uploadImagesPerSecond} img/s`,
-      primitive: `${b5.primitiveImagesPerSecond} img/s (thumbnail only)`,
-      ratio: b5.ratio,
-      target: `≥ ${b5.target}`,
-      loopP99: `${b5.loopDelayP99Ms} ms`,
-      verdict: b5.ratio >= b5.target ? 'met' : 'MISSED',
-    },
-    {
-      id: 'B5*',
-      ours: `${b5.uploadImagesPerSecond} img/s`,
-      primitive: `${b5.sameWorkPrimitiveImagesPerSecond} img/s (same work)`,
-      ratio: b5.ratioVsSameWork,
-      target: '(info)',
-      loopP99: `${b5.loopDelayP99Ms} ms`,
-      verdict: 'stack overhead',
-    },
-    {
+log('starting the app process (embedded PostgreSQL, migrations) and building the corpora');
+const [server, jpegs, heic] = await Promise.all([
+  startBenchServer(),
+  selected.has('B5') ? makeJpegCorpus(4) : undefined,
+  selected.has('B6') ? makeHeicCorpus() : undefined,
+]);
+try {
+  if (jpegs) {
+    log('B5: JPEG 3000×4000 uploads vs raw sharp');
+    const b5 = await runB5(server, jpegs, 5);
+    log(`B5 done: ${JSON.stringify(b5)}`);
+    results.B5 = b5;
+    rows.push(
+      {
+        id: 'B5',
+        ours: `${b5.uploadImagesPerSecond} img/s`,
+        primitive: `${b5.primitiveImagesPerSecond} img/s (thumbnail only)`,
+        ratio: b5.ratio,
+        target: `≥ ${b5.target}`,
+        loopP99: `${b5.loopDelayP99Ms} ms`,
+        verdict: b5.ratio >= b5.target ? 'met' : 'MISSED',
+      },
+      {
+        id: 'B5*',
+        ours: `${b5.uploadImagesPerSecond} img/s`,
+        primitive: `${b5.sameWorkPrimitiveImagesPerSecond} img/s (same work)`,
+        ratio: b5.ratioVsSameWork,
+        target: '(info)',
+        loopP99: `${b5.loopDelayP99Ms} ms`,
+        verdict: 'stack overhead',
+      },
+    );
+  }
+  if (heic) {
+    log(`B6: ${heic.description} uploads vs heic-convert alone`);
+    const b6 = await runB6(server, heic, 3, 3);
+    log(`B6 done: ${JSON.stringify(b6)}`);
+    results.B6 = b6;
+    rows.push({
       id: 'B6',
       ours: `${b6.uploadImagesPerSecond} img/s`,
       primitive: `${b6.primitiveImagesPerSecond} img/s (heic-convert)`,
@@ -52,9 +70,25 @@ try {
       target: `≥ ${b6.target}; p99 < ${b6.loopDelayTargetMs} ms`,
       loopP99: `${b6.loopDelayP99Ms} ms`,
       verdict: b6.ratio >= b6.target && b6.loopDelayP99Ms < b6.loopDelayTargetMs ? 'met' : 'MISSED',
-    },
-  ]);
-  console.log(`\nresults merged into ${RESULTS_FILE}`);
+    });
+  }
+  const app = await runAppPhases(server, { selected, scale: benchScale(), largeExport: includeLargeExport(), log });
+  for (const [id, figures] of Object.entries(app.results)) log(`${id} done: ${JSON.stringify(figures)}`);
+  Object.assign(results, app.results);
+  rows.push(...app.rows);
 } finally {
   await server.stop();
 }
+if (selected.has('B10')) {
+  const build = process.env.BENCH_SKIP_BUILD !== '1';
+  log(`B10: ${build ? 'npm run build -w client, then ' : ''}client/dist sizes`);
+  const b10 = await runB10(build);
+  results.B10 = b10;
+  rows.push(...b10Rows(b10));
+}
+
+await mergeResults(results);
+console.log('');
+printTable(rows);
+console.log(`\nresults merged into ${RESULTS_FILE}`);
+log('done');

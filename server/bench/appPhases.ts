@@ -1,0 +1,119 @@
+/**
+ * The benchmarks of the app's API, data and live paths (B1–B4, B7, B8) against the running bench
+ * server. Data is generated in its database first (see seedData.ts); each phase adds its figures
+ * and table rows. Ordered so the large seeding happens once and the write-heavy B2 comes last.
+ */
+import pg from 'pg';
+import { runB1 } from './b1ApiStack.ts';
+import { runB2 } from './b2Submissions.ts';
+import { runB3 } from './b3StatsAndPage.ts';
+import { runB4 } from './b4CsvExport.ts';
+import { runLiveUpdates } from './b7b8LiveUpdates.ts';
+import type { BenchServer } from './benchServer.ts';
+import { round } from './measure.ts';
+import type { TableRow } from './results.ts';
+import { createBenchForm, createContributors, Seeder, seedCopiedImages, seedVerifiedImages } from './seedData.ts';
+import type { BenchmarkId } from './selection.ts';
+import { b1Rows, b2Rows, b3Rows, b4Rows, liveRows } from './tableRows.ts';
+
+export interface PhaseOutput {
+  results: Record<string, object>;
+  rows: TableRow[];
+}
+
+export interface AppPhaseOptions {
+  selected: ReadonlySet<BenchmarkId>;
+  scale: number;
+  largeExport: boolean;
+  log(message: string): void;
+}
+
+const LARGE_EXPORT_ROWS = 1_000_000;
+
+export async function runAppPhases(server: BenchServer, options: AppPhaseOptions): Promise<PhaseOutput> {
+  const { selected, scale, log } = options;
+  const output: PhaseOutput = { results: {}, rows: [] };
+  const has = (id: BenchmarkId) => selected.has(id);
+  if (![...selected].some((id) => ['B1', 'B2', 'B3', 'B4', 'B7', 'B8'].includes(id))) return output;
+  const seeder = await Seeder.open(server.databaseUrl);
+  // The primitives' own connections, as many as the app's pool.
+  const db = new pg.Pool({ connectionString: server.databaseUrl, max: 10 });
+  try {
+    if (has('B1')) {
+      log('B1: authenticated GET vs bare node:http hello (autocannon)');
+      const b1 = await runB1(server);
+      output.results.B1 = b1;
+      output.rows.push(...b1Rows(b1));
+    }
+    if (has('B3') || has('B4')) {
+      const images = Math.round(100_000 * scale);
+      log(`seeding ${images} images × 20 fields × 3 entries`);
+      const formId = await createBenchForm(seeder.db, server.ownerId, 'B3/B4 large form');
+      const people = await createContributors(seeder.db, formId, 3);
+      await seedVerifiedImages(seeder, formId, images, people, true);
+      if (has('B3')) {
+        log('B3: verification-stats and consolidated-data vs one SQL statement');
+        const b3 = await runB3(server, db, { id: formId, images });
+        output.results.B3 = { ...b3, scale };
+        output.rows.push(...b3Rows(b3));
+      }
+      if (has('B4')) {
+        let large: { formId: number } | undefined;
+        if (options.largeExport) {
+          const verified = Math.round(images * 0.9);
+          const copies = Math.ceil((LARGE_EXPORT_ROWS * scale) / verified);
+          log(`B4: seeding ${copies} × ${images} image rows for the large export`);
+          large = { formId: await createBenchForm(seeder.db, server.ownerId, 'B4 larger form') };
+          await seedCopiedImages(seeder, formId, large.formId, copies);
+        }
+        log('B4: CSV export vs COPY … TO STDOUT CSV');
+        const b4 = await runB4(server, db, formId, large);
+        output.results.B4 = { ...b4, scale };
+        output.rows.push(...b4Rows(b4));
+      }
+    }
+    if (has('B7') || has('B8')) {
+      const watchers = Math.min(1000, Math.round(1000 * scale));
+      log(`${has('B7') ? 'B7' : ''}${has('B8') ? ' B8' : ''}: ${watchers} watchers, commit → form:stats`);
+      const live = await runLiveUpdates(server, seeder, { withRaw: has('B7'), withPair: has('B8'), watchers });
+      const loops = {
+        loopDelayP99Ms: round(live.loopSingle.p99Ms, 1),
+        loopDelayMaxMs: round(live.loopSingle.maxMs, 1),
+        pairLoopDelayP99Ms: live.loopPair ? round(live.loopPair.p99Ms, 1) : undefined,
+      };
+      const figures = { watchers: live.watchers, runs: live.runs, roundsPerRun: live.roundsPerRun, scale };
+      if (has('B7')) {
+        output.results.B7 = {
+          figure: 'submission committed → 1,000 owner sockets get form:stats, p99 (one node)',
+          ...figures,
+          app: live.app,
+          rawEmit: live.raw,
+          targetMs: 'raw p99 + 20',
+          ...loops,
+        };
+      }
+      if (has('B8')) {
+        output.results.B8 = {
+          figure: 'the same across two app processes with the Redis adapter',
+          ...figures,
+          twoNodes: live.pair,
+          oneNode: live.app,
+          ratio: live.pair ? round(live.pair.p99Ms / live.app.p99Ms) : null,
+          target: 1.5,
+          ...loops,
+        };
+      }
+      output.rows.push(...liveRows(live, { b7: has('B7'), b8: has('B8') }));
+    }
+    if (has('B2')) {
+      log('B2: POST submissions vs the same writes as raw SQL');
+      const b2 = await runB2(server, seeder, db);
+      output.results.B2 = b2;
+      output.rows.push(...b2Rows(b2));
+    }
+  } finally {
+    await db.end();
+    await seeder.close();
+  }
+  return output;
+}

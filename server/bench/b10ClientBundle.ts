@@ -1,0 +1,69 @@
+/**
+ * B10: the JavaScript the SPA ships, from client/dist after the project's own build. The entry
+ * page's JS is the entry script plus the chunks index.html modulepreloads (Vite's static import
+ * graph, fetched before the first render); lazily imported route chunks come later and are not
+ * counted. Sizes are gzip at zlib's default level, as a typical server sends them.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from '../src/config.ts';
+import { round } from './measure.ts';
+
+const dist = path.join(repoRoot, 'client', 'dist');
+const kB = (bytes: number) => round(bytes / 1000, 1);
+
+export interface B10Result {
+  figure: string;
+  built: boolean;
+  entryFiles: string[];
+  entryGzipKb: number;
+  entryTargetKb: number;
+  largestChunk: string;
+  largestChunkKb: number;
+  largestChunkGzipKb: number;
+  chunkTargetKb: number;
+  totalJsGzipKb: number;
+  chunks: number;
+}
+
+export async function runB10(build: boolean): Promise<B10Result> {
+  if (build) {
+    const result = spawnSync('npm', ['run', 'build', '-w', 'client'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      timeout: 300_000,
+    });
+    if (result.status !== 0) throw new Error(`client build failed (${result.status ?? result.signal})`);
+  }
+  const html = await fs.readFile(path.join(dist, 'index.html'), 'utf8');
+  const entryFiles = [
+    ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g),
+  ]
+    .map((match) => match[1])
+    .filter((file): file is string => file !== undefined);
+  const gzipSize = async (file: string) => gzipSync(await fs.readFile(path.join(dist, file))).length;
+  const entryGzip = (await Promise.all(entryFiles.map(gzipSize))).reduce((a, b) => a + b, 0);
+  const assets = (await fs.readdir(path.join(dist, 'assets'))).filter((f) => f.endsWith('.js'));
+  const sized = await Promise.all(
+    assets.map(async (f) => {
+      const file = path.join('assets', f);
+      return { file, bytes: (await fs.stat(path.join(dist, file))).size, gzip: await gzipSize(file) };
+    }),
+  );
+  const largest = sized.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '', bytes: 0, gzip: 0 });
+  return {
+    figure: 'SPA JS: entry page (gzip) and largest chunk',
+    built: build,
+    entryFiles,
+    entryGzipKb: kB(entryGzip),
+    entryTargetKb: 250,
+    largestChunk: largest.file,
+    largestChunkKb: kB(largest.bytes),
+    largestChunkGzipKb: kB(largest.gzip),
+    chunkTargetKb: 500,
+    totalJsGzipKb: kB(sized.reduce((sum, s) => sum + s.gzip, 0)),
+    chunks: sized.length,
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * B2: POST /api/forms/{id}/submissions req/s with 20 fields (validation, policy, image lock, the
+ * entry and its field values, consensus recompute, webhook outbox, live publish after commit)
+ * against the same writes as raw SQL in one transaction through `pg` from this process: the
+ * submission, its 20 field_values and the image's stored state. Both at 10 concurrent clients for
+ * the same time, on disjoint halves of one form's images, each image taken by one user once.
+ */
+import type pg from 'pg';
+import type { BenchServer } from './benchServer.ts';
+import { httpLoad, LOAD_CONNECTIONS, type LoadFigures, loopLoad } from './httpLoad.ts';
+import { median, round } from './measure.ts';
+import {
+  BENCH_FIELDS,
+  benchEntry,
+  type Contributor,
+  createBenchForm,
+  createContributors,
+  createSessions,
+  imageIds,
+  type Seeder,
+  seedEmptyImages,
+  sessionCookie,
+} from './seedData.ts';
+
+const IMAGES = 20_000;
+const USERS_PER_SIDE = 10;
+
+export interface B2Result {
+  figure: string;
+  connections: number;
+  runs: number;
+  secondsPerRun: number;
+  appRequestsPerSecond: number;
+  sqlTransactionsPerSecond: number;
+  ratio: number;
+  target: number;
+  appP99Ms: number;
+  sqlP99Ms: number;
+  p99Ratio: number;
+  p99RatioTarget: number;
+  failures: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+}
+
+/** Hands out (image, user) pairs no one has used: every image once per user, users in turn. */
+function pairs<U>(images: readonly number[], users: readonly U[]) {
+  let taken = 0;
+  return () => {
+    const n = taken++;
+    const image = images[n % images.length];
+    const user = users[Math.floor(n / images.length)];
+    if (image === undefined || user === undefined) throw new Error('B2: out of (image, user) pairs');
+    return { image, user };
+  };
+}
+
+/** One entry's worth of writes, as recordSubmission makes them. */
+async function rawSubmission(db: pg.Pool, formId: number, image: number, user: Contributor): Promise<void> {
+  const data = benchEntry(image);
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ id: number; submitted_at: Date }>(
+      `INSERT INTO form_submissions (form_id, image_id, submitted_by_id, submitted_by_email, data, status)
+       VALUES ($1, $2, $3, $4, $5, 'submitted') RETURNING id, submitted_at`,
+      [formId, image, user.id, user.username, data],
+    );
+    const submission = rows[0];
+    if (!submission) throw new Error('no submission row');
+    await client.query(
+      `INSERT INTO field_values (form_id, image_id, field_name, value, submitted_by_id, submission_id, submitted_at)
+       SELECT $1, $2, f.key, f.value, $3, $4, $5 FROM jsonb_each_text($6::jsonb) f`,
+      [formId, image, user.id, submission.id, submission.submitted_at, data],
+    );
+    const fieldStatus = Object.fromEntries(BENCH_FIELDS.map((f) => [f.id, { isVerified: false, verifiedValue: null }]));
+    await client.query(
+      `UPDATE form_images SET entry_count = entry_count + 1, verified_field_count = 0, field_status = $2,
+         is_complete = false, completed_at = NULL, last_submission_at = $3, exported_at = NULL, exported_by_id = NULL
+       WHERE id = $1`,
+      [image, fieldStatus, submission.submitted_at],
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export async function runB2(server: BenchServer, seeder: Seeder, db: pg.Pool, runs = 3, seconds = 5) {
+  const formId = await createBenchForm(seeder.db, server.ownerId, 'B2 submissions form');
+  await seedEmptyImages(seeder, formId, IMAGES);
+  const images = await imageIds(seeder.db, formId);
+  const people = await createContributors(seeder.db, formId, USERS_PER_SIDE * 2);
+  const appPeople = people.slice(0, USERS_PER_SIDE);
+  const cookies: string[] = [];
+  for (const person of appPeople) cookies.push(sessionCookie((await createSessions(seeder.db, person.id, 1))[0] ?? ''));
+  const nextApp = pairs(images.slice(0, IMAGES / 2), cookies);
+  const nextRaw = pairs(images.slice(IMAGES / 2), people.slice(USERS_PER_SIDE));
+
+  const app = () =>
+    httpLoad({
+      url: server.url,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          path: `/api/forms/${formId}/submissions`,
+          setupRequest: (request) => {
+            const { image, user } = nextApp();
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', origin: server.url, cookie: user },
+              body: JSON.stringify({ imageId: image, data: benchEntry(image) }),
+            };
+          },
+        },
+      ],
+    });
+  const raw = () =>
+    loopLoad(() => {
+      const { image, user } = nextRaw();
+      return rawSubmission(db, formId, image, user);
+    }, seconds);
+  await app();
+  await raw();
+  const ours: LoadFigures[] = [];
+  const primitive: LoadFigures[] = [];
+  const { loop } = await server.measureLoop(async () => {
+    for (let run = 0; run < runs; run++) {
+      ours.push(await app());
+      primitive.push(await raw());
+    }
+  });
+  const appRps = median(ours.map((r) => r.requestsPerSecond));
+  const sqlRps = median(primitive.map((r) => r.requestsPerSecond));
+  const appP99 = median(ours.map((r) => r.p99Ms));
+  const sqlP99 = median(primitive.map((r) => r.p99Ms));
+  return {
+    figure: 'POST /api/forms/{id}/submissions req/s, 20 fields',
+    connections: LOAD_CONNECTIONS,
+    runs,
+    secondsPerRun: seconds,
+    appRequestsPerSecond: Math.round(appRps),
+    sqlTransactionsPerSecond: Math.round(sqlRps),
+    ratio: round(appRps / sqlRps),
+    target: 0.5,
+    appP99Ms: round(appP99, 1),
+    sqlP99Ms: round(sqlP99, 1),
+    p99Ratio: round(appP99 / sqlP99),
+    p99RatioTarget: 2,
+    failures: [...ours, ...primitive].reduce((sum, r) => sum + r.failures, 0),
+    loopDelayP99Ms: round(loop.p99Ms, 1),
+    loopDelayMaxMs: round(loop.maxMs, 1),
+  } satisfies B2Result;
+}

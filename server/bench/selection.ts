@@ -1,0 +1,31 @@
+/**
+ * Which benchmarks a run includes (`npm run bench -- B3 B4`; none named means all) and how big
+ * its data is: BENCH_SCALE multiplies the sizes BENCHMARKS.md names (1 by default).
+ */
+export const ALL_BENCHMARKS = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B10'] as const;
+export type BenchmarkId = (typeof ALL_BENCHMARKS)[number];
+
+const isBenchmarkId = (value: string): value is BenchmarkId => (ALL_BENCHMARKS as readonly string[]).includes(value);
+
+export function selectBenchmarks(args: readonly string[]): Set<BenchmarkId> {
+  const named = args.map((arg) => arg.trim().toUpperCase()).filter(Boolean);
+  const unknown = named.filter((id) => !isBenchmarkId(id));
+  if (unknown.length) throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${ALL_BENCHMARKS.join(' ')}`);
+  return new Set(named.length ? named.filter(isBenchmarkId) : ALL_BENCHMARKS);
+}
+
+export function benchScale(env: NodeJS.ProcessEnv = process.env): number {
+  const scale = Number(env.BENCH_SCALE ?? 1);
+  if (!Number.isFinite(scale) || scale <= 0)
+    throw new Error(`BENCH_SCALE must be a positive number, not ${env.BENCH_SCALE}`);
+  return scale;
+}
+
+/**
+ * BENCH_B4_LARGE=1 adds the ≈1M-row export for B4's memory growth. It is off by default because
+ * seeding and exporting 1.08M rows take about 2.5 minutes here, which would push the default run
+ * past its 8-minute budget.
+ */
+export function includeLargeExport(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.BENCH_B4_LARGE === '1';
+}

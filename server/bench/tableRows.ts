@@ -1,0 +1,133 @@
+/** Table rows for the figures of B1–B4, B7, B8 and B10: ours, the primitive, the ratio, the verdict. */
+import type { B1Result } from './b1ApiStack.ts';
+import type { B2Result } from './b2Submissions.ts';
+import type { B3Result, ReadLatency } from './b3StatsAndPage.ts';
+import type { B4Result } from './b4CsvExport.ts';
+import type { LiveResults } from './b7b8LiveUpdates.ts';
+import type { B10Result } from './b10ClientBundle.ts';
+import { round } from './measure.ts';
+import type { TableRow } from './results.ts';
+
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+const ms = (value: number) => `${value} ms`;
+
+export function b1Rows(r: B1Result): TableRow[] {
+  return [
+    {
+      id: 'B1',
+      ours: `${r.appRequestsPerSecond} req/s (p99 ${r.appP99Ms} ms)`,
+      primitive: `${r.helloRequestsPerSecond} req/s node:http hello`,
+      ratio: r.ratio,
+      target: `≥ ${r.target}`,
+      loopP99: ms(r.loopDelayP99Ms),
+      verdict: verdict(r.ratio >= r.target && r.failures === 0),
+    },
+  ];
+}
+
+export function b2Rows(r: B2Result): TableRow[] {
+  return [
+    {
+      id: 'B2',
+      ours: `${r.appRequestsPerSecond} req/s (p99 ${r.appP99Ms} ms)`,
+      primitive: `${r.sqlTransactionsPerSecond} tx/s raw SQL (p99 ${r.sqlP99Ms} ms)`,
+      ratio: r.ratio,
+      target: `≥ ${r.target}; p99 ≤ ${r.p99RatioTarget}× (${r.p99Ratio}×)`,
+      loopP99: ms(r.loopDelayP99Ms),
+      verdict: verdict(r.ratio >= r.target && r.p99Ratio <= r.p99RatioTarget && r.failures === 0),
+    },
+  ];
+}
+
+export function b3Rows(r: B3Result): TableRow[] {
+  const row = (id: string, what: string, l: ReadLatency): TableRow => ({
+    id,
+    ours: `${l.appMs} ms ${what}`,
+    primitive: `${l.sqlMs} ms one SQL statement`,
+    ratio: l.ratio,
+    target: `≤ ${r.ratioTarget}; < ${r.absoluteTargetMs} ms`,
+    loopP99: ms(r.loopDelayP99Ms),
+    verdict: verdict(l.ratio <= r.ratioTarget && l.appMs < r.absoluteTargetMs),
+  });
+  return [row('B3 stats', 'verification-stats', r.stats), row('B3 page', 'consolidated-data p1', r.page)];
+}
+
+export function b4Rows(r: B4Result): TableRow[] {
+  const rows: TableRow[] = [
+    {
+      id: 'B4',
+      ours: `${r.appRowsPerSecond} rows/s (${r.rows} rows)`,
+      primitive: `${r.copyRowsPerSecond} rows/s COPY … CSV`,
+      ratio: r.ratio,
+      target: `≥ ${r.target}`,
+      loopP99: ms(r.loopDelayP99Ms),
+      verdict: verdict(r.ratio >= r.target),
+    },
+  ];
+  rows.push({
+    id: 'B4 RSS',
+    ours:
+      r.rssGrowthMb === null
+        ? `peak ${r.rssPeakMbSmall} MB at ${r.rows} rows`
+        : `+${r.rssGrowthMb} MB (${r.rows} → ${r.largeRows} rows)`,
+    primitive:
+      r.rssGrowthMb === null ? 'BENCH_B4_LARGE=1 to measure' : `peak ${r.rssPeakMbSmall} → ${r.rssPeakMbLarge} MB`,
+    ratio: Number.NaN,
+    target: `< ${r.rssGrowthTargetMb} MB`,
+    loopP99: '',
+    verdict: r.rssGrowthMb === null ? 'not measured' : verdict(r.rssGrowthMb < r.rssGrowthTargetMb),
+  });
+  return rows;
+}
+
+export function liveRows(r: LiveResults, ids: { b7: boolean; b8: boolean }): TableRow[] {
+  const rows: TableRow[] = [];
+  const latency = (p99: number, p50: number) => `p99 ${p99} ms (p50 ${p50})`;
+  if (ids.b7 && r.raw) {
+    rows.push({
+      id: 'B7',
+      ours: `${latency(r.app.p99Ms, r.app.p50Ms)}, ${r.watchers} watchers`,
+      primitive: `raw emit ${latency(r.raw.p99Ms, r.raw.p50Ms)}`,
+      ratio: round(r.app.p99Ms / r.raw.p99Ms),
+      target: `≤ raw + 20 ms (+${round(r.app.p99Ms - r.raw.p99Ms, 1)})`,
+      loopP99: ms(round(r.loopSingle.p99Ms, 1)),
+      verdict: verdict(r.app.p99Ms <= r.raw.p99Ms + 20 && r.app.missing === 0),
+    });
+  }
+  if (ids.b8 && r.pair) {
+    const ratio = round(r.pair.p99Ms / r.app.p99Ms);
+    rows.push({
+      id: 'B8',
+      ours: `2 nodes + Redis ${latency(r.pair.p99Ms, r.pair.p50Ms)}`,
+      primitive: `1 node ${latency(r.app.p99Ms, r.app.p50Ms)}`,
+      ratio,
+      target: '≤ 1.5',
+      loopP99: ms(round(r.loopPair?.p99Ms ?? Number.NaN, 1)),
+      verdict: verdict(ratio <= 1.5 && r.pair.missing === 0),
+    });
+  }
+  return rows;
+}
+
+export function b10Rows(r: B10Result): TableRow[] {
+  return [
+    {
+      id: 'B10 entry',
+      ours: `${r.entryGzipKb} kB gzip (${r.entryFiles.length} files)`,
+      primitive: `${r.entryTargetKb} kB budget`,
+      ratio: round(r.entryGzipKb / r.entryTargetKb),
+      target: `< ${r.entryTargetKb} kB`,
+      loopP99: '',
+      verdict: verdict(r.entryGzipKb < r.entryTargetKb),
+    },
+    {
+      id: 'B10 chunk',
+      ours: `${r.largestChunkKb} kB (${r.largestChunkGzipKb} kB gzip) ${r.largestChunk}`,
+      primitive: `Vite's ${r.chunkTargetKb} kB warning`,
+      ratio: round(r.largestChunkKb / r.chunkTargetKb),
+      target: `≤ ${r.chunkTargetKb} kB`,
+      loopP99: '',
+      verdict: verdict(r.largestChunkKb <= r.chunkTargetKb),
+    },
+  ];
+}
