@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +96,70 @@ describe('POST /api/forms/:id/images', () => {
     expect(res.body.filename).toMatch(/\.png$/);
     const meta = await sharp((await fetchStored(cast.ownerClient, res.body.publicUrl)).bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 300, 200]);
+  });
+
+  it('keeps an upright JPEG lossless (same pixels, ICC kept) while dropping its EXIF GPS', async () => {
+    const form = await castForm(cast);
+    const jpeg = await sharp(await makeJpeg({ width: 900, height: 600, gps: true }))
+      .keepExif()
+      .withIccProfile('p3')
+      .jpeg({ quality: 97 })
+      .toBuffer();
+    const inputMeta = await sharp(jpeg).metadata();
+    expect(exifIfd0Tags(inputMeta.exif)).toContain(GPS_IFD_POINTER_TAG);
+
+    const res = await uploadImage(cast.ownerClient, form.id, jpeg, 'scan.jpg');
+    expect(res.status).toBe(201);
+    const original = await fetchStored(cast.ownerClient, res.body.publicUrl);
+    const meta = await sharp(original.bytes).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([900, 600, undefined]);
+    expect(meta.icc?.equals(inputMeta.icc ?? Buffer.alloc(0))).toBe(true);
+    expect(original.bytes.includes(Buffer.from('FixtureCam'))).toBe(false);
+    expect(original.bytes.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
+    const [stored, sent] = await Promise.all([sharp(original.bytes).raw().toBuffer(), sharp(jpeg).raw().toBuffer()]);
+    expect(stored.equals(sent)).toBe(true); // not re-encoded: no generation loss
+    const thumbnail = await sharp((await fetchStored(cast.ownerClient, res.body.thumbnailUrl)).bytes).metadata();
+    expect([thumbnail.width, thumbnail.height]).toEqual([400, 267]);
+  });
+
+  it('stores a PNG without its text chunks losslessly, and one with EXIF orientation 6 upright', async () => {
+    const form = await castForm(cast);
+    const png = await makePng(300, 200);
+    // A tEXt chunk right after IHDR (8 bytes of signature, 25 of IHDR): length, type and data, CRC.
+    const typeAndData = Buffer.from('tEXtComment\0secret', 'latin1');
+    const text = Buffer.alloc(typeAndData.length + 8);
+    text.writeUInt32BE(typeAndData.length - 4, 0);
+    typeAndData.copy(text, 4);
+    text.writeUInt32BE(zlib.crc32(typeAndData), text.length - 4);
+    const withText = Buffer.concat([png.subarray(0, 33), text, png.subarray(33)]);
+    const plain = await uploadImage(cast.ownerClient, form.id, withText, 'page.png');
+    expect(plain.status).toBe(201);
+    const stored = (await fetchStored(cast.ownerClient, plain.body.publicUrl)).bytes;
+    expect(stored.includes(Buffer.from('secret'))).toBe(false);
+    expect(stored.equals(png)).toBe(true);
+
+    const turned = await sharp(png).withMetadata({ orientation: 6 }).png().toBuffer();
+    const upright = await uploadImage(cast.ownerClient, form.id, turned, 'turned.png');
+    expect(upright.status).toBe(201);
+    const meta = await sharp((await fetchStored(cast.ownerClient, upright.body.publicUrl)).bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.orientation, meta.exif]).toEqual([
+      'png',
+      200,
+      300,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('refuses a JPEG whose header claims more than 100 megapixels before decoding it', async () => {
+    const form = await castForm(cast);
+    const jpeg = Buffer.from(await makeJpeg());
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    jpeg.writeUInt16BE(20_000, sof + 5); // height
+    jpeg.writeUInt16BE(20_000, sof + 7); // width
+    const res = await uploadImage(cast.ownerClient, form.id, jpeg, 'bomb.jpg');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: expect.stringContaining('100 megapixels') });
   });
 
   it('converts a real HEIC to JPEG and drops its EXIF GPS', async () => {

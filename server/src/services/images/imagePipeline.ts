@@ -1,7 +1,10 @@
 /**
- * Turns an uploaded form image into what we store: the original re-encoded (upright, no
- * metadata: EXIF GPS, camera serials and ICC profiles never reach other users) and a ~400 px
- * wide JPEG thumbnail. Anything that is not a readable JPEG, PNG or HEIC/HEIF is refused.
+ * Turns an uploaded form image into what we store: the original without metadata (EXIF GPS,
+ * camera serials, XMP, IPTC and text chunks never reach other users) and a ~400 px wide JPEG
+ * thumbnail. Originals stay lossless whenever they are already upright: their metadata is cut
+ * out byte-wise, so archivists' scans keep every pixel (and their ICC colour profile) and the
+ * upload skips a full decode and re-encode. Only a JPEG/PNG whose EXIF orientation asks for a
+ * turn is re-encoded, upright. Anything that is not a readable JPEG, PNG or HEIC/HEIF is refused.
  */
 import sharp from 'sharp';
 import type { StoredExtension } from '../storage/storedNames.ts';
@@ -16,6 +19,8 @@ import {
   tooManyPixels,
   unsupportedImageType,
 } from './imageErrors.ts';
+import { stripJpegMetadata } from './jpegMetadataStripper.ts';
+import { stripPngMetadata } from './pngMetadataStripper.ts';
 
 export const THUMBNAIL_WIDTH = 400;
 const JPEG_QUALITY = 90;
@@ -35,7 +40,7 @@ export interface ProcessedImage {
 /** sharp with our limits: a pixel cap against decompression bombs, and truncation is an error. */
 export const openImage = (input: Buffer) => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' });
 
-async function encode(run: () => Promise<Buffer>): Promise<Buffer> {
+async function withImageErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -45,7 +50,7 @@ async function encode(run: () => Promise<Buffer>): Promise<Buffer> {
 
 /** `.rotate()` with no angle applies the EXIF orientation; output carries no metadata by default. */
 function makeThumbnail(input: Buffer): Promise<EncodedFile> {
-  return encode(() =>
+  return withImageErrors(() =>
     openImage(input)
       .rotate()
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
@@ -55,15 +60,45 @@ function makeThumbnail(input: Buffer): Promise<EncodedFile> {
   ).then((data) => ({ data, extension: 'jpg', mimeType: 'image/jpeg' }));
 }
 
+const FORMATS = {
+  jpeg: { extension: 'jpg', mimeType: 'image/jpeg', strip: stripJpegMetadata },
+  png: { extension: 'png', mimeType: 'image/png', strip: stripPngMetadata },
+} as const;
+
+/** Upright and without metadata by decoding and encoding again: only for images that must turn. */
 function reencodeOriginal(input: Buffer, type: 'jpeg' | 'png'): Promise<EncodedFile> {
-  const upright = () => openImage(input).rotate();
-  return type === 'jpeg'
-    ? encode(() => upright().jpeg({ quality: JPEG_QUALITY }).toBuffer()).then((data) => ({
-        data,
-        extension: 'jpg',
-        mimeType: 'image/jpeg',
-      }))
-    : encode(() => upright().png().toBuffer()).then((data) => ({ data, extension: 'png', mimeType: 'image/png' }));
+  const { extension, mimeType } = FORMATS[type];
+  return withImageErrors(() => {
+    const upright = openImage(input).rotate();
+    return (type === 'jpeg' ? upright.jpeg({ quality: JPEG_QUALITY }) : upright.png()).toBuffer();
+  }).then((data) => ({ data, extension, mimeType }));
+}
+
+/**
+ * The header only (no pixel decoding): the size, refused above the pixel cap before anything
+ * allocates for it, and the EXIF orientation. sharp reads it from the EXIF of JPEGs and the
+ * eXIf chunk of PNGs, absent meaning upright.
+ */
+async function readHeader(input: Buffer): Promise<{ orientation: number }> {
+  const { width, height, orientation } = await withImageErrors(() => openImage(input).metadata());
+  if (!width || !height) throw damagedImage();
+  if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
+  return { orientation: orientation ?? 1 };
+}
+
+async function processJpegOrPng(input: Buffer, type: 'jpeg' | 'png'): Promise<ProcessedImage> {
+  const { orientation } = await readHeader(input);
+  if (orientation !== 1) {
+    const [original, thumbnail] = await Promise.all([reencodeOriginal(input, type), makeThumbnail(input)]);
+    return { original, thumbnail };
+  }
+  const { strip, extension, mimeType } = FORMATS[type];
+  // A structurally incomplete file (a truncated upload) is refused here, before any decoding.
+  const stripped = strip(input);
+  if (!stripped) throw damagedImage();
+  // The thumbnail is decoded from the stripped bytes, so what is stored is what proved readable
+  // (failOn: 'warning' rejects corrupt entropy data). With orientation 1, `.rotate()` does nothing.
+  return { original: { data: stripped, extension, mimeType }, thumbnail: await makeThumbnail(stripped) };
 }
 
 /**
@@ -85,6 +120,5 @@ export async function processFormImage(input: Buffer): Promise<ProcessedImage> {
   const type = detectImageType(input);
   if (type === 'heic') return processHeic(input);
   if (type !== 'jpeg' && type !== 'png') throw unsupportedImageType();
-  const [original, thumbnail] = await Promise.all([reencodeOriginal(input, type), makeThumbnail(input)]);
-  return { original, thumbnail };
+  return processJpegOrPng(input, type);
 }
