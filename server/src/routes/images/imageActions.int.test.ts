@@ -1,11 +1,12 @@
 import type { ImageResponse, ImagesPageResponse } from '@formscribe/common/schemas/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormImage, User } from '../../models/index.ts';
-import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
+import { makeJpeg, makePng } from '../../test/fixtures/imageFixtures.ts';
 import {
   castForm,
   createImageCast,
   createImageRow,
+  fileForm,
   filesOnDisk,
   type ImageCast,
   uploadImageOk,
@@ -190,5 +191,30 @@ describe('DELETE /api/images/:id', () => {
     expect((await cast.signedOut.delete(`/api/images/${uploaded.id}`)).status).toBe(401);
     expect((await cast.ownerClient.get(uploaded.publicUrl)).status).toBe(200);
     expect((await cast.adminClient.delete(`/api/images/${uploaded.id}`)).status).toBe(204);
+  });
+});
+
+describe('DELETE /api/forms/:id', () => {
+  it('removes the form’s rows (cascade) and every stored file: originals, thumbnails and logo', async () => {
+    const form = await castForm(cast);
+    const first = await uploadImageOk(cast.ownerClient, form.id, await makeJpeg());
+    const second = await uploadImageOk(cast.ownerClient, form.id, await makePng());
+    const logo = await cast.ownerClient.post<{ logoUrl: string }>(
+      `/api/forms/${form.id}/logo`,
+      fileForm(await makePng(), 'logo.png', 'logo', 'image/png'),
+    );
+    expect(logo.status).toBe(200);
+    const logoName = logo.body.logoUrl.split('/').pop() ?? '';
+    const before = await filesOnDisk(server);
+    expect(before.images).toEqual(expect.arrayContaining([first.filename, second.filename]));
+    expect(before.logos).toContain(logoName);
+
+    expect((await cast.ownerClient.delete(`/api/forms/${form.id}`)).status).toBe(204);
+    expect(await FormImage.query().where({ formId: form.id }).resultSize()).toBe(0);
+    const after = await filesOnDisk(server);
+    expect(after.images).not.toContain(first.filename);
+    expect(after.images).not.toContain(second.filename);
+    expect(after.thumbnails).toHaveLength(before.thumbnails.length - 2);
+    expect(after.logos).not.toContain(logoName);
   });
 });
