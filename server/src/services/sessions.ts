@@ -5,7 +5,7 @@
 import { BROWSER_SESSION_TTL_MS, REMEMBERED_SESSION_TTL_MS } from '@formscribe/common/limits';
 import type { Knex } from 'knex';
 import type { AppContext } from '../appTypes.ts';
-import { Session, User } from '../models/index.ts';
+import { Session, type User } from '../models/index.ts';
 import { hashToken, newSecretToken } from './secureTokens.ts';
 
 export const SESSION_COOKIE = 'formscribe_session';
@@ -51,15 +51,14 @@ export async function startSession(
   return session;
 }
 
-/** Finds the live session for a cookie token, with its user. */
+/** Finds the live session for a cookie token, with its user, in one query. */
 export async function findSession(token: string): Promise<{ session: Session; user: User } | undefined> {
   const session = await Session.query()
-    .where('tokenHash', hashToken(token))
-    .where('expiresAt', '>', new Date())
+    .withGraphJoined('user')
+    .where('sessions.tokenHash', hashToken(token))
+    .where('sessions.expiresAt', '>', new Date())
     .first();
-  if (!session) return undefined;
-  const user = await User.query().findById(session.userId);
-  return user ? { session, user } : undefined;
+  return session?.user ? { session, user: session.user } : undefined;
 }
 
 /** Slides the expiry forward for active users (at most every few minutes). */
