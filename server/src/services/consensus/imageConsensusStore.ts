@@ -40,12 +40,16 @@ export async function recomputeImage(
   form: Form,
   options: { entriesChanged?: boolean } = {},
 ): Promise<FormImage> {
-  const entries = await countedEntries(trx, image);
+  // The three reads are independent: run them together on the transaction's connection queue.
+  const [entries, resolutions, lastSubmission] = await Promise.all([
+    countedEntries(trx, image),
+    FieldResolution.query(trx).where({ imageId: image.id }),
+    FormSubmission.query(trx).where('imageId', image.id).max('submittedAt as last').first(),
+  ]);
   const consensus = withResolutions(
     computeConsensus(form.fields as FormField[], entries, form.requiredEntriesPerImage),
-    await FieldResolution.query(trx).where({ imageId: image.id }),
+    resolutions,
   );
-  const lastSubmission = await FormSubmission.query(trx).where('imageId', image.id).max('submittedAt as last').first();
   const state = {
     entryCount: consensus.entryCount,
     verifiedFieldCount: consensus.verifiedFieldCount,
@@ -54,12 +58,17 @@ export async function recomputeImage(
     lastSubmissionAt: (lastSubmission as unknown as { last: Date | null } | undefined)?.last ?? null,
   };
   const isComplete = isImageComplete({ ...image, ...state }, form.requiredEntriesPerImage);
-  return image.$query(trx).patchAndFetch({
-    ...state,
-    isComplete,
-    completedAt: completionTime(image, isComplete),
-    ...(options.entriesChanged ? { exportedAt: null, exportedById: null } : {}),
-  });
+  const [updated] = (await FormImage.query(trx)
+    .where('id', image.id)
+    .patch({
+      ...state,
+      isComplete,
+      completedAt: completionTime(image, isComplete),
+      ...(options.entriesChanged ? { exportedAt: null, exportedById: null } : {}),
+    })
+    .returning('*')) as unknown as FormImage[];
+  if (!updated) throw new Error(`image ${image.id} vanished inside its own transaction`);
+  return updated;
 }
 
 /** When the image became complete: kept while it stays complete, cleared when it is not any more. */

@@ -33,14 +33,16 @@ export async function recordSubmission(
     const recorded = await deps.knex.transaction(async (trx) => {
       const image = await lockImage(trx, imageId);
       if (!image || image.formId !== form.id) throw notFound(IMAGE_NOT_FOUND);
-      const submission = await FormSubmission.query(trx).insertAndFetch({
-        formId: form.id,
-        imageId: image.id,
-        submittedById: user.id,
-        submittedByEmail: user.username,
-        data: checked.data,
-        status: 'submitted',
-      });
+      const submission = await FormSubmission.query(trx)
+        .insert({
+          formId: form.id,
+          imageId: image.id,
+          submittedById: user.id,
+          submittedByEmail: user.username,
+          data: checked.data,
+          status: 'submitted',
+        })
+        .returning('*');
       const values = Object.entries(checked.data).map(([fieldName, value]) => ({
         formId: form.id,
         imageId: image.id,
