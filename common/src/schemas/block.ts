@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from './common.ts';
 
 export const CREATOR_CANNOT_BE_BLOCKED = 'The form creator cannot be blocked';
 
 export const blockParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  id: rowIdParamSchema,
+  userId: rowIdParamSchema,
 });
 
 /** Reason optional and trimmed; the owner may also take the user's entries out of consensus. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldsSchema, storedFieldSchema } from '../fields.ts';
+import { rowIdSchema } from './common.ts';
 import { WEBHOOK_URL_NOT_HTTP } from './webhook.ts';
 
 export const MIN_ENTRIES_PER_IMAGE = 1;
@@ -64,7 +65,7 @@ export const updateFormRequestSchema = z
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to update');
 
 export const deactivateFormsRequestSchema = z.object({
-  formIds: z.array(z.number().int().positive()).min(1, 'Select at least one form').max(500),
+  formIds: z.array(rowIdSchema).min(1, 'Select at least one form').max(500),
 });
 
 export const imagesPageQuerySchema = z.object({

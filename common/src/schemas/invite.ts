@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema, rowIdSchema } from './common.ts';
 
 export const INVALID_INVITATION = 'This invitation link is invalid or has expired.';
 
@@ -14,8 +15,8 @@ export const createInviteRequestSchema = z.object({
 });
 
 export const inviteParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  inviteId: z.coerce.number().int().positive(),
+  id: rowIdParamSchema,
+  inviteId: rowIdParamSchema,
 });
 
 export const inviteTokenParamSchema = z.object({ token: z.string().min(1).max(200) });
@@ -53,7 +54,7 @@ export const inviteLandingResponseSchema = z.object({
 });
 export type InviteLandingResponse = z.infer<typeof inviteLandingResponseSchema>;
 
-export const adminAccessRequestSchema = z.object({ imageId: z.number().int().positive() });
+export const adminAccessRequestSchema = z.object({ imageId: rowIdSchema });
 
 /** POST /api/forms/{id}/admin-access: a short-lived token for the manager's own /entry/{token}?imageId= tab. */
 export const adminAccessResponseSchema = z.object({ token: z.string(), imageId: z.number() });

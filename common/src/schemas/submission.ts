@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedFieldSchema } from '../fields.ts';
+import { MAX_ROW_ID, rowIdParamSchema } from './common.ts';
 import { formResponseSchema, imageResponseSchema } from './form.ts';
 
 export const ALREADY_SUBMITTED = 'You have already submitted data for this image';
@@ -10,12 +11,12 @@ export const DATA_ENTRY_PAUSED = 'Data entry is paused for this form.';
 export const NO_IMAGES_LEFT = 'No more images need your help right now.';
 
 export const createSubmissionRequestSchema = z.object({
-  imageId: z.number({ error: 'imageId is required' }).int().positive(),
+  imageId: z.number({ error: 'imageId is required' }).int().positive().max(MAX_ROW_ID),
   data: z.record(z.string().max(64), z.unknown()).refine((d) => Object.keys(d).length <= 500, 'Too many values'),
 });
 
 export const nextImageQuerySchema = z.object({
-  skipImageId: z.coerce.number().int().positive().optional(),
+  skipImageId: rowIdParamSchema.optional(),
 });
 
 export const SUBMISSION_STATUSES = ['draft', 'completed', 'submitted'] as const;

@@ -148,6 +148,8 @@ describe('GET, PATCH, DELETE /api/forms/{id} by role', () => {
     const { client } = await signedIn();
     expect((await client.get('/api/forms/999999')).status).toBe(404);
     expect((await client.get('/api/forms/abc')).status).toBe(400);
+    expect((await client.get('/api/forms/99999999999')).status).toBe(400);
+    expect((await client.post('/api/forms/deactivate-multiple', { formIds: [99999999999] })).status).toBe(400);
   });
 });
 
