@@ -1,17 +1,7 @@
 import { css } from '@emotion/react';
 import { type TextareaHTMLAttributes, useId } from 'react';
 import { theme } from '../../theme/theme.ts';
-
-const fieldStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-`;
-
-const labelStyles = css`
-  font-weight: 600;
-  font-size: ${theme.fontSizes.small};
-`;
+import { FieldFrame } from '../ui/FieldFrame.tsx';
 
 const textareaStyles = css`
   min-height: 5rem;
@@ -37,11 +27,8 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 export function TextAreaField({ label, rows = 3, ...props }: TextAreaFieldProps) {
   const id = useId();
   return (
-    <div css={fieldStyles}>
-      <label htmlFor={id} css={labelStyles}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <textarea id={id} rows={rows} css={textareaStyles} {...props} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { type InputHTMLAttributes, useId } from 'react';
 import { theme } from '../../theme/theme.ts';
+import { describedByFor, FieldFrame } from './FieldFrame.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -8,17 +9,6 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string | null;
   hint?: string;
 }
-
-const fieldStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-`;
-
-const labelStyles = css`
-  font-weight: 600;
-  font-size: ${theme.fontSizes.small};
-`;
 
 const inputStyles = css`
   min-height: 2.5rem;
@@ -41,44 +31,18 @@ const inputStyles = css`
   }
 `;
 
-const hintStyles = css`
-  font-size: ${theme.fontSizes.small};
-  color: ${theme.colors.textMuted};
-`;
-
-const errorStyles = css`
-  font-size: ${theme.fontSizes.small};
-  color: ${theme.colors.danger};
-`;
-
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
 export function TextField({ label, error, hint, ...inputProps }: TextFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div css={fieldStyles}>
-      <label htmlFor={id} css={labelStyles}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         css={inputStyles}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedByFor(id, hint, error)}
         {...inputProps}
       />
-      {hint && (
-        <span id={hintId} css={hintStyles}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} css={errorStyles}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -14,12 +14,13 @@ import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
+import { parseRouteId } from '../routeIds.ts';
 import { Confetti } from './Confetti.tsx';
 import { EntryShell } from './EntryShell.tsx';
 import { EntryStatusPanel } from './EntryStatusPanel.tsx';
 import { EntryWorkspace } from './EntryWorkspace.tsx';
 import { NEXT_IMAGE_FAILED_TOAST } from './entryFeedback.ts';
-import { ENTRY_ROUTE_ID, parseFormId } from './entrySearch.ts';
+import { ENTRY_ROUTE_ID } from './entrySearch.ts';
 import { imageNeighbours } from './imageNavigation.ts';
 import { useImageZoom } from './useImageZoom.ts';
 import { useMoveOn } from './useMoveOn.ts';
@@ -41,7 +42,7 @@ const positionStyles = css`
 
 export function EntryPage() {
   const { formId: rawFormId } = routeApi.useParams();
-  const formId = parseFormId(rawFormId);
+  const formId = parseRouteId(rawFormId);
   return (
     <EntryShell key={formId} formId={formId}>
       {(entry) => <EntryImageFlow entry={entry} />}

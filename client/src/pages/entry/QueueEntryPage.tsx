@@ -14,12 +14,13 @@ import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
+import { parseRouteId } from '../routeIds.ts';
 import { Confetti } from './Confetti.tsx';
 import { EntryShell } from './EntryShell.tsx';
 import { EntryStatusPanel } from './EntryStatusPanel.tsx';
 import { EntryWorkspace } from './EntryWorkspace.tsx';
 import { NEXT_IMAGE_FAILED_TOAST } from './entryFeedback.ts';
-import { parseFormId, QUEUE_ENTRY_ROUTE_ID } from './entrySearch.ts';
+import { QUEUE_ENTRY_ROUTE_ID } from './entrySearch.ts';
 import type { EntryOutcome } from './entryWorkspaceTypes.ts';
 import { useImageZoom } from './useImageZoom.ts';
 import { useMoveOn } from './useMoveOn.ts';
@@ -37,7 +38,7 @@ const progressStyles = css`
 
 export function QueueEntryPage() {
   const { formId: rawFormId } = routeApi.useParams();
-  const formId = parseFormId(rawFormId);
+  const formId = parseRouteId(rawFormId);
   return (
     <EntryShell key={formId} formId={formId}>
       {(entry) => <QueueFlow entry={entry} />}

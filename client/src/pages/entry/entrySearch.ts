@@ -13,8 +13,3 @@ export type EntrySearch = z.infer<typeof entrySearchSchema>;
 /** Route ids, for `getRouteApi(...)` in the pages. */
 export const ENTRY_ROUTE_ID = '/forms/$formId/entry';
 export const QUEUE_ENTRY_ROUTE_ID = '/forms/$formId/entry-v1';
-
-/** Form ids in the path are positive whole numbers; anything else is a form that does not exist. */
-export function parseFormId(raw: string): number | null {
-  return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
-}

@@ -1,11 +1,7 @@
-/** The four steps of the data-entry tutorial (spec section 2). */
-export interface EntryTutorialStep {
-  title: string;
-  body: string;
-  tips: readonly string[];
-}
+import type { TutorialStep } from '../../components/tutorial/StepTutorialDialog.tsx';
 
-export const ENTRY_TUTORIAL_STEPS: readonly EntryTutorialStep[] = [
+/** The four steps of the data-entry tutorial (spec section 2). */
+export const ENTRY_TUTORIAL_STEPS: readonly TutorialStep[] = [
   {
     title: 'Welcome to Data Entry',
     body: 'You will see a scanned paper form on one side and its digital form on the other. Type in what you read on the image, then press Submit Form.',

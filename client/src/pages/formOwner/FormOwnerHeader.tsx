@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { FormLogo, logoSizeForDescription } from '../../components/forms/FormLogo.tsx';
+import { FormIdentity } from '../../components/forms/FormIdentity.tsx';
 import { ImageProgress } from '../../components/forms/ImageProgress.tsx';
 import { ShareFormDialog } from '../../components/share/ShareFormDialog.tsx';
 import { theme } from '../../theme/theme.ts';
@@ -29,31 +29,6 @@ const topRowStyles = css`
   flex-wrap: wrap;
   align-items: flex-start;
   gap: 1rem;
-`;
-
-const identityStyles = css`
-  display: flex;
-  align-items: flex-start;
-  gap: 1rem;
-  flex: 1 1 20rem;
-  min-width: 0;
-`;
-
-const textStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  min-width: 0;
-  h1 {
-    font-size: ${theme.fontSizes.title};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const descriptionStyles = css`
-  color: ${theme.colors.text};
-  white-space: pre-line;
-  overflow-wrap: anywhere;
 `;
 
 const organizationStyles = css`
@@ -94,12 +69,11 @@ export function FormOwnerHeader({ form }: { form: FormResponse }) {
   return (
     <header css={headerStyles}>
       <div css={topRowStyles}>
-        <div css={identityStyles}>
-          <FormLogo logoUrl={form.logoUrl} formName={form.name} size={logoSizeForDescription(form.description)} />
-          <div css={textStyles}>
-            <h1>{form.name}</h1>
-            {form.description && <p css={descriptionStyles}>{form.description}</p>}
-            {form.organizationName && (
+        <FormIdentity
+          form={form}
+          textGap="0.375rem"
+          below={
+            form.organizationName && (
               <p css={organizationStyles}>
                 {form.organizationUrl ? (
                   <a href={form.organizationUrl} target="_blank" rel="noopener noreferrer">
@@ -109,9 +83,9 @@ export function FormOwnerHeader({ form }: { form: FormResponse }) {
                   form.organizationName
                 )}
               </p>
-            )}
-          </div>
-        </div>
+            )
+          }
+        />
         <div css={controlsStyles}>
           <ActiveStatusBadge form={form} />
           <FormActionsMenu

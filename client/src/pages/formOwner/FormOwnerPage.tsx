@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from '../../api/forms.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { useLiveForm } from '../../realtime/useLive.ts';
+import { parseRouteId } from '../routeIds.ts';
 import { FormNotFound } from './FormNotFound.tsx';
 import { FormOwnerHeader } from './FormOwnerHeader.tsx';
 import { FORM_OWNER_ROUTE_ID } from './formOwnerSearch.ts';
@@ -18,14 +19,10 @@ const pageStyles = css`
   gap: 1.5rem;
 `;
 
-function parseFormId(raw: string): number | null {
-  return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
-}
-
 /** /forms/{id}: the owner's view of one form. Only managers stay; anyone else goes to data entry. */
 export function FormOwnerPage() {
   const { formId: rawFormId } = routeApi.useParams();
-  const formId = parseFormId(rawFormId);
+  const formId = parseRouteId(rawFormId);
   if (formId === null) return <FormNotFound />;
   // Keyed, so moving between forms starts each one's page state afresh.
   return <FormOwnerView key={formId} formId={formId} />;

@@ -8,35 +8,20 @@ import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { Card, CardText, PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { theme } from '../../theme/theme.ts';
+import { parseRouteId } from '../routeIds.ts';
 import { SubmissionImage } from './SubmissionImage.tsx';
 import { SubmittedData } from './SubmittedData.tsx';
 import { confidenceText, formatSubmittedAt, STATUS_BADGE_TONES, submitterName } from './submissionDisplay.ts';
 
 const routeApi = getRouteApi('/signed-in/submissions/$submissionId');
 
-function parseId(raw: string): number | null {
-  return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
-}
-
 const pageStyles = css`
   display: flex;
   flex-direction: column;
   gap: 1.5rem;
-`;
-
-const headerStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 0.75rem;
-`;
-
-const subtitleStyles = css`
-  margin: 0.25rem 0 0;
-  color: ${theme.colors.textMuted};
 `;
 
 const columnsStyles = css`
@@ -82,7 +67,7 @@ const panelStyles = css`
 /** /submissions/{id}: one submission, read-only, for the form's managers (and the person who made it). */
 export function SubmissionDetailPage() {
   const { submissionId: raw } = routeApi.useParams();
-  const submissionId = parseId(raw);
+  const submissionId = parseRouteId(raw);
   if (submissionId === null) return <SubmissionNotFound />;
   return <SubmissionDetail key={submissionId} submissionId={submissionId} />;
 }
@@ -107,19 +92,19 @@ function SubmissionView({ submission }: { submission: SubmissionResponse }) {
   const imageName = submission.image?.originalName ?? `Image #${submission.imageId}`;
   return (
     <div css={pageStyles}>
-      <div css={headerStyles}>
-        <div>
-          <PageTitle>Submission Details</PageTitle>
-          {submission.form && <p css={subtitleStyles}>{submission.form.name}</p>}
-        </div>
-        <Link
-          to="/forms/$formId/submissions"
-          params={{ formId: String(submission.formId) }}
-          css={buttonStyles('secondary')}
-        >
-          Back to Submissions
-        </Link>
-      </div>
+      <PageHeader
+        title={<PageTitle>Submission Details</PageTitle>}
+        subtitle={submission.form?.name}
+        action={
+          <Link
+            to="/forms/$formId/submissions"
+            params={{ formId: String(submission.formId) }}
+            css={buttonStyles('secondary')}
+          >
+            Back to Submissions
+          </Link>
+        }
+      />
       <div css={columnsStyles}>
         <Card>
           {submission.image ? (

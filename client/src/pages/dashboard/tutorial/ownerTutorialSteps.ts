@@ -1,10 +1,6 @@
-/** The six steps of the form owner's tutorial (spec section 2): welcome, upload, build, share, data entry, complete. */
-export interface TutorialStep {
-  title: string;
-  body: string;
-  tips: readonly string[];
-}
+import type { TutorialStep } from '../../../components/tutorial/StepTutorialDialog.tsx';
 
+/** The six steps of the form owner's tutorial (spec section 2): welcome, upload, build, share, data entry, complete. */
 export const OWNER_TUTORIAL_STEPS: readonly TutorialStep[] = [
   {
     title: 'Welcome to Formscribe!',

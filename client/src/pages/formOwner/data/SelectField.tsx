@@ -1,18 +1,12 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
+import { FieldFrame } from '../../../components/ui/FieldFrame.tsx';
 import { theme } from '../../../theme/theme.ts';
 
-const fieldStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  flex: 0 1 10rem;
+// In a toolbar row the field keeps a width of its own instead of stretching like the search box.
+const widthStyles = (basis: string) => css`
+  flex: 0 1 ${basis};
   min-width: 8.5rem;
-`;
-
-const labelStyles = css`
-  font-weight: 600;
-  font-size: ${theme.fontSizes.small};
 `;
 
 const selectStyles = css`
@@ -35,16 +29,21 @@ interface SelectFieldProps<Value extends string> {
   value: Value;
   options: ReadonlyArray<{ value: Value; label: string }>;
   onChange: (value: Value) => void;
+  /** The width it starts from in a toolbar row; a page with fewer controls gives it more. */
+  basis?: string;
 }
 
 /** A labelled native select: keyboard and screen-reader friendly on every platform, phones included. */
-export function SelectField<Value extends string>({ label, value, options, onChange }: SelectFieldProps<Value>) {
+export function SelectField<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  basis = '10rem',
+}: SelectFieldProps<Value>) {
   const id = useId();
   return (
-    <div css={fieldStyles}>
-      <label htmlFor={id} css={labelStyles}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} css={widthStyles(basis)}>
       <select
         id={id}
         css={selectStyles}
@@ -60,6 +59,6 @@ export function SelectField<Value extends string>({ label, value, options, onCha
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
