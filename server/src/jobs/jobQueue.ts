@@ -43,7 +43,11 @@ export class JobQueue {
 
   constructor(private readonly options: JobQueueOptions) {
     this.boss = new PgBoss({ connectionString: options.connectionString, schema: 'pgboss', max: 4 });
-    this.boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
+    this.boss.on('error', (error: Error & { code?: string }) => {
+      // 57P01: PostgreSQL is shutting down (Ctrl-C reaches the embedded server first); not worth alarm.
+      const level = error.code === '57P01' ? 'debug' : 'error';
+      options.logger[level]({ err: error.message, code: error.code }, 'job queue error');
+    });
   }
 
   async start(): Promise<void> {
