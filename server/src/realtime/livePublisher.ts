@@ -32,6 +32,9 @@ export class LivePublisher {
   /** An image's progress changed: its watchers and the form's owners get the image; everyone its form's figures. */
   imageChanged(form: Form, image: FormImage): Promise<void> {
     return this.run('imageChanged', async () => {
+      // The form's figures are read at the same time, not after: owners' stats arrive sooner.
+      const figures = this.publishFormFigures(form);
+      figures.catch(() => {}); // handled below by `await figures`; marked now so an early failure is not "unhandled"
       const presented = presentImage(image, await imageNumber(image));
       this.realtime.emit([rooms.formOwners(form.id), rooms.image(image.id)], 'image:progress', {
         formId: form.id,
@@ -43,7 +46,7 @@ export class LivePublisher {
         fieldVerificationStatus: presented.fieldVerificationStatus,
         isComplete: presented.isComplete,
       });
-      await this.publishFormFigures(form);
+      await figures;
     });
   }
 
