@@ -40,12 +40,10 @@ export async function recomputeImage(
   form: Form,
   options: { entriesChanged?: boolean } = {},
 ): Promise<FormImage> {
-  // The three reads are independent: run them together on the transaction's connection queue.
-  const [entries, resolutions, lastSubmission] = await Promise.all([
-    countedEntries(trx, image),
-    FieldResolution.query(trx).where({ imageId: image.id }),
-    FormSubmission.query(trx).where('imageId', image.id).max('submittedAt as last').first(),
-  ]);
+  // One connection serves the transaction, so these run one after another (pg queues no more).
+  const entries = await countedEntries(trx, image);
+  const resolutions = await FieldResolution.query(trx).where({ imageId: image.id });
+  const lastSubmission = await FormSubmission.query(trx).where('imageId', image.id).max('submittedAt as last').first();
   const consensus = withResolutions(
     computeConsensus(form.fields as FormField[], entries, form.requiredEntriesPerImage),
     resolutions,
