@@ -60,6 +60,9 @@ describe('POST /api/forms', () => {
     expect((await client.post('/api/forms', { name: '   ' })).body).toMatchObject({ message: 'Form name is required' });
     const badFields = await client.post('/api/forms', { name: 'x', fields: [{ id: '1', type: 'rainbow', order: 0 }] });
     expect(badFields.status).toBe(400);
+    const nul = await client.post('/api/forms', { name: 'Census\u0000' });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toMatchObject({ message: 'Text must not contain NUL characters' });
     const threshold = await client.post('/api/forms', { name: 'x', requiredEntriesPerImage: 11 });
     expect(threshold.status).toBe(400);
     expect((await server.client().post('/api/forms', { name: 'x' })).status).toBe(401);

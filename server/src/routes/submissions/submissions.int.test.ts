@@ -99,6 +99,7 @@ describe('POST /api/forms/{id}/submissions', () => {
     [{ name: { nested: true } }, 'Name has a value of the wrong kind'],
     [{ name: '   ' }, 'Name is required'],
     [{ age: '3' }, 'Name is required'],
+    [{ name: 'Anna\u0000Smith' }, 'Text must not contain NUL characters'],
   ])('refuses %j with "%s" and stores nothing', async (data, message) => {
     const { form, images } = await censusForm(server);
     const contributor = await person(server, form);
