@@ -9,6 +9,7 @@ import { CentredPageLayout } from '../../components/CentredPageLayout.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { segmentedTabTriggerStyles } from '../../components/ui/segmentedTabsStyles.ts';
 import { takeRedirectAfterAuth } from '../../stores/redirectAfterAuth.ts';
 import { theme } from '../../theme/theme.ts';
 import { SignInForm } from './SignInForm.tsx';
@@ -48,25 +49,12 @@ const tabListStyles = css`
   background: ${theme.colors.surfaceMuted};
 `;
 
-const tabStyles = css`
-  min-height: 2.5rem;
-  border: none;
-  border-radius: ${theme.radii.small};
-  background: transparent;
-  color: ${theme.colors.textMuted};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &[data-state='active'] {
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    box-shadow: ${theme.shadows.card};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
-`;
+const tabStyles = [
+  segmentedTabTriggerStyles,
+  css`
+    min-height: 2.5rem;
+  `,
+];
 
 const panelStyles = css`
   display: flex;

@@ -3,6 +3,7 @@ import type { FormResponse } from '@formscribe/common/schemas/form';
 import * as Tabs from '@radix-ui/react-tabs';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSubmissionTotal } from '../../../api/formStats.ts';
+import { segmentedTabTriggerStyles, tabPanelFocusStyles } from '../../../components/ui/segmentedTabsStyles.ts';
 import { theme } from '../../../theme/theme.ts';
 import { DATA_VIEWS, type DataTabView, DEFAULT_DATA_VIEW, FORM_OWNER_ROUTE_ID } from '../formOwnerSearch.ts';
 import { ConsolidatedView } from './ConsolidatedView.tsx';
@@ -20,37 +21,22 @@ const listStyles = css`
   border-radius: ${theme.radii.small};
 `;
 
-const triggerStyles = css`
-  min-height: 2.25rem;
-  padding: 0.375rem 0.875rem;
-  border: none;
-  border-radius: 4px;
-  background: transparent;
-  color: ${theme.colors.textMuted};
-  font: inherit;
-  font-size: ${theme.fontSizes.small};
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    color: ${theme.colors.text};
-  }
-  &[data-state='active'] {
-    background: ${theme.colors.surface};
-    color: ${theme.colors.primary};
-    box-shadow: ${theme.shadows.card};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
-`;
+const triggerStyles = [
+  segmentedTabTriggerStyles,
+  css`
+    min-height: 2.25rem;
+    padding: 0.375rem 0.875rem;
+    font-size: ${theme.fontSizes.small};
+    &:hover {
+      color: ${theme.colors.text};
+    }
+    &[data-state='active'] {
+      color: ${theme.colors.primary};
+    }
+  `,
+];
 
-const panelStyles = css`
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
-`;
+const panelStyles = tabPanelFocusStyles;
 
 const isDataTabView = (value: string): value is DataTabView => (DATA_VIEWS as readonly string[]).includes(value);
 

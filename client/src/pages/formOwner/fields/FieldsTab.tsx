@@ -7,6 +7,7 @@ import { css } from '@emotion/react';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Button } from '../../../components/ui/Button.tsx';
+import { segmentedTabTriggerStyles, tabPanelFocusStyles } from '../../../components/ui/segmentedTabsStyles.ts';
 import { theme } from '../../../theme/theme.ts';
 import type { FieldsSubtab } from '../formOwnerSearch.ts';
 import { FieldBuilder } from './FieldBuilder.tsx';
@@ -44,34 +45,20 @@ const tabListStyles = css`
   max-width: 100%;
 `;
 
-const tabStyles = css`
-  min-height: 2.5rem;
-  padding: 0 1rem;
-  border: none;
-  border-radius: ${theme.radii.small};
-  background: transparent;
-  color: ${theme.colors.textMuted};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &[data-state='active'] {
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    box-shadow: ${theme.shadows.card};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
-`;
+const tabStyles = [
+  segmentedTabTriggerStyles,
+  css`
+    min-height: 2.5rem;
+    padding: 0 1rem;
+  `,
+];
 
-const panelStyles = css`
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
+const panelStyles = [
+  tabPanelFocusStyles,
+  css`
     border-radius: ${theme.radii.small};
-  }
-`;
+  `,
+];
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',
