@@ -74,8 +74,12 @@ formStatsRouter.get('/api/forms/:id/recent-submissions', async (ctx) => {
 formStatsRouter.get('/api/forms/:id/recent-images', async (ctx) => {
   const form = await managedForm(ctx);
   const { limit } = parseInput(limitQuerySchema, ctx.query);
-  const images = await FormImage.query().where({ formId: form.id }).orderBy('id', 'desc').limit(limit);
-  ctx.body = await Promise.all(images.map(async (image) => presentImage(image, await imageNumber(image))));
+  const [images, total] = await Promise.all([
+    FormImage.query().where({ formId: form.id }).orderBy('id', 'desc').limit(limit),
+    FormImage.query().where({ formId: form.id }).resultSize(),
+  ]);
+  // Newest first: the i-th is number total - i in upload order, no count per image needed.
+  ctx.body = images.map((image, index) => presentImage(image, total - index));
 });
 
 /** Who manages the form: its creator and the super administrator. */
