@@ -22,7 +22,7 @@ export function RealtimeBridge() {
       bindEventsToCache(connection.socket, queryClient);
       boundTo = queryClient;
     }
-    const stopResync = connection.onResync((targets) => refetchWatched(queryClient, targets));
+    const stopResync = connection.onResync((targets, reconnected) => refetchWatched(queryClient, targets, reconnected));
     const onServerDisconnect = async (reason: string) => {
       if (reason !== 'io server disconnect') return;
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });

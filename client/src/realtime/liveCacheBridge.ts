@@ -110,10 +110,15 @@ export function bindEventsToCache(socket: LiveSocket, queryClient: QueryClient):
   });
 }
 
-/** After a reconnect, what was watched is read again: a missed event costs one refetch. */
-export function refetchWatched(queryClient: QueryClient, targets: WatchTarget[]): void {
-  void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-  void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
+/**
+ * After a reconnect, or once new watches are joined, what is watched is read again: a missed
+ * event costs one refetch. The user is read again only after a reconnect (their own events go
+ * to their own room, joined with the connection).
+ */
+export function refetchWatched(queryClient: QueryClient, targets: WatchTarget[], reconnected: boolean): void {
+  if (reconnected) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  if (reconnected || targets.some((target) => target.kind === 'form'))
+    void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
   for (const target of targets) {
     void queryClient.invalidateQueries({
       queryKey: target.kind === 'form' ? formQueryKey(target.id) : imageQueryKey(target.id),

@@ -2,6 +2,10 @@
  * One Socket.IO connection per tab, same origin, authenticated by the session cookie. Pages
  * register what they watch (reference-counted); after every (re)connect the watches are sent
  * again and `onResync` lets the cache refetch what may have been missed while offline.
+ *
+ * A page reads its data over REST before its watch reaches the server, so an event published in
+ * between would be lost: once the server confirms a new watch, the target is resynced too (the
+ * confirmations of one render are gathered into one resync).
  */
 import type { ClientToServerEvents, ServerToClientEvents, WatchAck } from '@formscribe/common/realtime';
 import { io, type Socket } from 'socket.io-client';
@@ -15,16 +19,20 @@ const targetKey = (target: WatchTarget) => `${target.kind}:${target.id}`;
 export class LiveConnection {
   readonly socket: LiveSocket;
   private readonly watches = new Map<string, { target: WatchTarget; count: number }>();
-  private resyncListeners = new Set<(targets: WatchTarget[]) => void>();
+  private resyncListeners = new Set<(targets: WatchTarget[], reconnected: boolean) => void>();
+  private joined: WatchTarget[] = [];
+  private joinedFlush: ReturnType<typeof setTimeout> | undefined;
 
-  constructor() {
-    this.socket = io({ path: '/socket.io', autoConnect: false, withCredentials: true });
+  /** `url` is for tests outside a browser; the app connects to its own origin. */
+  constructor(url?: string) {
+    const options = { path: '/socket.io', autoConnect: false, withCredentials: true };
+    this.socket = url ? io(url, options) : io(options);
     const { setStatus } = useConnectionStore.getState();
     this.socket.on('connect', () => {
       setStatus('connected');
       const targets = [...this.watches.values()].map((w) => w.target);
-      for (const target of targets) this.sendWatch(target);
-      for (const listener of this.resyncListeners) listener(targets);
+      for (const target of targets) this.sendWatch(target, false);
+      this.resync(targets, true);
     });
     this.socket.on('disconnect', () => setStatus('disconnected'));
     this.socket.on('connect_error', () => setStatus('disconnected'));
@@ -48,7 +56,7 @@ export class LiveConnection {
     if (existing) existing.count += 1;
     else {
       this.watches.set(key, { target, count: 1 });
-      if (this.socket.connected) this.sendWatch(target);
+      if (this.socket.connected) this.sendWatch(target, true);
     }
     return () => {
       const entry = this.watches.get(key);
@@ -60,15 +68,29 @@ export class LiveConnection {
     };
   }
 
-  onResync(listener: (targets: WatchTarget[]) => void): () => void {
+  /** `reconnected`: the whole connection was down (else only these targets were just joined). */
+  onResync(listener: (targets: WatchTarget[], reconnected: boolean) => void): () => void {
     this.resyncListeners.add(listener);
     return () => this.resyncListeners.delete(listener);
   }
 
-  private sendWatch(target: WatchTarget): void {
+  private sendWatch(target: WatchTarget, resyncWhenJoined: boolean): void {
     const event = target.kind === 'form' ? 'watch:form' : 'watch:image';
     // A refused watch (no access any more) simply leaves the page on its REST data.
-    this.socket.timeout(10_000).emit(event, target.id, (_error: Error | null, _ack?: WatchAck) => {});
+    this.socket.timeout(10_000).emit(event, target.id, (error: Error | null, ack?: WatchAck) => {
+      if (error || !ack?.ok || !resyncWhenJoined || !this.watches.has(targetKey(target))) return;
+      this.joined.push(target);
+      this.joinedFlush ??= setTimeout(() => {
+        const targets = this.joined;
+        this.joined = [];
+        this.joinedFlush = undefined;
+        this.resync(targets, false);
+      }, 0);
+    });
+  }
+
+  private resync(targets: WatchTarget[], reconnected: boolean): void {
+    for (const listener of this.resyncListeners) listener(targets, reconnected);
   }
 }
 

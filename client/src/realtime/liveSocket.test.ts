@@ -1,0 +1,74 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ClientToServerEvents, ServerToClientEvents } from '@formscribe/common/realtime';
+import { Server } from 'socket.io';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LiveConnection, type WatchTarget } from './liveSocket.ts';
+
+/** A real Socket.IO server that accepts watches of even ids and refuses odd ones, as a policy would. */
+async function watchServer() {
+  const httpServer = http.createServer();
+  // The test page (jsdom) has an origin of its own: let it in, as our same-origin app never needs to.
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
+    cors: { origin: true, credentials: true },
+  });
+  io.on('connection', (socket) => {
+    socket.on('watch:form', (id, ack) => ack(id % 2 === 0 ? { ok: true, role: 'owner' } : { ok: false, error: 'no' }));
+    socket.on('watch:image', (_id, ack) => ack({ ok: true }));
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => io.close(() => resolve())) };
+}
+
+let cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+async function connected() {
+  const server = await watchServer();
+  const connection = new LiveConnection(server.url);
+  cleanups.push(server.close, () => connection.disconnect());
+  const resyncs: WatchTarget[][] = [];
+  connection.onResync((targets, reconnected) => {
+    if (!reconnected) resyncs.push(targets);
+  });
+  connection.connect();
+  await new Promise<void>((resolve) => connection.socket.once('connect', () => resolve()));
+  return { connection, resyncs };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+describe('LiveConnection', () => {
+  it('re-reads a page’s data once the server confirms its new watch, one resync for the watches of one render', async () => {
+    const { connection, resyncs } = await connected();
+    connection.watch({ kind: 'form', id: 2 });
+    connection.watch({ kind: 'form', id: 4 });
+    connection.watch({ kind: 'image', id: 7 });
+    await until(() => resyncs.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(resyncs).toEqual([
+      [
+        { kind: 'form', id: 2 },
+        { kind: 'form', id: 4 },
+        { kind: 'image', id: 7 },
+      ],
+    ]);
+  });
+
+  it('does not resync a watch the server refused, or one the page already left', async () => {
+    const { connection, resyncs } = await connected();
+    connection.watch({ kind: 'form', id: 3 });
+    const stop = connection.watch({ kind: 'form', id: 6 });
+    stop();
+    connection.watch({ kind: 'form', id: 8 });
+    await until(() => resyncs.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(resyncs).toEqual([[{ kind: 'form', id: 8 }]]);
+  });
+});
