@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ConsensusField, computeConsensus } from './consensus.ts';
 import type { FieldType } from './fields.ts';
-import { normaliseValue } from './fieldValues.ts';
+import { normaliseValue, writtenForm } from './fieldValues.ts';
 
 const field = (id: string, type: FieldType, order = 0): ConsensusField => ({ id, type, order });
 
@@ -109,5 +109,78 @@ describe('computeConsensus', () => {
   it('unknown keys in entries are ignored', () => {
     const result = computeConsensus(fields, [{ name: 'A', bogus: 'x' }], 1);
     expect(Object.keys(result.fieldStatus).sort()).toEqual(['age', 'name']);
+  });
+});
+
+describe('computeConsensus keeps what contributors really typed', () => {
+  const verifiedValue = (type: FieldType, values: unknown[], threshold = 1) =>
+    computeConsensus(
+      [field('f', type)],
+      values.map((value) => ({ f: value })),
+      threshold,
+    ).fieldStatus.f;
+
+  it('leading zeros: 007 and 7 agree, and 007 is kept when most wrote it', () => {
+    expect(verifiedValue('number', ['007', '7', '007'], 3)).toEqual({ isVerified: true, verifiedValue: '007' });
+    expect(verifiedValue('text', ['007', '007'], 2)).toEqual({ isVerified: true, verifiedValue: '007' });
+  });
+
+  it('thousands separators: 0012,000.50 and 12000.5 agree; the written form most entries used wins', () => {
+    expect(verifiedValue('number', ['12000.5', '0012,000.50', '0012,000.50'], 3)).toEqual({
+      isVerified: true,
+      verifiedValue: '0012,000.50',
+    });
+    expect(verifiedValue('number', ['0012,000.50', '12000.5', '12000.5'], 3)?.verifiedValue).toBe('12000.5');
+  });
+
+  it('equally used written forms: the one entered first', () => {
+    expect(verifiedValue('number', ['12,000', '12000'], 2)?.verifiedValue).toBe('12,000');
+    expect(verifiedValue('number', ['12000', '12,000'], 2)?.verifiedValue).toBe('12000');
+  });
+
+  it('the written form is chosen among the agreeing entries only, not among all of them', () => {
+    // '7' is the commonest spelling overall, but only once among the entries that agree on 8.
+    expect(verifiedValue('number', ['08', '7', '7', '08', '8'], 1)?.verifiedValue).toBe('08');
+  });
+
+  it('multi-line text keeps its line breaks (and its inner spacing)', () => {
+    const letter = 'Dear Sir,\n  I write to say\n\nYours';
+    expect(verifiedValue('textarea', [letter, 'Dear Sir, I write to say Yours'], 2)).toEqual({
+      isVerified: true,
+      verifiedValue: letter,
+    });
+  });
+
+  it('accents and case are kept: José entered by two people is José', () => {
+    expect(verifiedValue('text', ['José', 'José'], 2)).toEqual({ isVerified: true, verifiedValue: 'José' });
+  });
+
+  it('e-mail: Anna@Example.org and anna@example.org agree, and the most-used form is kept', () => {
+    const values = ['anna@example.org', 'Anna@Example.org', 'Anna@Example.org'];
+    expect(verifiedValue('email', values, 3)).toEqual({ isVerified: true, verifiedValue: 'Anna@Example.org' });
+    expect(verifiedValue('email', ['Anna@Example.org', 'anna@example.org'], 2)?.verifiedValue).toBe('Anna@Example.org');
+  });
+
+  it('dates keep the way they were written', () => {
+    expect(verifiedValue('expandedDate', ['1890|3|', '1890|03|'], 2)?.verifiedValue).toBe('1890|3|');
+  });
+
+  it('only the whitespace around a value goes; a blank stays blank; a checkbox is true or false', () => {
+    expect(verifiedValue('text', ['  Anna  Smith ', 'Anna Smith'], 2)?.verifiedValue).toBe('Anna  Smith');
+    expect(verifiedValue('expandedDate', ['||', ''], 2)).toEqual({ isVerified: true, verifiedValue: '' });
+    expect(verifiedValue('checkbox', ['on', true], 2)).toEqual({ isVerified: true, verifiedValue: 'true' });
+  });
+});
+
+describe('writtenForm', () => {
+  it.each<[FieldType, unknown, string]>([
+    ['number', ' 0012,000.50 ', '0012,000.50'],
+    ['textarea', 'one\ntwo', 'one\ntwo'],
+    ['email', 'Anna@Example.org', 'Anna@Example.org'],
+    ['number', 12000.5, '12000.5'],
+    ['checkbox', 'on', 'true'],
+    ['text', undefined, ''],
+  ])('%s %j → %j', (type, value, expected) => {
+    expect(writtenForm(type, value)).toBe(expected);
   });
 });

@@ -2,10 +2,11 @@
  * Verification by agreement: for one image, entries × fields × threshold → per-field
  * `{isVerified, verifiedValue}`. A field is verified when at least `threshold` entries hold the
  * same value after normalisation (agreeing on blank counts too). Layout fields never count.
+ * The verified value is the agreeing entries' own text, never the normalised comparison form.
  * Pure and deterministic: the server stores its result on the image row.
  */
 import { dataFields, type FieldType } from './fields.ts';
-import { normaliseValue } from './fieldValues.ts';
+import { normaliseValue, writtenForm } from './fieldValues.ts';
 
 export interface ConsensusField {
   id: string;
@@ -28,18 +29,56 @@ export interface ImageConsensus {
   fieldStatus: Record<string, FieldConsensus>;
 }
 
-/** The agreed value of one field, if any: most votes wins; a tie goes to the value entered first. */
-function agreeOn(type: FieldType, values: unknown[], threshold: number): FieldConsensus {
-  const counts = new Map<string, number>();
-  for (const value of values) {
-    const key = normaliseValue(type, value);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  let best: { value: string; count: number } | undefined;
-  // Map keeps insertion order, so on equal counts the earliest-entered value stays best.
-  for (const [value, count] of counts) if (!best || count > best.count) best = { value, count };
-  if (!best || best.count < threshold) return { isVerified: false, verifiedValue: null };
-  return { isVerified: true, verifiedValue: best.value };
+/** One way a value was written, and the entries (positions in the list given, oldest first) that wrote it so. */
+export interface WrittenVariant {
+  value: string;
+  entries: number[];
+}
+
+/** Entries whose values compare equal, and every written form among them in order of first use. */
+export interface ValueGroup {
+  comparisonForm: string;
+  entries: number[];
+  writtenForms: WrittenVariant[];
+}
+
+/** Groups one field's values (oldest first) by comparison form, in order of first use. */
+export function groupEnteredValues(type: FieldType, values: readonly unknown[]): ValueGroup[] {
+  const groups = new Map<string, ValueGroup>();
+  values.forEach((value, index) => {
+    const comparisonForm = normaliseValue(type, value);
+    const group = groups.get(comparisonForm) ?? { comparisonForm, entries: [], writtenForms: [] };
+    groups.set(comparisonForm, group);
+    group.entries.push(index);
+    const text = writtenForm(type, value);
+    const written = group.writtenForms.find((form) => form.value === text);
+    if (written) written.entries.push(index);
+    else group.writtenForms.push({ value: text, entries: [index] });
+  });
+  return [...groups.values()];
+}
+
+/** The item most entries share; on equal counts the first one (items come in order of first use). */
+export function mostEntered<T extends { entries: readonly number[] }>(items: readonly T[]): T | undefined {
+  let best: T | undefined;
+  for (const item of items) if (!best || item.entries.length > best.entries.length) best = item;
+  return best;
+}
+
+/** What an agreement on this group stores: the written form most of its entries used, ties to the earliest. */
+export function preferredWrittenForm(group: ValueGroup): string {
+  return mostEntered(group.writtenForms)?.value ?? group.comparisonForm;
+}
+
+/**
+ * The agreed value of one field, if any. Entries are compared on their comparison form: the most
+ * entries win, a tie goes to the value entered first. The value kept is one a contributor really
+ * wrote, so an export never shows `12000.5` where everyone typed `0012,000.50`.
+ */
+function agreeOn(type: FieldType, values: readonly unknown[], threshold: number): FieldConsensus {
+  const best = mostEntered(groupEnteredValues(type, values));
+  if (!best || best.entries.length < threshold) return { isVerified: false, verifiedValue: null };
+  return { isVerified: true, verifiedValue: preferredWrittenForm(best) };
 }
 
 export function computeConsensus(

@@ -1,6 +1,8 @@
 /**
  * How entered values are compared: each field type has one canonical form, so "1.50" and "1.5"
  * or " Anna  Smith" and "Anna Smith" count as the same entry. Blank is a value of its own.
+ * The canonical form is for comparing only: what is stored, shown and exported is a written
+ * form, the text a contributor really entered (see `writtenForm`).
  */
 import type { FieldType } from './fields.ts';
 
@@ -41,7 +43,7 @@ function normaliseCheckbox(value: unknown): string {
   return value === true || value === 'true' || value === 'on' ? 'true' : 'false';
 }
 
-/** The canonical form of a value for comparison (and the form a verified value is shown in). */
+/** The canonical form of a value, for comparison only: never stored or shown in place of an entry. */
 export function normaliseValue(type: FieldType, value: unknown): string {
   if (type === 'checkbox') return normaliseCheckbox(value);
   const text = collapseSpaces(valueToText(value));
@@ -58,4 +60,16 @@ export function normaliseValue(type: FieldType, value: unknown): string {
     default:
       return text;
   }
+}
+
+/**
+ * A value as its contributor wrote it: only the whitespace around it goes (the server trims
+ * entries already), so leading zeros, separators, inner line breaks, accents and case stay.
+ * A checkbox has no spelling: it is 'true' or 'false'.
+ */
+export function writtenForm(type: FieldType, value: unknown): string {
+  if (type === 'checkbox') return normaliseCheckbox(value);
+  // A value that compares as blank says nothing, whatever was typed ('||' for a date).
+  if (normaliseValue(type, value) === BLANK) return BLANK;
+  return valueToText(value).trim();
 }
