@@ -2,7 +2,8 @@ import type { ConsolidatedResponse } from '@formscribe/common/schemas/consolidat
 import { NOTHING_TO_EXPORT } from '@formscribe/common/schemas/consolidated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Form, FormImage } from '../../models/index.ts';
-import { censusForm, person } from '../../test/entryFixtures.ts';
+import { addImages, censusForm, person } from '../../test/entryFixtures.ts';
+import { createForm } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
@@ -111,7 +112,7 @@ describe('POST /api/forms/{id}/export', () => {
       'Alive',
     ]);
     expect(rows).toHaveLength(4);
-    expect(rows[1]?.slice(5)).toEqual(['Anna', '30', '1890|03|', 'North', 'true']);
+    expect(rows[1]?.slice(5)).toEqual(['Anna', '30', '1890|3|', 'North', 'true']);
     expect(await FormImage.query().where({ formId: form.id }).whereNull('exportedAt').resultSize()).toBe(0);
 
     const empty = await owner.client.post(`/api/forms/${form.id}/export`, { exportType: 'not-exported' });
@@ -181,7 +182,7 @@ describe('POST /api/forms/{id}/export', () => {
       "'+1+2",
       "'-3",
       "'@SUM(A1)",
-      'line break',
+      'line\nbreak',
     ]);
   });
 
@@ -223,5 +224,66 @@ describe('POST /api/forms/{id}/export', () => {
     const complete = await owner.client.post(`/api/forms/${form.id}/export`, { exportType: 'not-exported' });
     expect(parseCsv(complete.text)).toHaveLength(20001);
     expect(await FormImage.query().where({ formId: form.id }).whereNull('exportedAt').resultSize()).toBe(0);
+  });
+});
+
+describe('consolidated data and CSV keep what contributors typed', () => {
+  const LEDGER_FIELDS = [
+    { id: 'ref', type: 'text', label: 'Reference', order: 0 },
+    { id: 'amount', type: 'number', label: 'Amount', order: 1 },
+    { id: 'notes', type: 'textarea', label: 'Notes', order: 2 },
+    { id: 'name', type: 'text', label: 'Name', order: 3 },
+    { id: 'email', type: 'email', label: 'E-mail', order: 4 },
+  ];
+  const NOTES = 'Paid in two parts:\n  first in March,\nthen in May.';
+
+  /** Three people enter the same page, each in their own way; all three agree on every field. */
+  async function ledgerAgreedByThree() {
+    const owner = await person(server);
+    const form = await createForm(owner.user, { fields: LEDGER_FIELDS, requiredEntriesPerImage: 3 });
+    const [image] = await addImages(form, 1);
+    if (!image) throw new Error('no image');
+    const entries = [
+      { ref: '007', amount: '12000.5', notes: NOTES, name: 'José', email: 'anna@example.org' },
+      {
+        ref: '007',
+        amount: '0012,000.50',
+        notes: 'Paid in two parts: first in March, then in May.',
+        name: 'José',
+        email: 'Anna@Example.org',
+      },
+      { ref: '007', amount: '0012,000.50', notes: NOTES, name: 'José', email: 'Anna@Example.org' },
+    ];
+    for (const data of entries) {
+      const contributor = await person(server, form);
+      const res = await contributor.client.post(`/api/forms/${form.id}/submissions`, { imageId: image.id, data });
+      expect(res.status).toBe(201);
+    }
+    return { owner, form };
+  }
+
+  const AS_TYPED = {
+    field_Reference: '007',
+    field_Amount: '0012,000.50',
+    field_Notes: NOTES,
+    field_Name: 'José',
+    'field_E-mail': 'Anna@Example.org',
+  };
+
+  it('the consolidated view shows the written form most entries used, not the comparison form', async () => {
+    const { owner, form } = await ledgerAgreedByThree();
+    const res = await owner.client.get<ConsolidatedResponse>(`/api/forms/${form.id}/consolidated-data`);
+    expect(res.body.rows[0]).toMatchObject({
+      ...AS_TYPED,
+      completion_percentage: '100%',
+      field_Amount_status: 'verified',
+    });
+  });
+
+  it('the CSV holds the entered text exactly, a line break inside a quoted cell', async () => {
+    const { owner, form } = await ledgerAgreedByThree();
+    const csv = (await owner.client.post(`/api/forms/${form.id}/export`, { exportType: 'all' })).text;
+    expect(csv).toContain(`,007,"0012,000.50","${NOTES}",José,Anna@Example.org\r\n`);
+    expect(parseCsv(csv)[1]?.slice(5)).toEqual(Object.values(AS_TYPED));
   });
 });
