@@ -1,15 +1,29 @@
 /**
- * The disagreement view (beyond the spec): per data field of one image, every distinct value
- * entered with who entered it, and the owner's accepted value if there is one.
+ * The disagreement view (beyond the spec): per data field of one image, the values entered,
+ * grouped by comparison form (values that count as the same entry), and within each group every
+ * distinct written form with who wrote it, so an owner sees exactly what was typed; and the
+ * owner's accepted value if there is one.
  */
 import { z } from 'zod';
 import { FIELD_TYPES } from '../fields.ts';
 import { imageResponseSchema } from './form.ts';
 
-export const fieldVariantSchema = z.object({
+/** One distinct way of writing a value (e.g. `0012,000.50`), and who wrote it so. */
+export const writtenFormSchema = z.object({
   value: z.string(),
   count: z.number(),
   submittedBy: z.array(z.string()),
+});
+export type WrittenForm = z.infer<typeof writtenFormSchema>;
+
+/** Entries that count as the same value. */
+export const fieldVariantSchema = z.object({
+  /** The written form an agreement on this variant stores: the one most of its entries used. */
+  value: z.string(),
+  count: z.number(),
+  submittedBy: z.array(z.string()),
+  /** Every written form in the group, most used first (ties: the earliest). */
+  writtenForms: z.array(writtenFormSchema),
 });
 export type FieldVariant = z.infer<typeof fieldVariantSchema>;
 

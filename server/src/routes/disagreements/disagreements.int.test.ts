@@ -1,6 +1,6 @@
+import type { FieldVariants } from '@formscribe/common/schemas/disagreement';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FieldVariants } from '../../services/disagreements/fieldVariants.ts';
 import { censusForm, person } from '../../test/entryFixtures.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
@@ -56,6 +56,55 @@ describe('resolving disagreements', () => {
     expect(
       (await a.client.post(`/api/images/${image.id}/resolutions`, { fieldId: 'name', value: 'Anna Smith' })).status,
     ).toBe(403);
+  });
+});
+
+describe('written variants', () => {
+  it('groups values that count as the same, lists each written form with its count, and accepts one as written', async () => {
+    const { owner, form, images } = await censusForm(server, { threshold: 4 });
+    const image = images[0];
+    if (!image) throw new Error('no image');
+    const typed = ['0012,000.50', '12000.50', '0012,000.50', '7'];
+    const people = [];
+    for (const age of typed) {
+      const contributor = await person(server, form);
+      await contributor.client.post(`/api/forms/${form.id}/submissions`, {
+        imageId: image.id,
+        data: { name: 'Ann', age },
+      });
+      people.push(contributor.user.username);
+    }
+    const [first, second, third, fourth] = people;
+
+    const view = await owner.client.get<{ fields: FieldVariants[] }>(`/api/images/${image.id}/variants`);
+    const age = view.body.fields.find((f) => f.fieldId === 'age');
+    expect(age?.isVerified).toBe(false);
+    expect(age?.variants).toEqual([
+      {
+        value: '0012,000.50',
+        count: 3,
+        submittedBy: [first, second, third],
+        writtenForms: [
+          { value: '0012,000.50', count: 2, submittedBy: [first, third] },
+          { value: '12000.50', count: 1, submittedBy: [second] },
+        ],
+      },
+      { value: '7', count: 1, submittedBy: [fourth], writtenForms: [{ value: '7', count: 1, submittedBy: [fourth] }] },
+    ]);
+
+    // The comparison form is not something anyone typed.
+    const refused = await owner.client.post(`/api/images/${image.id}/resolutions`, {
+      fieldId: 'age',
+      value: '12000.5',
+    });
+    expect(refused.status).toBe(400);
+    const accepted = await owner.client.post<ImageResponse>(`/api/images/${image.id}/resolutions`, {
+      fieldId: 'age',
+      value: '12000.50',
+    });
+    expect(accepted.body.fieldVerificationStatus.age).toEqual({ isVerified: true, verifiedValue: '12000.50' });
+    const after = await owner.client.get<{ fields: FieldVariants[] }>(`/api/images/${image.id}/variants`);
+    expect(after.body.fields.find((f) => f.fieldId === 'age')?.resolution).toMatchObject({ value: '12000.50' });
   });
 });
 

@@ -1,5 +1,6 @@
 /** Beyond the spec: owners settle fields whose entries disagree by accepting one variant. */
 import { idParamSchema } from '@formscribe/common/schemas/common';
+import type { ImageVariantsResponse } from '@formscribe/common/schemas/disagreement';
 import Router from '@koa/router';
 import { z } from 'zod';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
@@ -21,7 +22,11 @@ export const disagreementsRouter = new Router<AppState, AppContextExtras>();
 disagreementsRouter.get('/api/images/:id/variants', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const { image, form } = await loadManagedImage(ctx, requireUser(ctx), id);
-  ctx.body = { image: presentImage(image, await imageNumber(image)), fields: await fieldVariants(form, image) };
+  const body: ImageVariantsResponse = {
+    image: presentImage(image, await imageNumber(image)),
+    fields: await fieldVariants(form, image),
+  };
+  ctx.body = body;
 });
 
 disagreementsRouter.post('/api/images/:id/resolutions', async (ctx) => {

@@ -1,41 +1,41 @@
 /**
- * The disagreement view: for each data field of an image that entries have not agreed on, every
- * distinct (normalised) value with who entered it; and the owner's accepted value, if any.
+ * The disagreement view: for each data field of an image, the values entered grouped as the
+ * consensus compares them, and within a group every written form with who wrote it, so the
+ * owner sees exactly what was typed (`0012,000.50 ×2, 12000.5 ×1`); and the owner's accepted
+ * value, if any. An accepted value is always one of those written forms.
  */
+import { groupEnteredValues, preferredWrittenForm } from '@formscribe/common/consensus';
 import { dataFields, type FormField } from '@formscribe/common/fields';
-import { normaliseValue } from '@formscribe/common/fieldValues';
+import { writtenForm } from '@formscribe/common/fieldValues';
+import type { FieldVariants } from '@formscribe/common/schemas/disagreement';
 import type { AppDeps } from '../../appTypes.ts';
 import { badRequest } from '../../errors.ts';
 import { FieldResolution, type Form, type FormImage, FormSubmission, User } from '../../models/index.ts';
 import { publicDisplayName } from '../../presenters/presentSubmission.ts';
 import { lockImage, recomputeImage } from '../consensus/imageConsensusStore.ts';
 
-export interface FieldVariants {
-  fieldId: string;
-  label: string;
-  type: FormField['type'];
-  isVerified: boolean;
-  verifiedValue: string | null;
-  variants: { value: string; count: number; submittedBy: string[] }[];
-  resolution: { value: string; resolvedBy: string | null; resolvedAt: string } | null;
-}
+/** Most entries first; the sort is stable, so equal counts keep the order of first use. */
+const byCountDescending = (a: { count: number }, b: { count: number }) => b.count - a.count;
 
 export async function fieldVariants(form: Form, image: FormImage): Promise<FieldVariants[]> {
   const submissions = await FormSubmission.query().where({ imageId: image.id }).orderBy('submittedAt').orderBy('id');
   const userIds = [...new Set(submissions.map((s) => s.submittedById).filter((id): id is number => id !== null))];
   const users = new Map((userIds.length ? await User.query().findByIds(userIds) : []).map((u) => [u.id, u]));
+  const submitters = submissions.map((submission) => {
+    const user = submission.submittedById ? users.get(submission.submittedById) : undefined;
+    return user ? user.username : (submission.submittedByEmail ?? 'Anonymous');
+  });
+  const written = (entries: readonly number[]) => ({
+    count: entries.length,
+    submittedBy: entries.map((index) => submitters[index] ?? 'Anonymous'),
+  });
   const resolutions = await FieldResolution.query().where({ imageId: image.id });
   const resolvers = await User.query().findByIds(resolutions.map((r) => r.resolvedById ?? 0));
   return dataFields(form.fields as FormField[]).map((field) => {
-    const byValue = new Map<string, { count: number; submittedBy: string[] }>();
-    for (const submission of submissions) {
-      const value = normaliseValue(field.type, submission.data[field.id]);
-      const entry = byValue.get(value) ?? { count: 0, submittedBy: [] };
-      entry.count += 1;
-      const user = submission.submittedById ? users.get(submission.submittedById) : undefined;
-      entry.submittedBy.push(user ? user.username : (submission.submittedByEmail ?? 'Anonymous'));
-      byValue.set(value, entry);
-    }
+    const groups = groupEnteredValues(
+      field.type,
+      submissions.map((submission) => submission.data[field.id]),
+    );
     const resolution = resolutions.find((r) => r.fieldId === field.id);
     const resolver = resolvers.find((u) => u.id === resolution?.resolvedById);
     const status = image.fieldStatus[field.id];
@@ -45,7 +45,15 @@ export async function fieldVariants(form: Form, image: FormImage): Promise<Field
       type: field.type,
       isVerified: status?.isVerified ?? false,
       verifiedValue: status?.verifiedValue ?? null,
-      variants: [...byValue].map(([value, entry]) => ({ value, ...entry })).sort((a, b) => b.count - a.count),
+      variants: groups
+        .map((group) => ({
+          value: preferredWrittenForm(group),
+          ...written(group.entries),
+          writtenForms: group.writtenForms
+            .map((spelling) => ({ value: spelling.value, ...written(spelling.entries) }))
+            .sort(byCountDescending),
+        }))
+        .sort(byCountDescending),
       resolution: resolution
         ? {
             value: resolution.value,
@@ -57,7 +65,10 @@ export async function fieldVariants(form: Form, image: FormImage): Promise<Field
   });
 }
 
-/** Accepts one of the entered values for a field; it becomes the field's verified value. */
+/**
+ * Accepts one of the values entered for a field, as it was written (`007`, not `7`): it becomes
+ * the field's verified value. A value nobody wrote that way is refused.
+ */
 export async function acceptVariant(
   deps: AppDeps,
   form: Form,
@@ -69,9 +80,9 @@ export async function acceptVariant(
   const field = dataFields(form.fields as FormField[]).find((f) => f.id === fieldId);
   if (!field) throw badRequest('Unknown field');
   const entered = (await FormSubmission.query().where({ imageId: image.id })).map((s) =>
-    normaliseValue(field.type, s.data[field.id]),
+    writtenForm(field.type, s.data[field.id]),
   );
-  const accepted = normaliseValue(field.type, value);
+  const accepted = writtenForm(field.type, value);
   if (!entered.includes(accepted)) throw badRequest('Choose one of the values contributors entered');
   const updated = await deps.knex.transaction(async (trx) => {
     const locked = await lockImage(trx, image.id);

@@ -115,8 +115,18 @@ const NAME_VARIANTS: FieldVariants = {
   isVerified: false,
   verifiedValue: null,
   variants: [
-    { value: 'Anna Smith', count: 1, submittedBy: ['a@example.org'] },
-    { value: 'Anne Smith', count: 1, submittedBy: ['b@example.org'] },
+    {
+      value: 'Anna Smith',
+      count: 1,
+      submittedBy: ['a@example.org'],
+      writtenForms: [{ value: 'Anna Smith', count: 1, submittedBy: ['a@example.org'] }],
+    },
+    {
+      value: 'Anne Smith',
+      count: 1,
+      submittedBy: ['b@example.org'],
+      writtenForms: [{ value: 'Anne Smith', count: 1, submittedBy: ['b@example.org'] }],
+    },
   ],
   resolution: null,
 };

@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
-import type { FieldVariant, FieldVariants } from '@formscribe/common/schemas/disagreement';
+import type { FieldVariants } from '@formscribe/common/schemas/disagreement';
 import { useId, useRef } from 'react';
 import { useAcceptVariant, useWithdrawAcceptance } from '../../../api/disagreements.ts';
 import { Badge } from '../../../components/forms/Badge.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { formatActivity } from '../users/userDisplay.ts';
+import { metaStyles, smallButtonStyles, VariantGroupItem, variantLabel } from './VariantGroupItem.tsx';
 
 const cardStyles = css`
   display: flex;
@@ -54,59 +54,6 @@ const variantsStyles = css`
   list-style: none;
 `;
 
-const variantStyles = (current: boolean) => css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  height: 100%;
-  padding: 0.75rem;
-  border: 1px solid ${current ? theme.colors.success : theme.colors.border};
-  border-radius: ${theme.radii.small};
-  background: ${current ? theme.colors.successSoft : theme.colors.surfaceMuted};
-`;
-
-const valueStyles = css`
-  font-weight: 600;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const blankStyles = css`
-  font-style: italic;
-  font-weight: 400;
-  color: ${theme.colors.textMuted};
-`;
-
-const metaStyles = css`
-  font-size: ${theme.fontSizes.small};
-  color: ${theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
-
-const variantFooterStyles = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-  margin-top: auto;
-  padding-top: 0.25rem;
-`;
-
-const smallButtonStyles = css`
-  min-height: 2rem;
-  padding: 0.25rem 0.75rem;
-  font-size: ${theme.fontSizes.small};
-`;
-
-/** How a value reads: blank entries say so rather than showing nothing. */
-export function variantLabel(value: string): string {
-  return value === '' ? '(blank)' : value;
-}
-
-function entriesText(count: number): string {
-  return `${count} ${count === 1 ? 'entry' : 'entries'}`;
-}
-
 /** 'Accepted by Ada on 3 Feb 2025, 10:00'. */
 export function acceptedText(resolution: NonNullable<FieldVariants['resolution']>): string {
   return `Accepted by ${resolution.resolvedBy ?? 'a form manager'} on ${formatActivity(resolution.resolvedAt)}`;
@@ -118,7 +65,7 @@ interface FieldVariantsCardProps {
   field: FieldVariants;
 }
 
-/** One field: every value entered for it side by side, who entered each, and accepting one. */
+/** One field: every value entered for it side by side, as written, who entered each, and accepting one. */
 export function FieldVariantsCard({ formId, imageId, field }: FieldVariantsCardProps) {
   const headingId = useId();
   // The button pressed is replaced by the outcome (Accept by 'Accepted', Undo by nothing):
@@ -130,12 +77,13 @@ export function FieldVariantsCard({ formId, imageId, field }: FieldVariantsCardP
   const busy = accept.isPending || withdraw.isPending;
   const currentValue = field.resolution?.value ?? (field.isVerified ? field.verifiedValue : null);
 
-  function acceptVariant(variant: FieldVariant) {
+  /** Accepts a value exactly as one contributor wrote it. */
+  function acceptValue(value: string) {
     accept.mutate(
-      { fieldId: field.fieldId, value: variant.value },
+      { fieldId: field.fieldId, value },
       {
         onSuccess: () => {
-          showToast({ title: 'Value accepted', description: `${field.label}: ${variantLabel(variant.value)}` });
+          showToast({ title: 'Value accepted', description: `${field.label}: ${variantLabel(value)}` });
           requestAnimationFrame(() => (undoRef.current ?? headingRef.current)?.focus());
         },
         onError: (error) =>
@@ -190,30 +138,17 @@ export function FieldVariantsCard({ formId, imageId, field }: FieldVariantsCardP
         <p css={metaStyles}>No entries for this field yet.</p>
       ) : (
         <ul css={variantsStyles} aria-label={`Values entered for ${field.label}`}>
-          {field.variants.map((variant) => {
-            const isCurrent = currentValue !== null && variant.value === currentValue;
-            return (
-              <li key={variant.value} css={variantStyles(isCurrent)}>
-                <span css={[valueStyles, variant.value === '' && blankStyles]}>{variantLabel(variant.value)}</span>
-                <span css={metaStyles}>{entriesText(variant.count)}</span>
-                <span css={metaStyles}>Entered by {variant.submittedBy.join(', ')}</span>
-                <div css={variantFooterStyles}>
-                  {isCurrent ? (
-                    <Badge tone="success">{field.resolution ? 'Accepted' : 'Agreed'}</Badge>
-                  ) : (
-                    <Button
-                      css={smallButtonStyles}
-                      onClick={() => acceptVariant(variant)}
-                      disabled={busy}
-                      aria-label={`Accept ${variantLabel(variant.value)} for ${field.label}`}
-                    >
-                      Accept
-                    </Button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
+          {field.variants.map((variant) => (
+            <VariantGroupItem
+              key={variant.value}
+              variant={variant}
+              fieldLabel={field.label}
+              currentValue={currentValue}
+              resolved={field.resolution !== null}
+              busy={busy}
+              onAccept={acceptValue}
+            />
+          ))}
         </ul>
       )}
     </section>

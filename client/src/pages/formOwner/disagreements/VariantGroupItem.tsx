@@ -1,0 +1,153 @@
+/**
+ * One variant of a field in the disagreement view: entries that count as the same value. When
+ * they were written in more than one way (`0012,000.50` and `12000.50`), each written form is
+ * shown with its count and can be accepted as it was typed, so the owner decides exactly what
+ * is stored and exported.
+ */
+import { css } from '@emotion/react';
+import type { FieldVariant, WrittenForm } from '@formscribe/common/schemas/disagreement';
+import { Badge } from '../../../components/forms/Badge.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { theme } from '../../../theme/theme.ts';
+
+const variantStyles = (current: boolean) => css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  height: 100%;
+  padding: 0.75rem;
+  border: 1px solid ${current ? theme.colors.success : theme.colors.border};
+  border-radius: ${theme.radii.small};
+  background: ${current ? theme.colors.successSoft : theme.colors.surfaceMuted};
+`;
+
+const writtenFormsStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.625rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li + li {
+    padding-top: 0.625rem;
+    border-top: 1px solid ${theme.colors.border};
+  }
+`;
+
+const writtenFormStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+`;
+
+const valueStyles = css`
+  font-weight: 600;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const blankStyles = css`
+  font-style: italic;
+  font-weight: 400;
+  color: ${theme.colors.textMuted};
+`;
+
+export const metaStyles = css`
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const footerStyles = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin-top: auto;
+  padding-top: 0.25rem;
+`;
+
+export const smallButtonStyles = css`
+  min-height: 2rem;
+  padding: 0.25rem 0.75rem;
+  font-size: ${theme.fontSizes.small};
+`;
+
+/** How a value reads: blank entries say so rather than showing nothing. */
+export function variantLabel(value: string): string {
+  return value === '' ? '(blank)' : value;
+}
+
+function entriesText(count: number): string {
+  return `${count} ${count === 1 ? 'entry' : 'entries'}`;
+}
+
+/** '0012,000.50 ×2, 12000.50 ×1': every way a variant was written, most used first. */
+export function writtenFormsSummary(variant: FieldVariant): string {
+  return variant.writtenForms.map((form) => `${variantLabel(form.value)} ×${form.count}`).join(', ');
+}
+
+interface VariantGroupItemProps {
+  variant: FieldVariant;
+  fieldLabel: string;
+  /** The field's stored value (accepted or agreed), a written form; null while open. */
+  currentValue: string | null;
+  resolved: boolean;
+  busy: boolean;
+  onAccept: (value: string) => void;
+}
+
+export function VariantGroupItem({
+  variant,
+  fieldLabel,
+  currentValue,
+  resolved,
+  busy,
+  onAccept,
+}: VariantGroupItemProps) {
+  const isCurrent = (form: WrittenForm) => currentValue !== null && form.value === currentValue;
+  const groupIsCurrent = variant.writtenForms.some(isCurrent);
+  const writtenForm = (form: WrittenForm, spelledDifferently: boolean) => (
+    <>
+      <span css={[valueStyles, form.value === '' && blankStyles]}>
+        {variantLabel(form.value)}
+        {spelledDifferently && <span css={metaStyles}> ×{form.count}</span>}
+      </span>
+      {!spelledDifferently && <span css={metaStyles}>{entriesText(form.count)}</span>}
+      <span css={metaStyles}>Entered by {form.submittedBy.join(', ')}</span>
+      <div css={footerStyles}>
+        {isCurrent(form) ? (
+          <Badge tone="success">{resolved ? 'Accepted' : 'Agreed'}</Badge>
+        ) : (
+          <Button
+            css={smallButtonStyles}
+            onClick={() => onAccept(form.value)}
+            disabled={busy}
+            aria-label={`Accept ${variantLabel(form.value)} for ${fieldLabel}`}
+          >
+            Accept
+          </Button>
+        )}
+      </div>
+    </>
+  );
+
+  const [only] = variant.writtenForms;
+  if (variant.writtenForms.length === 1 && only) {
+    return <li css={variantStyles(groupIsCurrent)}>{writtenForm(only, false)}</li>;
+  }
+  return (
+    <li css={variantStyles(groupIsCurrent)}>
+      <span css={metaStyles}>
+        {entriesText(variant.count)}, written {variant.writtenForms.length} ways: {writtenFormsSummary(variant)}
+      </span>
+      <ul css={writtenFormsStyles} aria-label={`Ways ${variantLabel(variant.value)} was written`}>
+        {variant.writtenForms.map((form) => (
+          <li key={form.value} css={writtenFormStyles}>
+            {writtenForm(form, true)}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
