@@ -13,16 +13,30 @@ import { registerWorkers } from './jobs/workers.ts';
 import type { Logger } from './logger.ts';
 import { LivePublisher } from './realtime/livePublisher.ts';
 import { Realtime } from './realtime/realtimeServer.ts';
+import { InFlightRequests } from './requestDrain.ts';
 import { type AdminBootstrapResult, ensureAdminAccount } from './services/adminBootstrap.ts';
 import { Mailer } from './services/mail/mailer.ts';
 import { RateLimiter } from './services/rateLimiter.ts';
 
+export interface StopOptions {
+  /** How long requests in progress may take to finish before their connections are closed. */
+  drainMs?: number;
+}
+
 export interface AppServices {
   deps: AppDeps;
   admin: AdminBootstrapResult;
-  /** Stops sockets, jobs and mail; the caller closes the HTTP server and the database. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking connections, lets the requests in progress finish (at most `drainMs`, then
+   * their connections are closed), then stops sockets, jobs and mail. The database stays open
+   * for the caller to close last.
+   */
+  stop(options?: StopOptions): Promise<void>;
 }
+
+const DEFAULT_DRAIN_MS = 10_000;
+/** After connections are cut, how long handlers get to run their cleanup (temporary files). */
+const CLEANUP_AFTER_CUT_MS = 2_000;
 
 export async function startAppServices(
   httpServer: http.Server,
@@ -37,9 +51,13 @@ export async function startAppServices(
   // Koa's listener must be on the server before Socket.IO attaches: Socket.IO then routes
   // /socket.io/ requests to itself and hands only the others on. A listener added afterwards
   // would also see (and break) the socket transport's own requests.
-  let koaHandler: http.RequestListener | undefined;
+  let koaHandler: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>) | undefined;
+  const inFlight = new InFlightRequests();
+  let stopping = false;
   httpServer.on('request', (req, res) => {
-    if (koaHandler) koaHandler(req, res);
+    // While draining, answers still go out, but the client does not reuse the connection.
+    if (stopping) res.setHeader('connection', 'close');
+    if (koaHandler) inFlight.track(koaHandler(req, res));
     else {
       res.statusCode = 503;
       res.end('Starting');
@@ -61,7 +79,18 @@ export async function startAppServices(
   return {
     deps,
     admin,
-    async stop() {
+    async stop({ drainMs = DEFAULT_DRAIN_MS } = {}) {
+      stopping = true;
+      // No new connections; idle kept-alive ones close now (Node closes idle connections on close()).
+      if (httpServer.listening) httpServer.close();
+      if (!(await inFlight.settled(drainMs))) {
+        logger.warn(
+          { requests: inFlight.size, drainMs },
+          'requests still running at shutdown: closing their connections',
+        );
+        httpServer.closeAllConnections();
+        await inFlight.settled(CLEANUP_AFTER_CUT_MS);
+      }
       await realtime.close().catch((error) => logger.warn({ err: error }, 'realtime close failed'));
       await jobs.stop().catch((error) => logger.warn({ err: error }, 'job queue stop failed'));
       mailer.close();

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import { ensureDatabase, startEmbeddedPostgres } from './embeddedPostgres.ts';
+import { type EmbeddedPostgresOptions, ensureDatabase, startEmbeddedPostgres } from './embeddedPostgres.ts';
 import { createKnex } from './knex.ts';
 
 export interface Database {
@@ -13,13 +13,23 @@ export interface Database {
 
 const EMBEDDED_DATABASE_NAME = 'formscribe';
 
-export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+/** Throws EmbeddedPostgresStartError, whose message says what to do, when the embedded server cannot start. */
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  options: EmbeddedPostgresOptions = {},
+): Promise<Database> {
   if (config.databaseUrl) {
     const knex = createKnex(config.databaseUrl);
     return { knex, connectionString: config.databaseUrl, close: () => knex.destroy() };
   }
-  const embedded = await startEmbeddedPostgres(config.postgresDir, logger);
-  await ensureDatabase(embedded.connectionString('postgres'), EMBEDDED_DATABASE_NAME);
+  const embedded = await startEmbeddedPostgres(config.postgresDir, logger, options);
+  try {
+    await ensureDatabase(embedded.connectionString('postgres'), EMBEDDED_DATABASE_NAME);
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
   const connectionString = embedded.connectionString(EMBEDDED_DATABASE_NAME);
   const knex = createKnex(connectionString);
   return {
