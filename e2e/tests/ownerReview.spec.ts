@@ -10,7 +10,7 @@ const FIELDS = [
   { id: 'age', type: 'number', label: 'Age', order: 1 },
 ];
 
-/** A contributor who signed up and opened the invite link, through the API. */
+/** A contributor who signed up and accepted the invite link, through the API. */
 async function contributor(
   page: Page,
   inviteToken: string,
@@ -25,7 +25,7 @@ async function contributor(
   expect(
     (await context.request.post('/api/register', { data: { username: email, password: 'contrib-pass' } })).status(),
   ).toBe(201);
-  expect((await context.request.get(`/api/entry/${inviteToken}`)).status()).toBe(200);
+  expect((await context.request.post(`/api/entry/${inviteToken}`)).status()).toBe(200);
   return { api: context.request, email };
 }
 

@@ -52,23 +52,32 @@ export function useDeleteInvite(formId: number) {
 export const inviteLandingQueryKey = (token: string) => ['/api/entry', token] as const;
 
 /**
- * GET /api/entry/{token}: what the invite landing shows. For a signed-in caller the same call
- * also grants access to the form, so it is never answered from the cache: an answer fetched
- * while signed out (accessGranted false) must not stand in for the granting call after sign-in.
- * Once access is granted, the dashboard's list (Shared With Me) is out of date.
+ * GET /api/entry/{token}: what the invite landing shows, and whether the signed-in caller can
+ * already enter data. Read-only; never answered from the cache, so an answer fetched while signed
+ * out (hasAccess false) does not stand in for the one after sign-in.
  */
 export function useInviteLanding(token: string) {
-  const queryClient = useQueryClient();
   return useQuery({
     queryKey: inviteLandingQueryKey(token),
-    queryFn: async () => {
-      const landing = await apiGet(`/api/entry/${encodeURIComponent(token)}`, inviteLandingResponseSchema);
-      if (landing.accessGranted) void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
-      return landing;
-    },
+    queryFn: () => apiGet(`/api/entry/${encodeURIComponent(token)}`, inviteLandingResponseSchema),
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * POST /api/entry/{token}: the signed-in user accepts the invitation and joins the form. Once
+ * they have, the dashboard's list (Shared With Me) is out of date.
+ */
+export function useAcceptInvite(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('POST', `/api/entry/${encodeURIComponent(token)}`, { schema: inviteLandingResponseSchema }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
+    },
   });
 }
 

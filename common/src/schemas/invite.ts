@@ -35,7 +35,7 @@ export const inviteResponseSchema = z.object({
 });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
-/** What the invite landing shows, signed in or not. */
+/** What the invite landing shows, signed in or not (GET), and the answer to accepting (POST). */
 export const inviteLandingResponseSchema = z.object({
   form: z.object({
     id: z.number(),
@@ -49,8 +49,11 @@ export const inviteLandingResponseSchema = z.object({
   completedImages: z.number(),
   percentVerified: z.number(),
   invite: z.object({ expiresAt: z.string().nullable() }),
-  /** True when the caller is signed in and now has access to the form. */
-  accessGranted: z.boolean(),
+  /**
+   * True when the caller is signed in and may already enter data (they accepted before, or
+   * manage the form). Reading the landing never grants access: POST /api/entry/{token} does.
+   */
+  hasAccess: z.boolean(),
 });
 export type InviteLandingResponse = z.infer<typeof inviteLandingResponseSchema>;
 

@@ -1,180 +1,67 @@
-import { css } from '@emotion/react';
-import type { InviteLandingResponse } from '@formscribe/common/schemas/invite';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { useInviteLanding } from '../../api/invites.ts';
-import { CentredPageLayout } from '../../components/CentredPageLayout.tsx';
-import { FormLogo } from '../../components/forms/FormLogo.tsx';
-import { ProgressBar } from '../../components/forms/ProgressBar.tsx';
-import { Button } from '../../components/ui/Button.tsx';
-import { Card, CardText } from '../../components/ui/Card.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
-import { saveRedirectAfterAuth } from '../../stores/redirectAfterAuth.ts';
-import { theme } from '../../theme/theme.ts';
+import { clearPendingInvite, hasPendingInvite } from '../../stores/pendingInvite.ts';
 import { entryPathForForm } from './entryPath.ts';
 import { InvalidInvitation, InvitationUnavailable, isInvalidInvitationError } from './InvitationProblem.tsx';
+import { InviteCard } from './InviteCard.tsx';
+import { useInviteAcceptance } from './useInviteAcceptance.ts';
 
 const routeApi = getRouteApi('/invite/$token');
 
 /**
- * /invite/{token}. Signed out: what the form is, how far along, when the link expires, and
- * Accept Invitation & Sign In, which remembers this page so sign-in (or sign-up) comes back
- * here. Signed in: the same request has granted access, so straight on to data entry.
+ * /invite/{token}. Opening the link never joins the form by itself: any site can send a
+ * signed-in visitor here. A visitor who can already enter data goes straight on to data entry;
+ * anyone else sees the invitation and accepts it with a click ('Accept Invitation', or 'Accept
+ * Invitation & Sign In' when signed out, which finishes on return from /auth).
  */
 export function InviteLandingPage() {
   const { token } = routeApi.useParams();
   const landing = useInviteLanding(token);
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending: userPending } = useCurrentUser();
   const navigate = useNavigate();
-  // The server, not the cached user, says whether this visit was signed in (and access granted).
-  const grantedFormId = landing.data?.accessGranted ? landing.data.form.id : null;
+  const acceptance = useInviteAcceptance(token);
+  const signedIn = Boolean(user);
+  // The server, not the cached user, says whether this visitor can already enter data.
+  const formIdWithAccess = landing.data?.hasAccess ? landing.data.form.id : null;
+  // Back from sign-in after 'Accept Invitation & Sign In' on this very link: finish accepting.
+  const acceptOnArrival = signedIn && landing.data?.hasAccess === false && hasPendingInvite(token);
+  const { acceptNow } = acceptance;
+  const acceptedOnArrival = useRef(false);
 
   useEffect(() => {
+    if (formIdWithAccess === null) return;
+    if (hasPendingInvite(token)) clearPendingInvite();
     // By href: the entry page's route is registered by other work.
-    if (grantedFormId !== null) void navigate({ href: entryPathForForm(grantedFormId), replace: true });
-  }, [grantedFormId, navigate]);
+    void navigate({ href: entryPathForForm(formIdWithAccess), replace: true });
+  }, [formIdWithAccess, token, navigate]);
+
+  useEffect(() => {
+    // The ref keeps StrictMode's repeated effect from posting twice.
+    if (!acceptOnArrival || acceptedOnArrival.current) return;
+    acceptedOnArrival.current = true;
+    clearPendingInvite();
+    acceptNow();
+  }, [acceptOnArrival, acceptNow]);
 
   if (landing.isError) {
     return isInvalidInvitationError(landing.error) ? (
-      <InvalidInvitation announce={Boolean(user)} />
+      <InvalidInvitation announce={signedIn} />
     ) : (
       <InvitationUnavailable onRetry={() => void landing.refetch()} />
     );
   }
-  if (landing.isPending || grantedFormId !== null) return <CentredSpinner label="Opening invitation" />;
-  return <InviteDetails token={token} landing={landing.data} />;
-}
-
-const headerStyles = css`
-  display: flex;
-  align-items: center;
-  gap: 1rem;
-`;
-
-const kickerStyles = css`
-  margin: 0 0 0.25rem;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.small};
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`;
-
-const titleStyles = css`
-  margin: 0;
-  font-size: ${theme.fontSizes.title};
-  overflow-wrap: anywhere;
-`;
-
-const organizationStyles = css`
-  margin: 0.25rem 0 0;
-  color: ${theme.colors.textMuted};
-  a {
-    color: ${theme.colors.primary};
+  if (acceptance.isInvalid) return <InvalidInvitation announce />;
+  if (landing.isPending || userPending || formIdWithAccess !== null || acceptOnArrival || acceptance.isAccepting) {
+    return <CentredSpinner label="Opening invitation" />;
   }
-`;
-
-const statsStyles = css`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: 0.75rem;
-  margin: 0;
-  div {
-    padding: 0.75rem;
-    border-radius: ${theme.radii.small};
-    background: ${theme.colors.surfaceMuted};
-  }
-  dt {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.small};
-  }
-  dd {
-    margin: 0;
-    font-size: ${theme.fontSizes.title};
-    font-weight: 700;
-  }
-`;
-
-const actionsStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
-
-const expiryFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
-
-function InviteDetails({ token, landing }: { token: string; landing: InviteLandingResponse }) {
-  const navigate = useNavigate();
-  const { form, invite } = landing;
-
-  useEffect(() => {
-    const previous = document.title;
-    document.title = form.organizationName ? `${form.name} · ${form.organizationName}` : form.name;
-    return () => {
-      document.title = previous;
-    };
-  }, [form.name, form.organizationName]);
-
-  function accept() {
-    // Back here after sign-in or sign-up; this page then grants access and moves on to entry.
-    saveRedirectAfterAuth(`/invite/${encodeURIComponent(token)}`);
-    void navigate({ to: '/auth' });
-  }
-
   return (
-    <CentredPageLayout>
-      <Card aria-labelledby="invite-form-name">
-        <div css={headerStyles}>
-          <FormLogo logoUrl={form.logoUrl} formName={form.name} size="medium" />
-          <div>
-            <p css={kickerStyles}>You're invited to help digitize</p>
-            <h1 id="invite-form-name" css={titleStyles}>
-              {form.name}
-            </h1>
-            {form.organizationName && (
-              <p css={organizationStyles}>
-                {form.organizationUrl ? (
-                  <a href={form.organizationUrl} target="_blank" rel="noopener noreferrer">
-                    {form.organizationName}
-                  </a>
-                ) : (
-                  form.organizationName
-                )}
-              </p>
-            )}
-          </div>
-        </div>
-        {form.description && <CardText>{form.description}</CardText>}
-        <dl css={statsStyles}>
-          <div>
-            <dt>Images</dt>
-            <dd>{landing.imageCount}</dd>
-          </div>
-          <div>
-            <dt>Verified</dt>
-            <dd>{landing.percentVerified}%</dd>
-          </div>
-        </dl>
-        <ProgressBar
-          percent={landing.percentVerified}
-          label="Verification Progress"
-          valueText={`${landing.completedImages} of ${landing.imageCount} images`}
-        />
-        <CardText>
-          {invite.expiresAt
-            ? `This invitation expires on ${expiryFormat.format(new Date(invite.expiresAt))}.`
-            : 'This invitation does not expire.'}
-        </CardText>
-        <div css={actionsStyles}>
-          <Button fullWidth onClick={accept}>
-            Accept Invitation & Sign In
-          </Button>
-          <Button fullWidth variant="secondary" onClick={() => void navigate({ to: '/' })}>
-            Not Now
-          </Button>
-        </div>
-      </Card>
-    </CentredPageLayout>
+    <InviteCard
+      landing={landing.data}
+      signedIn={signedIn}
+      onAccept={signedIn ? acceptance.acceptNow : acceptance.acceptAfterSignIn}
+    />
   );
 }

@@ -69,8 +69,8 @@ describe('invite links', () => {
   });
 });
 
-describe('GET /api/entry/{token}', () => {
-  it('shows the landing signed out, grants access once signed in (idempotently), and access outlives the link', async () => {
+describe('/api/entry/{token}', () => {
+  it('shows the landing signed out, accepting grants access once signed in, and access outlives the link', async () => {
     const { client, form } = await ownerWithForm();
     await FormImage.query().insert([
       {
@@ -93,14 +93,14 @@ describe('GET /api/entry/{token}', () => {
       imageCount: 2,
       percentVerified: 50,
       invite: { expiresAt },
-      accessGranted: false,
+      hasAccess: false,
     });
 
     const { user, client: contributor } = await signedIn();
     expect((await contributor.get(`/api/forms/${form.id}`)).status).toBe(404);
     for (let i = 0; i < 2; i++) {
-      const opened = await contributor.get<InviteLandingResponse>(`/api/entry/${invite.token}`);
-      expect(opened.body.accessGranted).toBe(true);
+      const accepted = await contributor.post<InviteLandingResponse>(`/api/entry/${invite.token}`);
+      expect(accepted.body.hasAccess).toBe(true);
     }
     expect(await FormAccess.query().where({ formId: form.id, userId: user.id }).resultSize()).toBe(1);
     expect((await contributor.get(`/api/forms/${form.id}`)).status).toBe(200);

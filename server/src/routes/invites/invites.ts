@@ -7,12 +7,12 @@ import {
   inviteTokenParamSchema,
 } from '@formscribe/common/schemas/invite';
 import Router from '@koa/router';
-import type { AppContextExtras, AppState } from '../../appTypes.ts';
+import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { FormImage } from '../../models/index.ts';
-import { canManageForm, loadManagedForm } from '../../policies/forms.ts';
+import { canManageForm, canViewForm, loadManagedForm } from '../../policies/forms.ts';
 import { presentInvite } from '../../presenters/presentInvite.ts';
 import { inviteLanding } from '../../services/invites/inviteLanding.ts';
 import {
@@ -50,18 +50,41 @@ invitesRouter.delete('/api/forms/:id/invites/:inviteId', async (ctx) => {
 });
 
 /**
- * The invite landing's data. Signed in, opening the link also grants access to the form;
- * session cookies are SameSite=Lax, so a cross-site page cannot make a user's browser do it.
+ * An invite usable by this caller: admin-access tokens (accessType 'owner') exist only for the
+ * form's managers; anyone else gets the same 404 as for an unknown link.
+ */
+async function loadInviteForCaller(ctx: AppContext, token: string) {
+  const found = await findUsableInvite(token);
+  const user = ctx.state.user;
+  if (found.invite.accessType === OWNER_ACCESS_TYPE && !(user && canManageForm(ctx, user, found.form))) {
+    throw notFound(INVALID_INVITATION);
+  }
+  return found;
+}
+
+/**
+ * The invite landing's data, strictly read-only. A page on another site can navigate a signed-in
+ * visitor here (SameSite=Lax cookies travel with top-level navigations), so opening a link must
+ * never add anyone to a form: that takes the POST below.
  */
 invitesRouter.get('/api/entry/:token', async (ctx) => {
   const { token } = parseInput(inviteTokenParamSchema, ctx.params);
-  const { invite, form } = await findUsableInvite(token);
+  const { invite, form } = await loadInviteForCaller(ctx, token);
   const user = ctx.state.user;
-  if (invite.accessType === OWNER_ACCESS_TYPE && !(user && canManageForm(ctx, user, form))) {
-    throw notFound(INVALID_INVITATION);
-  }
-  if (user && !canManageForm(ctx, user, form)) await grantAccessThroughInvite(user, invite);
-  ctx.body = await inviteLanding(form, invite, Boolean(user));
+  const hasAccess = user ? await canViewForm(ctx, user, form) : false;
+  ctx.body = await inviteLanding(form, invite, hasAccess);
+});
+
+/**
+ * Accepting the invitation: the signed-in caller joins the form. A state-changing method, so the
+ * app's origin check has already refused it when it came from another site.
+ */
+invitesRouter.post('/api/entry/:token', async (ctx) => {
+  const { token } = parseInput(inviteTokenParamSchema, ctx.params);
+  const user = requireUser(ctx);
+  const { invite, form } = await loadInviteForCaller(ctx, token);
+  if (!canManageForm(ctx, user, form)) await grantAccessThroughInvite(user, invite);
+  ctx.body = await inviteLanding(form, invite, true);
 });
 
 invitesRouter.post('/api/forms/:id/admin-access', async (ctx) => {

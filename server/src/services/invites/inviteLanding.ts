@@ -5,7 +5,7 @@ import { type Form, FormImage, type FormInvite } from '../../models/index.ts';
 export async function inviteLanding(
   form: Form,
   invite: FormInvite,
-  accessGranted: boolean,
+  hasAccess: boolean,
 ): Promise<InviteLandingResponse> {
   const counts = (await FormImage.query()
     .where({ formId: form.id })
@@ -29,6 +29,6 @@ export async function inviteLanding(
     completedImages: completed,
     percentVerified: total ? Math.round((completed / total) * 100) : 0,
     invite: { expiresAt: invite.expiresAt ? invite.expiresAt.toISOString() : null },
-    accessGranted,
+    hasAccess,
   };
 }

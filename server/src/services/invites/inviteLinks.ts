@@ -1,4 +1,4 @@
-/** Invite links: created and revoked by form managers; opening one grants a signed-in user access. */
+/** Invite links: created and revoked by form managers; accepting one (a POST) grants a signed-in user access. */
 import { INVALID_INVITATION } from '@formscribe/common/schemas/invite';
 import type { Knex } from 'knex';
 import { notFound } from '../../errors.ts';
@@ -39,7 +39,7 @@ export async function findUsableInvite(token: string): Promise<{ invite: FormInv
   return { invite, form };
 }
 
-/** Grants access once; opening the link again changes nothing (unique (form_id, user_id)). */
+/** Grants access once; accepting the link again changes nothing (unique (form_id, user_id)). */
 export async function grantAccessThroughInvite(user: User, invite: FormInvite, trx?: Knex.Transaction): Promise<void> {
   await FormAccess.query(trx)
     .insert({ formId: invite.formId, userId: user.id, inviteId: invite.id })
