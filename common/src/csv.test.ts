@@ -14,6 +14,12 @@ describe('csvCell', () => {
     ['\tTab', "'\tTab"],
     ['\rCR', `"'\rCR"`],
     ['=1,2', `"'=1,2"`],
+    // Spreadsheets read full-width formula starters as their ASCII twins.
+    ['＝SUM(A1:A2)', "'＝SUM(A1:A2)"],
+    ['＋1 555', "'＋1 555"],
+    ['－3', "'－3"],
+    ['＠cmd', "'＠cmd"],
+    ['Ａ＝1', 'Ａ＝1'],
     ['Zoë Ñandú', 'Zoë Ñandú'],
     [null, ''],
     [42, '42'],

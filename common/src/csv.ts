@@ -1,8 +1,9 @@
 /**
  * CSV cells as RFC 4180 wants them, and safe to open in a spreadsheet: a cell that starts with
- * = + - @ tab or CR would be run as a formula, so it gets a leading apostrophe.
+ * = + - @ tab or CR would be run as a formula, so it gets a leading apostrophe. Spreadsheets
+ * also take the full-width ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20) for their ASCII twins.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
