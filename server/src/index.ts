@@ -1,6 +1,6 @@
 /**
  * Boot: config → database (embedded or URL) → leftover uploads cleared → migrate → jobs,
- * sockets, admin account → HTTP. A start that fails says why and what to do, and exits 1.
+ * sockets, admin account, a storage sweep → HTTP. A start that fails says why and what to do, and exits 1.
  * SIGINT/SIGTERM drain: no new connections, requests in progress finish (at most 10 s), then
  * sockets and jobs stop, then the database closes, and the process exits 0.
  */
@@ -11,6 +11,7 @@ import { bindModels, migrateLatest } from './db/knex.ts';
 import { type Database, openDatabase } from './db/openDatabase.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { clearIncomingUploads } from './services/storage/incomingUploads.ts';
+import { requestStorageSweep } from './services/storage/storageSweepJob.ts';
 
 const SHUTDOWN_DRAIN_MS = 10_000;
 
@@ -61,6 +62,8 @@ async function start(): Promise<void> {
   const server = http.createServer();
   const services = await startAppServices(server, config, logger, database.knex, database.connectionString);
   running.services = services;
+  // Stored files whose row never committed (a crash between the two) go soon after a restart.
+  await requestStorageSweep(services.deps);
   await listen(server, config);
   logger.info({ url: config.publicUrl }, 'Formscribe is running');
   printBanner(config, services.admin);

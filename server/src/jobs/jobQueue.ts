@@ -77,6 +77,19 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Runs the queue's job on a cron schedule (UTC). pg-boss sends one job per tick whatever the
+   * number of nodes. The queue must exist (call `work` first).
+   */
+  async schedule(name: string, cron: string): Promise<void> {
+    await this.boss.schedule(name, cron);
+  }
+
+  /** Enqueues a job that no transaction causes (housekeeping, such as a sweep at start). */
+  async send<T extends object>(name: string, data: T): Promise<void> {
+    await this.boss.send(name, data);
+  }
+
   /** Enqueues within `trx`, so the job exists exactly when the transaction commits. */
   async enqueue<T extends object>(trx: Knex.Transaction, name: string, data: T): Promise<void> {
     const connection = (await trx.client.acquireConnection()) as {

@@ -12,6 +12,12 @@ export interface StoredFileInfo {
   modifiedAt: Date;
 }
 
+/** One stored file as a listing shows it. */
+export interface ListedFile {
+  name: string;
+  modifiedAt: Date;
+}
+
 export interface FileStorage {
   /** Stores the bytes under `name`; readers see the whole file or nothing (atomic). */
   write(area: StorageArea, name: string, data: Uint8Array): Promise<void>;
@@ -20,6 +26,16 @@ export interface FileStorage {
   openRead(area: StorageArea, name: string): Readable;
   /** Removes the files; names that are already gone are not an error. */
   remove(area: StorageArea, names: readonly string[]): Promise<void>;
+  /**
+   * The area's stored files, one at a time (a bucket pages through its listing), in no
+   * particular order. Only names storage gave out appear; a write in progress does not.
+   */
+  list(area: StorageArea): AsyncIterable<ListedFile>;
+  /**
+   * Removes what writes cut off by a crash left behind (local disk: temporary files; a bucket:
+   * unfinished multipart uploads) when older than `before`; returns how many were removed.
+   */
+  removeAbandonedWrites(before: Date): Promise<number>;
 }
 
 const storages = new Map<string, FileStorage>();

@@ -4,10 +4,13 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FileStorage, StoredFileInfo } from './fileStorage.ts';
-import { isStoredName, type StorageArea } from './storedNames.ts';
+import type { FileStorage, ListedFile, StoredFileInfo } from './fileStorage.ts';
+import { isStoredName, STORAGE_AREAS, type StorageArea } from './storedNames.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/** The temporary name `write` uses before its rename; nothing else in an area looks like this. */
+const TEMPORARY_NAME = /^\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
 
 export class LocalDiskStorage implements FileStorage {
   private readonly folders = new Map<StorageArea, Promise<string>>();
@@ -50,6 +53,41 @@ export class LocalDiskStorage implements FileStorage {
     );
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
+  }
+
+  async *list(area: StorageArea): AsyncIterable<ListedFile> {
+    for await (const file of this.filesIn(area, isStoredName)) yield file;
+  }
+
+  async removeAbandonedWrites(before: Date): Promise<number> {
+    let removed = 0;
+    for (const area of STORAGE_AREAS) {
+      for await (const file of this.filesIn(area, (name) => TEMPORARY_NAME.test(name))) {
+        if (file.modifiedAt >= before) continue; // a write still in progress
+        await fs.rm(path.join(this.root, area, file.name), { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  /** Files of an area whose names pass `accept`, with their dates; a missing folder is empty. */
+  private async *filesIn(area: StorageArea, accept: (name: string) => boolean): AsyncIterable<ListedFile> {
+    const dir = path.join(this.root, area);
+    const entries = await fs.opendir(dir).catch((error) => {
+      if (isMissing(error)) return undefined;
+      throw error;
+    });
+    if (!entries) return;
+    for await (const entry of entries) {
+      if (!entry.isFile() || !accept(entry.name)) continue;
+      // Removed between the listing and now (a delete, another sweep): simply not there any more.
+      const stats = await fs.stat(path.join(dir, entry.name)).catch((error) => {
+        if (isMissing(error)) return undefined;
+        throw error;
+      });
+      if (stats) yield { name: entry.name, modifiedAt: stats.mtime };
+    }
   }
 
   private pathOf(area: StorageArea, name: string): string {
