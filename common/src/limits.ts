@@ -13,10 +13,21 @@ export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A browser-session cookie still expires on the server after a day of inactivity. */
 export const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** A browser that signed in to an account is remembered this long (its cookie's lifetime)... */
+export const KNOWN_DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+/** ...and an address this long after its last successful sign-in to that account. */
+export const KNOWN_IP_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** Rate limits: attempts allowed per window. Counted in PostgreSQL so they hold across nodes. */
 export const RATE_LIMITS = {
+  /** Failed sign-ins from one address, whatever the account (successes are given back). */
   loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
-  loginPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /** Failed sign-ins to one account from one address (or from one known browser). */
+  loginPerAccountIp: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /** Failed sign-ins to one account from addresses it does not know: slows a spread-out attack. */
+  loginPerAccount: { limit: 100, windowMs: 15 * 60 * 1000 },
+  /** Wrong current passwords given to a signed-in account (e-mail or password change). */
+  currentPasswordPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
   registerPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
   forgotPasswordPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
   forgotPasswordPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },

@@ -8,6 +8,7 @@ import * as blockDropEntries from './20261122010000_block_drop_entries.ts';
 import * as statsIndexes from './20261122020000_stats_indexes.ts';
 import * as fieldResolutions from './20261122030000_field_resolutions.ts';
 import * as webhooks from './20261201000000_webhooks.ts';
+import * as knownLoginSources from './20261202000100_known_login_sources.ts';
 import * as verifiedValuesAsEntered from './20261202000200_verified_values_as_entered.ts';
 
 const migrations: Record<string, Knex.Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122020000_stats_indexes': statsIndexes,
   '20261122030000_field_resolutions': fieldResolutions,
   '20261201000000_webhooks': webhooks,
+  '20261202000100_known_login_sources': knownLoginSources,
   '20261202000200_verified_values_as_entered': verifiedValuesAsEntered,
 };
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../appTypes.ts';
 import { conflict, isUniqueViolation, unauthorized } from '../errors.ts';
 import { User } from '../models/index.ts';
 import { sendVerificationEmail } from './emailVerification.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 export interface NewAccount {
   username: string;
@@ -30,10 +30,18 @@ export async function registerAccount(deps: AppDeps, account: NewAccount): Promi
   }
 }
 
-/** The user whose password matches, or a 401 that does not say which part was wrong. */
+/**
+ * The user whose password matches, or a 401 that does not say which part was wrong. A hash made
+ * with weaker parameters than today's is redone now, while the password is at hand.
+ */
 export async function authenticate(username: string, password: string): Promise<User> {
   const user = await User.query().findOne({ username });
   const valid = user ? await verifyPassword(user.password, password) : await verifyAgainstDummy(password);
   if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+  if (!needsRehash(user.password)) return user;
+  const passwordHash = await hashPassword(password);
+  // Only if the hash is still the one just checked: a password changed meanwhile must win.
+  await User.query().findById(user.id).where({ password: user.password }).patch({ password: passwordHash });
+  user.password = passwordHash;
   return user;
 }

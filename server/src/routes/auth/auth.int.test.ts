@@ -1,5 +1,6 @@
 import { MESSAGES } from '@formscribe/common/messages';
 import type { UserResponse } from '@formscribe/common/schemas/user';
+import { hash as argon2Hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../models/index.ts';
 import { createUser, DEFAULT_PASSWORD, signInViaLogin } from '../../test/factories.ts';
@@ -13,6 +14,10 @@ afterAll(() => server.stop());
 
 const SECRET_KEYS = ['password', 'stripeCustomerId', 'stripeSubscriptionId', 'token', 'tokenHash'];
 
+/** The Set-Cookie line of the session (a sign-in also sets the device cookie, with its own lifetime). */
+const sessionCookieLine = (headers: Headers) =>
+  headers.getSetCookie().find((line) => line.startsWith('formscribe_session=')) ?? '';
+
 describe('POST /api/register', () => {
   it('creates the account, starts a session and never returns secrets', async () => {
     const client = server.client();
@@ -24,7 +29,7 @@ describe('POST /api/register', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ username: 'new.person@example.org', name: 'New Person', emailVerified: false });
     for (const key of SECRET_KEYS) expect(res.body).not.toHaveProperty(key);
-    const setCookie = res.headers.getSetCookie().join('\n');
+    const setCookie = sessionCookieLine(res.headers);
     expect(setCookie).toMatch(/formscribe_session=.+; path=\/; samesite=lax; httponly/);
     expect(setCookie).not.toMatch(/expires=/i);
     expect((await client.get<UserResponse>('/api/user')).body.username).toBe('new.person@example.org');
@@ -83,12 +88,13 @@ describe('POST /api/login', () => {
     const remembered = await server
       .client()
       .post('/api/login', { username: user.username, password: DEFAULT_PASSWORD, rememberMe: true });
-    const expires = /expires=([^;]+)/i.exec(remembered.headers.getSetCookie().join(';'))?.[1] ?? '';
+    const expires = /expires=([^;]+)/i.exec(sessionCookieLine(remembered.headers))?.[1] ?? '';
     const days = (Date.parse(expires) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     const plain = await server.client().post('/api/login', { username: user.username, password: DEFAULT_PASSWORD });
-    expect(plain.headers.getSetCookie().join(';')).not.toMatch(/max-age|expires/i);
+    expect(sessionCookieLine(plain.headers)).toMatch(/^formscribe_session=/);
+    expect(sessionCookieLine(plain.headers)).not.toMatch(/max-age|expires/i);
   });
 
   it('answers the same 401 for a wrong password and an unknown account', async () => {
@@ -107,7 +113,7 @@ describe('POST /api/login', () => {
     expect((res.body as { message: string }).message).toBe('Password is required');
   });
 
-  it('locks an account after 10 failed attempts, even with the right password, with Retry-After', async () => {
+  it('refuses an 11th attempt from the same address, even with the right password, with Retry-After', async () => {
     const user = await createUser();
     for (let i = 0; i < 10; i++) {
       expect(
@@ -138,6 +144,38 @@ describe('POST /api/login', () => {
       .post<UserResponse>('/api/login', { username: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ isAdmin: true, emailVerified: true });
+  });
+});
+
+describe('password storage', () => {
+  const phcParameters = (passwordHash: string) => {
+    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(passwordHash);
+    return match ? { m: Number(match[1]), t: Number(match[2]), p: Number(match[3]) } : undefined;
+  };
+  const storedHash = async (username: string) =>
+    ((await server.knex('users').where({ username }).first('password')) as { password: string }).password;
+
+  it('stores an argon2id hash with at least 19 MiB of memory, 2 passes and 1 lane', async () => {
+    const res = await server.client().post('/api/register', { username: 'hashed@example.org', password: 'hunter22' });
+    expect(res.status).toBe(201);
+    const hash = await storedHash('hashed@example.org');
+    expect(hash).not.toContain('hunter22');
+    const params = phcParameters(hash);
+    expect(params).toBeDefined();
+    expect(params?.m).toBeGreaterThanOrEqual(19_456);
+    expect(params?.t).toBeGreaterThanOrEqual(2);
+    expect(params?.p).toBeGreaterThanOrEqual(1);
+  });
+
+  it('upgrades a hash made with weaker parameters at the next sign-in', async () => {
+    const user = await createUser();
+    const weak = await argon2Hash(DEFAULT_PASSWORD, { memoryCost: 4096, timeCost: 1, parallelism: 1 });
+    await server.knex('users').where({ id: user.id }).update({ password: weak });
+    await signInViaLogin(server.client(), user);
+    const upgraded = phcParameters(await storedHash(user.username));
+    expect(upgraded?.m).toBeGreaterThanOrEqual(19_456);
+    expect(upgraded?.t).toBeGreaterThanOrEqual(2);
+    await signInViaLogin(server.client(), user);
   });
 });
 

@@ -6,6 +6,8 @@ import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import { authenticate, registerAccount } from '../../services/accounts.ts';
+import { rememberLoginSource } from '../../services/knownLoginSources.ts';
+import { admitLoginAttempt } from '../../services/loginThrottle.ts';
 import { clearSessionCookie, endSession, startSession } from '../../services/sessions.ts';
 
 export const authRouter = new Router<AppState, AppContextExtras>();
@@ -16,27 +18,20 @@ authRouter.get('/api/user', (ctx) => {
 
 authRouter.post('/api/login', async (ctx) => {
   const input = parseInput(loginRequestSchema, ctx.request.body);
-  const { rateLimiter } = ctx.deps;
-  const accountKey = `login:account:${input.username}`;
-  const ipKey = `login:ip:${ctx.ip}`;
-  await rateLimiter.check(ipKey, RATE_LIMITS.loginPerIp);
-  await rateLimiter.check(accountKey, RATE_LIMITS.loginPerAccount);
-  try {
-    const user = await authenticate(input.username, input.password);
-    await startSession(ctx, user, input.rememberMe);
-    ctx.body = presentUser(user, ctx.deps.config.adminEmail);
-  } catch (error) {
-    // Only failures count, so people who sign in often, or share an office's address, are never locked out.
-    await rateLimiter.increment(accountKey, RATE_LIMITS.loginPerAccount);
-    await rateLimiter.increment(ipKey, RATE_LIMITS.loginPerIp);
-    throw error;
-  }
+  // Counted before the password is checked; a wrong password keeps the attempt counted.
+  const attempt = await admitLoginAttempt(ctx, input.username);
+  const user = await authenticate(input.username, input.password);
+  await attempt.succeeded();
+  await rememberLoginSource(ctx, user);
+  await startSession(ctx, user, input.rememberMe);
+  ctx.body = presentUser(user, ctx.deps.config.adminEmail);
 });
 
 authRouter.post('/api/register', async (ctx) => {
   const input = parseInput(registerRequestSchema, ctx.request.body);
   await ctx.deps.rateLimiter.hit(`register:ip:${ctx.ip}`, RATE_LIMITS.registerPerIp);
   const user = await registerAccount(ctx.deps, input);
+  await rememberLoginSource(ctx, user);
   await startSession(ctx, user, false);
   ctx.status = 201;
   ctx.body = presentUser(user, ctx.deps.config.adminEmail);
