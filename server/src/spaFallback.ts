@@ -7,7 +7,24 @@ import type { AppMiddleware } from './appTypes.ts';
 export function spaMiddlewares(distDir: string): AppMiddleware[] {
   const indexFile = path.join(distDir, 'index.html');
   const serveFile = serve(distDir, { index: false, maxage: 0, gzip: false }) as unknown as AppMiddleware;
-  const staticFiles: AppMiddleware = (ctx, next) => (ctx.path.startsWith('/api/') ? next() : serveFile(ctx, next));
+  const staticFiles: AppMiddleware = async (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) return next();
+    let passedOn = false;
+    try {
+      await serveFile(ctx, () => {
+        passedOn = true;
+        return next();
+      });
+    } catch (error) {
+      // koa-send refuses a path that cannot name a file under client/dist ("..", an absolute
+      // path, a broken %-escape) with a 400 or 403 before reading anything. To the visitor that
+      // is simply no such file; errors from the handlers after it are not ours to rename.
+      if (passedOn || !isRefusedPath(error)) throw error;
+      ctx.status = 404;
+      ctx.type = 'text';
+      ctx.body = 'Not found';
+    }
+  };
   const fallback: AppMiddleware = async (ctx, next) => {
     await next();
     if (ctx.status !== 404 || ctx.body || ctx.method !== 'GET' || ctx.path.startsWith('/api/')) return;
@@ -27,4 +44,9 @@ export function spaMiddlewares(distDir: string): AppMiddleware[] {
       ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
   };
   return [fallback, assetCache, staticFiles];
+}
+
+function isRefusedPath(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === 400 || status === 403;
 }
