@@ -52,7 +52,8 @@ async function start(): Promise<void> {
   // This process stops the embedded PostgreSQL itself, after draining (see shutdown()).
   const database = await openDatabase(config, logger, { stopOnSignals: false });
   running.database = database;
-  // The database is ours, so the DATA_DIR is too: what is in incoming/ belongs to a dead process.
+  // One node owns its DATA_DIR (a second one on the embedded database was refused just above), so
+  // what is in incoming/ now belongs to requests of a process that is gone.
   const cleared = await clearIncomingUploads(config);
   if (cleared) logger.info({ cleared }, 'removed uploads an earlier run left unfinished');
   const applied = await migrateLatest(database.knex);
