@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AppMiddleware } from '../appTypes.ts';
+import { redactPath, redactQuery } from './loggedUrl.ts';
 
-/** Gives each request an id (echoed in X-Request-Id) and a child logger; logs one line per API call. */
+/**
+ * Gives each request an id (echoed in X-Request-Id) and a child logger; logs one line per API
+ * call, with the secrets some URLs carry redacted (loggedUrl.ts).
+ */
 export const requestContext: AppMiddleware = async (ctx, next) => {
   const started = performance.now();
   ctx.state.requestId = randomUUID();
@@ -10,9 +14,14 @@ export const requestContext: AppMiddleware = async (ctx, next) => {
   try {
     await next();
   } finally {
-    if (ctx.path.startsWith('/api/')) {
+    // Case-insensitive like the router: /API/... reaches the same handlers.
+    if (ctx.path.toLowerCase().startsWith('/api/')) {
       const durationMs = Math.round(performance.now() - started);
-      ctx.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, durationMs }, 'request');
+      const query = redactQuery(ctx.querystring);
+      ctx.log.info(
+        { method: ctx.method, path: redactPath(ctx.path), ...(query ? { query } : {}), status: ctx.status, durationMs },
+        'request',
+      );
     }
   }
 };
