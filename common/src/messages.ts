@@ -23,4 +23,5 @@ export const MESSAGES = {
   alreadyVerified: 'Your email address is already verified.',
   verificationSent: 'Verification email sent',
   notFound: 'Not found',
+  currentPasswordRequiredForEmail: 'Enter your current password to change your email address.',
 } as const;

@@ -1,18 +1,13 @@
 import { messageResponseSchema } from '@formscribe/common/schemas/common';
-import { userResponseSchema } from '@formscribe/common/schemas/user';
+import { type ProfileUpdateRequest, userResponseSchema } from '@formscribe/common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './apiClient.ts';
 import { CURRENT_USER_QUERY_KEY } from './currentUser.ts';
 
-export interface ProfileUpdate {
-  username: string;
-  name: string | null;
-}
-
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (profile: ProfileUpdate) =>
+    mutationFn: (profile: ProfileUpdateRequest) =>
       apiRequest('PUT', '/api/user/profile', { body: profile, schema: userResponseSchema }),
     // The answer is the whole user, e.g. with emailVerified reset after an address change.
     onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user),

@@ -53,9 +53,11 @@ export const resetPasswordRequestSchema = z.object({
   password: newPasswordSchema,
 });
 
+/** A new e-mail hands the account's sign-in to that address, so it needs the current password. */
 export const profileUpdateRequestSchema = z.object({
   username: emailSchema,
   name: optionalNameSchema,
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 
 export const passwordChangeRequestSchema = z.object({
@@ -90,5 +92,6 @@ export const userResponseSchema = z.object({
 
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 export type UserResponse = z.infer<typeof userResponseSchema>;
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;

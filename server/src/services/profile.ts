@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '@formscribe/common/limits';
 import { MESSAGES } from '@formscribe/common/messages';
 import type { AppContext } from '../appTypes.ts';
 import { badRequest, conflict, isUniqueViolation } from '../errors.ts';
@@ -6,12 +7,26 @@ import { sendVerificationEmail } from './emailVerification.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { endAllSessions, startSession } from './sessions.ts';
 
-/** Updates name and e-mail; a new e-mail must be verified again, so a link goes to it. */
-export async function updateProfile(ctx: AppContext, user: User, changes: { username: string; name: string | null }) {
+export interface ProfileChanges {
+  username: string;
+  name: string | null;
+  currentPassword?: string | undefined;
+}
+
+/**
+ * Updates name and e-mail; a new e-mail must be verified again, so a link goes to it. Changing
+ * the e-mail hands the account (sign-in, password resets) to another address, so it takes the
+ * current password: a borrowed or stolen session alone must not be enough.
+ */
+export async function updateProfile(ctx: AppContext, user: User, changes: ProfileChanges) {
   const { deps } = ctx;
   const emailChanged = changes.username !== user.username;
   if (emailChanged && user.username === deps.config.adminEmail) {
     throw badRequest('The administrator e-mail address is set by ADMIN_EMAIL and cannot be changed here.');
+  }
+  if (emailChanged) {
+    if (!changes.currentPassword) throw badRequest(MESSAGES.currentPasswordRequiredForEmail);
+    await confirmCurrentPassword(ctx, user, changes.currentPassword);
   }
   try {
     return await deps.knex
@@ -38,7 +53,7 @@ export async function updateProfile(ctx: AppContext, user: User, changes: { user
  * browser gets a fresh one so the user stays signed in here.
  */
 export async function changePassword(ctx: AppContext, user: User, currentPassword: string, newPassword: string) {
-  if (!(await verifyPassword(user.password, currentPassword))) throw badRequest(MESSAGES.currentPasswordWrong);
+  await confirmCurrentPassword(ctx, user, currentPassword);
   const passwordHash = await hashPassword(newPassword);
   const persistent = ctx.state.session?.persistent ?? false;
   await ctx.deps.knex.transaction(async (trx) => {
@@ -49,6 +64,18 @@ export async function changePassword(ctx: AppContext, user: User, currentPasswor
   // Every socket of the account closes; this tab reconnects with its new session. Only once the
   // response (with the new cookie) is out: a tab told first would ask who it is with the old cookie.
   ctx.res.once('finish', () => ctx.deps.live.allSessionsEnded(user.id));
+}
+
+/**
+ * A 400 unless `password` is the account's. Guesses are counted before the check, like sign-ins,
+ * so a session cannot be used to try passwords without limit; a right one is given back.
+ */
+async function confirmCurrentPassword(ctx: AppContext, user: User, password: string): Promise<void> {
+  const reservation = await ctx.deps.rateLimiter.reserve([
+    { key: `current-password:account:${user.id}`, rule: RATE_LIMITS.currentPasswordPerAccount },
+  ]);
+  if (!(await verifyPassword(user.password, password))) throw badRequest(MESSAGES.currentPasswordWrong);
+  await reservation.release();
 }
 
 export async function completeTutorial(user: User, kind: 'owner' | 'dataEntry'): Promise<User> {

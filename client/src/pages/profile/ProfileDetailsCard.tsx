@@ -9,25 +9,34 @@ import { Card, CardText, CardTitle, FormStack } from '../../components/ui/Card.t
 import { TextField } from '../../components/ui/TextField.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 
-type FieldErrors = Partial<Record<'username' | 'name', string>>;
+type FieldErrors = Partial<Record<'username' | 'name' | 'currentPassword', string>>;
 
 export function ProfileDetailsCard({ user }: { user: UserResponse }) {
   const updateProfile = useUpdateProfile();
   const [name, setName] = useState(user.name ?? '');
   const [email, setEmail] = useState(user.username);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   // Compared with what the server holds, so the button re-disables once a change is saved.
-  const unchanged = name.trim() === (user.name ?? '') && email.trim().toLowerCase() === user.username;
+  const emailChanged = email.trim().toLowerCase() !== user.username;
+  const unchanged = name.trim() === (user.name ?? '') && !emailChanged;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = profileUpdateRequestSchema.safeParse({ username: email, name });
-    if (!parsed.success) {
-      const errors = z.flattenError(parsed.error).fieldErrors;
+    // The server asks for the password only with a new e-mail; it is never sent otherwise.
+    const parsed = profileUpdateRequestSchema.safeParse({
+      username: email,
+      name,
+      ...(emailChanged ? { currentPassword } : {}),
+    });
+    const missingPassword = emailChanged && !currentPassword;
+    if (!parsed.success || missingPassword) {
+      const errors = parsed.success ? {} : z.flattenError(parsed.error).fieldErrors;
       // An empty address says "required" rather than "invalid": the spec's message for this field.
       setFieldErrors({
         username: email.trim() ? errors.username?.[0] : MESSAGES.emailRequired,
         name: errors.name?.[0],
+        currentPassword: missingPassword ? MESSAGES.currentPasswordRequiredForEmail : errors.currentPassword?.[0],
       });
       return;
     }
@@ -36,6 +45,7 @@ export function ProfileDetailsCard({ user }: { user: UserResponse }) {
       onSuccess: (updated) => {
         setEmail(updated.username);
         setName(updated.name ?? '');
+        setCurrentPassword('');
         showToast({ title: 'Profile updated', description: 'Your profile has been saved.' });
       },
       onError: (error) =>
@@ -51,7 +61,7 @@ export function ProfileDetailsCard({ user }: { user: UserResponse }) {
     <Card>
       <CardTitle>Account Details</CardTitle>
       <CardText>Your email address is also your username for signing in.</CardText>
-      <FormStack onSubmit={handleSubmit} noValidate>
+      <FormStack onSubmit={handleSubmit} noValidate aria-label="Account details">
         <TextField
           label="Name"
           autoComplete="name"
@@ -68,6 +78,18 @@ export function ProfileDetailsCard({ user }: { user: UserResponse }) {
           error={fieldErrors.username}
           required
         />
+        {emailChanged && (
+          <TextField
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            hint="Changing your email address needs your current password."
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+            error={fieldErrors.currentPassword}
+            required
+          />
+        )}
         <div>
           <Button type="submit" disabled={unchanged || updateProfile.isPending}>
             {updateProfile.isPending ? 'Updating...' : 'Update Profile'}

@@ -28,7 +28,11 @@ describe('PUT /api/user/profile', () => {
 
   it('a new e-mail must be verified again and gets its own link', async () => {
     const { client } = await signedInClient();
-    const res = await client.put<UserResponse>('/api/user/profile', { username: 'Moved@Example.org', name: null });
+    const res = await client.put<UserResponse>('/api/user/profile', {
+      username: 'Moved@Example.org',
+      name: null,
+      currentPassword: DEFAULT_PASSWORD,
+    });
     expect(res.body).toMatchObject({ username: 'moved@example.org', emailVerified: false });
     const mail = await server.smtp.waitFor('moved@example.org', 'Verify');
     const link = new URL(linkFrom(mail, `${server.url}/verify-email?token=`));
@@ -38,7 +42,11 @@ describe('PUT /api/user/profile', () => {
   it('refuses an e-mail that belongs to someone else, a blank one, or a signed-out caller', async () => {
     const other = await createUser();
     const { user, client } = await signedInClient();
-    const taken = await client.put('/api/user/profile', { username: other.username, name: 'x' });
+    const taken = await client.put('/api/user/profile', {
+      username: other.username,
+      name: 'x',
+      currentPassword: DEFAULT_PASSWORD,
+    });
     expect(taken.status).toBe(409);
     const blank = await client.put('/api/user/profile', { username: '  ', name: 'x' });
     expect(blank.status).toBe(400);
@@ -57,6 +65,38 @@ describe('PUT /api/user/profile', () => {
       activeFormLimit: 99,
     });
     expect(res.body).toMatchObject({ emailVerified: false, subscriptionStatus: 'free', activeFormLimit: 1 });
+  });
+
+  it.each([
+    ['no current password', {}, MESSAGES.currentPasswordRequiredForEmail],
+    ['an empty current password', { currentPassword: '' }, MESSAGES.currentPasswordRequiredForEmail],
+    ['a wrong current password', { currentPassword: 'not-my-password' }, MESSAGES.currentPasswordWrong],
+  ])('refuses a new e-mail with %s and changes nothing', async (_, password, message) => {
+    const { user, client } = await signedInClient();
+    const res = await client.put('/api/user/profile', { username: 'thief@example.org', name: 'Thief', ...password });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message });
+    const after = await client.get<UserResponse>('/api/user');
+    expect(after.body).toMatchObject({ username: user.username, name: 'Test User', emailVerified: true });
+    // No verification link went out to the new address either.
+    expect(await server.knex('email_verification_tokens').where({ user_id: user.id })).toHaveLength(0);
+  });
+
+  it('limits guesses of the current password, even in a parallel burst', async () => {
+    const { user, client } = await signedInClient();
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      client.put('/api/user/profile', { username: 'thief2@example.org', name: null, currentPassword: `guess-${i}` }),
+    );
+    const statuses = (await Promise.all(guesses)).map((res) => res.status);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+    const right = await client.put('/api/user/profile', {
+      username: 'thief2@example.org',
+      name: null,
+      currentPassword: DEFAULT_PASSWORD,
+    });
+    expect(right.status).toBe(429);
+    expect((await client.get<UserResponse>('/api/user')).body.username).toBe(user.username);
   });
 
   it('keeps the administrator e-mail fixed', async () => {
