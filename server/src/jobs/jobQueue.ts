@@ -34,6 +34,8 @@ export interface WorkOptions {
   policy?: QueuePolicy;
   /** Jobs this node runs at once for the queue (default 1). */
   concurrency?: number;
+  /** Delete each job once its handler succeeds, rather than keep it as completed (mail: nothing to keep). */
+  deleteWhenDone?: boolean;
 }
 
 const DEFAULT_QUEUE_POLICY: QueuePolicy = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 };
@@ -72,6 +74,13 @@ export class JobQueue {
       await this.boss.work<T>(name, workOptions, async (jobs) => {
         for (const job of jobs) {
           await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          // pg-boss then marks a job that no longer exists as completed, which changes nothing. A
+          // failed delete must not fail (and so repeat) work that is done: the job is kept instead.
+          if (options.deleteWhenDone) {
+            await this.boss.deleteJob(name, job.id).catch((error: Error) => {
+              this.options.logger.warn({ queue: name, err: error.message }, 'finished job not deleted');
+            });
+          }
         }
       });
     }

@@ -2,12 +2,12 @@
 import type { AppDeps } from '../appTypes.ts';
 import { registerFormRecomputeWorker } from '../services/consensus/formRecompute.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
-import { registerMailWorker } from '../services/mail/mailJob.ts';
+import { registerMailWorker } from '../services/mail/mailWorker.ts';
 import { registerStorageSweepWorker } from '../services/storage/storageSweepJob.ts';
 import { registerWebhookWorker } from '../services/webhooks/webhookWorker.ts';
 
 export async function registerWorkers(deps: AppDeps, mailer: Mailer): Promise<void> {
-  await registerMailWorker(deps.jobs, mailer);
+  await registerMailWorker(deps, mailer);
   await registerFormRecomputeWorker(deps);
   await registerWebhookWorker(deps);
   await registerStorageSweepWorker(deps);

@@ -5,15 +5,34 @@ import type { AppDeps } from '../appTypes.ts';
 import { badRequest } from '../errors.ts';
 import { EmailVerificationToken, User } from '../models/index.ts';
 import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './accountTokens.ts';
+import type { MailMessage } from './mail/mailer.ts';
 import { enqueueMail } from './mail/mailJob.ts';
 import { verificationEmail } from './mail/templates.ts';
 
-/** Issues a verification link for the user's current address and queues the mail, in `trx`. */
+/**
+ * Queues a verification mail for the user's current address, in `trx`. Links sent before stop
+ * working now (an address change must not be confirmed by a link mailed to the old one); the new
+ * link is made when the mail is sent (composeVerificationMail).
+ */
 export async function sendVerificationEmail(deps: AppDeps, user: User, trx: Knex.Transaction): Promise<void> {
   await retireAccountTokens(EmailVerificationToken, user.id, trx);
-  const token = await issueAccountToken(EmailVerificationToken, user.id, VERIFY_TOKEN_TTL_MS, trx);
+  await enqueueMail(deps.jobs, trx, { kind: 'emailVerification', userId: user.id });
+}
+
+/**
+ * The verification mail for a user's address as it is now, with a fresh single-use link; any
+ * earlier link is retired. Called by the mail worker at send time; undefined when there is
+ * nothing to verify any more (account gone, or address already verified).
+ */
+export async function composeVerificationMail(deps: AppDeps, userId: number): Promise<MailMessage | undefined> {
+  const user = await User.query().findById(userId);
+  if (!user || user.emailVerified) return undefined;
+  const token = await deps.knex.transaction(async (trx) => {
+    await retireAccountTokens(EmailVerificationToken, user.id, trx);
+    return issueAccountToken(EmailVerificationToken, user.id, VERIFY_TOKEN_TTL_MS, trx);
+  });
   const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await enqueueMail(deps.jobs, trx, verificationEmail(user.username, user.name, link));
+  return verificationEmail(user.username, user.name, link);
 }
 
 export async function verifyEmail(deps: AppDeps, token: string): Promise<User> {

@@ -1,14 +1,21 @@
+/**
+ * The mail queue's jobs. A job names the message and the user, never a token or a link: the
+ * pg-boss tables are readable by anyone with database access and end up in backups, so the
+ * secret is made by the worker when it sends (mailWorker.ts) and exists only in the e-mail.
+ */
 import type { Knex } from 'knex';
+import { z } from 'zod';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
 
 export const SEND_MAIL_QUEUE = 'send-mail';
 
-/** Queues a message in the caller's transaction; a worker sends it after commit, with retries. */
-export function enqueueMail(jobs: JobQueue, trx: Knex.Transaction, message: MailMessage): Promise<void> {
-  return jobs.enqueue(trx, SEND_MAIL_QUEUE, message);
-}
+export const mailJobSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('passwordReset'), userId: z.number().int() }),
+  z.object({ kind: z.literal('emailVerification'), userId: z.number().int() }),
+]);
+export type MailJob = z.infer<typeof mailJobSchema>;
 
-export function registerMailWorker(jobs: JobQueue, mailer: Mailer): Promise<void> {
-  return jobs.work<MailMessage>(SEND_MAIL_QUEUE, (message) => mailer.send(message));
+/** Queues a message in the caller's transaction; a worker composes and sends it after commit, with retries. */
+export function enqueueMail(jobs: JobQueue, trx: Knex.Transaction, job: MailJob): Promise<void> {
+  return jobs.enqueue(trx, SEND_MAIL_QUEUE, job);
 }

@@ -13,7 +13,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The action link of the message, logged when mail goes to the outbox folder. */
+  /**
+   * The action link of the message, logged when mail goes to the development outbox so a
+   * developer can follow it. The mail worker leaves it out in production: links hold secrets.
+   */
   link?: string;
 }
 
@@ -33,7 +36,8 @@ export class Mailer {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  async send(message: MailMessage): Promise<void> {
+  /** Sends over SMTP, or without SMTP_URL writes an .eml file to the outbox folder; `log` gets the outbox line. */
+  async send(message: MailMessage, log: Logger = this.options.logger): Promise<void> {
     const info = await this.transport.sendMail({
       from: this.options.from,
       to: message.to,
@@ -43,7 +47,11 @@ export class Mailer {
     });
     if (this.options.smtpUrl) return;
     const file = await this.writeToOutbox((info as { message: Buffer }).message);
-    this.options.logger.info({ to: message.to, subject: message.subject, link: message.link, file }, 'mail written');
+    const link = message.link ? { link: message.link } : {};
+    log.info(
+      { to: message.to, subject: message.subject, ...link, file },
+      'mail written to the development outbox (SMTP_URL not set): not delivered',
+    );
   }
 
   private async writeToOutbox(raw: Buffer): Promise<string> {
