@@ -73,6 +73,21 @@ export async function rememberLoginSource(ctx: AppContext, user: User): Promise<
     ])
     .onConflict(['user_id', 'kind', 'fingerprint'])
     .merge({ last_success_at: knex.fn.now() });
+  await forgetExpiredSources(knex, user.id);
+}
+
+/** Drops the account's places that no longer count, so a roaming phone's addresses do not pile up. */
+async function forgetExpiredSources(knex: Knex, userId: number): Promise<void> {
+  await knex('known_login_sources')
+    .where({ user_id: userId })
+    .where((expired) =>
+      expired
+        .where((ip) => ip.where({ kind: 'ip' }).where('last_success_at', '<', new Date(Date.now() - KNOWN_IP_TTL_MS)))
+        .orWhere((device) =>
+          device.where({ kind: 'device' }).where('last_success_at', '<', new Date(Date.now() - KNOWN_DEVICE_TTL_MS)),
+        ),
+    )
+    .delete();
 }
 
 async function wasIssued(knex: Knex, deviceHash: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import { hash as argon2Hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../models/index.ts';
 import { createUser, DEFAULT_PASSWORD, signInViaLogin } from '../../test/factories.ts';
+import { sessionCookieLine } from '../../test/responseHeaders.ts';
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
@@ -14,9 +15,8 @@ afterAll(() => server.stop());
 
 const SECRET_KEYS = ['password', 'stripeCustomerId', 'stripeSubscriptionId', 'token', 'tokenHash'];
 
-/** The Set-Cookie line of the session (a sign-in also sets the device cookie, with its own lifetime). */
-const sessionCookieLine = (headers: Headers) =>
-  headers.getSetCookie().find((line) => line.startsWith('formscribe_session=')) ?? '';
+// A sign-in also sets the device cookie, with its own lifetime: read the session's line alone.
+const sessionCookie = (headers: Headers) => sessionCookieLine(headers.getSetCookie()) ?? '';
 
 describe('POST /api/register', () => {
   it('creates the account, starts a session and never returns secrets', async () => {
@@ -29,7 +29,7 @@ describe('POST /api/register', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ username: 'new.person@example.org', name: 'New Person', emailVerified: false });
     for (const key of SECRET_KEYS) expect(res.body).not.toHaveProperty(key);
-    const setCookie = sessionCookieLine(res.headers);
+    const setCookie = sessionCookie(res.headers);
     expect(setCookie).toMatch(/formscribe_session=.+; path=\/; samesite=lax; httponly/);
     expect(setCookie).not.toMatch(/expires=/i);
     expect((await client.get<UserResponse>('/api/user')).body.username).toBe('new.person@example.org');
@@ -88,13 +88,13 @@ describe('POST /api/login', () => {
     const remembered = await server
       .client()
       .post('/api/login', { username: user.username, password: DEFAULT_PASSWORD, rememberMe: true });
-    const expires = /expires=([^;]+)/i.exec(sessionCookieLine(remembered.headers))?.[1] ?? '';
+    const expires = /expires=([^;]+)/i.exec(sessionCookie(remembered.headers))?.[1] ?? '';
     const days = (Date.parse(expires) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     const plain = await server.client().post('/api/login', { username: user.username, password: DEFAULT_PASSWORD });
-    expect(sessionCookieLine(plain.headers)).toMatch(/^formscribe_session=/);
-    expect(sessionCookieLine(plain.headers)).not.toMatch(/max-age|expires/i);
+    expect(sessionCookie(plain.headers)).toMatch(/^formscribe_session=/);
+    expect(sessionCookie(plain.headers)).not.toMatch(/max-age|expires/i);
   });
 
   it('answers the same 401 for a wrong password and an unknown account', async () => {

@@ -8,6 +8,7 @@ import { MESSAGES } from '@formscribe/common/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../models/index.ts';
 import { createUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
+import { registerThroughRoute } from '../../test/responseHeaders.ts';
 import type { TestClient, TestResponse } from '../../test/testClient.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
@@ -118,9 +119,14 @@ describe('an attacker cannot lock the owner out', () => {
       .knex('known_login_sources')
       .where({ user_id: user.id })
       .update({ last_success_at: server.knex.raw("now() - interval '31 days'") });
-    const attackerIps = attackerAddresses(30, 10);
-    await attackFrom(user, attackerIps, 10);
+    // A sign-in from elsewhere since then: that address is known, and the stale one is dropped.
+    expect((await login(user.username, DEFAULT_PASSWORD, '198.51.100.12')).status).toBe(200);
+    const addresses = await server.knex('known_login_sources').where({ user_id: user.id, kind: 'ip' });
+    expect(addresses.map((row: { fingerprint: string }) => row.fingerprint)).toEqual(['198.51.100.12']);
+
+    await attackFrom(user, attackerAddresses(30, 10), 10);
     expect((await login(user.username, DEFAULT_PASSWORD, '198.51.100.2')).status).toBe(429);
+    expect((await login(user.username, DEFAULT_PASSWORD, '198.51.100.12')).status).toBe(200);
   });
 
   it('knows a browser only for the account it signed in to', async () => {
@@ -146,5 +152,19 @@ describe('an attacker cannot lock the owner out', () => {
     const stored = await server.knex('known_login_sources').where({ user_id: user.id, kind: 'device' });
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('makes the device cookie Secure on an https deployment', async () => {
+    const https = await startTestServer({ PUBLIC_URL: 'https://forms.example.org', TRUST_PROXY: 'true' });
+    try {
+      const response = await registerThroughRoute(https, {
+        origin: 'https://forms.example.org',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      const deviceCookie = response.headers.getSetCookie().find((line) => line.startsWith('formscribe_device='));
+      expect(deviceCookie).toMatch(/; secure/i);
+    } finally {
+      await https.stop();
+    }
   });
 });
