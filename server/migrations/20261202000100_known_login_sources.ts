@@ -16,6 +16,10 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('last_success_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.unique(['user_id', 'kind', 'fingerprint']);
   });
+  // A presented device token is looked up by itself (was it issued by us, for any account?).
+  await knex.raw(
+    `CREATE INDEX known_login_sources_device_fingerprint_index ON known_login_sources (fingerprint) WHERE kind = 'device'`,
+  );
   await knex.raw(
     `ALTER TABLE known_login_sources ADD CONSTRAINT known_login_sources_kind_check
        CHECK (kind IN ('device', 'ip'))`,

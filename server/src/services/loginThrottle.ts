@@ -38,12 +38,17 @@ export async function admitLoginAttempt(ctx: AppContext, username: string): Prom
 }
 
 /** The counter for this account from this place (browser or address), and the wider ones. */
-function countersFor(source: LoginSource, username: string, ip: string, deviceHash: string | undefined) {
+function countersFor(
+  source: LoginSource,
+  username: string,
+  ip: string,
+  deviceHash: string | undefined,
+): { place: RateCounter; others: RateCounter[] } {
   if (source === 'device' && deviceHash) {
     const place = { key: `login:account-device:${username}:${deviceHash}`, rule: RATE_LIMITS.loginPerAccountIp };
     return { place, others: [] };
   }
-  const place = { key: `login:account-ip:${username}:${ip}`, rule: RATE_LIMITS.loginPerAccountIp };
+  const place: RateCounter = { key: `login:account-ip:${username}:${ip}`, rule: RATE_LIMITS.loginPerAccountIp };
   const others: RateCounter[] = [{ key: `login:ip:${ip}`, rule: RATE_LIMITS.loginPerIp }];
   if (source === 'unknown') others.push({ key: `login:account:${username}`, rule: RATE_LIMITS.loginPerAccount });
   return { place, others };
