@@ -5,38 +5,77 @@
  */
 import fs from 'node:fs/promises';
 import type { AppDeps } from '../../appTypes.ts';
-import { notFound } from '../../errors.ts';
+import { HttpError, notFound } from '../../errors.ts';
 import { Form } from '../../models/index.ts';
 import { FORM_NOT_FOUND } from '../../policies/forms.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
 import { removeStoredFiles } from '../storage/formFiles.ts';
 import { isStoredName, newStoredName } from '../storage/storedNames.ts';
 import { detectImageType } from './detectImageType.ts';
-import { emptyFile, imageErrorFromSharp, logoTooLarge, MEGABYTE, unsupportedLogoType } from './imageErrors.ts';
-import { type EncodedFile, openImage } from './imagePipeline.ts';
+import {
+  damagedImage,
+  emptyFile,
+  imageErrorFromSharp,
+  logoTooLarge,
+  MEGABYTE,
+  tooManyPixelsToDecode,
+  unsupportedLogoType,
+} from './imageErrors.ts';
+import type { EncodedFile } from './imagePipeline.ts';
 import type { ReceivedFile } from './imageUploads.ts';
 import { logoProxyUrl } from './imageUrls.ts';
+import {
+  fitsImageMemoryBudget,
+  IMAGE_MEMORY_BUDGET_BYTES,
+  imageWork,
+  openImage,
+  rasterBytes,
+  STREAMING_JOB_BYTES,
+} from './imageWork.ts';
 import { lockForm } from './uploadLimits.ts';
 
 /** Logos must be smaller than this (spec: 'Logo file must be smaller than 10MB'). */
 export const LOGO_MAX_BYTES = 10 * MEGABYTE;
 const LOGO_MAX_SIDE = 1024;
 
+type LogoType = 'jpeg' | 'png' | 'gif' | 'webp';
+
+/**
+ * What decoding the logo may hold. JPEG, PNG and WebP stream and shrink on load; a GIF frame is
+ * decoded whole (4 bytes a pixel), so a tiny GIF claiming a huge frame is refused before that.
+ */
+async function logoDecodeBytes(input: Buffer, type: LogoType): Promise<number> {
+  if (type !== 'gif') return STREAMING_JOB_BYTES;
+  const { width, height, channels, depth } = await imageWork.run(0, () => openImage(input).metadata());
+  if (!width || !height || !channels || !depth) throw damagedImage();
+  const bytes = rasterBytes({ width, height, channels, depth });
+  if (fitsImageMemoryBudget(bytes)) return bytes;
+  throw tooManyPixelsToDecode(
+    IMAGE_MEMORY_BUDGET_BYTES / rasterBytes({ width: 1, height: 1, channels, depth }),
+    'a GIF logo',
+  );
+}
+
 async function encodeLogo(input: Buffer): Promise<EncodedFile> {
   const type = detectImageType(input);
   if (type !== 'jpeg' && type !== 'png' && type !== 'gif' && type !== 'webp') throw unsupportedLogoType();
+  try {
+    const bytes = await logoDecodeBytes(input, type);
+    return await imageWork.run(bytes, () => encodeLogoAs(input, type));
+  } catch (error) {
+    throw error instanceof HttpError ? error : imageErrorFromSharp(error);
+  }
+}
+
+async function encodeLogoAs(input: Buffer, type: LogoType): Promise<EncodedFile> {
   const pipeline = openImage(input)
     .rotate()
     .resize({ width: LOGO_MAX_SIDE, height: LOGO_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-  try {
-    if (type === 'jpeg')
-      return { data: await pipeline.jpeg({ quality: 90 }).toBuffer(), extension: 'jpg', mimeType: 'image/jpeg' };
-    if (type === 'webp') return { data: await pipeline.webp().toBuffer(), extension: 'webp', mimeType: 'image/webp' };
-    // GIF logos keep their first frame, losslessly, with transparency.
-    return { data: await pipeline.png().toBuffer(), extension: 'png', mimeType: 'image/png' };
-  } catch (error) {
-    throw imageErrorFromSharp(error);
-  }
+  if (type === 'jpeg')
+    return { data: await pipeline.jpeg({ quality: 90 }).toBuffer(), extension: 'jpg', mimeType: 'image/jpeg' };
+  if (type === 'webp') return { data: await pipeline.webp().toBuffer(), extension: 'webp', mimeType: 'image/webp' };
+  // GIF logos keep their first frame, losslessly, with transparency.
+  return { data: await pipeline.png().toBuffer(), extension: 'png', mimeType: 'image/png' };
 }
 
 const removeLogoQuietly = (deps: AppDeps, filename: string | null) =>

@@ -5,8 +5,13 @@
  * out byte-wise, so archivists' scans keep every pixel (and their ICC colour profile) and the
  * upload skips a full decode and re-encode. Only a JPEG/PNG whose EXIF orientation asks for a
  * turn is re-encoded, upright. Anything that is not a readable JPEG, PNG or HEIC/HEIF is refused.
+ *
+ * Memory: every sharp call runs in `imageWork`'s queue, stating what it may hold. Thumbnails
+ * stream (libvips shrinks JPEGs on load and turns after shrinking), so they are cheap whatever
+ * the size. Turning an original upright holds its whole raster: that is accepted up to the
+ * queue's budget (every 8-bit RGB image under the 100-megapixel cap) and refused above it with
+ * a 400 that says the limit, rather than stored shrunk: what is stored is what was sent.
  */
-import sharp from 'sharp';
 import type { StoredExtension } from '../storage/storedNames.ts';
 import { detectImageType } from './detectImageType.ts';
 import { heicConversions } from './heicConverter.ts';
@@ -15,10 +20,21 @@ import {
   damagedImage,
   emptyFile,
   imageErrorFromSharp,
+  MAX_HEIC_PIXELS,
   MAX_INPUT_PIXELS,
+  tooManyHeicPixels,
   tooManyPixels,
+  tooManyPixelsToDecode,
   unsupportedImageType,
 } from './imageErrors.ts';
+import {
+  fitsImageMemoryBudget,
+  IMAGE_MEMORY_BUDGET_BYTES,
+  imageWork,
+  openImage,
+  rasterBytes,
+  STREAMING_JOB_BYTES,
+} from './imageWork.ts';
 import { stripJpegMetadata } from './jpegMetadataStripper.ts';
 import { stripPngMetadata } from './pngMetadataStripper.ts';
 
@@ -37,8 +53,18 @@ export interface ProcessedImage {
   thumbnail: EncodedFile;
 }
 
-/** sharp with our limits: a pixel cap against decompression bombs, and truncation is an error. */
-export const openImage = (input: Buffer) => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' });
+/** Measured for heic-convert (libheif in WebAssembly, then a JavaScript JPEG encoder). */
+const HEIC_DECODE_BYTES_PER_PIXEL = 16;
+/** mozjpeg's optimised Huffman tables keep every DCT coefficient (4:4:4 at quality 90: 6 bytes a pixel). */
+const OPTIMIZED_JPEG_BYTES_PER_PIXEL = 6;
+
+interface ImageHeader {
+  width: number;
+  height: number;
+  channels: number;
+  depth: string;
+  orientation: number;
+}
 
 async function withImageErrors<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -48,15 +74,20 @@ async function withImageErrors<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `.rotate()` with no angle applies the EXIF orientation; output carries no metadata by default. */
+/**
+ * `.rotate()` with no angle applies the EXIF orientation; output carries no metadata by default.
+ * Streams: libvips turns the image after shrinking it.
+ */
 function makeThumbnail(input: Buffer): Promise<EncodedFile> {
   return withImageErrors(() =>
-    openImage(input)
-      .rotate()
-      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: THUMBNAIL_QUALITY })
-      .toBuffer(),
+    imageWork.run(STREAMING_JOB_BYTES, () =>
+      openImage(input)
+        .rotate()
+        .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: THUMBNAIL_QUALITY })
+        .toBuffer(),
+    ),
   ).then((data) => ({ data, extension: 'jpg', mimeType: 'image/jpeg' }));
 }
 
@@ -65,31 +96,55 @@ const FORMATS = {
   png: { extension: 'png', mimeType: 'image/png', strip: stripPngMetadata },
 } as const;
 
+/**
+ * Refuses an image whose whole raster would not fit the memory budget. Turning needs the raster
+ * whole; the limit depends on the bytes a pixel takes (8-bit RGB fits up to the general cap).
+ */
+function assertRasterFits(header: ImageHeader): number {
+  const bytes = rasterBytes(header);
+  if (fitsImageMemoryBudget(bytes)) return bytes;
+  const bytesPerPixel = rasterBytes({ ...header, width: 1, height: 1 });
+  throw tooManyPixelsToDecode(IMAGE_MEMORY_BUDGET_BYTES / bytesPerPixel, 'an image that must be turned upright');
+}
+
 /** Upright and without metadata by decoding and encoding again: only for images that must turn. */
-function reencodeOriginal(input: Buffer, type: 'jpeg' | 'png'): Promise<EncodedFile> {
+function reencodeOriginal(input: Buffer, type: 'jpeg' | 'png', header: ImageHeader, raster: number) {
   const { extension, mimeType } = FORMATS[type];
-  return withImageErrors(() => {
-    const upright = openImage(input).rotate();
-    return (type === 'jpeg' ? upright.jpeg({ quality: JPEG_QUALITY }) : upright.png()).toBuffer();
-  }).then((data) => ({ data, extension, mimeType }));
+  // Optimised Huffman tables save a few percent of the file but hold every coefficient: only
+  // when that still fits the budget.
+  const coefficients = type === 'jpeg' ? header.width * header.height * OPTIMIZED_JPEG_BYTES_PER_PIXEL : 0;
+  const optimizeCoding = fitsImageMemoryBudget(raster + coefficients);
+  const bytes = raster + (optimizeCoding ? coefficients : 0);
+  return withImageErrors(() =>
+    imageWork.run(bytes, () => {
+      const upright = openImage(input).rotate();
+      return (type === 'jpeg' ? upright.jpeg({ quality: JPEG_QUALITY, optimizeCoding }) : upright.png()).toBuffer();
+    }),
+  ).then((data): EncodedFile => ({ data, extension, mimeType }));
 }
 
 /**
  * The header only (no pixel decoding): the size, refused above the pixel cap before anything
- * allocates for it, and the EXIF orientation. sharp reads it from the EXIF of JPEGs and the
- * eXIf chunk of PNGs, absent meaning upright.
+ * allocates for it, the sample layout and the EXIF orientation. sharp reads it from the EXIF of
+ * JPEGs and the eXIf chunk of PNGs, absent meaning upright.
  */
-async function readHeader(input: Buffer): Promise<{ orientation: number }> {
-  const { width, height, orientation } = await withImageErrors(() => openImage(input).metadata());
-  if (!width || !height) throw damagedImage();
+async function readHeader(input: Buffer): Promise<ImageHeader> {
+  const { width, height, channels, depth, orientation } = await withImageErrors(() =>
+    imageWork.run(0, () => openImage(input).metadata()),
+  );
+  if (!width || !height || !channels || !depth) throw damagedImage();
   if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
-  return { orientation: orientation ?? 1 };
+  return { width, height, channels, depth, orientation: orientation ?? 1 };
 }
 
 async function processJpegOrPng(input: Buffer, type: 'jpeg' | 'png'): Promise<ProcessedImage> {
-  const { orientation } = await readHeader(input);
-  if (orientation !== 1) {
-    const [original, thumbnail] = await Promise.all([reencodeOriginal(input, type), makeThumbnail(input)]);
+  const header = await readHeader(input);
+  if (header.orientation !== 1) {
+    const raster = assertRasterFits(header);
+    const [original, thumbnail] = await Promise.all([
+      reencodeOriginal(input, type, header, raster),
+      makeThumbnail(input),
+    ]);
     return { original, thumbnail };
   }
   const { strip, extension, mimeType } = FORMATS[type];
@@ -102,16 +157,22 @@ async function processJpegOrPng(input: Buffer, type: 'jpeg' | 'png'): Promise<Pr
 }
 
 /**
- * HEIC/HEIF: the size is checked from the header first, then the worker decodes it to a JPEG.
- * That JPEG is freshly encoded from pixels (upright, no EXIF), so it is stored as the original.
+ * HEIC/HEIF: the size is checked from the header first, then the worker decodes it to a JPEG,
+ * holding its share of the image memory budget meanwhile. That JPEG is freshly encoded from
+ * pixels (upright, no EXIF), so it is stored as the original.
  */
 async function processHeic(input: Buffer): Promise<ProcessedImage> {
   const size = readHeicDimensions(input);
   if (!size) throw damagedImage();
-  if (size.width * size.height > MAX_INPUT_PIXELS) throw tooManyPixels();
-  const jpeg = await heicConversions.convert(input).catch(() => {
-    throw damagedImage();
-  });
+  const pixels = size.width * size.height;
+  if (pixels > MAX_INPUT_PIXELS) throw tooManyPixels();
+  if (pixels > MAX_HEIC_PIXELS) throw tooManyHeicPixels();
+  const decodeBytes = pixels * HEIC_DECODE_BYTES_PER_PIXEL;
+  const jpeg = await imageWork
+    .run(decodeBytes, () => heicConversions.convert(input))
+    .catch(() => {
+      throw damagedImage();
+    });
   return { original: { data: jpeg, extension: 'jpg', mimeType: 'image/jpeg' }, thumbnail: await makeThumbnail(jpeg) };
 }
 
