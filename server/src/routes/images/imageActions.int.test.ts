@@ -1,6 +1,7 @@
 import type { ImageResponse, ImagesPageResponse } from '@formscribe/common/schemas/form';
+import { BLOCKED_FROM_FORM, DATA_ENTRY_PAUSED, FORM_NOT_ACTIVE } from '@formscribe/common/schemas/submission';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FormImage, User } from '../../models/index.ts';
+import { FormImage, FormUserBlock, User } from '../../models/index.ts';
 import { makeJpeg, makePng } from '../../test/fixtures/imageFixtures.ts';
 import {
   castForm,
@@ -11,6 +12,7 @@ import {
   type ImageCast,
   uploadImageOk,
 } from '../../test/imageFactories.ts';
+import type { TestClient } from '../../test/testClient.ts';
 import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
@@ -161,6 +163,45 @@ describe('POST /api/images/:id/rotate', () => {
     expect((await cast.strangerClient.post(url, { rotation: 90 })).status).toBe(404);
     expect((await cast.signedOut.post(url, { rotation: 90 })).status).toBe(401);
     expect((await FormImage.query().findById(image.id))?.rotation).toBe(0);
+  });
+});
+
+describe('POST /api/images/:id/rotate follows the data-entry rule', () => {
+  const rotate = (client: TestClient, image: FormImage, rotation = 90) =>
+    client.post<ImageResponse>(`/api/images/${image.id}/rotate`, { rotation });
+  const savedRotation = async (image: FormImage) => (await FormImage.query().findById(image.id))?.rotation;
+
+  it('lets the owner and a contributor rotate on an open form; strangers get 404', async () => {
+    const form = await castForm(cast);
+    const image = await createImageRow(form);
+    expect((await rotate(cast.contributorClient, image, 90)).status).toBe(200);
+    expect((await rotate(cast.ownerClient, image, 180)).status).toBe(200);
+    expect((await rotate(cast.strangerClient, image, 270)).status).toBe(404);
+    expect(await savedRotation(image)).toBe(180);
+  });
+
+  it('refuses a blocked contributor with the submission’s 403, changing nothing', async () => {
+    const form = await castForm(cast);
+    const image = await createImageRow(form);
+    await FormUserBlock.query().insert({ formId: form.id, userId: cast.contributor.id, blockedById: cast.owner.id });
+    const refused = await rotate(cast.contributorClient, image);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: BLOCKED_FROM_FORM, blocked: true });
+    expect(await savedRotation(image)).toBe(0);
+  });
+
+  it.each([
+    ['an inactive', { isActive: false }, { message: FORM_NOT_ACTIVE, formInactive: true }],
+    ['a paused', { dataEntryActive: false }, { message: DATA_ENTRY_PAUSED, dataEntryPaused: true }],
+  ])('refuses contributors on %s form with the submission’s 403; managers still rotate', async (_, closed, answer) => {
+    const form = await castForm(cast, closed);
+    const image = await createImageRow(form);
+    const refused = await rotate(cast.contributorClient, image);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual(answer);
+    expect(await savedRotation(image)).toBe(0);
+    expect((await rotate(cast.ownerClient, image, 90)).body.rotation).toBe(90);
+    expect((await rotate(cast.adminClient, image, 180)).body.rotation).toBe(180);
   });
 });
 

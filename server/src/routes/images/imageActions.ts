@@ -1,6 +1,6 @@
 /**
- * One image: read it (viewers), rotate it (viewers: the entry page saves rotation for
- * contributors too), mark or unmark it complete and delete it (managers).
+ * One image: read it (viewers), rotate it (managers, and contributors while they may enter
+ * data: the entry page saves rotation), mark or unmark it complete and delete it (managers).
  */
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import { type ImageResponse, rotateImageRequestSchema } from '@formscribe/common/schemas/form';
@@ -9,7 +9,7 @@ import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import type { FormImage } from '../../models/index.ts';
-import { loadManagedImage, loadViewableImage } from '../../policies/images.ts';
+import { loadManagedImage, loadRotatableImage, loadViewableImage } from '../../policies/images.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import {
   deleteImage,
@@ -47,7 +47,7 @@ imageActionsRouter.post('/api/images/:id/uncomplete', async (ctx) => {
 imageActionsRouter.post('/api/images/:id/rotate', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const { rotation } = parseInput(rotateImageRequestSchema, ctx.request.body);
-  const { image, form } = await loadViewableImage(ctx, requireUser(ctx), id);
+  const { image, form } = await loadRotatableImage(ctx, requireUser(ctx), id);
   ctx.body = await presentNumbered(await rotateImage(ctx.deps, form, image.id, rotation));
 });
 
