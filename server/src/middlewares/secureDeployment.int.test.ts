@@ -31,4 +31,10 @@ describe('https deployment', () => {
     expect(page.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
     expect(cspDirectives(page.headers.get('content-security-policy')).get('object-src')).toBe("'none'");
   });
+
+  it('signs people in with a Secure cookie even when the proxy does not say it spoke https (PUBLIC_URL decides)', async () => {
+    const response = await registerThroughRoute(behindTls, { origin: HTTPS_PUBLIC_URL });
+    expect(response.status).toBe(201);
+    expect(sessionCookieLine(response.headers.getSetCookie())).toMatch(/; secure/i);
+  });
 });

@@ -9,6 +9,9 @@ import type { User } from '../models/index.ts';
 import { clearSessionCookie, findSession, SESSION_COOKIE, touchSession } from '../services/sessions.ts';
 
 export const sessionLoader: AppMiddleware = async (ctx, next) => {
+  // An https PUBLIC_URL means browsers reach us over TLS, whatever the proxy forwards: without
+  // this, a proxy that does not send X-Forwarded-Proto turns every sign-in into a 500.
+  if (ctx.deps.config.secureCookies) ctx.cookies.secure = true;
   const token = ctx.cookies.get(SESSION_COOKIE);
   if (token) {
     const found = await findSession(token);
