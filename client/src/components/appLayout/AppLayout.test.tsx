@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_USER_STORAGE_KEY } from '../../stores/authStore.ts';
+import { PENDING_INVITE_STORAGE_KEY, rememberPendingInvite } from '../../stores/pendingInvite.ts';
 import { REDIRECT_AFTER_AUTH_STORAGE_KEY } from '../../stores/redirectAfterAuth.ts';
 import { buildUser, signedOut, stubApi } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/renderApp.tsx';
@@ -39,7 +40,7 @@ describe('navigation', () => {
     expect(within(menu).getByRole('link', { name: 'Super Admin' })).toBeTruthy();
   });
 
-  it('signs out to /auth and forgets the user without remembering the page', async () => {
+  it('signs out to /auth and forgets the user, the page and an invitation they chose to accept', async () => {
     let session: ReturnType<typeof buildUser> | null = buildUser();
     stubApi({
       'GET /api/user': () => (session ? { status: 200, body: session } : signedOut),
@@ -52,6 +53,7 @@ describe('navigation', () => {
     const { router, queryClient } = renderApp('/profile');
     await screen.findByRole('heading', { name: 'Profile' });
     expect(window.localStorage.getItem(AUTH_USER_STORAGE_KEY)).not.toBeNull();
+    rememberPendingInvite('invite-token');
 
     await user.click(within(await openMenu(user)).getByRole('button', { name: 'Sign Out' }));
 
@@ -59,6 +61,7 @@ describe('navigation', () => {
     expect(router.state.location.pathname).toBe('/auth');
     expect(window.localStorage.getItem(AUTH_USER_STORAGE_KEY)).toBeNull();
     expect(window.localStorage.getItem(REDIRECT_AFTER_AUTH_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(PENDING_INVITE_STORAGE_KEY)).toBeNull();
     expect(
       queryClient
         .getQueryCache()

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { LOGOUT_MUTATION_KEY, logout } from '../../api/authMutations.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../api/currentUser.ts';
 import { useAuthStore } from '../../stores/authStore.ts';
+import { clearPendingInvite } from '../../stores/pendingInvite.ts';
 import { clearRedirectAfterAuth } from '../../stores/redirectAfterAuth.ts';
 
 /**
@@ -24,6 +25,8 @@ export function useSignOut() {
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
       useAuthStore.getState().clear();
       clearRedirectAfterAuth();
+      // The next person on this browser must not join a form the last one chose to accept.
+      clearPendingInvite();
     },
     onError: (error) => {
       console.error('Logout failed', error);
