@@ -10,6 +10,7 @@ import * as fieldResolutions from './20261122030000_field_resolutions.ts';
 import * as webhooks from './20261201000000_webhooks.ts';
 import * as knownLoginSources from './20261202000100_known_login_sources.ts';
 import * as verifiedValuesAsEntered from './20261202000200_verified_values_as_entered.ts';
+import * as forgetMailedLinks from './20261202000300_forget_mailed_links.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -19,6 +20,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261201000000_webhooks': webhooks,
   '20261202000100_known_login_sources': knownLoginSources,
   '20261202000200_verified_values_as_entered': verifiedValuesAsEntered,
+  '20261202000300_forget_mailed_links': forgetMailedLinks,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
