@@ -43,6 +43,14 @@ describe('prefill', () => {
     expect(prefillValues(fields, verification)).toEqual({ f1: 'Anna', f4: 'false' });
   });
 
+  it('shows a verified number as written when a number input can hold it, else as its number', () => {
+    const numbers: VerificationMap = { n1: verified('007'), n2: verified('0012,000.50'), n3: verified('-1.5e3') };
+    expect(prefillValue(field('n1', 'number'), numbers)).toBe('007');
+    expect(prefillValue(field('n2', 'number'), numbers)).toBe('12000.5');
+    expect(prefillValue(field('n3', 'number'), numbers)).toBe('-1.5e3');
+    expect(prefillValue(field('n2', 'text'), numbers)).toBe('0012,000.50');
+  });
+
   it('always shows the verified value of a verified field', () => {
     expect(displayedValue(field('f1', 'text'), { f1: 'typed before it was verified' }, verification)).toBe('Anna');
     expect(displayedValue(field('f2', 'text'), { f2: 'typed' }, verification)).toBe('typed');

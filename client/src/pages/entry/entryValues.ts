@@ -4,6 +4,7 @@
  * works with them (a checkbox is 'true' or 'false'; an expandedDate as in expandedDateValue.ts).
  */
 import { dataFields, type FormField } from '@formscribe/common/fields';
+import { normaliseValue } from '@formscribe/common/fieldValues';
 import type { FieldVerification } from '@formscribe/common/schemas/form';
 
 export type EntryValues = Record<string, string>;
@@ -19,10 +20,20 @@ export function isVerifiedField(field: FormField, verification: VerificationMap)
   return verifiedValueOf(field, verification) !== undefined;
 }
 
+/** What a number input can display: the browser blanks anything else (`1,200` included). */
+const NUMBER_INPUT_VALUE = /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
+
+/** A verified value as its field can show it: as written, unless a number input could not hold it. */
+function showable(field: FormField, verified: string): string {
+  if (field.type === 'checkbox') return String(verified === 'true');
+  if (field.type === 'number' && !NUMBER_INPUT_VALUE.test(verified)) return normaliseValue('number', verified);
+  return verified;
+}
+
 /** Spec section 4: the verified value, else the field's default, else empty (false for a checkbox). */
 export function prefillValue(field: FormField, verification: VerificationMap): string {
   const verified = verifiedValueOf(field, verification);
-  if (verified !== undefined) return field.type === 'checkbox' ? String(verified === 'true') : verified;
+  if (verified !== undefined) return showable(field, verified);
   if (field.type === 'checkbox') return field.defaultValue === 'true' ? 'true' : 'false';
   return field.defaultValue ?? '';
 }
