@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../../theme/theme.ts';
-import { ProgressBar, percentOf } from './ProgressBar.tsx';
+import { ProgressBar, percentOf } from '../ui/ProgressBar.tsx';
 
 const headerStyles = css`
   display: flex;

@@ -4,12 +4,12 @@ import { type RefObject, useRef, useState } from 'react';
 import { useDeleteInvite } from '../../api/invites.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
-import { Badge } from '../forms/Badge.tsx';
-import { DialogFrame } from '../forms/DialogFrame.tsx';
 import { serverMessageOr } from '../forms/upgradeToasts.ts';
+import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { buttonStyles } from '../ui/buttonStyles.ts';
 import { ButtonRow } from '../ui/Card.tsx';
+import { DialogFrame } from '../ui/DialogFrame.tsx';
 import { copyText } from './copyToClipboard.ts';
 import { isExpired } from './inviteExpiry.ts';
 

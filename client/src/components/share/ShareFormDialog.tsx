@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { RefObject } from 'react';
 import { useFormInvites } from '../../api/invites.ts';
 import { theme } from '../../theme/theme.ts';
-import { DialogFrame } from '../forms/DialogFrame.tsx';
+import { DialogFrame } from '../ui/DialogFrame.tsx';
 import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { CreateInviteForm } from './CreateInviteForm.tsx';

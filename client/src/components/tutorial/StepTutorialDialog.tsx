@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { theme } from '../../theme/theme.ts';
-import { DialogFrame } from '../forms/DialogFrame.tsx';
-import { ProgressBar, percentOf } from '../forms/ProgressBar.tsx';
 import { Button } from '../ui/Button.tsx';
+import { DialogFrame } from '../ui/DialogFrame.tsx';
+import { ProgressBar, percentOf } from '../ui/ProgressBar.tsx';
 
 /** One page of a tutorial: a heading, a short paragraph and a few tips. */
 export interface TutorialStep {

@@ -1,12 +1,12 @@
 import { FORM_DESCRIPTION_MAX_LENGTH, FORM_NAME_MAX_LENGTH, type FormResponse } from '@formscribe/common/schemas/form';
 import { type FormEvent, useState } from 'react';
 import { useCreateForm } from '../../api/forms.ts';
-import { DialogFrame } from '../../components/forms/DialogFrame.tsx';
-import { TextAreaField } from '../../components/forms/TextAreaField.tsx';
 import { createFormFailureToast } from '../../components/forms/upgradeToasts.ts';
 import { useToastNavigation } from '../../components/forms/useToastNavigation.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ButtonRow, FormStack } from '../../components/ui/Card.tsx';
+import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
+import { TextAreaField } from '../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import type { FormListItem } from '@formscribe/common/schemas/form';
 import { Link } from '@tanstack/react-router';
-import { Badge } from '../../components/forms/Badge.tsx';
 import { FormLogo } from '../../components/forms/FormLogo.tsx';
 import { ImageProgress } from '../../components/forms/ImageProgress.tsx';
+import { Badge } from '../../components/ui/Badge.tsx';
 import { theme } from '../../theme/theme.ts';
 
 const cardStyles = css`

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { DialogFrame } from '../../components/forms/DialogFrame.tsx';
+import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
 import { theme } from '../../theme/theme.ts';
 import { SHORTCUT_HELP } from './entryShortcuts.ts';
 

@@ -8,9 +8,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { nextImageQueryOptions } from '../../api/entry.ts';
-import { ProgressBar, percentOf } from '../../components/forms/ProgressBar.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
+import { ProgressBar, percentOf } from '../../components/ui/ProgressBar.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { RefObject } from 'react';
-import { menuContentStyles, menuItemStyles, menuSeparatorStyles } from '../../components/forms/menuStyles.ts';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
+import { menuContentStyles, menuItemStyles, menuSeparatorStyles } from '../../components/ui/menuStyles.ts';
 import type { CONTENT_ACTIONS, ContentActionKey } from './formActions.ts';
 
 interface FormActionsMenuProps {

@@ -1,9 +1,9 @@
 import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
 import type { RefObject } from 'react';
 import { useDeleteSubmission } from '../../api/submissions.ts';
-import { DialogFrame } from '../../components/forms/DialogFrame.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { ButtonRow } from '../../components/ui/Card.tsx';
+import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 import { submitterName } from '../submissionDetail/submissionDisplay.ts';
 

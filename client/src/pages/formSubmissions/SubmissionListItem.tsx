@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
 import { Link } from '@tanstack/react-router';
 import { type RefObject, useRef, useState } from 'react';
-import { Badge } from '../../components/forms/Badge.tsx';
+import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { theme } from '../../theme/theme.ts';

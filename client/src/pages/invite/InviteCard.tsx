@@ -4,9 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CentredPageLayout } from '../../components/CentredPageLayout.tsx';
 import { FormLogo } from '../../components/forms/FormLogo.tsx';
-import { ProgressBar } from '../../components/forms/ProgressBar.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardText } from '../../components/ui/Card.tsx';
+import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
 import { theme } from '../../theme/theme.ts';
 
 const headerStyles = css`

@@ -3,7 +3,7 @@ import { errorStatusCode } from '@formscribe/common/errorMessages';
 import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useSubmission } from '../../api/submissions.ts';
-import { Badge } from '../../components/forms/Badge.tsx';
+import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { Card, CardText, PageTitle } from '../../components/ui/Card.tsx';

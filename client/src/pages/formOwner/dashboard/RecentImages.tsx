@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useRecentImages } from '../../../api/formStats.ts';
-import { Badge } from '../../../components/forms/Badge.tsx';
-import { ProgressBar } from '../../../components/forms/ProgressBar.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
 import { theme } from '../../../theme/theme.ts';
 import { DashboardSection, SectionContent } from './DashboardSection.tsx';
 import { Thumbnail } from './Thumbnail.tsx';

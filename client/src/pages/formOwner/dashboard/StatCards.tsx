@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import type { ReactNode } from 'react';
 import { useUserCount, useVerificationStats } from '../../../api/formStats.ts';
-import { ProgressBar } from '../../../components/forms/ProgressBar.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
+import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
 import { theme } from '../../../theme/theme.ts';
 
 const gridStyles = css`

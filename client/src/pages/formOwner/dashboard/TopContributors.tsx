@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLeaderboard } from '../../../api/formStats.ts';
-import { Badge } from '../../../components/forms/Badge.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
 import { theme } from '../../../theme/theme.ts';
 import { displayName, submissionCountText } from '../users/userDisplay.ts';
 import { DashboardSection, SectionContent } from './DashboardSection.tsx';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ConsolidatedRow } from '@formscribe/common/consolidated';
-import { visuallyHidden } from '../../../components/forms/visuallyHidden.ts';
+import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
 import { theme } from '../../../theme/theme.ts';
 import { formatActivity } from '../users/userDisplay.ts';
 import { ConsolidatedRowActions } from './ConsolidatedRowActions.tsx';

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import type { RefObject } from 'react';
-import { DialogFrame } from '../../../components/forms/DialogFrame.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { EXPORT_CHOICES } from './dataControls.ts';
 import { ExportProgressBar } from './ExportProgressBar.tsx';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ExportProgress } from '../../../api/consolidated.ts';
-import { ProgressBar } from '../../../components/forms/ProgressBar.tsx';
+import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
 import { theme } from '../../../theme/theme.ts';
 
 /** Below this many rows an export is over before a bar would mean anything. */

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useRef } from 'react';
-import { visuallyHidden } from '../../../components/forms/visuallyHidden.ts';
+import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
 import { SubmissionsList } from '../../formSubmissions/SubmissionsList.tsx';
 import { useSubmissionsList } from '../../formSubmissions/useSubmissionsList.ts';
 

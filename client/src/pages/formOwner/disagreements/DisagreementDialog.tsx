@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { FieldVariants, ImageVariantsResponse } from '@formscribe/common/schemas/disagreement';
 import { useState } from 'react';
 import { useImageVariants } from '../../../api/disagreements.ts';
-import { DialogFrame } from '../../../components/forms/DialogFrame.tsx';
+import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { theme } from '../../../theme/theme.ts';

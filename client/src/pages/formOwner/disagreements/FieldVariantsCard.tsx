@@ -3,7 +3,7 @@ import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import type { FieldVariants } from '@formscribe/common/schemas/disagreement';
 import { useId, useRef } from 'react';
 import { useAcceptVariant, useWithdrawAcceptance } from '../../../api/disagreements.ts';
-import { Badge } from '../../../components/forms/Badge.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';

@@ -6,7 +6,7 @@
  */
 import { css } from '@emotion/react';
 import type { FieldVariant, WrittenForm } from '@formscribe/common/schemas/disagreement';
-import { Badge } from '../../../components/forms/Badge.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { theme } from '../../../theme/theme.ts';
 

@@ -1,10 +1,10 @@
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import type { RefObject } from 'react';
 import { useDeleteImage } from '../../../api/images.ts';
-import { DialogFrame } from '../../../components/forms/DialogFrame.tsx';
 import { serverMessageOr } from '../../../components/forms/upgradeToasts.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ButtonRow } from '../../../components/ui/Card.tsx';
+import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
 import { showToast } from '../../../stores/toastStore.ts';
 
 interface DeleteImageDialogProps {

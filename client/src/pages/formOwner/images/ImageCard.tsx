@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import { useState } from 'react';
-import { Badge } from '../../../components/forms/Badge.tsx';
-import { ProgressBar } from '../../../components/forms/ProgressBar.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
 import { theme } from '../../../theme/theme.ts';
 import { ImageCardMenu } from './ImageCardMenu.tsx';
 

@@ -9,7 +9,7 @@ import {
   menuContentStyles,
   menuItemStyles,
   menuSeparatorStyles,
-} from '../../../components/forms/menuStyles.ts';
+} from '../../../components/ui/menuStyles.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { DeleteImageDialog } from './DeleteImageDialog.tsx';

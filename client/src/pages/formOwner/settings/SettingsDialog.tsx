@@ -8,13 +8,13 @@ import {
 } from '@formscribe/common/schemas/form';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { useUpdateForm } from '../../../api/forms.ts';
-import { DialogFrame } from '../../../components/forms/DialogFrame.tsx';
-import { SwitchField } from '../../../components/forms/SwitchField.tsx';
-import { TextAreaField } from '../../../components/forms/TextAreaField.tsx';
 import { formUpdateFailureToast } from '../../../components/forms/upgradeToasts.ts';
 import { useToastNavigation } from '../../../components/forms/useToastNavigation.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ButtonRow, FormStack } from '../../../components/ui/Card.tsx';
+import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
+import { SwitchField } from '../../../components/ui/SwitchField.tsx';
+import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';

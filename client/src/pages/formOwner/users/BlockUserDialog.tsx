@@ -3,11 +3,11 @@ import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import type { FormUser } from '@formscribe/common/schemas/formStats';
 import { type FormEvent, useState } from 'react';
 import { useBlockUser } from '../../../api/formStats.ts';
-import { DialogFrame } from '../../../components/forms/DialogFrame.tsx';
-import { TextAreaField } from '../../../components/forms/TextAreaField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ButtonRow } from '../../../components/ui/Card.tsx';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
+import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
+import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 

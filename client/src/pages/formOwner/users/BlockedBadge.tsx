@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { badgeStyles } from '../../../components/forms/Badge.tsx';
+import { badgeStyles } from '../../../components/ui/Badge.tsx';
 import { theme } from '../../../theme/theme.ts';
 
 const dangerTone = css`

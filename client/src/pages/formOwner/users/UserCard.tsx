@@ -3,7 +3,7 @@ import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import type { FormUser } from '@formscribe/common/schemas/formStats';
 import { useState } from 'react';
 import { useUnblockUser } from '../../../api/formStats.ts';
-import { Badge } from '../../../components/forms/Badge.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';

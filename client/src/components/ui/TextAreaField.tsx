@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { type TextareaHTMLAttributes, useId } from 'react';
 import { theme } from '../../theme/theme.ts';
-import { FieldFrame } from '../ui/FieldFrame.tsx';
+import { FieldFrame } from './FieldFrame.tsx';
 
 const textareaStyles = css`
   min-height: 5rem;
