@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { FormListItem } from '@formscribe/common/schemas/form';
 import { Link } from '@tanstack/react-router';
-import { FormLogo } from '../../components/forms/FormLogo.tsx';
-import { ImageProgress } from '../../components/forms/ImageProgress.tsx';
+import { FormLogo } from '../../components/formDisplay/FormLogo.tsx';
+import { ImageProgress } from '../../components/formDisplay/ImageProgress.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { theme } from '../../theme/theme.ts';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import type { ReactNode } from 'react';
-import { FormIdentity } from '../../components/forms/FormIdentity.tsx';
+import { FormIdentity } from '../../components/formDisplay/FormIdentity.tsx';
 import { theme } from '../../theme/theme.ts';
 
 const headerStyles = css`

@@ -3,7 +3,7 @@ import type { InviteLandingResponse } from '@formscribe/common/schemas/invite';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { CentredPageLayout } from '../../components/CentredPageLayout.tsx';
-import { FormLogo } from '../../components/forms/FormLogo.tsx';
+import { FormLogo } from '../../components/formDisplay/FormLogo.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardText } from '../../components/ui/Card.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
