@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RouteErrorView } from './components/RouteErrorView.tsx';
-import { Toaster } from './components/Toaster.tsx';
+import { Toaster } from './components/toasts/Toaster.tsx';
 import { CentredSpinner } from './components/ui/Spinner.tsx';
 import { adminEntrySearchSchema } from './pages/adminEntry/adminEntrySearch.ts';
 import { entrySearchSchema } from './pages/entry/entrySearch.ts';

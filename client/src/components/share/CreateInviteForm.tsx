@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { useCreateInvite } from '../../api/invites.ts';
 import { showToast } from '../../stores/toastStore.ts';
-import { serverMessageOr } from '../forms/upgradeToasts.ts';
+import { serverMessageOr } from '../toasts/upgradeToasts.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { expiryInputToIso, toDateTimeInputValue } from './inviteExpiry.ts';

@@ -4,7 +4,7 @@ import { type RefObject, useRef, useState } from 'react';
 import { useDeleteInvite } from '../../api/invites.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
-import { serverMessageOr } from '../forms/upgradeToasts.ts';
+import { serverMessageOr } from '../toasts/upgradeToasts.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { buttonStyles } from '../ui/buttonStyles.ts';

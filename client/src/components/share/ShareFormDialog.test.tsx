@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createAppQueryClient } from '../../api/queryClient.ts';
 import { type FakeRequest, stubApi } from '../../test/fakeApi.ts';
-import { Toaster } from '../Toaster.tsx';
+import { Toaster } from '../toasts/Toaster.tsx';
 import { EXPIRY_LABEL } from './CreateInviteForm.tsx';
 import { ShareFormDialog } from './ShareFormDialog.tsx';
 

@@ -1,8 +1,8 @@
 import { FORM_DESCRIPTION_MAX_LENGTH, FORM_NAME_MAX_LENGTH, type FormResponse } from '@formscribe/common/schemas/form';
 import { type FormEvent, useState } from 'react';
 import { useCreateForm } from '../../api/forms.ts';
-import { createFormFailureToast } from '../../components/forms/upgradeToasts.ts';
-import { useToastNavigation } from '../../components/forms/useToastNavigation.ts';
+import { createFormFailureToast } from '../../components/toasts/upgradeToasts.ts';
+import { useToastNavigation } from '../../components/toasts/useToastNavigation.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ButtonRow, FormStack } from '../../components/ui/Card.tsx';
 import { DialogFrame } from '../../components/ui/DialogFrame.tsx';

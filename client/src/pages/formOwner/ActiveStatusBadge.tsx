@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { useUpdateForm } from '../../api/forms.ts';
-import { formUpdateFailureToast } from '../../components/forms/upgradeToasts.ts';
-import { useToastNavigation } from '../../components/forms/useToastNavigation.ts';
+import { formUpdateFailureToast } from '../../components/toasts/upgradeToasts.ts';
+import { useToastNavigation } from '../../components/toasts/useToastNavigation.ts';
 import { badgeStyles } from '../../components/ui/Badge.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';

@@ -17,7 +17,7 @@ import {
 import { render } from '@testing-library/react';
 import { formQueryKey, useForm } from '../../../api/forms.ts';
 import { createAppQueryClient } from '../../../api/queryClient.ts';
-import { Toaster } from '../../../components/Toaster.tsx';
+import { Toaster } from '../../../components/toasts/Toaster.tsx';
 import type { FakeRequest, FakeResponse } from '../../../test/fakeApi.ts';
 import { formOwnerSearchSchema } from '../formOwnerSearch.ts';
 import { FieldsTab } from './FieldsTab.tsx';

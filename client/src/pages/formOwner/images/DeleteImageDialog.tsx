@@ -1,7 +1,7 @@
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import type { RefObject } from 'react';
 import { useDeleteImage } from '../../../api/images.ts';
-import { serverMessageOr } from '../../../components/forms/upgradeToasts.ts';
+import { serverMessageOr } from '../../../components/toasts/upgradeToasts.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ButtonRow } from '../../../components/ui/Card.tsx';
 import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';

@@ -3,7 +3,7 @@ import type { FormResponse } from '@formscribe/common/schemas/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDeleteForm } from '../../../api/forms.ts';
-import { serverMessageOr } from '../../../components/forms/upgradeToasts.ts';
+import { serverMessageOr } from '../../../components/toasts/upgradeToasts.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { showToast } from '../../../stores/toastStore.ts';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { type ChangeEvent, useId } from 'react';
 import { FormLogo } from '../../../components/formDisplay/FormLogo.tsx';
-import { serverMessageOr } from '../../../components/forms/upgradeToasts.ts';
+import { serverMessageOr } from '../../../components/toasts/upgradeToasts.ts';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
 import { showToast } from '../../../stores/toastStore.ts';

@@ -8,8 +8,8 @@ import {
 } from '@formscribe/common/schemas/form';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { useUpdateForm } from '../../../api/forms.ts';
-import { formUpdateFailureToast } from '../../../components/forms/upgradeToasts.ts';
-import { useToastNavigation } from '../../../components/forms/useToastNavigation.ts';
+import { formUpdateFailureToast } from '../../../components/toasts/upgradeToasts.ts';
+import { useToastNavigation } from '../../../components/toasts/useToastNavigation.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ButtonRow, FormStack } from '../../../components/ui/Card.tsx';
 import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';

@@ -1,8 +1,8 @@
 /** Renders the toast store with Radix Toast: swipe right 50 px or press Escape to dismiss, F8 to focus. */
 import { css, keyframes } from '@emotion/react';
 import * as Toast from '@radix-ui/react-toast';
-import { DEFAULT_TOAST_DURATION_MS, type ToastItem, useToastStore } from '../stores/toastStore.ts';
-import { theme } from '../theme/theme.ts';
+import { DEFAULT_TOAST_DURATION_MS, type ToastItem, useToastStore } from '../../stores/toastStore.ts';
+import { theme } from '../../theme/theme.ts';
 
 const SWIPE_THRESHOLD_PX = 50;
 const VIEWPORT_HOTKEY = ['F8'];
