@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { imageResponseSchema } from '@formscribe/common/schemas/form';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useRefreshFormImages } from '../../../api/images.ts';
-import { uploadFile } from '../../../components/forms/uploadFile.ts';
+import { uploadFile } from '../../../api/uploadFile.ts';
 import { imageUploadFailureToast } from '../../../components/toasts/upgradeToasts.ts';
 import { useToastNavigation } from '../../../components/toasts/useToastNavigation.ts';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';

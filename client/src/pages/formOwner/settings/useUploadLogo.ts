@@ -2,7 +2,7 @@ import type { FormResponse } from '@formscribe/common/schemas/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { FORMS_QUERY_KEY, formQueryKey } from '../../../api/forms.ts';
-import { uploadFile } from '../../../components/forms/uploadFile.ts';
+import { uploadFile } from '../../../api/uploadFile.ts';
 
 export const LOGO_MAX_BYTES = 10 * 1024 * 1024;
 export const LOGO_TOO_LARGE_MESSAGE = 'Logo file must be smaller than 10MB';

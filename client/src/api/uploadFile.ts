@@ -4,7 +4,7 @@
  * error helpers of @formscribe/common/errorMessages read its failures like any other.
  */
 import type { z } from 'zod';
-import { ApiError } from '../../api/apiClient.ts';
+import { ApiError } from './apiClient.ts';
 
 export interface UploadFileOptions<Schema extends z.ZodType> {
   url: string;
