@@ -4,14 +4,13 @@
  */
 import { MESSAGES } from '@formscribe/common/messages';
 import type { AppDeps } from '../appTypes.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { Form, FormAccess, FormUserBlock, User } from '../models/index.ts';
 
 /** What a policy needs to know about the app: REST contexts and sockets both provide it. */
 export interface PolicyContext {
   deps: { config: Pick<AppDeps['config'], 'adminEmail'> };
 }
-
-import { forbidden, notFound } from '../errors.ts';
-import { Form, FormAccess, FormUserBlock, type User } from '../models/index.ts';
 
 export const FORM_NOT_FOUND = 'Form not found';
 
@@ -29,6 +28,18 @@ export async function hasFormAccess(user: User, form: Form): Promise<boolean> {
 
 export async function isBlockedFromForm(user: User, form: Form): Promise<boolean> {
   return Boolean(await FormUserBlock.query().findOne({ formId: form.id, userId: user.id }));
+}
+
+/** How the caller stands towards a form they may see: it decides what the form's pages and rooms show. */
+export type FormRole = 'owner' | 'contributor';
+
+export function formRole(ctx: PolicyContext, user: User, form: Form): FormRole {
+  return canManageForm(ctx, user, form) ? 'owner' : 'contributor';
+}
+
+/** The viewer a form presenter needs: who asks, and whether they manage it. */
+export function formViewer(ctx: PolicyContext, user: User, form: Form) {
+  return { userId: user.id, canManage: canManageForm(ctx, user, form) };
 }
 
 /** May see the form at all: managers, and contributors with access. */
@@ -53,4 +64,29 @@ export async function loadManagedForm(ctx: PolicyContext, user: User, formId: nu
 /** Creating forms needs a verified e-mail; the super admin is exempt. */
 export function canCreateForms(ctx: PolicyContext, user: User): boolean {
   return user.emailVerified || isAdmin(ctx, user);
+}
+
+export const DEACTIVATE_OWN_FORMS_ONLY = 'You can only deactivate your own forms';
+
+/**
+ * The forms of a bulk deactivation, all managed by the caller: one form they may not manage (or
+ * that does not exist) refuses the whole request with a 403, so nothing changes.
+ */
+export async function loadFormsToDeactivate(ctx: PolicyContext, user: User, formIds: number[]): Promise<Form[]> {
+  const forms = await Form.query().whereIn('id', formIds);
+  const managed = forms.filter((form) => canManageForm(ctx, user, form));
+  if (managed.length !== new Set(formIds).size) throw forbidden(DEACTIVATE_OWN_FORMS_ONLY);
+  return managed;
+}
+
+/** Ids of every form the caller manages, as a subquery (lists across forms scope with it). */
+export function managedFormIdsQuery(ctx: PolicyContext, user: User) {
+  const managed = Form.query().select('id');
+  if (!isAdmin(ctx, user)) managed.where('createdById', user.id);
+  return managed;
+}
+
+/** The people who manage a form (its creator and the super admin), as a query of users. */
+export function formManagersQuery(ctx: PolicyContext, form: Form) {
+  return User.query().where('id', form.createdById).orWhere('username', ctx.deps.config.adminEmail);
 }

@@ -1,24 +1,23 @@
 /**
- * The server decides rooms. A client asks to watch a form or an image; the same policies as the
- * REST routes decide, and a refusal is acked as an error (the socket joins nothing).
+ * The server decides rooms. A client asks to watch a form or an image; exactly the policy of the
+ * REST read of that form (GET /api/forms/:id) or image (GET /api/images/:id) decides, so a socket
+ * never sees what the same user could not fetch, and is never refused what they could. Blocked
+ * contributors and contributors of an inactive form still read the form over REST (the entry page
+ * tells them why they cannot enter data), so they may watch it too; blocking or deactivating
+ * takes their sockets out of the rooms at once (realtimeServer), and a fresh watch is a fresh check.
+ * A refusal is acked as an error and the socket joins nothing.
  */
 import { rooms, type WatchAck } from '@formscribe/common/realtime';
-import { Form, FormImage, User } from '../models/index.ts';
-import { canManageForm, hasFormAccess, isBlockedFromForm, type PolicyContext } from '../policies/forms.ts';
+import { User } from '../models/index.ts';
+import { formRole, loadViewableForm, loadViewableImage, type PolicyContext } from '../policies/index.ts';
 import type { AppSocket } from './types.ts';
 
 const refused = (error: string): WatchAck => ({ ok: false, error });
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 
-type Standing = 'owner' | 'contributor' | undefined;
-
-/** How the socket's user stands towards a form right now: manager, active contributor, or nothing. */
-async function standing(policy: PolicyContext, userId: number, form: Form): Promise<Standing> {
-  const user = await User.query().findById(userId);
-  if (!user) return undefined;
-  if (canManageForm(policy, user, form)) return 'owner';
-  if (!form.isActive || !(await hasFormAccess(user, form)) || (await isBlockedFromForm(user, form))) return undefined;
-  return 'contributor';
+/** The socket's user, read afresh: a watch decides on the account as it is now. */
+async function socketUser(socket: AppSocket): Promise<User | undefined> {
+  return User.query().findById(socket.data.userId);
 }
 
 export function registerWatchHandlers(
@@ -33,9 +32,10 @@ export function registerWatchHandlers(
     const ack = safeAck(rawAck);
     try {
       if (!isId(formId)) return ack(refused('Invalid form id'));
-      const form = await Form.query().findById(formId);
-      const role = form ? await standing(policy, socket.data.userId, form) : undefined;
-      if (!form || !role) return ack(refused('Not allowed to watch this form'));
+      const user = await socketUser(socket);
+      const form = user ? await loadViewableForm(policy, user, formId).catch(() => undefined) : undefined;
+      if (!user || !form) return ack(refused('Not allowed to watch this form'));
+      const role = formRole(policy, user, form);
       await socket.join(role === 'owner' ? rooms.formOwners(formId) : rooms.formContributors(formId));
       ack({ ok: true, role });
     } catch {
@@ -53,10 +53,11 @@ export function registerWatchHandlers(
     const ack = safeAck(rawAck);
     try {
       if (!isId(imageId)) return ack(refused('Invalid image id'));
-      const image = await FormImage.query().findById(imageId);
-      const form = image ? await Form.query().findById(image.formId) : undefined;
-      const role = form ? await standing(policy, socket.data.userId, form) : undefined;
-      if (!image || !form || !role) return ack(refused('Not allowed to watch this image'));
+      const user = await socketUser(socket);
+      const found = user ? await loadViewableImage(policy, user, imageId).catch(() => undefined) : undefined;
+      if (!user || !found) return ack(refused('Not allowed to watch this image'));
+      const { form } = found;
+      const role = formRole(policy, user, form);
       socket.data.watchedImages = { ...socket.data.watchedImages, [imageId]: form.id };
       await socket.join(rooms.image(imageId));
       ack({ ok: true, role });

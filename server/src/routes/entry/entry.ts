@@ -7,8 +7,13 @@ import { notFound } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { FormImage } from '../../models/index.ts';
-import { loadFormForEntry } from '../../policies/entry.ts';
-import { canManageForm, isBlockedFromForm, loadViewableForm } from '../../policies/forms.ts';
+import {
+  entryClosedReason,
+  formViewer,
+  isBlockedFromForm,
+  loadFormForEntry,
+  loadViewableForm,
+} from '../../policies/index.ts';
 import { presentForm } from '../../presenters/presentForm.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import { findNextImage, imageNumber } from '../../services/entry/nextImage.ts';
@@ -27,7 +32,7 @@ entryRouter.get('/api/forms/:id/entry', async (ctx) => {
   const images = await FormImage.query().where({ formId: form.id }).orderBy('id').limit(ENTRY_IMAGE_LIST_LIMIT);
   const totalImages = await FormImage.query().where({ formId: form.id }).resultSize();
   ctx.body = {
-    form: presentForm(form, { userId: user.id, canManage: canManageForm(ctx, user, form) }),
+    form: presentForm(form, formViewer(ctx, user, form)),
     images: images.map((image, index) => ({
       id: image.id,
       number: index + 1,
@@ -42,13 +47,7 @@ entryRouter.get('/api/forms/:id/entry', async (ctx) => {
     })),
     totalImages,
     isBlocked,
-    entryClosedReason: isBlocked
-      ? 'blocked'
-      : !form.isActive
-        ? 'formInactive'
-        : !form.dataEntryActive
-          ? 'dataEntryPaused'
-          : null,
+    entryClosedReason: entryClosedReason(form, isBlocked),
   } satisfies EntryResponse;
 });
 
@@ -61,7 +60,7 @@ entryRouter.get('/api/forms/:id/next-image', async (ctx) => {
   const { image, remainingCount } = await findNextImage(form, user, skipImageId, viewedByOthers);
   if (!image) throw notFound(NO_IMAGES_LEFT);
   ctx.body = {
-    form: presentForm(form, { userId: user.id, canManage: canManageForm(ctx, user, form) }),
+    form: presentForm(form, formViewer(ctx, user, form)),
     image: presentImage(image, await imageNumber(image)),
     remainingCount,
     message: `${remainingCount} image${remainingCount === 1 ? '' : 's'} left for you`,

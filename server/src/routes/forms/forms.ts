@@ -5,12 +5,17 @@ import {
   updateFormRequestSchema,
 } from '@formscribe/common/schemas/form';
 import Router from '@koa/router';
-import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
+import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { forbidden } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
-import type { User } from '../../models/index.ts';
-import { canCreateForms, canManageForm, isAdmin, loadManagedForm, loadViewableForm } from '../../policies/forms.ts';
+import {
+  canCreateForms,
+  formViewer,
+  loadFormsToDeactivate,
+  loadManagedForm,
+  loadViewableForm,
+} from '../../policies/index.ts';
 import { presentForm, presentFormListItem } from '../../presenters/presentForm.ts';
 import { listFormsForUser } from '../../services/forms/formReader.ts';
 import { createForm, deactivateForms, deleteForm, updateForm } from '../../services/forms/formWriter.ts';
@@ -19,15 +24,10 @@ export const EMAIL_VERIFICATION_REQUIRED = 'Email verification required';
 
 export const formsRouter = new Router<AppState, AppContextExtras>();
 
-const viewerOf = (ctx: AppContext, user: User, form: { createdById: number }) => ({
-  userId: user.id,
-  canManage: form.createdById === user.id || isAdmin(ctx, user),
-});
-
 formsRouter.get('/api/forms', async (ctx) => {
   const user = requireUser(ctx);
   const rows = await listFormsForUser(user.id);
-  ctx.body = rows.map(({ form, ...progress }) => presentFormListItem(form, viewerOf(ctx, user, form), progress));
+  ctx.body = rows.map(({ form, ...progress }) => presentFormListItem(form, formViewer(ctx, user, form), progress));
 });
 
 formsRouter.post('/api/forms', async (ctx) => {
@@ -38,13 +38,14 @@ formsRouter.post('/api/forms', async (ctx) => {
   }
   const form = await createForm(ctx.deps, user, input);
   ctx.status = 201;
-  ctx.body = presentForm(form, viewerOf(ctx, user, form));
+  ctx.body = presentForm(form, formViewer(ctx, user, form));
 });
 
 formsRouter.post('/api/forms/deactivate-multiple', async (ctx) => {
   const user = requireUser(ctx);
   const { formIds } = parseInput(deactivateFormsRequestSchema, ctx.request.body);
-  const deactivated = await deactivateForms(ctx.deps, user, formIds, isAdmin(ctx, user));
+  const forms = await loadFormsToDeactivate(ctx, user, formIds);
+  const deactivated = await deactivateForms(ctx.deps, forms);
   ctx.body = { deactivated };
 });
 
@@ -52,7 +53,7 @@ formsRouter.get('/api/forms/:id', async (ctx) => {
   const user = requireUser(ctx);
   const { id } = parseInput(idParamSchema, ctx.params);
   const form = await loadViewableForm(ctx, user, id);
-  ctx.body = presentForm(form, { userId: user.id, canManage: canManageForm(ctx, user, form) });
+  ctx.body = presentForm(form, formViewer(ctx, user, form));
 });
 
 formsRouter.patch('/api/forms/:id', async (ctx) => {
@@ -61,7 +62,7 @@ formsRouter.patch('/api/forms/:id', async (ctx) => {
   const changes = parseInput(updateFormRequestSchema, ctx.request.body);
   const form = await loadManagedForm(ctx, user, id);
   const updated = await updateForm(ctx.deps, form, changes);
-  ctx.body = presentForm(updated, viewerOf(ctx, user, updated));
+  ctx.body = presentForm(updated, formViewer(ctx, user, updated));
 });
 
 formsRouter.delete('/api/forms/:id', async (ctx) => {

@@ -2,7 +2,6 @@ import { idParamSchema } from '@formscribe/common/schemas/common';
 import {
   adminAccessRequestSchema,
   createInviteRequestSchema,
-  INVALID_INVITATION,
   inviteParamsSchema,
   inviteTokenParamSchema,
 } from '@formscribe/common/schemas/invite';
@@ -12,7 +11,7 @@ import { notFound } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { FormImage } from '../../models/index.ts';
-import { canManageForm, canViewForm, loadManagedForm } from '../../policies/forms.ts';
+import { assertMayUseInvite, canViewForm, loadManagedForm, needsAccessThroughInvite } from '../../policies/index.ts';
 import { presentInvite } from '../../presenters/presentInvite.ts';
 import { inviteLanding } from '../../services/invites/inviteLanding.ts';
 import {
@@ -22,7 +21,6 @@ import {
   findUsableInvite,
   grantAccessThroughInvite,
   listInvites,
-  OWNER_ACCESS_TYPE,
 } from '../../services/invites/inviteLinks.ts';
 
 export const invitesRouter = new Router<AppState, AppContextExtras>();
@@ -49,16 +47,10 @@ invitesRouter.delete('/api/forms/:id/invites/:inviteId', async (ctx) => {
   ctx.status = 204;
 });
 
-/**
- * An invite usable by this caller: admin-access tokens (accessType 'owner') exist only for the
- * form's managers; anyone else gets the same 404 as for an unknown link.
- */
+/** An invite usable by this caller (the invites policy keeps admin-access tokens to managers). */
 async function loadInviteForCaller(ctx: AppContext, token: string) {
   const found = await findUsableInvite(token);
-  const user = ctx.state.user;
-  if (found.invite.accessType === OWNER_ACCESS_TYPE && !(user && canManageForm(ctx, user, found.form))) {
-    throw notFound(INVALID_INVITATION);
-  }
+  assertMayUseInvite(ctx, ctx.state.user, found);
   return found;
 }
 
@@ -83,7 +75,7 @@ invitesRouter.post('/api/entry/:token', async (ctx) => {
   const { token } = parseInput(inviteTokenParamSchema, ctx.params);
   const user = requireUser(ctx);
   const { invite, form } = await loadInviteForCaller(ctx, token);
-  if (!canManageForm(ctx, user, form)) await grantAccessThroughInvite(user, invite);
+  if (needsAccessThroughInvite(ctx, user, form)) await grantAccessThroughInvite(user, invite);
   ctx.body = await inviteLanding(form, invite, true);
 });
 

@@ -6,7 +6,7 @@ import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { Form, FormImage, FormSubmission, User } from '../../models/index.ts';
-import { isAdmin, loadManagedForm } from '../../policies/forms.ts';
+import { formManagersQuery, loadManagedForm, managedFormIdsQuery } from '../../policies/index.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import { presentSubmission } from '../../presenters/presentSubmission.ts';
 import { imageNumber } from '../../services/entry/nextImage.ts';
@@ -85,10 +85,7 @@ formStatsRouter.get('/api/forms/:id/recent-images', async (ctx) => {
 /** Who manages the form: its creator and the super administrator. */
 formStatsRouter.get('/api/forms/:id/admins', async (ctx) => {
   const form = await managedForm(ctx);
-  const managers = await User.query()
-    .where('id', form.createdById)
-    .orWhere('username', ctx.deps.config.adminEmail)
-    .orderBy('id');
+  const managers = await formManagersQuery(ctx, form).orderBy('id');
   ctx.body = managers.map((u) => ({ id: u.id, name: u.name || u.username.split('@')[0] || u.username }));
 });
 
@@ -96,10 +93,8 @@ formStatsRouter.get('/api/forms/:id/admins', async (ctx) => {
 formStatsRouter.get('/api/recently-completed-images', async (ctx) => {
   const user = requireUser(ctx);
   const { limit } = parseInput(limitQuerySchema, ctx.query);
-  const managed = Form.query().select('id');
-  if (!isAdmin(ctx, user)) managed.where('createdById', user.id);
   const images = await FormImage.query()
-    .whereIn('formId', managed)
+    .whereIn('formId', managedFormIdsQuery(ctx, user))
     .where('isComplete', true)
     .orderByRaw('completed_at DESC NULLS LAST')
     .orderBy('id', 'desc')

@@ -2,19 +2,20 @@ import { idParamSchema } from '@formscribe/common/schemas/common';
 import { createSubmissionRequestSchema, submissionsPageQuerySchema } from '@formscribe/common/schemas/submission';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
-import { notFound } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
-import { Form, FormImage, FormSubmission, User } from '../../models/index.ts';
-import { loadFormForEntry } from '../../policies/entry.ts';
-import { canManageForm, loadManagedForm } from '../../policies/forms.ts';
+import { FormImage, User } from '../../models/index.ts';
+import {
+  loadDeletableSubmission,
+  loadFormForEntry,
+  loadManagedForm,
+  loadVisibleSubmission,
+} from '../../policies/index.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import { presentSubmission } from '../../presenters/presentSubmission.ts';
 import { imageNumber } from '../../services/entry/nextImage.ts';
 import { listFormSubmissions } from '../../services/submissions/submissionPages.ts';
 import { deleteSubmission, recordSubmission } from '../../services/submissions/submissionRecorder.ts';
-
-const SUBMISSION_NOT_FOUND = 'Submission not found';
 
 export const submissionsRouter = new Router<AppState, AppContextExtras>();
 
@@ -31,19 +32,9 @@ submissionsRouter.post('/api/forms/:id/submissions', async (ctx) => {
   };
 });
 
-/** A submission is visible to the form's managers and to the person who made it. */
-async function loadVisibleSubmission(ctx: Parameters<typeof requireUser>[0], submissionId: number) {
-  const user = requireUser(ctx);
-  const submission = await FormSubmission.query().findById(submissionId);
-  const form = submission ? await Form.query().findById(submission.formId) : undefined;
-  if (!submission || !form) throw notFound(SUBMISSION_NOT_FOUND);
-  if (!canManageForm(ctx, user, form) && submission.submittedById !== user.id) throw notFound(SUBMISSION_NOT_FOUND);
-  return { user, submission, form };
-}
-
 submissionsRouter.get('/api/submissions/:id', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
-  const { submission, form } = await loadVisibleSubmission(ctx, id);
+  const { submission, form } = await loadVisibleSubmission(ctx, requireUser(ctx), id);
   const [submitter, image] = await Promise.all([
     submission.submittedById ? User.query().findById(submission.submittedById) : undefined,
     FormImage.query().findById(submission.imageId),
@@ -53,8 +44,7 @@ submissionsRouter.get('/api/submissions/:id', async (ctx) => {
 
 submissionsRouter.delete('/api/submissions/:id', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
-  const { user, submission } = await loadVisibleSubmission(ctx, id);
-  const form = await loadManagedForm(ctx, user, submission.formId);
+  const { submission, form } = await loadDeletableSubmission(ctx, requireUser(ctx), id);
   await deleteSubmission(ctx.deps, submission, form);
   ctx.status = 204;
 });

@@ -7,7 +7,6 @@ import type {
 } from '@formscribe/common/schemas/form';
 import type { z } from 'zod';
 import type { AppDeps } from '../../appTypes.ts';
-import { forbidden } from '../../errors.ts';
 import { Form, FormImage, type User } from '../../models/index.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
 import { removeFormFiles } from '../storage/formFiles.ts';
@@ -63,18 +62,10 @@ export async function deleteForm(deps: AppDeps, form: Form): Promise<void> {
   );
 }
 
-/** Deactivates several forms at once (the downgrade flow); all must be the caller's to manage. */
-export async function deactivateForms(deps: AppDeps, user: User, formIds: number[], isAdmin: boolean) {
-  return deps.knex
-    .transaction(async (trx) => {
-      const forms = await Form.query(trx).whereIn('id', formIds).forUpdate();
-      const manageable = forms.filter((f) => isAdmin || f.createdById === user.id);
-      if (manageable.length !== new Set(formIds).size) throw forbidden('You can only deactivate your own forms');
-      await Form.query(trx).whereIn('id', formIds).patch({ isActive: false, updatedAt: new Date() });
-      return manageable;
-    })
-    .then((forms) => {
-      for (const form of forms) void deps.live.formSettingsChanged({ ...form, isActive: false } as Form);
-      return forms.length;
-    });
+/** Deactivates several forms at once (the downgrade flow): forms the policy found the caller manages. */
+export async function deactivateForms(deps: AppDeps, forms: Form[]): Promise<number> {
+  const formIds = forms.map((form) => form.id);
+  await Form.query().whereIn('id', formIds).patch({ isActive: false, updatedAt: new Date() });
+  for (const form of forms) void deps.live.formSettingsChanged(Object.assign(form.$clone(), { isActive: false }));
+  return forms.length;
 }
