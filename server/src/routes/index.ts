@@ -20,7 +20,8 @@ import { submissionsRouter } from './submissions/submissions.ts';
 import { votesRouter } from './votes/votes.ts';
 import { webhooksRouter } from './webhooks/webhooks.ts';
 
-const routers = [healthRouter, authRouter, passwordResetRouter, emailVerificationRouter, profileRouter, formsRouter];
+/** Every router the app mounts, in order (the route-policy test walks them). */
+export const routers = [healthRouter, authRouter, passwordResetRouter, emailVerificationRouter, profileRouter, formsRouter];
 routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRouter);
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
 routers.push(formStatsRouter, exportsRouter, disagreementsRouter);

@@ -1,0 +1,207 @@
+/**
+ * Every route reaches a policy. The list of routes is not written here: it is read from the
+ * routers the app mounts (`routers` in routes/index.ts, each router's `.stack` of layers), so a
+ * route added later is checked without anyone remembering to add it.
+ *
+ * A route is either PUBLIC (declared below, with the reason), SELF_SCOPED (signed in, acting only
+ * on the caller's own account or lists scoped to the caller), or a resource route. Every route
+ * but the public ones answers a signed-out client 401. A resource route, called by a signed-in
+ * stranger with its path filled with ids of another person's form, image, submission, invite,
+ * contributor and files, answers 404 (may not see) or 403 (may not act) — which only a policy
+ * gives. Either way the owner's data is unchanged and no answer carries any of it.
+ *
+ * Why HTTP and not instrumentation (policies flagging ctx.state): it proves the outcome a client
+ * would notice, needs no test-only code in the app, and also catches a policy that runs but lets
+ * the stranger through. A route whose input is validated before its policy needs a valid body in
+ * VALID_BODIES; a new route that lacks one fails here with its 400, which is the prompt to add it.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Form, FormImage, FormInvite, FormSubmission } from '../models/index.ts';
+import { addImages, CENSUS_FIELDS, type Person, person } from '../test/entryFixtures.ts';
+import { createForm } from '../test/factories.ts';
+import { startTestServer, type TestServer } from '../test/testServer.ts';
+import { routers } from './index.ts';
+
+/** Open to everyone, signed in or not: nothing in them depends on who asks. */
+const PUBLIC = new Map([
+  ['GET /api/health', 'load balancer probe'],
+  ['POST /api/login', 'signing in'],
+  ['POST /api/register', 'creating an account'],
+  ['POST /api/logout', 'ends the caller’s own session, if any'],
+  ['POST /api/forgot-password', 'the reset mail goes to the address, never to the caller'],
+  ['GET /api/verify-reset-token/:token', 'the token is the secret'],
+  ['POST /api/reset-password', 'the token is the secret'],
+  ['GET /api/verify-email', 'the token is the secret'],
+  ['GET /api/entry/:token', 'invite landing: the link is the secret (admin tokens answer managers only)'],
+  ['GET /api/logo-proxy/:filename', 'logos are public, and only names some form uses are served'],
+]);
+
+/** Signed in only: they read or change the caller's own account, or lists scoped to the caller. */
+const SELF_SCOPED = new Set([
+  'GET /api/user',
+  'PUT /api/user/profile',
+  'PATCH /api/profile/password',
+  'POST /api/tutorial/complete',
+  'POST /api/tutorial/data-entry/complete',
+  'POST /api/resend-verification',
+  'GET /api/forms',
+  'POST /api/forms',
+  'GET /api/recently-completed-images',
+]);
+
+interface Route {
+  method: string;
+  path: string;
+  key: string;
+}
+
+function appRoutes(): Route[] {
+  const found = new Map<string, Route>();
+  for (const router of routers) {
+    for (const layer of router.stack) {
+      for (const method of layer.methods.filter((m) => m !== 'HEAD')) {
+        const key = `${method} ${String(layer.path)}`;
+        found.set(key, { method, path: String(layer.path), key });
+      }
+    }
+  }
+  return [...found.values()];
+}
+
+let server: TestServer;
+let owner: Person;
+let contributor: Person;
+let stranger: Person;
+let form: Form;
+let image: FormImage;
+let submission: FormSubmission;
+let invite: FormInvite;
+let adminToken: FormInvite;
+/** Text that appears only in the owner's data: no answer to the stranger may contain it. */
+const marker = `secret-${randomBytes(4).toString('hex')}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await person(server);
+  stranger = await person(server);
+  form = await createForm(owner.user, { name: `Form ${marker}`, fields: CENSUS_FIELDS });
+  contributor = await person(server, form);
+  const [first] = await addImages(form, 2);
+  if (!first) throw new Error('no image');
+  image = await FormImage.query().patchAndFetchById(first.id, {
+    originalName: `${marker}.jpg`,
+    thumbnailFilename: `thumb-${first.filename}`,
+    isComplete: true,
+  });
+  submission = await FormSubmission.query().insertAndFetch({
+    formId: form.id,
+    imageId: image.id,
+    submittedById: contributor.user.id,
+    data: { name: marker },
+    status: 'submitted',
+  });
+  invite = await FormInvite.query().insertAndFetch({
+    formId: form.id,
+    token: randomBytes(16).toString('hex'),
+    accessType: 'anyone',
+    createdById: owner.user.id,
+  });
+  adminToken = await FormInvite.query().insertAndFetch({
+    formId: form.id,
+    token: randomBytes(16).toString('hex'),
+    accessType: 'owner',
+    createdById: owner.user.id,
+  });
+});
+afterAll(() => server.stop());
+
+/** The route's path with every parameter filled with something of the owner's. */
+function fill(path: string): string {
+  const resource = path.startsWith('/api/images/')
+    ? image.id
+    : path.startsWith('/api/submissions/')
+      ? submission.id
+      : form.id;
+  return path
+    .replace(':id', String(resource))
+    .replace(':userId', String(contributor.user.id))
+    .replace(':inviteId', String(invite.id))
+    .replace(':fieldId', 'name')
+    .replace(':token', adminToken.token)
+    .replace(':filename', path.includes('thumbnail') ? (image.thumbnailFilename ?? '') : image.filename);
+}
+
+/** Bodies valid for routes that check their input before their policy (else the answer is a 400). */
+const VALID_BODIES: Record<string, () => unknown> = {
+  'POST /api/forms/deactivate-multiple': () => ({ formIds: [form.id] }),
+  'POST /api/forms/:id/submissions': () => ({ imageId: image.id, data: { name: 'Stranger' } }),
+  'PATCH /api/forms/:id': () => ({ name: 'Taken over' }),
+  'POST /api/forms/:id/invites': () => ({}),
+  'POST /api/forms/:id/admin-access': () => ({ imageId: image.id }),
+  'POST /api/forms/:id/users/:userId/block': () => ({ reason: 'spam' }),
+  'POST /api/images/:id/rotate': () => ({ rotation: 90 }),
+  'POST /api/images/:id/resolutions': () => ({ fieldId: 'name', value: 'Forged' }),
+  'POST /api/forms/:id/export': () => ({ exportType: 'all' }),
+};
+
+function bodyFor(route: Route): unknown {
+  return VALID_BODIES[route.key]?.();
+}
+
+/** Every row of the owner's world: their form and everything under it, and the two people in it. */
+async function ownersWorld(): Promise<string> {
+  const tables = await server
+    .knex('information_schema.columns')
+    .where({ table_schema: 'public', column_name: 'form_id' })
+    .pluck('table_name');
+  const rows: Record<string, unknown[]> = {
+    forms: await server.knex('forms').where({ id: form.id }),
+    users: await server.knex('users').whereIn('id', [owner.user.id, contributor.user.id]).orderBy('id'),
+  };
+  for (const table of [...tables].sort()) {
+    rows[table] = await server.knex(table).where({ form_id: form.id }).orderBy('id');
+  }
+  return JSON.stringify(rows);
+}
+
+const routes = appRoutes();
+const guarded = routes.filter((route) => !PUBLIC.has(route.key));
+const resourceRoutes = guarded.filter((route) => !SELF_SCOPED.has(route.key));
+
+describe('every route the app mounts reaches a policy', () => {
+  it('the public and self-scoped lists name only routes that exist', () => {
+    const keys = new Set(routes.map((route) => route.key));
+    expect([...PUBLIC.keys(), ...SELF_SCOPED].filter((key) => !keys.has(key))).toEqual([]);
+    expect(resourceRoutes.length).toBeGreaterThan(40);
+  });
+
+  it.each(guarded.map((route) => [route.key, route] as const))('%s: signed out gets 401', async (_key, route) => {
+    const before = await ownersWorld();
+    const res = await server.client().request(route.method, fill(route.path), bodyFor(route));
+    expect(res.status).toBe(401);
+    expect(await ownersWorld()).toBe(before);
+  });
+
+  it.each(resourceRoutes.map((route) => [route.key, route] as const))(
+    '%s: a signed-in stranger gets 404 or 403 and changes nothing',
+    async (_key, route) => {
+      const before = await ownersWorld();
+      const res = await stranger.client.request(route.method, fill(route.path), bodyFor(route));
+      expect([403, 404], `${res.status} ${res.text}`).toContain(res.status);
+      expect(res.text).not.toContain(marker);
+      expect(await ownersWorld()).toBe(before);
+    },
+  );
+
+  it.each([...SELF_SCOPED].map((key) => [key, routes.find((route) => route.key === key)] as const))(
+    '%s: a signed-in stranger reaches only their own account',
+    async (_key, route) => {
+      if (!route) throw new Error('route listed but not mounted');
+      const before = await ownersWorld();
+      const res = await stranger.client.request(route.method, fill(route.path), bodyFor(route));
+      expect(res.text).not.toContain(marker);
+      expect(await ownersWorld()).toBe(before);
+    },
+  );
+});
