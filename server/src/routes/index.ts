@@ -21,7 +21,8 @@ import { votesRouter } from './votes/votes.ts';
 import { webhooksRouter } from './webhooks/webhooks.ts';
 
 /** Every router the app mounts, in order (the route-policy test walks them). */
-export const routers = [healthRouter, authRouter, passwordResetRouter, emailVerificationRouter, profileRouter, formsRouter];
+export const routers = [healthRouter, authRouter, passwordResetRouter, emailVerificationRouter, profileRouter];
+routers.push(formsRouter);
 routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRouter);
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
 routers.push(formStatsRouter, exportsRouter, disagreementsRouter);
