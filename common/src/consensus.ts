@@ -7,11 +7,14 @@
  */
 import { dataFields, type FieldType } from './fields.ts';
 import { normaliseValue, writtenForm } from './fieldValues.ts';
+import type { DecimalSeparator } from './numberText.ts';
 
 export interface ConsensusField {
   id: string;
   type: FieldType;
   order: number;
+  /** Number fields: how their text reads ('1,5' is 1.5 only with comma decimals). */
+  decimalSeparator?: DecimalSeparator;
 }
 
 /** One submission's data: field id → value as entered. Oldest first. */
@@ -43,10 +46,14 @@ export interface ValueGroup {
 }
 
 /** Groups one field's values (oldest first) by comparison form, in order of first use. */
-export function groupEnteredValues(type: FieldType, values: readonly unknown[]): ValueGroup[] {
+export function groupEnteredValues(
+  type: FieldType,
+  values: readonly unknown[],
+  decimalSeparator?: DecimalSeparator,
+): ValueGroup[] {
   const groups = new Map<string, ValueGroup>();
   values.forEach((value, index) => {
-    const comparisonForm = normaliseValue(type, value);
+    const comparisonForm = normaliseValue(type, value, decimalSeparator);
     const group = groups.get(comparisonForm) ?? { comparisonForm, entries: [], writtenForms: [] };
     groups.set(comparisonForm, group);
     group.entries.push(index);
@@ -75,8 +82,8 @@ export function preferredWrittenForm(group: ValueGroup): string {
  * entries win, a tie goes to the value entered first. The value kept is one a contributor really
  * wrote, so an export never shows `12000.5` where everyone typed `0012,000.50`.
  */
-function agreeOn(type: FieldType, values: readonly unknown[], threshold: number): FieldConsensus {
-  const best = mostEntered(groupEnteredValues(type, values));
+function agreeOn(field: ConsensusField, values: readonly unknown[], threshold: number): FieldConsensus {
+  const best = mostEntered(groupEnteredValues(field.type, values, field.decimalSeparator));
   if (!best || best.entries.length < threshold) return { isVerified: false, verifiedValue: null };
   return { isVerified: true, verifiedValue: preferredWrittenForm(best) };
 }
@@ -90,7 +97,7 @@ export function computeConsensus(
   const fieldStatus: Record<string, FieldConsensus> = {};
   for (const field of counted) {
     fieldStatus[field.id] = agreeOn(
-      field.type,
+      field,
       entries.map((entry) => entry[field.id]),
       Math.max(1, threshold),
     );

@@ -5,6 +5,7 @@
  * form, the text a contributor really entered (see `writtenForm`).
  */
 import type { FieldType } from './fields.ts';
+import { DEFAULT_DECIMAL_SEPARATOR, type DecimalSeparator, readNumber } from './numberText.ts';
 
 export const BLANK = '';
 
@@ -34,23 +35,33 @@ function normaliseExpandedDate(text: string): string {
   return `${year}|${pad2(month)}|${pad2(day)}`;
 }
 
-function normaliseNumber(text: string): string {
-  const number = Number(text.replace(/,/g, ''));
-  return Number.isFinite(number) ? String(number) : text;
+/** A number by its value under the field's separator; text that is not one compares as written. */
+function normaliseNumber(text: string, separator: DecimalSeparator): string {
+  const reading = readNumber(text, separator);
+  return reading.ok ? String(reading.value) : text;
 }
 
 function normaliseCheckbox(value: unknown): string {
   return value === true || value === 'true' || value === 'on' ? 'true' : 'false';
 }
 
-/** The canonical form of a value, for comparison only: never stored or shown in place of an entry. */
-export function normaliseValue(type: FieldType, value: unknown): string {
+/**
+ * The canonical form of a value, for comparison only: never stored or shown in place of an entry.
+ * A number field's decimal separator decides how its text reads ('1,5' is 1.5 only with comma decimals).
+ */
+export function normaliseValue(
+  type: FieldType,
+  value: unknown,
+  decimalSeparator: DecimalSeparator = DEFAULT_DECIMAL_SEPARATOR,
+): string {
   if (type === 'checkbox') return normaliseCheckbox(value);
+  // A JSON number (API clients) is its value already: its text must not be re-read as '1.234' would be with comma decimals.
+  if (type === 'number' && typeof value === 'number' && Number.isFinite(value)) return String(value === 0 ? 0 : value);
   const text = collapseSpaces(valueToText(value));
   if (!text) return BLANK;
   switch (type) {
     case 'number':
-      return normaliseNumber(text);
+      return normaliseNumber(text, decimalSeparator);
     case 'email':
       return text.toLowerCase();
     case 'date':

@@ -4,6 +4,7 @@
  * same defaults when it adds a field.
  */
 import { z } from 'zod';
+import { DECIMAL_SEPARATORS, DEFAULT_DECIMAL_SEPARATOR, numberTextProblem } from './numberText.ts';
 
 export const FIELD_TYPES = [
   'text',
@@ -64,6 +65,8 @@ export const fieldSchema = z
     defaultValue: optionalText,
     options: z.array(z.string().max(MAX_TEXT_PROPERTY_LENGTH)).max(MAX_OPTIONS).optional(),
     unit: z.string().trim().max(50).optional(),
+    /** Number fields: which mark is the decimal one; absent means 'point' (see numberText.ts). */
+    decimalSeparator: z.enum(DECIMAL_SEPARATORS).optional(),
     spacingPixels: z.number().int().min(0).max(MAX_SPACER_PIXELS).optional(),
     lineHeight: z.number().int().min(0).max(MAX_NEW_LINE_HEIGHT).optional(),
     required: z.boolean().default(false),
@@ -76,6 +79,7 @@ export const fieldSchema = z
     return {
       ...field,
       options,
+      decimalSeparator: field.type === 'number' ? field.decimalSeparator : undefined,
       spacingPixels: field.type === 'spacer' ? (field.spacingPixels ?? DEFAULT_SPACER_PIXELS) : undefined,
       lineHeight: field.type === 'newLine' ? (field.lineHeight ?? DEFAULT_NEW_LINE_HEIGHT) : undefined,
       required: isLayoutField(field.type) ? false : field.required,
@@ -88,6 +92,16 @@ export const fieldSchema = z
     if (field.type === 'checkbox' && field.defaultValue && !['true', 'false'].includes(field.defaultValue)) {
       ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: "A checkbox default is 'true' or 'false'" });
     }
+    // A default is what the entry form prefills, so it must pass the check the submission gets.
+    const numberDefaultProblem =
+      field.type === 'number' && field.defaultValue?.trim()
+        ? numberTextProblem(
+            'Default value',
+            field.defaultValue.trim(),
+            field.decimalSeparator ?? DEFAULT_DECIMAL_SEPARATOR,
+          )
+        : undefined;
+    if (numberDefaultProblem) ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: numberDefaultProblem });
     if (!isLayoutField(field.type) && !field.label) {
       ctx.addIssue({ code: 'custom', path: ['label'], message: 'Every data field needs a label' });
     }
@@ -103,6 +117,7 @@ export const storedFieldSchema = z.object({
   defaultValue: z.string().optional(),
   options: z.array(z.string()).optional(),
   unit: z.string().optional(),
+  decimalSeparator: z.enum(DECIMAL_SEPARATORS).optional(),
   spacingPixels: z.number().optional(),
   lineHeight: z.number().optional(),
   required: z.boolean(),
@@ -141,6 +156,7 @@ export function newField(type: FieldType, order: number, now = Date.now()): Form
     defaultValue: undefined,
     options: hasOptions(type) ? [...DEFAULT_OPTIONS] : undefined,
     unit: undefined,
+    decimalSeparator: undefined,
     spacingPixels: type === 'spacer' ? DEFAULT_SPACER_PIXELS : undefined,
     lineHeight: type === 'newLine' ? DEFAULT_NEW_LINE_HEIGHT : undefined,
     required: false,

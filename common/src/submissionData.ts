@@ -1,10 +1,12 @@
 /**
  * Checks a submission's data against the form's fields: only known data-field ids, values of
- * the right kind for each type, options from the list, real dates, required fields filled.
+ * the right kind for each type, numbers readable under their field's decimal separator (the
+ * same reading comparison uses), options from the list, real dates, required fields filled.
  * The server refuses anything else with the first problem as its message.
  */
 import { dataFields, type FieldType, type FormField } from './fields.ts';
 import { valueToText } from './fieldValues.ts';
+import { DEFAULT_DECIMAL_SEPARATOR, numberTextProblem } from './numberText.ts';
 
 export const MAX_VALUE_LENGTH = 10_000;
 
@@ -32,6 +34,12 @@ function checkPartialDate(text: string): boolean {
   return true;
 }
 
+/** A JSON number needs no reading; text is read exactly the way comparison reads it. */
+function numberProblem(field: FormField, label: string, value: string | number, text: string): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${label} must be a number`;
+  return numberTextProblem(label, text, field.decimalSeparator ?? DEFAULT_DECIMAL_SEPARATOR);
+}
+
 const isBlank = (value: unknown) => valueToText(value).trim() === '';
 
 /** The problem with one value, or undefined when it is acceptable. Blank is always acceptable here. */
@@ -47,7 +55,7 @@ function valueProblem(field: FormField, value: unknown): string | undefined {
   if (text.length > MAX_VALUE_LENGTH) return `${label} is too long`;
   if (!text) return undefined;
   const checks: Partial<Record<FieldType, () => string | undefined>> = {
-    number: () => (Number.isFinite(Number(text.replace(/,/g, ''))) ? undefined : `${label} must be a number`),
+    number: () => numberProblem(field, label, value, text),
     email: () => (EMAIL_PATTERN.test(text) ? undefined : `${label} must be an e-mail address`),
     date: () => (checkIsoDate(text) ? undefined : `${label} must be a date (YYYY-MM-DD)`),
     expandedDate: () =>
