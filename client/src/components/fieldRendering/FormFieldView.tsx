@@ -160,11 +160,14 @@ export function FormFieldView({ field, value, onChange, disabled = false, verifi
       );
     case 'number': {
       const unitId = `${id}-unit`;
+      // A number input refuses a decimal comma ('1,5'), so comma-decimal fields take text;
+      // the server reads and checks it under the field's separator (common/numberText.ts).
+      const commaDecimals = field.decimalSeparator === 'comma';
       return labelled(
         <div css={unitRowStyles}>
           <input
             {...common}
-            type="number"
+            type={commaDecimals ? 'text' : 'number'}
             inputMode="decimal"
             css={inputStyles}
             value={value}

@@ -51,6 +51,13 @@ describe('prefill', () => {
     expect(prefillValue(field('n2', 'text'), numbers)).toBe('0012,000.50');
   });
 
+  it('shows a verified comma-decimal number as written: its text input holds it, and 1,500 there is 1.5', () => {
+    const comma = { decimalSeparator: 'comma' as const };
+    const numbers: VerificationMap = { n1: verified('1,500'), n2: verified('1.500,25') };
+    expect(prefillValue(field('n1', 'number', comma), numbers)).toBe('1,500');
+    expect(prefillValue(field('n2', 'number', comma), numbers)).toBe('1.500,25');
+  });
+
   it('always shows the verified value of a verified field', () => {
     expect(displayedValue(field('f1', 'text'), { f1: 'typed before it was verified' }, verification)).toBe('Anna');
     expect(displayedValue(field('f2', 'text'), { f2: 'typed' }, verification)).toBe('typed');

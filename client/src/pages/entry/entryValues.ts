@@ -23,10 +23,15 @@ export function isVerifiedField(field: FormField, verification: VerificationMap)
 /** What a number input can display: the browser blanks anything else (`1,200` included). */
 const NUMBER_INPUT_VALUE = /^-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
-/** A verified value as its field can show it: as written, unless a number input could not hold it. */
+/**
+ * A verified value as its field can show it: as written, unless a number input could not hold it.
+ * Comma-decimal fields use a text input (FormFieldView), which holds '1.500,25' as written.
+ */
 function showable(field: FormField, verified: string): string {
   if (field.type === 'checkbox') return String(verified === 'true');
-  if (field.type === 'number' && !NUMBER_INPUT_VALUE.test(verified)) return normaliseValue('number', verified);
+  if (field.type === 'number' && field.decimalSeparator !== 'comma' && !NUMBER_INPUT_VALUE.test(verified)) {
+    return normaliseValue('number', verified);
+  }
   return verified;
 }
 

@@ -6,6 +6,7 @@ import { controlStyles } from '../../../components/fieldRendering/fieldControlSt
 import { Button } from '../../../components/ui/Button.tsx';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { DecimalSeparatorSelect } from './DecimalSeparatorSelect.tsx';
 import {
   contentStyles,
   errorTextStyles,
@@ -122,6 +123,9 @@ function FieldEditForm({
           onChange={(event) => set('unit', event.target.value)}
         />
       )}
+      {offered.decimalSeparator && (
+        <DecimalSeparatorSelect value={state.decimalSeparator} onChange={(v) => set('decimalSeparator', v)} />
+      )}
       {offered.spacingPixels && (
         <TextField
           label="Spacing"
@@ -227,8 +231,19 @@ function DefaultValueInput({
     );
   } else if (field.type === 'textarea') {
     control = <textarea {...controlProps} rows={3} onChange={(event) => onChange(event.target.value)} />;
+  } else if (field.type === 'number') {
+    // A number input cannot hold a decimal comma ('1,5'): such fields take text, as on the entry page.
+    const commaDecimals = state.decimalSeparator === 'comma';
+    control = (
+      <input
+        {...controlProps}
+        type={commaDecimals ? 'text' : 'number'}
+        inputMode="decimal"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
   } else {
-    const type = field.type === 'number' ? 'number' : field.type === 'date' ? 'date' : 'text';
+    const type = field.type === 'date' ? 'date' : 'text';
     control = <input {...controlProps} type={type} onChange={(event) => onChange(event.target.value)} />;
   }
 

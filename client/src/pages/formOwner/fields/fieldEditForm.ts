@@ -12,6 +12,7 @@ import {
   MAX_NEW_LINE_HEIGHT,
   MAX_SPACER_PIXELS,
 } from '@formscribe/common/fields';
+import { DEFAULT_DECIMAL_SEPARATOR, type DecimalSeparator } from '@formscribe/common/numberText';
 
 export interface FieldEditState {
   label: string;
@@ -20,6 +21,7 @@ export interface FieldEditState {
   required: boolean;
   options: string[];
   unit: string;
+  decimalSeparator: DecimalSeparator;
   /** Number inputs hold text until saved, so a half-typed value is never lost or coerced. */
   spacingPixels: string;
   lineHeight: string;
@@ -37,6 +39,7 @@ export function editableProperties(type: FieldType) {
     required: data,
     options: hasOptions(type),
     unit: type === 'number',
+    decimalSeparator: type === 'number',
     spacingPixels: type === 'spacer',
     lineHeight: type === 'newLine',
   };
@@ -50,6 +53,7 @@ export function fieldToEditState(field: FormField): FieldEditState {
     required: field.required,
     options: field.options?.length ? [...field.options] : ['Option 1'],
     unit: field.unit ?? '',
+    decimalSeparator: field.decimalSeparator ?? DEFAULT_DECIMAL_SEPARATOR,
     spacingPixels: String(field.spacingPixels ?? ''),
     lineHeight: String(field.lineHeight ?? ''),
   };
@@ -115,6 +119,8 @@ export function editStateToField(
     required: offered.required ? state.required : false,
     options,
     unit: offered.unit ? blankToUndefined(state.unit) : undefined,
+    // The default stays unwritten, so fields saved before the setting existed are unchanged.
+    decimalSeparator: offered.decimalSeparator && state.decimalSeparator === 'comma' ? 'comma' : undefined,
     spacingPixels,
     lineHeight,
   });
