@@ -53,6 +53,15 @@ export interface FormStatsEvent {
   stats: VerificationStats;
 }
 
+/**
+ * Many of the form's images changed at once (its fields or threshold changed, entries were dropped
+ * or restored): sent once, after the form's new figures, instead of an event per image. Screens
+ * that list or show the form's images read them again.
+ */
+export interface FormRecomputedEvent {
+  formId: number;
+}
+
 export interface ImageRemovedEvent {
   formId: number;
   imageId: number;
@@ -85,6 +94,7 @@ export interface ServerToClientEvents {
   'image:presence': (event: PresenceEvent) => void;
   'form:progress': (event: FormProgressEvent) => void;
   'form:stats': (event: FormStatsEvent) => void;
+  'form:recomputed': (event: FormRecomputedEvent) => void;
   'form:image-added': (event: ImageProgressEvent) => void;
   'form:settings': (event: FormSettingsEvent) => void;
   'form:submission': (event: SubmissionEvent) => void;

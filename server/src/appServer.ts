@@ -11,10 +11,10 @@ import type { Config } from './config.ts';
 import { JobQueue } from './jobs/jobQueue.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import type { Logger } from './logger.ts';
-import { LivePublisher } from './realtime/livePublisher.ts';
 import { Realtime } from './realtime/realtimeServer.ts';
 import { InFlightRequests } from './requestDrain.ts';
 import { type AdminBootstrapResult, ensureAdminAccount } from './services/adminBootstrap.ts';
+import { LiveAnnouncer } from './services/announcements/liveAnnouncer.ts';
 import { Mailer } from './services/mail/mailer.ts';
 import { RateLimiter } from './services/rateLimiter.ts';
 
@@ -71,7 +71,7 @@ export async function startAppServices(
     jobs,
     rateLimiter: new RateLimiter(knex),
     realtime,
-    live: new LivePublisher(realtime, logger, config.adminEmail),
+    live: new LiveAnnouncer(realtime, logger, config.adminEmail),
   };
   await registerWorkers(deps, mailer);
   const admin = await ensureAdminAccount(deps);

@@ -5,8 +5,8 @@ import type { Config } from './config.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import type { Logger } from './logger.ts';
 import type { Session, User } from './models/index.ts';
-import type { LivePublisher } from './realtime/livePublisher.ts';
-import type { Realtime } from './realtime/realtimeServer.ts';
+import type { LiveTransport } from './realtime/types.ts';
+import type { LiveChannel } from './services/announcements/liveEvents.ts';
 import type { RateLimiter } from './services/rateLimiter.ts';
 
 /** What every request handler can reach: settings, database, jobs, shared services. */
@@ -16,9 +16,10 @@ export interface AppDeps {
   knex: Knex;
   jobs: JobQueue;
   rateLimiter: RateLimiter;
-  realtime: Realtime;
+  /** The socket transport (rooms, emit, presence); it never shapes payloads. */
+  realtime: LiveTransport;
   /** Announces committed changes to the socket rooms allowed to see them. */
-  live: LivePublisher;
+  live: LiveChannel;
 }
 
 export interface AppState {

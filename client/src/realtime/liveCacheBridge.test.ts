@@ -12,6 +12,7 @@ import {
   submissionTotalQueryKey,
   verificationStatsQueryKey,
 } from '../api/formStats.ts';
+import { formImagesQueryKey, imageQueryKey } from '../api/images.ts';
 import { formSubmissionsQueryKey } from '../api/submissions.ts';
 import { bindEventsToCache } from './liveCacheBridge.ts';
 import type { LiveSocket } from './liveSocket.ts';
@@ -85,5 +86,24 @@ describe('live events into the owner page cache', () => {
     expect(stale(keys.users)).toBe(true);
     expect(stale(keys.otherForm)).toBe(false);
     expect(stale(keys.consolidated)).toBe(false);
+  });
+});
+
+describe('a form-wide recompute', () => {
+  it("reads the form's image pages and its images on screen again on 'form:recomputed', not other forms'", () => {
+    const page = [...formImagesQueryKey(3), { page: 1 }];
+    const otherPage = [...formImagesQueryKey(4), { page: 1 }];
+    const { queryClient, stale } = seeded([page, otherPage]);
+    queryClient.setQueryData(imageQueryKey(10), { id: 10, formId: 3 });
+    queryClient.setQueryData(imageQueryKey(11), { id: 11, formId: 4 });
+    const { socket, emit } = fakeSocket();
+    bindEventsToCache(socket, queryClient);
+
+    emit('form:recomputed', { formId: 3 });
+
+    expect(stale(page)).toBe(true);
+    expect(stale(imageQueryKey(10))).toBe(true);
+    expect(stale(otherPage)).toBe(false);
+    expect(stale(imageQueryKey(11))).toBe(false);
   });
 });

@@ -35,6 +35,9 @@ import {
 import type { LiveSocket, WatchTarget } from './liveSocket.ts';
 import { usePresenceStore } from './presenceStore.ts';
 
+/** The first part of every single-image query key (`imageQueryKey`). */
+const IMAGES_QUERY_ROOT = imageQueryKey(0).slice(0, 1);
+
 /** The form's verification stats (the owner's Dashboard tab). */
 export { verificationStatsQueryKey };
 
@@ -91,6 +94,14 @@ export function bindEventsToCache(socket: LiveSocket, queryClient: QueryClient):
   socket.on('form:stats', ({ formId, stats }) => {
     queryClient.setQueryData(verificationStatsQueryKey(formId), stats);
     invalidateEach(queryClient, STALE_AFTER['form:stats'](formId));
+  });
+  socket.on('form:recomputed', ({ formId }) => {
+    // Many images changed at once: the pages listing them, and any of them on screen, are read again.
+    void queryClient.invalidateQueries({ queryKey: formImagesQueryKey(formId) });
+    void queryClient.invalidateQueries({
+      queryKey: IMAGES_QUERY_ROOT,
+      predicate: (query) => (query.state.data as Partial<ImageResponse> | undefined)?.formId === formId,
+    });
   });
   socket.on('form:settings', (event) => {
     queryClient.setQueryData<FormResponse>(formQueryKey(event.formId), (form) => withFormSettings(form, event));

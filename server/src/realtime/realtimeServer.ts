@@ -1,6 +1,7 @@
 /**
  * Socket.IO on the app's own origin: handshake from the session cookie, rooms decided by
  * policies, per-socket limits, and (with REDIS_URL) the Redis adapter for several nodes.
+ * Transport only: what to announce, and its payloads, are decided in services/announcements/.
  */
 import type http from 'node:http';
 import { MAX_SOCKET_PAYLOAD_BYTES, rooms, type ServerToClientEvents } from '@formscribe/common/realtime';
@@ -10,12 +11,12 @@ import type { Logger } from '../logger.ts';
 import { handshakeAuth } from './handshake.ts';
 import { type RedisConnection, useRedisAdapter } from './redisAdapter.ts';
 import { limitEventRate } from './socketLimits.ts';
-import type { AppIo } from './types.ts';
+import type { AppIo, LiveTransport } from './types.ts';
 import { registerWatchHandlers } from './watchHandlers.ts';
 
 type EventName = keyof ServerToClientEvents;
 
-export class Realtime {
+export class Realtime implements LiveTransport {
   private redis?: RedisConnection;
 
   private constructor(

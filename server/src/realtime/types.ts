@@ -11,3 +11,25 @@ export interface SocketData {
 
 export type AppIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/**
+ * The socket transport as the rest of the server sees it: rooms, emit, presence, removal. It
+ * shapes no payload and reads no data; services decide what to say (services/announcements/).
+ */
+export interface LiveTransport {
+  readonly io: AppIo;
+  /** Sends an event to every socket in the rooms, on every node. */
+  emit<E extends keyof ServerToClientEvents>(
+    roomNames: string | string[],
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  viewersOf(imageId: number): Promise<number>;
+  imagesViewedByOthers(formId: number, userId: number): Promise<Set<number>>;
+  removeUserFromForm(userId: number, formId: number): Promise<void>;
+  removeContributorsFromForm(formId: number): Promise<void>;
+  closeForm(formId: number): Promise<void>;
+  disconnectSession(sessionId: number): void;
+  disconnectUser(userId: number): void;
+  close(): Promise<void>;
+}

@@ -1,17 +1,22 @@
 /**
- * Keeps an image's derived verification state (entry count, verified fields, per-field status,
- * completion) in step with its entries. Always called inside the transaction that changed the
- * entries or votes, with the image row locked, so readers only ever see consistent figures.
+ * Reads what an image's consensus depends on (its counted entries, the owner's accepted values,
+ * the time of its last entry) and computes the figures with `common/`'s rules. It writes nothing:
+ * storing them, with completion, is the image state writer's job (services/imageState/), which
+ * calls this inside its transaction with the image row locked.
  */
 import { computeConsensus, type ImageConsensus } from '@formscribe/common/consensus';
 import type { FormField } from '@formscribe/common/fields';
-import { isImageComplete } from '@formscribe/common/imageCompletion';
 import type { Knex } from 'knex';
-import { FieldResolution, type Form, FormImage, FormSubmission, FormUserBlock } from '../../models/index.ts';
+import type { StoredFieldStatus } from '../../models/FormImage.ts';
+import { FieldResolution, type Form, type FormImage, FormSubmission, FormUserBlock } from '../../models/index.ts';
 
-/** Locks the image row for the rest of the transaction (serialises work on one image). */
-export async function lockImage(trx: Knex.Transaction, imageId: number): Promise<FormImage | undefined> {
-  return FormImage.query(trx).findById(imageId).forUpdate();
+/** The consensus columns of an image row. */
+export interface ConsensusState {
+  entryCount: number;
+  verifiedFieldCount: number;
+  totalFieldCount: number;
+  fieldStatus: Record<string, StoredFieldStatus>;
+  lastSubmissionAt: Date | null;
 }
 
 /** Entries that count: oldest first, without those of users blocked with "drop their entries". */
@@ -29,17 +34,8 @@ async function countedEntries(trx: Knex.Transaction, image: FormImage): Promise<
   return rows.map((row) => row.data);
 }
 
-/**
- * Recomputes and stores the image's consensus and completion; returns the updated row.
- * `entriesChanged`: an entry was added or removed, so what was exported is out of date and the
- * image counts as "not yet exported" again.
- */
-export async function recomputeImage(
-  trx: Knex.Transaction,
-  image: FormImage,
-  form: Form,
-  options: { entriesChanged?: boolean } = {},
-): Promise<FormImage> {
+/** The image's consensus as its entries and accepted values say now, under the form's fields and threshold. */
+export async function readConsensus(trx: Knex.Transaction, image: FormImage, form: Form): Promise<ConsensusState> {
   // One connection serves the transaction, so these run one after another (pg queues no more).
   const entries = await countedEntries(trx, image);
   const resolutions = await FieldResolution.query(trx).where({ imageId: image.id });
@@ -48,30 +44,13 @@ export async function recomputeImage(
     computeConsensus(form.fields as FormField[], entries, form.requiredEntriesPerImage),
     resolutions,
   );
-  const state = {
+  return {
     entryCount: consensus.entryCount,
     verifiedFieldCount: consensus.verifiedFieldCount,
     totalFieldCount: consensus.totalFieldCount,
     fieldStatus: consensus.fieldStatus,
     lastSubmissionAt: (lastSubmission as unknown as { last: Date | null } | undefined)?.last ?? null,
   };
-  const isComplete = isImageComplete({ ...image, ...state }, form.requiredEntriesPerImage);
-  const [updated] = (await FormImage.query(trx)
-    .where('id', image.id)
-    .patch({
-      ...state,
-      isComplete,
-      completedAt: completionTime(image, isComplete),
-      ...(options.entriesChanged ? { exportedAt: null, exportedById: null } : {}),
-    })
-    .returning('*')) as unknown as FormImage[];
-  if (!updated) throw new Error(`image ${image.id} vanished inside its own transaction`);
-  return updated;
-}
-
-/** When the image became complete: kept while it stays complete, cleared when it is not any more. */
-export function completionTime(image: FormImage, isComplete: boolean): Date | null {
-  return isComplete ? (image.completedAt ?? new Date()) : null;
 }
 
 /** An owner's accepted value settles a field, whatever the entries say (for fields the form still has). */

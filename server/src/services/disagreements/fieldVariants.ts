@@ -8,11 +8,13 @@ import { groupEnteredValues, preferredWrittenForm } from '@formscribe/common/con
 import { dataFields, type FormField } from '@formscribe/common/fields';
 import { writtenForm } from '@formscribe/common/fieldValues';
 import type { FieldVariants } from '@formscribe/common/schemas/disagreement';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { badRequest } from '../../errors.ts';
 import { FieldResolution, type Form, type FormImage, FormSubmission, User } from '../../models/index.ts';
 import { publicDisplayName } from '../../presenters/presentSubmission.ts';
-import { lockImage, recomputeImage } from '../consensus/imageConsensusStore.ts';
+import { announcingTransaction } from '../announcements/announcements.ts';
+import { writeImageState } from '../imageState/imageStateWriter.ts';
 
 /** Most entries first; the sort is stable, so equal counts keep the order of first use. */
 const byCountDescending = (a: { count: number }, b: { count: number }) => b.count - a.count;
@@ -35,6 +37,7 @@ export async function fieldVariants(form: Form, image: FormImage): Promise<Field
     const groups = groupEnteredValues(
       field.type,
       submissions.map((submission) => submission.data[field.id]),
+      field.decimalSeparator,
     );
     const resolution = resolutions.find((r) => r.fieldId === field.id);
     const resolver = resolvers.find((u) => u.id === resolution?.resolvedById);
@@ -84,26 +87,32 @@ export async function acceptVariant(
   );
   const accepted = writtenForm(field.type, value);
   if (!entered.includes(accepted)) throw badRequest('Choose one of the values contributors entered');
-  const updated = await deps.knex.transaction(async (trx) => {
-    const locked = await lockImage(trx, image.id);
-    if (!locked) throw badRequest('Image not found');
-    await FieldResolution.query(trx)
+  return settleField(deps, form, image, (trx) =>
+    FieldResolution.query(trx)
       .insert({ imageId: image.id, fieldId, value: accepted, resolvedById: by.id, resolvedAt: new Date() })
       .onConflict(['imageId', 'fieldId'])
-      .merge();
-    return recomputeImage(trx, locked, form, { entriesChanged: true });
-  });
-  void deps.live.imageChanged(form, updated);
-  return updated;
+      .merge(),
+  );
 }
 
-export async function withdrawAcceptance(deps: AppDeps, form: Form, image: FormImage, fieldId: string) {
-  const updated = await deps.knex.transaction(async (trx) => {
-    const locked = await lockImage(trx, image.id);
-    if (!locked) throw badRequest('Image not found');
-    await FieldResolution.query(trx).where({ imageId: image.id, fieldId }).delete();
-    return recomputeImage(trx, locked, form, { entriesChanged: true });
-  });
-  void deps.live.imageChanged(form, updated);
-  return updated;
+export function withdrawAcceptance(deps: AppDeps, form: Form, image: FormImage, fieldId: string) {
+  return settleField(deps, form, image, (trx) =>
+    FieldResolution.query(trx).where({ imageId: image.id, fieldId }).delete(),
+  );
+}
+
+/** Writes the owner's decision with the image locked; the writer recomputes the image with it. */
+async function settleField(
+  deps: AppDeps,
+  form: Form,
+  image: FormImage,
+  decide: (trx: Knex.Transaction) => PromiseLike<unknown>,
+): Promise<FormImage> {
+  const { after } = await announcingTransaction(deps, (announcements) =>
+    writeImageState(announcements, form, image.id, async () => {
+      await decide(announcements.trx);
+      return { kind: 'accepted-value' };
+    }),
+  );
+  return after;
 }

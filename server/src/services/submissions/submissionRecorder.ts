@@ -7,13 +7,13 @@ import type { FormField } from '@formscribe/common/fields';
 import { valueToText } from '@formscribe/common/fieldValues';
 import { ALREADY_SUBMITTED } from '@formscribe/common/schemas/submission';
 import { checkSubmissionData } from '@formscribe/common/submissionData';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { badRequest, conflict, isUniqueViolation } from '../../errors.ts';
 import { FieldValue, type Form, type FormImage, FormSubmission, type User } from '../../models/index.ts';
-import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
-import { lockImage, recomputeImage } from '../consensus/imageConsensusStore.ts';
-import { submissionEvents } from '../webhooks/webhookEvents.ts';
-import { enqueueWebhookEvents } from '../webhooks/webhookOutbox.ts';
+import { announcingTransaction } from '../announcements/announcements.ts';
+import type { ImageStateCause } from '../imageState/imageStateChange.ts';
+import { writeImageState } from '../imageState/imageStateWriter.ts';
 
 export interface RecordedSubmission {
   submission: FormSubmission;
@@ -30,52 +30,56 @@ export async function recordSubmission(
   const checked = checkSubmissionData(form.fields as FormField[], rawData);
   if (!checked.ok) throw badRequest(checked.message);
   try {
-    const recorded = await deps.knex.transaction(async (trx) => {
-      const image = await lockImage(trx, imageId);
-      if (!image || image.formId !== form.id) throw notFound(IMAGE_NOT_FOUND);
-      const submission = await FormSubmission.query(trx)
-        .insert({
-          formId: form.id,
-          imageId: image.id,
-          submittedById: user.id,
-          submittedByEmail: user.username,
-          data: checked.data,
-          status: 'submitted',
-        })
-        .returning('*');
-      const values = Object.entries(checked.data).map(([fieldName, value]) => ({
-        formId: form.id,
-        imageId: image.id,
-        fieldName,
-        value: valueToText(value),
-        submittedById: user.id,
-        submissionId: submission.id,
-        submittedAt: submission.submittedAt,
-      }));
-      if (values.length) await FieldValue.query(trx).insert(values);
-      const before = image.$clone(); // recomputeImage updates `image` in place
-      const updated = await recomputeImage(trx, image, form, { entriesChanged: true });
-      await enqueueWebhookEvents(deps, trx, form, submissionEvents(form, submission, before, updated));
-      return { submission, image: updated };
+    return await announcingTransaction(deps, async (announcements) => {
+      const { cause, after } = await writeImageState(announcements, form, imageId, (image) =>
+        insertEntry(announcements.trx, image, user, checked.data),
+      );
+      if (cause.kind !== 'entry-added') throw new Error('the entry was not recorded');
+      return { submission: cause.submission, image: after };
     });
-    void deps.live.imageChanged(form, recorded.image);
-    void deps.live.submissionCreated(form, recorded.submission);
-    return recorded;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ALREADY_SUBMITTED);
     throw error;
   }
 }
 
+/** The entry and its field values (one row per field, for the submission pages and exports). */
+async function insertEntry(
+  trx: Knex.Transaction,
+  image: FormImage,
+  user: User,
+  data: Record<string, unknown>,
+): Promise<ImageStateCause> {
+  const submission = await FormSubmission.query(trx)
+    .insert({
+      formId: image.formId,
+      imageId: image.id,
+      submittedById: user.id,
+      submittedByEmail: user.username,
+      data,
+      status: 'submitted',
+    })
+    .returning('*');
+  const values = Object.entries(data).map(([fieldName, value]) => ({
+    formId: image.formId,
+    imageId: image.id,
+    fieldName,
+    value: valueToText(value),
+    submittedById: user.id,
+    submissionId: submission.id,
+    submittedAt: submission.submittedAt,
+  }));
+  if (values.length) await FieldValue.query(trx).insert(values);
+  return { kind: 'entry-added', submission };
+}
+
 /** Deletes an entry (its values cascade) and recomputes the image's consensus without it. */
 export async function deleteSubmission(deps: AppDeps, submission: FormSubmission, form: Form): Promise<FormImage> {
-  const image = await deps.knex.transaction(async (trx) => {
-    const locked = await lockImage(trx, submission.imageId);
-    if (!locked) throw notFound(IMAGE_NOT_FOUND);
-    await FormSubmission.query(trx).deleteById(submission.id);
-    return recomputeImage(trx, locked, form, { entriesChanged: true });
+  return announcingTransaction(deps, async (announcements) => {
+    const { after } = await writeImageState(announcements, form, submission.imageId, async () => {
+      await FormSubmission.query(announcements.trx).deleteById(submission.id);
+      return { kind: 'entry-removed' };
+    });
+    return after;
   });
-  void deps.live.imageChanged(form, image);
-  void deps.live.contributorsChanged(form, image.id);
-  return image;
 }

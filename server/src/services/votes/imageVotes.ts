@@ -1,18 +1,17 @@
 /**
- * "No data" and "unreadable" votes: one per user per image (a unique constraint). The image's
- * vote count and completion are updated in the same transaction as the vote.
+ * "No data" and "unreadable" votes: one per user per image (a unique constraint). The vote row is
+ * written through the image state writer, which recounts the votes and decides completion in the
+ * same transaction, and announces what changed.
  */
-import { isImageComplete } from '@formscribe/common/imageCompletion';
 import { ALREADY_VOTED } from '@formscribe/common/schemas/submission';
 import type { AppDeps } from '../../appTypes.ts';
-import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
-import { type Form, type FormImage, ImageNoDataVote, ImageUnreadableVote, type User } from '../../models/index.ts';
-import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
-import { completionTime, lockImage } from '../consensus/imageConsensusStore.ts';
-import { imageVotedCompleteEvent } from '../webhooks/webhookEvents.ts';
-import { enqueueWebhookEvents } from '../webhooks/webhookOutbox.ts';
+import { conflict, isUniqueViolation } from '../../errors.ts';
+import { type Form, ImageNoDataVote, ImageUnreadableVote, type User } from '../../models/index.ts';
+import { announcingTransaction } from '../announcements/announcements.ts';
+import type { VoteKind } from '../imageState/imageStateChange.ts';
+import { writeImageState } from '../imageState/imageStateWriter.ts';
 
-export type VoteKind = 'no-data' | 'unreadable';
+export type { VoteKind };
 
 const VOTES = {
   'no-data': { model: ImageNoDataVote, countColumn: 'noDataVoteCount' },
@@ -22,26 +21,13 @@ const VOTES = {
 export async function castVote(deps: AppDeps, form: Form, user: User, imageId: number, kind: VoteKind) {
   const { model, countColumn } = VOTES[kind];
   try {
-    const result = await deps.knex.transaction(async (trx) => {
-      const image = await lockImage(trx, imageId);
-      if (!image || image.formId !== form.id) throw notFound(IMAGE_NOT_FOUND);
-      await model.query(trx).insert({ imageId: image.id, userId: user.id });
-      const voteCount = await model.query(trx).where({ imageId: image.id }).resultSize();
-      const counts = { ...image, [countColumn]: voteCount };
-      const isComplete = isImageComplete(counts, form.requiredEntriesPerImage);
-      const completedByThisVote = isComplete && !image.isComplete;
-      const updated: FormImage = await image.$query(trx).patchAndFetch({
-        [countColumn]: voteCount,
-        isComplete,
-        completedAt: completionTime(image, isComplete),
-      });
-      if (completedByThisVote) {
-        await enqueueWebhookEvents(deps, trx, form, [imageVotedCompleteEvent(form, updated, kind, voteCount)]);
-      }
-      return { image: updated, voteCount, imageCompleted: isComplete };
-    });
-    void deps.live.votesChanged(form, result.image, kind, result.voteCount);
-    return result;
+    const { after } = await announcingTransaction(deps, (announcements) =>
+      writeImageState(announcements, form, imageId, async (image) => {
+        await model.query(announcements.trx).insert({ imageId: image.id, userId: user.id });
+        return { kind: 'vote', vote: kind };
+      }),
+    );
+    return { image: after, voteCount: after[countColumn], imageCompleted: after.isComplete };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ALREADY_VOTED);
     throw error;

@@ -1,11 +1,10 @@
 /**
  * Builds webhook events (the stable schema in common/schemas/webhook.ts) from the rows a change
- * produced, and decides which events a change causes: an event marks a transition (the image
- * *became* verified or complete), so repeating a state never sends the same news twice.
+ * produced. Which events a change causes is decided from the image's state before and after, in
+ * services/announcements/imageChangeAnnouncements.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { dataFields, type FormField } from '@formscribe/common/fields';
-import { isImageVerified } from '@formscribe/common/imageCompletion';
 import type { WebhookEvent, WebhookImage, WebhookVerifiedField } from '@formscribe/common/schemas/webhook';
 import type { Form, FormImage, FormSubmission } from '../../models/index.ts';
 
@@ -96,22 +95,4 @@ export function imageVotedCompleteEvent(
 ): WebhookEvent {
   const vote = { kind, count, threshold: Math.max(1, form.requiredEntriesPerImage) };
   return { ...envelope(form), type: 'image.voted_complete', data: { image: imageSummary(image), vote } };
-}
-
-/** What a manager's "Mark Complete" announces: completion, if the image was not complete already. */
-export function manualCompletionEvents(form: Form, before: FormImage, after: FormImage): WebhookEvent[] {
-  return !before.isComplete && after.isComplete ? [imageCompletedEvent(form, after, 'manual')] : [];
-}
-
-/** What one recorded entry announces: always the entry; then whatever it newly verified or completed. */
-export function submissionEvents(
-  form: Form,
-  submission: FormSubmission,
-  before: FormImage,
-  after: FormImage,
-): WebhookEvent[] {
-  const events = [submissionCreatedEvent(form, submission, after)];
-  if (!isImageVerified(before) && isImageVerified(after)) events.push(imageVerifiedEvent(form, after));
-  if (!before.isComplete && after.isComplete) events.push(imageCompletedEvent(form, after, 'verified'));
-  return events;
 }

@@ -1,0 +1,173 @@
+/**
+ * Turns what services announce into the payloads of `common/src/realtime.ts` (presenters, and the
+ * reads they need) and hands them to the socket transport, after the change committed. Each
+ * event goes only to the rooms allowed to see it. Publishing never fails a request: errors are
+ * logged, and clients refetch on reconnect anyway.
+ */
+import { rooms } from '@formscribe/common/realtime';
+import type { Logger } from '../../logger.ts';
+import type { Form, FormImage, User } from '../../models/index.ts';
+import { FormSubmission, User as Users } from '../../models/index.ts';
+import { presentImage } from '../../presenters/presentImage.ts';
+import { presentContributor } from '../../presenters/presentSubmission.ts';
+import { presentUser } from '../../presenters/presentUser.ts';
+import type { LiveTransport } from '../../realtime/types.ts';
+import { imageNumber } from '../entry/nextImage.ts';
+import { FormFiguresPublisher } from './formFigures.ts';
+import type { LiveChannel, LiveEvent } from './liveEvents.ts';
+
+const formRooms = (formId: number) => [rooms.formOwners(formId), rooms.formContributors(formId)];
+
+export class LiveAnnouncer implements LiveChannel {
+  private readonly figures: FormFiguresPublisher;
+
+  constructor(
+    private readonly transport: LiveTransport,
+    private readonly logger: Logger,
+    private readonly adminEmail: string,
+  ) {
+    this.figures = new FormFiguresPublisher(transport);
+  }
+
+  /** Runs a publish in the background; the caller's response is not held up by it. */
+  private run(what: string, task: () => Promise<void>): Promise<void> {
+    return task().catch((error: unknown) => this.logger.warn({ err: String(error), what }, 'publish failed'));
+  }
+
+  publish(events: readonly LiveEvent[]): Promise<void> {
+    if (!events.length) return Promise.resolve();
+    return this.run('publish', async () => {
+      // The form's figures are read at the same time as the rest, not after: owners' stats arrive sooner.
+      const figures = Promise.all(uniqueFigures(events).map((e) => this.figures.publish(e.form, e.wholeForm)));
+      figures.catch(() => {}); // handled below by `await figures`; marked now so an early failure is not "unhandled"
+      for (const event of events) await this.send(event);
+      await figures;
+    });
+  }
+
+  private async send(event: LiveEvent): Promise<void> {
+    switch (event.type) {
+      case 'image-progress':
+        return this.imageProgress(event.form, event.image);
+      case 'image-votes':
+        this.transport.emit([rooms.formOwners(event.form.id), rooms.image(event.image.id)], 'image:votes', {
+          formId: event.form.id,
+          imageId: event.image.id,
+          kind: event.kind,
+          voteCount: event.voteCount,
+          isComplete: event.image.isComplete,
+        });
+        return;
+      case 'submission-created':
+        this.transport.emit(rooms.formOwners(event.form.id), 'form:submission', {
+          formId: event.form.id,
+          imageId: event.submission.imageId,
+          submissionId: event.submission.id,
+          submittedAt: event.submission.submittedAt.toISOString(),
+        });
+        return;
+      case 'contributors-changed':
+        return this.contributors(event.form, event.imageId);
+      case 'form-figures':
+        return; // published once per form by `publish`
+    }
+  }
+
+  private async imageProgress(form: Form, image: FormImage): Promise<void> {
+    const presented = presentImage(image, await imageNumber(image));
+    this.transport.emit([rooms.formOwners(form.id), rooms.image(image.id)], 'image:progress', {
+      formId: form.id,
+      image: presented,
+    });
+    this.transport.emit(rooms.image(image.id), 'image:verified-fields', {
+      formId: form.id,
+      imageId: image.id,
+      fieldVerificationStatus: presented.fieldVerificationStatus,
+      isComplete: presented.isComplete,
+    });
+  }
+
+  /** The image's contributors as other contributors may see them (names, not e-mails). */
+  private async contributors(form: Form, imageId: number): Promise<void> {
+    const submissions = await FormSubmission.query().where({ imageId }).orderBy('submittedAt').orderBy('id');
+    const ids = submissions.map((s) => s.submittedById).filter((id): id is number => id !== null);
+    const users = new Map((ids.length ? await Users.query().findByIds(ids) : []).map((u) => [u.id, u]));
+    this.transport.emit(rooms.image(imageId), 'image:contributors', {
+      formId: form.id,
+      imageId,
+      contributors: submissions.map((s) =>
+        presentContributor(s, s.submittedById ? users.get(s.submittedById) : undefined, false),
+      ),
+    });
+  }
+
+  imageAdded(form: Form, image: FormImage, number: number): Promise<void> {
+    return this.run('imageAdded', async () => {
+      this.transport.emit(rooms.formOwners(form.id), 'form:image-added', {
+        formId: form.id,
+        image: presentImage(image, number),
+      });
+      await this.figures.publish(form);
+    });
+  }
+
+  imageRemoved(form: Form, imageId: number): Promise<void> {
+    return this.run('imageRemoved', async () => {
+      this.transport.emit([...formRooms(form.id), rooms.image(imageId)], 'image:removed', { formId: form.id, imageId });
+      await this.figures.publish(form);
+    });
+  }
+
+  /** Settings changed; a deactivated form's contributors are taken out of its rooms at once. */
+  formSettingsChanged(form: Form): Promise<void> {
+    return this.run('formSettingsChanged', async () => {
+      this.transport.emit(formRooms(form.id), 'form:settings', {
+        formId: form.id,
+        form: {
+          id: form.id,
+          name: form.name,
+          isActive: form.isActive,
+          dataEntryActive: form.dataEntryActive,
+          requiredEntriesPerImage: form.requiredEntriesPerImage,
+        },
+      });
+      if (!form.isActive) await this.transport.removeContributorsFromForm(form.id);
+    });
+  }
+
+  formRemoved(formId: number): Promise<void> {
+    return this.run('formRemoved', async () => {
+      this.transport.emit(formRooms(formId), 'form:removed', { formId });
+      await this.transport.closeForm(formId);
+    });
+  }
+
+  userUpdated(user: User): Promise<void> {
+    return this.run('userUpdated', async () => {
+      this.transport.emit(rooms.user(user.id), 'user:updated', { user: presentUser(user, this.adminEmail) });
+    });
+  }
+
+  userLeftForm(userId: number, formId: number): Promise<void> {
+    return this.run('userLeftForm', () => this.transport.removeUserFromForm(userId, formId));
+  }
+
+  sessionEnded(sessionId: number): void {
+    this.transport.disconnectSession(sessionId);
+  }
+
+  allSessionsEnded(userId: number): void {
+    this.transport.disconnectUser(userId);
+  }
+}
+
+/** One figures request per form: the last form row, form-wide if any request was. */
+function uniqueFigures(events: readonly LiveEvent[]): { form: Form; wholeForm: boolean }[] {
+  const byForm = new Map<number, { form: Form; wholeForm: boolean }>();
+  for (const event of events) {
+    if (event.type !== 'form-figures') continue;
+    const seen = byForm.get(event.form.id);
+    byForm.set(event.form.id, { form: event.form, wholeForm: Boolean(seen?.wholeForm || event.wholeForm) });
+  }
+  return [...byForm.values()];
+}

@@ -1,0 +1,25 @@
+/**
+ * What changed an image's derived state, and the state before and after: the pair every
+ * announcement (webhooks, live events) is derived from.
+ */
+import type { Form, FormImage, FormSubmission } from '../../models/index.ts';
+
+export type VoteKind = 'no-data' | 'unreadable';
+
+export type ImageStateCause =
+  | { kind: 'entry-added'; submission: FormSubmission }
+  | { kind: 'entry-removed' }
+  | { kind: 'vote'; vote: VoteKind }
+  | { kind: 'manual-mark'; completed: boolean; byUserId: number | null }
+  | { kind: 'rotation'; rotation: number }
+  /** An owner accepted or withdrew a value for a field. */
+  | { kind: 'accepted-value' }
+  /** The form's fields or threshold changed, or a block dropped or restored entries: a form-wide recompute. */
+  | { kind: 'form-rules' };
+
+export interface ImageStateChange {
+  form: Form;
+  cause: ImageStateCause;
+  before: FormImage;
+  after: FormImage;
+}

@@ -1,0 +1,90 @@
+/**
+ * The one writer of an image's derived state (consensus, vote counts, manual mark, completion).
+ * Every cause (entry, vote, mark, accepted value, form-wide recompute) comes through here: the
+ * image row is locked, the cause's own rows are written, the state is recomputed with `common/`'s
+ * rules and stored, and the before/after pair is handed to the transaction's announcements.
+ * So completion is decided in one place, and work on one image is serialised by its row lock.
+ */
+import { isImageComplete } from '@formscribe/common/imageCompletion';
+import { notFound } from '../../errors.ts';
+import { type Form, FormImage, ImageNoDataVote, ImageUnreadableVote } from '../../models/index.ts';
+import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
+import type { Announcements } from '../announcements/announcements.ts';
+import { readConsensus } from '../consensus/imageConsensusStore.ts';
+import type { ImageStateCause, ImageStateChange, VoteKind } from './imageStateChange.ts';
+
+const VOTES = {
+  'no-data': { model: ImageNoDataVote, countColumn: 'noDataVoteCount' },
+  unreadable: { model: ImageUnreadableVote, countColumn: 'unreadableVoteCount' },
+} as const satisfies Record<VoteKind, unknown>;
+
+/** The cause's own writes (an entry, a vote row …), run with the image locked; says what was done. */
+export type CauseWriter = (image: FormImage) => Promise<ImageStateCause>;
+
+/** Causes that change what the consensus is computed from (entries, accepted values, fields, threshold). */
+const CONSENSUS_INPUTS = new Set<ImageStateCause['kind']>([
+  'entry-added',
+  'entry-removed',
+  'accepted-value',
+  'form-rules',
+]);
+/** Causes after which what was exported is out of date (the image counts as "not yet exported"). */
+const RESETS_EXPORT = new Set<ImageStateCause['kind']>(['entry-added', 'entry-removed', 'accepted-value']);
+
+/**
+ * Locks the image, runs `writeCause`, recomputes and stores the image's derived state, records
+ * the announcements, and returns the state before and after. An image that is missing or not of
+ * `form` is a 404 (nothing is written).
+ */
+export async function writeImageState(
+  announcements: Announcements,
+  form: Form,
+  imageId: number,
+  writeCause: CauseWriter | ImageStateCause,
+): Promise<ImageStateChange> {
+  const { trx } = announcements;
+  const before = await FormImage.query(trx).findById(imageId).forUpdate();
+  if (!before || before.formId !== form.id) throw notFound(IMAGE_NOT_FOUND);
+  const cause = typeof writeCause === 'function' ? await writeCause(before) : writeCause;
+  // Only the inputs this cause can change are read again; the rest of the row is current (locked).
+  const consensus = CONSENSUS_INPUTS.has(cause.kind) ? await readConsensus(trx, before, form) : {};
+  const votes = cause.kind === 'vote' ? await countVotes(announcements, imageId, cause.vote) : {};
+  const mark =
+    cause.kind === 'manual-mark'
+      ? { manuallyCompleted: cause.completed, completedById: cause.completed ? cause.byUserId : null }
+      : {};
+  const next = { ...before, ...consensus, ...votes, ...mark };
+  const isComplete = isImageComplete(next, form.requiredEntriesPerImage);
+  const [after] = (await FormImage.query(trx)
+    .where('id', imageId)
+    .patch({
+      ...consensus,
+      ...votes,
+      ...mark,
+      ...(cause.kind === 'rotation' ? { rotation: cause.rotation } : {}),
+      isComplete,
+      completedAt: completionTime(before, cause, isComplete),
+      ...(RESETS_EXPORT.has(cause.kind) ? { exportedAt: null, exportedById: null } : {}),
+    })
+    .returning('*')) as unknown as FormImage[];
+  if (!after) throw new Error(`image ${imageId} vanished inside its own transaction`);
+  const change = { form, cause, before, after };
+  await announcements.imageStateChanged(change);
+  return change;
+}
+
+async function countVotes(announcements: Announcements, imageId: number, kind: VoteKind) {
+  const { model, countColumn } = VOTES[kind];
+  const count = await model.query(announcements.trx).where({ imageId }).resultSize();
+  return { [countColumn]: count } as Partial<Pick<FormImage, (typeof VOTES)[VoteKind]['countColumn']>>;
+}
+
+/**
+ * When the image became complete: a manager's mark stamps it now; otherwise it is kept while the
+ * image stays complete, and cleared when it is not complete any more.
+ */
+function completionTime(before: FormImage, cause: ImageStateCause, isComplete: boolean): Date | null {
+  if (!isComplete) return null;
+  if (cause.kind === 'manual-mark' && cause.completed) return new Date();
+  return before.completedAt ?? new Date();
+}
