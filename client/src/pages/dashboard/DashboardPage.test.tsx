@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EMAIL_VERIFICATION_POLL_MS } from '../../api/currentUser.ts';
-import { buildFormListItem, buildFormResponse } from '../../components/forms/formFixtures.ts';
 import { buildUser, signedOut, stubApi } from '../../test/fakeApi.ts';
+import { buildFormListItem, buildFormResponse } from '../../test/formFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 const BANNER = 'Email verification required to create forms';

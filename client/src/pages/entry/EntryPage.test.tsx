@@ -4,8 +4,8 @@ import { ALREADY_SUBMITTED } from '@formscribe/common/schemas/submission';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { entryForm, entryImage, FORM_ID, nextImageResponse, stubEntryApi, textField } from '../../test/entryTestApi.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { entryForm, entryImage, FORM_ID, nextImageResponse, stubEntryApi, textField } from './entryTestApi.ts';
 
 // Radix Toast reads pointer capture on pointerup (swipe handling); jsdom has none of it.
 Element.prototype.hasPointerCapture ??= () => false;

@@ -3,8 +3,6 @@ import '../../test/domTestSetup.ts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/fakeApi.ts';
-import { renderApp } from '../../test/renderApp.tsx';
 import {
   entryForm,
   entryImage,
@@ -13,7 +11,9 @@ import {
   nextImageResponse,
   stubEntryApi,
   textField,
-} from './entryTestApi.ts';
+} from '../../test/entryTestApi.ts';
+import { buildUser } from '../../test/fakeApi.ts';
+import { renderApp } from '../../test/renderApp.tsx';
 
 // Radix Toast reads pointer capture on pointerup (swipe handling); jsdom has none of it.
 Element.prototype.hasPointerCapture ??= () => false;

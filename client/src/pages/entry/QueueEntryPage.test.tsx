@@ -4,9 +4,9 @@ import type { NextImageResponse } from '@formscribe/common/schemas/submission';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { entryForm, entryImage, FORM_ID, nextImageResponse, stubEntryApi, textField } from '../../test/entryTestApi.ts';
 import type { FakeRequest } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { entryForm, entryImage, FORM_ID, nextImageResponse, stubEntryApi, textField } from './entryTestApi.ts';
 
 // Radix Toast reads pointer capture on pointerup (swipe handling); jsdom has none of it.
 Element.prototype.hasPointerCapture ??= () => false;

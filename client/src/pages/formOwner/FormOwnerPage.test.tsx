@@ -4,8 +4,8 @@ import type { FormResponse, ImageResponse } from '@formscribe/common/schemas/for
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildFormListItem, buildFormResponse, buildImage } from '../../components/forms/formFixtures.ts';
 import { buildUser, type FakeRoutes, stubApi } from '../../test/fakeApi.ts';
+import { buildFormListItem, buildFormResponse, buildImage } from '../../test/formFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 /** The page is a lazily loaded chunk; its first import in a run takes a while to transform. */

@@ -6,10 +6,10 @@ import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildFormListItem, buildFormResponse, buildImage } from '../../../components/forms/formFixtures.ts';
 import { buildUser, type FakeRoutes, stubApi } from '../../../test/fakeApi.ts';
+import { buildFormListItem, buildFormResponse, buildImage } from '../../../test/formFixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
-import '../ownerTestSupport.tsx';
+import '../../../test/renderWithQueries.tsx';
 
 /** The owner page and the Data tab are lazily loaded chunks; the first import in a run is slow. */
 const PAGE_LOAD = { timeout: 10_000 };

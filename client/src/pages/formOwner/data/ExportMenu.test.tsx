@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fakeApi.ts';
-import { FIRST_ANSWER, renderWithQueries } from '../ownerTestSupport.tsx';
+import { FIRST_ANSWER, renderWithQueries } from '../../../test/renderWithQueries.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
 
 const FORM = { id: 3, name: 'Registre été' };

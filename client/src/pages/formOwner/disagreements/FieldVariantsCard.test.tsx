@@ -4,9 +4,9 @@ import type { FieldVariants } from '@formscribe/common/schemas/disagreement';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildImage } from '../../../components/forms/formFixtures.ts';
 import { stubApi } from '../../../test/fakeApi.ts';
-import { renderWithQueries } from '../ownerTestSupport.tsx';
+import { buildImage } from '../../../test/formFixtures.ts';
+import { renderWithQueries } from '../../../test/renderWithQueries.tsx';
 import { FieldVariantsCard } from './FieldVariantsCard.tsx';
 
 /** Three entries agree on the amount but wrote it two ways; a fourth wrote something else. */

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, stubApi } from '../../../test/fakeApi.ts';
-import { buildForm, patchFormRoute, renderFieldsTab } from './fieldsTabTestHarness.tsx';
+import { buildForm, patchFormRoute, renderFieldsTab } from '../../../test/fieldsTabTestHarness.tsx';
 import { forgetUnsavedFields } from './unsavedFields.ts';
 import { AUTOSAVE_DELAY_MS } from './useFieldsDraft.ts';
 

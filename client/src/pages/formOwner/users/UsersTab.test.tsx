@@ -4,9 +4,9 @@ import type { FormUser } from '@formscribe/common/schemas/formStats';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildFormResponse } from '../../../components/forms/formFixtures.ts';
 import { type FakeRoutes, stubApi } from '../../../test/fakeApi.ts';
-import { FIRST_ANSWER, renderWithQueries } from '../ownerTestSupport.tsx';
+import { buildFormResponse } from '../../../test/formFixtures.ts';
+import { FIRST_ANSWER, renderWithQueries } from '../../../test/renderWithQueries.tsx';
 import { BLOCK_REASON_ROWS } from './BlockUserDialog.tsx';
 import { UsersTab } from './UsersTab.tsx';
 

@@ -5,8 +5,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createAppQueryClient } from '../../api/queryClient.ts';
-import { Toaster } from '../../components/toasts/Toaster.tsx';
+import { createAppQueryClient } from '../api/queryClient.ts';
+import { Toaster } from '../components/toasts/Toaster.tsx';
 
 // Radix Toast reads pointer capture on pointerup (swipe handling); jsdom has none of it.
 Element.prototype.hasPointerCapture ??= () => false;

@@ -5,8 +5,8 @@
 import type { FormField } from '@formscribe/common/fields';
 import type { FormResponse, ImageResponse } from '@formscribe/common/schemas/form';
 import type { EntryResponse, NextImageResponse } from '@formscribe/common/schemas/submission';
-import { buildFormResponse, buildImage } from '../../components/forms/formFixtures.ts';
-import { buildUser, type FakeRoutes, stubApi } from '../../test/fakeApi.ts';
+import { buildUser, type FakeRoutes, stubApi } from './fakeApi.ts';
+import { buildFormResponse, buildImage } from './formFixtures.ts';
 
 export const FORM_ID = 1;
 

@@ -15,33 +15,17 @@ import {
   useParams,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { formQueryKey, useForm } from '../../../api/forms.ts';
-import { createAppQueryClient } from '../../../api/queryClient.ts';
-import { Toaster } from '../../../components/toasts/Toaster.tsx';
-import type { FakeRequest, FakeResponse } from '../../../test/fakeApi.ts';
-import { formOwnerSearchSchema } from '../formOwnerSearch.ts';
-import { FieldsTab } from './FieldsTab.tsx';
+import { formQueryKey, useForm } from '../api/forms.ts';
+import { createAppQueryClient } from '../api/queryClient.ts';
+import { Toaster } from '../components/toasts/Toaster.tsx';
+import { FieldsTab } from '../pages/formOwner/fields/FieldsTab.tsx';
+import { formOwnerSearchSchema } from '../pages/formOwner/formOwnerSearch.ts';
+import type { FakeRequest, FakeResponse } from './fakeApi.ts';
+import { buildFormResponse } from './formFixtures.ts';
 
+/** The Fields tab's form: a census with the given fields. */
 export function buildForm(fields: FormField[] = [], overrides: Partial<FormResponse> = {}): FormResponse {
-  return {
-    id: 1,
-    name: 'Census 1901',
-    description: null,
-    organizationName: null,
-    organizationUrl: null,
-    logoUrl: null,
-    fields,
-    requiredEntriesPerImage: 1,
-    webhookUrl: null,
-    dataEntryActive: true,
-    isActive: true,
-    createdById: 7,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    canManage: true,
-    isOwner: true,
-    ...overrides,
-  };
+  return buildFormResponse({ name: 'Census 1901', fields, ...overrides });
 }
 
 /** PATCH /api/forms/1 as the server answers it: the list checked by the same schema, the whole form back. */
