@@ -42,6 +42,9 @@ export function formViewer(ctx: PolicyContext, user: User, form: Form) {
   return { userId: user.id, canManage: canManageForm(ctx, user, form) };
 }
 
+/** Contributors' e-mail addresses are shown to the form's managers only. */
+export const canSeeContributorEmails = canManageForm;
+
 /** May see the form at all: managers, and contributors with access. */
 export async function canViewForm(ctx: PolicyContext, user: User, form: Form): Promise<boolean> {
   return canManageForm(ctx, user, form) || (await hasFormAccess(user, form));

@@ -6,9 +6,7 @@ import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { FormSubmission, User } from '../../models/index.ts';
-import { assertCanEnterData } from '../../policies/entry.ts';
-import { canManageForm } from '../../policies/forms.ts';
-import { loadViewableImage } from '../../policies/images.ts';
+import { assertCanEnterData, canSeeContributorEmails, loadViewableImage } from '../../policies/index.ts';
 import { presentContributor } from '../../presenters/presentSubmission.ts';
 import { castVote, type VoteKind, voteStatus } from '../../services/votes/imageVotes.ts';
 
@@ -39,7 +37,7 @@ votesRouter.get('/api/images/:id/contributors', async (ctx) => {
   const submissions = await FormSubmission.query().where({ imageId: id }).orderBy('submittedAt').orderBy('id');
   const userIds = submissions.map((s) => s.submittedById).filter((v): v is number => v !== null);
   const users = new Map((await User.query().findByIds(userIds)).map((u) => [u.id, u]));
-  const showEmail = canManageForm(ctx, user, form);
+  const showEmail = canSeeContributorEmails(ctx, user, form);
   ctx.body = submissions.map((s) =>
     presentContributor(s, s.submittedById ? users.get(s.submittedById) : undefined, showEmail),
   );
