@@ -1,14 +1,13 @@
 /**
- * The Data tab's consolidated rows (paged, filtered, sorted, searched) and the CSV export. The
- * export is a streamed download, not JSON: it is read chunk by chunk so the page can show how
- * far it has got, then handed to the browser as a file named by the server.
+ * The Data tab's consolidated rows (paged, filtered, sorted, searched) and the request that
+ * starts a CSV export. The export answers with a stream, not JSON: reading it with progress and
+ * saving it as a file is the Data tab's job (pages/formOwner/data/exportDownload.ts).
  */
 import {
   type ConsolidatedFilter,
   type ConsolidatedSort,
   consolidatedResponseSchema,
   type ExportType,
-  exportFilename,
 } from '@formscribe/common/schemas/consolidated';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from './apiClient.ts';
@@ -45,80 +44,11 @@ export function useConsolidatedData(formId: number, params: ConsolidatedParams) 
 }
 
 /**
- * The file name from a Content-Disposition header: the RFC 5987 `filename*` (exact, UTF-8)
- * when present and readable, else the plain `filename` (quoted or not), else null.
+ * POST /api/forms/{id}/export: the answer, its CSV body not yet read. A non-success answer raises
+ * an ApiError, like every other call, so callers read the server's message (e.g. the 400 "There
+ * is no data to export").
  */
-export function filenameFromContentDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim();
-  if (extended) {
-    const encoded = /^[\w!#$%&+^`{}~.-]+'[\w-]*'(.+)$/.exec(extended.replace(/^"|"$/g, ''))?.[1];
-    if (encoded) {
-      try {
-        const decoded = decodeURIComponent(encoded);
-        if (decoded) return safeFilename(decoded);
-      } catch {
-        // A malformed escape: fall back to the plain name.
-      }
-    }
-  }
-  const quoted = /(?:^|;)\s*filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header)?.[1];
-  if (quoted !== undefined) return quoted ? safeFilename(quoted.replace(/\\(.)/g, '$1')) : null;
-  const bare = /(?:^|;)\s*filename\s*=\s*([^;\s]+)/i.exec(header)?.[1];
-  return bare ? safeFilename(bare) : null;
-}
-
-/** A name is a name, never a path: anything up to the last slash or backslash is dropped. */
-function safeFilename(name: string): string | null {
-  const base = name.split(/[/\\]/).pop()?.trim() ?? '';
-  return base || null;
-}
-
-export interface ExportProgress {
-  bytesReceived: number;
-  /** The server's `X-Export-Rows` (data rows, header line not counted); null when not sent. */
-  expectedRows: number | null;
-  /** 0 to 100, or null while there is nothing to estimate from. */
-  percent: number | null;
-}
-
-/**
- * How far a streamed export has got. The total size is not known in advance, only the row
- * count: the bytes seen so far per line seen so far, times every line to come, estimates it.
- * Capped below 100 until the stream ends (quoted cells may hold line breaks).
- */
-export function estimateExportPercent(bytesReceived: number, linesReceived: number, expectedRows: number | null) {
-  if (expectedRows === null || linesReceived === 0 || bytesReceived === 0) return null;
-  const estimatedBytes = (bytesReceived / linesReceived) * (expectedRows + 1);
-  return Math.min(99, Math.floor((bytesReceived / estimatedBytes) * 100));
-}
-
-export interface ExportedFile {
-  blob: Blob;
-  filename: string;
-  rows: number | null;
-}
-
-const NEWLINE = 10;
-
-function countNewlines(bytes: Uint8Array): number {
-  let count = 0;
-  for (let at = bytes.indexOf(NEWLINE); at !== -1; at = bytes.indexOf(NEWLINE, at + 1)) count += 1;
-  return count;
-}
-
-/**
- * POST /api/forms/{id}/export: the whole CSV as a Blob, with its name from Content-Disposition
- * (`fallbackName` if the header is missing). A non-success answer raises an ApiError, like
- * every other call, so callers read the server's message (e.g. the 400 "There is no data to export").
- */
-export async function downloadFormExport(
-  formId: number,
-  exportType: ExportType,
-  fallbackFormName: string,
-  onProgress?: (progress: ExportProgress) => void,
-  signal?: AbortSignal,
-): Promise<ExportedFile> {
+export async function requestFormExport(formId: number, exportType: ExportType, signal?: AbortSignal) {
   const response = await fetch(`/api/forms/${formId}/export`, {
     method: 'POST',
     credentials: 'same-origin',
@@ -127,52 +57,5 @@ export async function downloadFormExport(
     signal,
   });
   if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);
-
-  const rowsHeader = Number.parseInt(response.headers.get('X-Export-Rows') ?? '', 10);
-  const expectedRows = Number.isFinite(rowsHeader) && rowsHeader >= 0 ? rowsHeader : null;
-  const filename =
-    filenameFromContentDisposition(response.headers.get('Content-Disposition')) ??
-    exportFilename(fallbackFormName, exportType);
-  const type = response.headers.get('Content-Type') ?? 'text/csv;charset=utf-8';
-
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let bytesReceived = 0;
-  let linesReceived = 0;
-  const reader = response.body?.getReader();
-  if (reader) {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      bytesReceived += value.byteLength;
-      linesReceived += countNewlines(value);
-      onProgress?.({
-        bytesReceived,
-        expectedRows,
-        percent: estimateExportPercent(bytesReceived, linesReceived, expectedRows),
-      });
-    }
-  } else {
-    // No readable stream (older browsers): the body arrives in one piece.
-    const whole = new Uint8Array(await response.arrayBuffer());
-    chunks.push(whole);
-    bytesReceived = whole.byteLength;
-  }
-  onProgress?.({ bytesReceived, expectedRows, percent: 100 });
-  return { blob: new Blob(chunks, { type }), filename, rows: expectedRows };
-}
-
-/** Hands a file to the browser's downloads through a temporary object URL. */
-export function saveFile({ blob, filename }: Pick<ExportedFile, 'blob' | 'filename'>): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start reading the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return response;
 }

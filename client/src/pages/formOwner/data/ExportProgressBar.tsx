@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import type { ExportProgress } from '../../../api/consolidated.ts';
 import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
 import { theme } from '../../../theme/theme.ts';
+import type { ExportProgress } from './exportDownload.ts';
 
 /** Below this many rows an export is over before a bar would mean anything. */
 export const LARGE_EXPORT_ROWS = 1000;

@@ -8,15 +8,10 @@ import type { ExportType } from '@formscribe/common/schemas/consolidated';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import {
-  consolidatedQueryKey,
-  downloadFormExport,
-  type ExportedFile,
-  type ExportProgress,
-  saveFile,
-} from '../../../api/consolidated.ts';
+import { consolidatedQueryKey } from '../../../api/consolidated.ts';
 import { useVerificationStats } from '../../../api/formStats.ts';
 import { showToast } from '../../../stores/toastStore.ts';
+import { downloadFormExport, type ExportedFile, type ExportProgress, saveFile } from './exportDownload.ts';
 
 export const EXPORT_FAILED_FALLBACK = 'Failed to export form data';
 
