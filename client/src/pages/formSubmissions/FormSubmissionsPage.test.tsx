@@ -4,9 +4,9 @@ import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { showingEntriesText } from '../../components/submissionsList/submissionListControls.ts';
 import { buildUser, stubApi } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/renderApp.tsx';
-import { showingEntriesText } from './submissionListControls.ts';
 
 /** The first render loads the page's lazy chunk, which is slow while other test files run alongside. */
 const PAGE_LOAD = { timeout: 5000 };

@@ -3,12 +3,12 @@ import { errorStatusCode } from '@formscribe/common/errorMessages';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useForm } from '../../api/forms.ts';
+import { SubmissionsList } from '../../components/submissionsList/SubmissionsList.tsx';
+import { useSubmissionsList } from '../../components/submissionsList/useSubmissionsList.ts';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { CardText, PageTitle } from '../../components/ui/Card.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { parseRouteId } from '../routeIds.ts';
-import { SubmissionsList } from './SubmissionsList.tsx';
-import { useSubmissionsList } from './useSubmissionsList.ts';
 
 const routeApi = getRouteApi('/signed-in/forms/$formId/submissions');
 

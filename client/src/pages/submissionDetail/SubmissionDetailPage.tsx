@@ -3,6 +3,12 @@ import { errorStatusCode } from '@formscribe/common/errorMessages';
 import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useSubmission } from '../../api/submissions.ts';
+import {
+  confidenceText,
+  formatSubmittedAt,
+  STATUS_BADGE_TONES,
+  submitterName,
+} from '../../components/submissionsList/submissionDisplay.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
@@ -14,7 +20,6 @@ import { theme } from '../../theme/theme.ts';
 import { parseRouteId } from '../routeIds.ts';
 import { SubmissionImage } from './SubmissionImage.tsx';
 import { SubmittedData } from './SubmittedData.tsx';
-import { confidenceText, formatSubmittedAt, STATUS_BADGE_TONES, submitterName } from './submissionDisplay.ts';
 
 const routeApi = getRouteApi('/signed-in/submissions/$submissionId');
 

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRecentSubmissions } from '../../../api/formStats.ts';
+import { formatSubmittedAt, submitterName } from '../../../components/submissionsList/submissionDisplay.ts';
 import { Button } from '../../../components/ui/Button.tsx';
-import { formatSubmittedAt, submitterName } from '../../submissionDetail/submissionDisplay.ts';
 import { FORM_OWNER_ROUTE_ID } from '../formOwnerSearch.ts';
 import { DashboardSection, SectionContent } from './DashboardSection.tsx';
 import { itemMetaStyles, itemTextStyles, itemTitleStyles, recentListStyles } from './dashboardListStyles.ts';

@@ -5,15 +5,15 @@ import { useEffect, useState } from 'react';
 import { CONSOLIDATED_PAGE_SIZE, useConsolidatedData } from '../../../api/consolidated.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
+import { emptyStyles, pagerButtonsStyles, pagerStyles, toolbarStyles } from '../../../components/ui/pagedListStyles.ts';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { usePageFor, useSettledValue } from '../../../components/ui/useSettledValue.ts';
 import { DisagreementDialog } from '../disagreements/DisagreementDialog.tsx';
 import { ConsolidatedTable } from './ConsolidatedTable.tsx';
 import { CONSOLIDATED_SORT_OPTIONS, FILTER_OPTIONS, type FilterChoice } from './dataControls.ts';
-import { emptyStyles, pagerButtonsStyles, pagerStyles, toolbarStyles } from './dataStyles.ts';
 import { ExportMenu } from './ExportMenu.tsx';
-import { SelectField } from './SelectField.tsx';
-import { usePageFor, useSettledValue } from './useSettledValue.ts';
 
 const viewStyles = css`
   display: flex;

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useRef } from 'react';
+import { SubmissionsList } from '../../../components/submissionsList/SubmissionsList.tsx';
+import { useSubmissionsList } from '../../../components/submissionsList/useSubmissionsList.ts';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
-import { SubmissionsList } from '../../formSubmissions/SubmissionsList.tsx';
-import { useSubmissionsList } from '../../formSubmissions/useSubmissionsList.ts';
 
 const viewStyles = css`
   display: flex;

@@ -8,9 +8,6 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: SubmissionSort; label: string 
   { value: 'image', label: 'Image Name A-Z' },
 ];
 
-/** Typing settles this long before the search is sent. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 /** 'Showing 11 to 20 of 23 entries'; 'Showing 0 to 0 of 0 entries' when there are none. */
 export function showingEntriesText(page: number, pageSize: number, rowsOnPage: number, total: number): string {
   const first = rowsOnPage === 0 ? 0 : (page - 1) * pageSize + 1;

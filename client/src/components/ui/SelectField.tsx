@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { FieldFrame } from '../../../components/ui/FieldFrame.tsx';
-import { theme } from '../../../theme/theme.ts';
+import { theme } from '../../theme/theme.ts';
+import { FieldFrame } from './FieldFrame.tsx';
 
 // In a toolbar row the field keeps a width of its own instead of stretching like the search box.
 const widthStyles = (basis: string) => css`

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { theme } from '../../../theme/theme.ts';
+import { theme } from '../../theme/theme.ts';
 
-/** Search, filter and sort above a Data tab list; the search box takes the spare width. */
+/** Search, filter and sort above a paged list; the search box takes the spare width. */
 export const toolbarStyles = css`
   display: flex;
   flex-wrap: wrap;

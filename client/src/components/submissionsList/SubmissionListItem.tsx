@@ -2,17 +2,12 @@ import { css } from '@emotion/react';
 import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
 import { Link } from '@tanstack/react-router';
 import { type RefObject, useRef, useState } from 'react';
-import { Badge } from '../../components/ui/Badge.tsx';
-import { Button } from '../../components/ui/Button.tsx';
-import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { theme } from '../../theme/theme.ts';
-import {
-  confidenceText,
-  formatSubmittedAt,
-  STATUS_BADGE_TONES,
-  submitterName,
-} from '../submissionDetail/submissionDisplay.ts';
+import { Badge } from '../ui/Badge.tsx';
+import { Button } from '../ui/Button.tsx';
+import { buttonStyles } from '../ui/buttonStyles.ts';
 import { DeleteSubmissionDialog } from './DeleteSubmissionDialog.tsx';
+import { confidenceText, formatSubmittedAt, STATUS_BADGE_TONES, submitterName } from './submissionDisplay.ts';
 
 const itemStyles = css`
   display: flex;

@@ -1,11 +1,11 @@
 import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
 import type { RefObject } from 'react';
 import { useDeleteSubmission } from '../../api/submissions.ts';
-import { Button } from '../../components/ui/Button.tsx';
-import { ButtonRow } from '../../components/ui/Card.tsx';
-import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
 import { showToast } from '../../stores/toastStore.ts';
-import { submitterName } from '../submissionDetail/submissionDisplay.ts';
+import { Button } from '../ui/Button.tsx';
+import { ButtonRow } from '../ui/Card.tsx';
+import { DialogFrame } from '../ui/DialogFrame.tsx';
+import { submitterName } from './submissionDisplay.ts';
 
 interface DeleteSubmissionDialogProps {
   submission: SubmissionResponse;

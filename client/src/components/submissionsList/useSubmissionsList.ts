@@ -1,7 +1,7 @@
 import type { SubmissionSort } from '@formscribe/common/schemas/submission';
 import { useEffect, useState } from 'react';
 import { DEFAULT_SUBMISSION_SORT, useFormSubmissionsPage } from '../../api/submissions.ts';
-import { usePageFor, useSettledValue } from '../formOwner/data/useSettledValue.ts';
+import { usePageFor, useSettledValue } from '../ui/useSettledValue.ts';
 
 /**
  * The search, sort and page of a form's submissions list, and the page they fetch. A hook of its

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../formSubmissions/submissionListControls.ts';
+
+/** Typing settles this long before a search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The value once it has stopped changing for a moment: a search is sent when typing pauses. */
 export function useSettledValue(value: string, delayMs = SEARCH_DEBOUNCE_MS): string {

@@ -1,6 +1,6 @@
 /** How a submission's submitter, time, status and confidence read, on the detail page and in the list. */
 import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
-import type { BadgeTone } from '../../components/ui/Badge.tsx';
+import type { BadgeTone } from '../ui/Badge.tsx';
 
 /** The account's e-mail, else the e-mail given with the submission, else 'Anonymous'. */
 export function submitterName(submission: Pick<SubmissionResponse, 'user' | 'submittedByEmail'>): string {
