@@ -6,6 +6,7 @@ import { koaBody } from 'koa-body';
 import type { AppContextExtras, AppDeps, AppState } from './appTypes.ts';
 import { errorHandler } from './middlewares/errors.ts';
 import { originCheck } from './middlewares/originCheck.ts';
+import { requestBodyTypes } from './middlewares/requestBodyTypes.ts';
 import { requestContext } from './middlewares/requestContext.ts';
 import { securityHeaders } from './middlewares/securityHeaders.ts';
 import { sessionLoader } from './middlewares/session.ts';
@@ -27,7 +28,9 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   app.use(securityHeaders);
   for (const middleware of spaMiddlewares(deps.config.clientDistDir)) app.use(middleware);
   app.use(originCheck);
-  app.use(koaBody({ jsonLimit: '1mb', formLimit: '64kb', textLimit: '64kb', multipart: false }));
+  app.use(requestBodyTypes);
+  // JSON only: multipart is parsed by the upload routes themselves (routes/images/receiveUpload.ts).
+  app.use(koaBody({ jsonLimit: '1mb', json: true, urlencoded: false, text: false, multipart: false }));
   app.use(sessionLoader);
   mountRoutes(app);
   app.use(async (ctx, next) => {

@@ -1,0 +1,29 @@
+/**
+ * The API reads JSON bodies, and multipart only where a file is uploaded. Form-encoded and
+ * text bodies are what a plain HTML form can send from anywhere, so they are refused (415)
+ * before any parser or handler sees them, whatever the route does with its body.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AppMiddleware } from '../appTypes.ts';
+import { HttpError } from '../errors.ts';
+
+/** The routes that receive a file (POST, multipart field `image` or `logo`). */
+const UPLOAD_ROUTES = [/^\/api\/forms\/[^/]+\/images$/, /^\/api\/forms\/[^/]+\/logo$/];
+
+export const BODY_TYPE_MESSAGES = {
+  json: 'Send the request body as JSON',
+  upload: 'Send the file as multipart/form-data',
+} as const;
+
+const isUploadRoute = (method: string, path: string) => method === 'POST' && UPLOAD_ROUTES.some((r) => r.test(path));
+
+/** An empty body (`Content-Length: 0`, as fetch sends for a bare POST) has no type to judge. */
+const carriesBody = (headers: IncomingHttpHeaders) =>
+  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+
+export const requestBodyTypes: AppMiddleware = async (ctx, next) => {
+  if (!carriesBody(ctx.req.headers) || ctx.is('application/json', '+json')) return next();
+  const upload = isUploadRoute(ctx.method, ctx.path);
+  if (upload && ctx.is('multipart/form-data')) return next();
+  throw new HttpError(415, upload ? BODY_TYPE_MESSAGES.upload : BODY_TYPE_MESSAGES.json);
+};
