@@ -25,7 +25,7 @@ afterAll(() => server.stop());
 const SEND_JSON = { message: 'Send the request body as JSON' };
 
 /** A request as a browser form (or a script) would send it, from our own origin. */
-function send(path: string, body: BodyInit, contentType?: string, cookie?: string) {
+function send(path: string, body: URLSearchParams | FormData | string, contentType?: string, cookie?: string) {
   const headers: Record<string, string> = { origin: server.url };
   if (contentType) headers['content-type'] = contentType;
   if (cookie) headers.cookie = cookie;
