@@ -14,7 +14,10 @@ import { mountRoutes } from './routes/index.ts';
 import { spaMiddlewares } from './spaFallback.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
-  const app = new Koa<AppState, AppContextExtras>({ proxy: deps.config.trustProxy });
+  // Behind a proxy, only the address it appended (the last X-Forwarded-For entry) is trusted:
+  // entries before it come from the client, who could otherwise pick an address per request
+  // and walk around the per-address sign-in limits.
+  const app = new Koa<AppState, AppContextExtras>({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   app.context.deps = deps;
   app.context.log = deps.logger;
   // Errors after the response started (a download the client broke off) end up here, not in errorHandler.

@@ -66,6 +66,24 @@ describe('parallel bursts are counted before the password is checked', () => {
   });
 });
 
+describe('the address behind the proxy', () => {
+  it('is the one the proxy appended: entries the client forged before it do not buy fresh allowances', async () => {
+    const accounts = Array.from({ length: 40 }, (_, i) => `forged-${i}@example.org`);
+    const burst = accounts.map((username, i) =>
+      server
+        .client()
+        .post(
+          '/api/login',
+          { username, password: WRONG_PASSWORD },
+          { headers: { 'x-forwarded-for': `10.9.${i}.1, 203.0.113.30` } },
+        ),
+    );
+    const statuses = statusesOf(await Promise.all(burst));
+    expect(count(statuses, 401)).toBeLessThanOrEqual(RATE_LIMITS.loginPerIp.limit);
+    expect(count(statuses, 429)).toBeGreaterThanOrEqual(40 - RATE_LIMITS.loginPerIp.limit);
+  });
+});
+
 describe('a shared address (a school, an office) is not a suspect', () => {
   it('lets more than 30 people sign in one after another from the same address', async () => {
     const ip = '198.51.100.7';
