@@ -2,6 +2,9 @@ import { css } from '@emotion/react';
 import type { FormListItem } from '@formscribe/common/schemas/form';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { CardGrid } from '../../components/ui/CardGrid.tsx';
+import { MutedText } from '../../components/ui/MutedText.tsx';
+import { SectionHeader } from '../../components/ui/SectionHeader.tsx';
 import { theme } from '../../theme/theme.ts';
 import { dashboardSections } from './dashboardSections.ts';
 import { FormCard } from './FormCard.tsx';
@@ -10,31 +13,6 @@ const sectionStyles = css`
   display: flex;
   flex-direction: column;
   gap: 1rem;
-`;
-
-const sectionHeaderStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  h2 {
-    font-size: ${theme.fontSizes.large};
-  }
-`;
-
-const gridStyles = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const mutedStyles = css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.small};
 `;
 
 export const emptyStateStyles = css`
@@ -58,13 +36,13 @@ export const emptyStateStyles = css`
 
 function FormGrid({ forms }: { forms: FormListItem[] }) {
   return (
-    <ul css={gridStyles}>
+    <CardGrid minCardWidth="300px">
       {forms.map((form) => (
         <li key={form.id}>
           <FormCard form={form} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
@@ -93,22 +71,22 @@ export function FormList({ forms, onCreateForm }: FormListProps) {
     <>
       {ownFormCount > 0 && (
         <section css={sectionStyles} aria-labelledby="my-forms-heading">
-          <div css={sectionHeaderStyles}>
-            <h2 id="my-forms-heading">My Forms</h2>
-            {hasDisabledOwnForms && (
-              <Button variant="secondary" onClick={() => setShowDisabled((shown) => !shown)}>
-                {showDisabled ? 'Hide Disabled Forms' : 'Show Disabled Forms'}
-              </Button>
-            )}
-          </div>
-          {myForms.length > 0 ? <FormGrid forms={myForms} /> : <p css={mutedStyles}>All your forms are disabled.</p>}
+          <SectionHeader
+            heading={<h2 id="my-forms-heading">My Forms</h2>}
+            actions={
+              hasDisabledOwnForms && (
+                <Button variant="secondary" onClick={() => setShowDisabled((shown) => !shown)}>
+                  {showDisabled ? 'Hide Disabled Forms' : 'Show Disabled Forms'}
+                </Button>
+              )
+            }
+          />
+          {myForms.length > 0 ? <FormGrid forms={myForms} /> : <MutedText>All your forms are disabled.</MutedText>}
         </section>
       )}
       {sharedForms.length > 0 && (
         <section css={sectionStyles} aria-labelledby="shared-forms-heading">
-          <div css={sectionHeaderStyles}>
-            <h2 id="shared-forms-heading">Shared With Me</h2>
-          </div>
+          <SectionHeader heading={<h2 id="shared-forms-heading">Shared With Me</h2>} />
           <FormGrid forms={sharedForms} />
         </section>
       )}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
+import { MutedText } from '../../components/ui/MutedText.tsx';
 import { theme } from '../../theme/theme.ts';
 import { SHORTCUT_HELP } from './entryShortcuts.ts';
 
@@ -36,11 +37,6 @@ const tableStyles = css`
     font-family: inherit;
     font-weight: 600;
   }
-`;
-
-const noteStyles = css`
-  font-size: ${theme.fontSizes.small};
-  color: ${theme.colors.textMuted};
 `;
 
 interface EntryHelpDialogProps {
@@ -81,10 +77,10 @@ export function EntryHelpDialog({ open, onOpenChange }: EntryHelpDialogProps) {
             ))}
           </tbody>
         </table>
-        <p css={noteStyles}>
+        <MutedText>
           On a Mac, use Option in place of Alt. There, Option shortcuts wait until focus leaves a text box (press Tab
           first), because Option with a key types characters.
-        </p>
+        </MutedText>
       </section>
     </DialogFrame>
   );

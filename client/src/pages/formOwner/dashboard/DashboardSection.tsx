@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
+import { MutedText } from '../../../components/ui/MutedText.tsx';
+import { SectionHeader } from '../../../components/ui/SectionHeader.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { theme } from '../../../theme/theme.ts';
 
@@ -16,21 +18,10 @@ const sectionStyles = css`
   box-shadow: ${theme.shadows.card};
 `;
 
+// A card's header is tighter than a page section's, and keeps its height with or without a button.
 const headerStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
   gap: 0.5rem;
   min-height: 2.5rem;
-  h2 {
-    font-size: ${theme.fontSizes.large};
-  }
-`;
-
-const emptyStyles = css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.small};
 `;
 
 interface DashboardSectionProps {
@@ -46,10 +37,7 @@ export function DashboardSection({ title, action, children, className }: Dashboa
   const headingId = useId();
   return (
     <section css={sectionStyles} aria-labelledby={headingId} className={className}>
-      <div css={headerStyles}>
-        <h2 id={headingId}>{title}</h2>
-        {action}
-      </div>
+      <SectionHeader css={headerStyles} heading={<h2 id={headingId}>{title}</h2>} actions={action} />
       {children}
     </section>
   );
@@ -70,6 +58,6 @@ export function SectionContent<T>({ query, what, isEmpty, empty, children }: Sec
   if (query.isError || query.data === undefined) {
     return <InlineAlert tone="error">{`We couldn't load the ${what}. Please try again.`}</InlineAlert>;
   }
-  if (isEmpty(query.data)) return <p css={emptyStyles}>{empty}</p>;
+  if (isEmpty(query.data)) return <MutedText>{empty}</MutedText>;
   return <>{children(query.data)}</>;
 }

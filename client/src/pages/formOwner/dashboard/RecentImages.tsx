@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { useRecentImages } from '../../../api/formStats.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
+import { CardGrid } from '../../../components/ui/CardGrid.tsx';
+import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
 import { theme } from '../../../theme/theme.ts';
 import { DashboardSection, SectionContent } from './DashboardSection.tsx';
@@ -8,15 +10,6 @@ import { Thumbnail } from './Thumbnail.tsx';
 
 /** Spec section 9: the dashboard's image grid shows the first 4. */
 export const DASHBOARD_IMAGE_GRID_COUNT = 4;
-
-const gridStyles = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr));
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const tileStyles = css`
   display: flex;
@@ -40,11 +33,6 @@ const nameRowStyles = css`
   overflow-wrap: anywhere;
 `;
 
-const percentStyles = css`
-  font-size: ${theme.fontSizes.small};
-  color: ${theme.colors.textMuted};
-`;
-
 /** The newest uploads as a small grid, each with its verification progress. */
 export function RecentImages({ formId }: { formId: number }) {
   const images = useRecentImages(formId);
@@ -57,7 +45,7 @@ export function RecentImages({ formId }: { formId: number }) {
         empty="No images uploaded yet."
       >
         {(list) => (
-          <ul css={gridStyles} aria-label="Recent Images">
+          <CardGrid minCardWidth="8.5rem" aria-label="Recent Images">
             {list.slice(0, DASHBOARD_IMAGE_GRID_COUNT).map((image) => (
               <li key={image.id} css={tileStyles}>
                 <Thumbnail
@@ -71,10 +59,10 @@ export function RecentImages({ formId }: { formId: number }) {
                   {image.isComplete && <Badge tone="success">Complete</Badge>}
                 </div>
                 <ProgressBar percent={image.progressPercent} label={`Progress of ${image.originalName}`} />
-                <span css={percentStyles}>{image.progressPercent}% verified</span>
+                <MutedText as="span">{image.progressPercent}% verified</MutedText>
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </SectionContent>
     </DashboardSection>

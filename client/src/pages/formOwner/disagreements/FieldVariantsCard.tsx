@@ -5,6 +5,7 @@ import { useId, useRef } from 'react';
 import { useAcceptVariant, useWithdrawAcceptance } from '../../../api/disagreements.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
+import { CardGrid } from '../../../components/ui/CardGrid.tsx';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { formatActivity } from '../users/userDisplay.ts';
@@ -43,15 +44,6 @@ const resolutionStyles = css`
   background: ${theme.colors.successSoft};
   color: ${theme.colors.success};
   font-size: ${theme.fontSizes.small};
-`;
-
-const variantsStyles = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
-  gap: 0.625rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** 'Accepted by Ada on 3 Feb 2025, 10:00'. */
@@ -137,7 +129,7 @@ export function FieldVariantsCard({ formId, imageId, field }: FieldVariantsCardP
       {field.variants.length === 0 ? (
         <p css={metaStyles}>No entries for this field yet.</p>
       ) : (
-        <ul css={variantsStyles} aria-label={`Values entered for ${field.label}`}>
+        <CardGrid minCardWidth="11rem" gap="0.625rem" aria-label={`Values entered for ${field.label}`}>
           {field.variants.map((variant) => (
             <VariantGroupItem
               key={variant.value}
@@ -149,7 +141,7 @@ export function FieldVariantsCard({ formId, imageId, field }: FieldVariantsCardP
               onAccept={acceptValue}
             />
           ))}
-        </ul>
+        </CardGrid>
       )}
     </section>
   );

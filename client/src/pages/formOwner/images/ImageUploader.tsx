@@ -6,6 +6,7 @@ import { uploadFile } from '../../../api/uploadFile.ts';
 import { imageUploadFailureToast } from '../../../components/toasts/upgradeToasts.ts';
 import { useToastNavigation } from '../../../components/toasts/useToastNavigation.ts';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
+import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
 import { showToast } from '../../../stores/toastStore.ts';
@@ -30,11 +31,6 @@ const rowStyles = css`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem 1rem;
-`;
-
-const hintStyles = css`
-  font-size: ${theme.fontSizes.small};
-  color: ${theme.colors.textMuted};
 `;
 
 // The real file input is hidden behind its label, which looks like a button; the input keeps
@@ -111,13 +107,13 @@ export function ImageUploader({ formId }: { formId: number }) {
         <label htmlFor={inputId} css={[buttonStyles('primary'), upload && busyLabelStyles]}>
           Upload Images
         </label>
-        <span css={hintStyles}>JPG, PNG or HEIC. Select several files to upload them one after another.</span>
+        <MutedText as="span">JPG, PNG or HEIC. Select several files to upload them one after another.</MutedText>
       </div>
       {upload && (
         <div css={rowStyles} aria-live="polite">
-          <span css={hintStyles}>
+          <MutedText as="span">
             Uploading {upload.fileIndex + 1} of {upload.fileCount}…
-          </span>
+          </MutedText>
           <ProgressBar percent={upload.percent} label="Upload progress" />
         </div>
       )}

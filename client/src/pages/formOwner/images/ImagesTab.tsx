@@ -3,7 +3,9 @@ import type { FormResponse, ImageResponse } from '@formscribe/common/schemas/for
 import { useEffect, useState } from 'react';
 import { useFormImagesPage } from '../../../api/images.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { CardGrid } from '../../../components/ui/CardGrid.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
+import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
 import { theme } from '../../../theme/theme.ts';
 import { ImageCard } from './ImageCard.tsx';
@@ -18,26 +20,12 @@ const tabStyles = css`
   gap: 1.25rem;
 `;
 
-const gridStyles = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const barStyles = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
-`;
-
-const pageInfoStyles = css`
-  font-size: ${theme.fontSizes.small};
-  color: ${theme.colors.textMuted};
 `;
 
 const emptyStyles = css`
@@ -57,13 +45,13 @@ const emptyStyles = css`
 
 function ImageGrid({ images }: { images: ImageResponse[] }) {
   return (
-    <ul css={gridStyles}>
+    <CardGrid minCardWidth="220px">
       {images.map((image) => (
         <li key={image.id}>
           <ImageCard image={image} />
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
 
@@ -107,9 +95,9 @@ export function ImagesTab({ form }: { form: FormResponse }) {
         <>
           <ImageGrid images={data.images} />
           <nav css={barStyles} aria-label="Image pages">
-            <span css={pageInfoStyles}>
+            <MutedText as="span">
               Page {page} of {totalPages} ({data.total} total images)
-            </span>
+            </MutedText>
             <div css={{ display: 'flex', gap: '0.5rem' }}>
               <Button variant="ghost" onClick={() => setShowAll(false)}>
                 Show Less

@@ -4,7 +4,10 @@ import { useId, useState } from 'react';
 import { useFormUsers } from '../../../api/formStats.ts';
 import { ShareFormDialog } from '../../../components/share/ShareFormDialog.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { CardGrid } from '../../../components/ui/CardGrid.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
+import { MutedText } from '../../../components/ui/MutedText.tsx';
+import { SectionHeader } from '../../../components/ui/SectionHeader.tsx';
 import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
 import { theme } from '../../../theme/theme.ts';
 import { UserCard } from './UserCard.tsx';
@@ -15,30 +18,8 @@ const tabStyles = css`
   gap: 1.25rem;
 `;
 
-const headerStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
-  h2 {
-    font-size: ${theme.fontSizes.large};
-  }
-`;
-
 const totalStyles = css`
   margin-top: 0.125rem;
-  font-size: ${theme.fontSizes.small};
-  color: ${theme.colors.textMuted};
-`;
-
-const gridStyles = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const emptyStyles = css`
@@ -63,13 +44,15 @@ export function UsersTab({ form }: { form: FormResponse }) {
 
   return (
     <section css={tabStyles} aria-labelledby={headingId}>
-      <div css={headerStyles}>
-        <div>
-          <h2 id={headingId}>Form Users</h2>
-          {contributors !== undefined && <p css={totalStyles}>{contributorsText(contributors)}</p>}
-        </div>
-        {form.isOwner && <Button onClick={() => setSharing(true)}>Generate Links</Button>}
-      </div>
+      <SectionHeader
+        heading={
+          <div>
+            <h2 id={headingId}>Form Users</h2>
+            {contributors !== undefined && <MutedText css={totalStyles}>{contributorsText(contributors)}</MutedText>}
+          </div>
+        }
+        actions={form.isOwner && <Button onClick={() => setSharing(true)}>Generate Links</Button>}
+      />
       {users.isPending && <CentredSpinner label="Loading users" />}
       {users.isError && <InlineAlert tone="error">We couldn't load the form's users. Please try again.</InlineAlert>}
       {contributors === 0 && (
@@ -78,13 +61,13 @@ export function UsersTab({ form }: { form: FormResponse }) {
         </p>
       )}
       {people && people.length > 0 && (
-        <ul css={gridStyles} aria-labelledby={headingId}>
+        <CardGrid minCardWidth="17rem" aria-labelledby={headingId}>
           {people.map((person) => (
             <li key={person.user.id}>
               <UserCard formId={form.id} person={person} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
       {form.isOwner && <ShareFormDialog formId={form.id} open={sharing} onOpenChange={setSharing} />}
     </section>
