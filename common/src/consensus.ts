@@ -8,6 +8,7 @@
 import { dataFields, type FieldType } from './fields.ts';
 import { normaliseValue, writtenForm } from './fieldValues.ts';
 import type { DecimalSeparator } from './numberText.ts';
+import type { FieldVerification } from './schemas/form.ts';
 
 export interface ConsensusField {
   id: string;
@@ -20,16 +21,11 @@ export interface ConsensusField {
 /** One submission's data: field id → value as entered. Oldest first. */
 export type ConsensusEntry = Record<string, unknown>;
 
-export interface FieldConsensus {
-  isVerified: boolean;
-  verifiedValue: string | null;
-}
-
 export interface ImageConsensus {
   entryCount: number;
   totalFieldCount: number;
   verifiedFieldCount: number;
-  fieldStatus: Record<string, FieldConsensus>;
+  fieldStatus: Record<string, FieldVerification>;
 }
 
 /** One way a value was written, and the entries (positions in the list given, oldest first) that wrote it so. */
@@ -82,7 +78,7 @@ export function preferredWrittenForm(group: ValueGroup): string {
  * entries win, a tie goes to the value entered first. The value kept is one a contributor really
  * wrote, so an export never shows `12000.5` where everyone typed `0012,000.50`.
  */
-function agreeOn(field: ConsensusField, values: readonly unknown[], threshold: number): FieldConsensus {
+function agreeOn(field: ConsensusField, values: readonly unknown[], threshold: number): FieldVerification {
   const best = mostEntered(groupEnteredValues(field.type, values, field.decimalSeparator));
   if (!best || best.entries.length < threshold) return { isVerified: false, verifiedValue: null };
   return { isVerified: true, verifiedValue: preferredWrittenForm(best) };
@@ -94,7 +90,7 @@ export function computeConsensus(
   threshold: number,
 ): ImageConsensus {
   const counted = dataFields(fields);
-  const fieldStatus: Record<string, FieldConsensus> = {};
+  const fieldStatus: Record<string, FieldVerification> = {};
   for (const field of counted) {
     fieldStatus[field.id] = agreeOn(
       field,

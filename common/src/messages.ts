@@ -24,4 +24,8 @@ export const MESSAGES = {
   verificationSent: 'Verification email sent',
   notFound: 'Not found',
   currentPasswordRequiredForEmail: 'Enter your current password to change your email address.',
+  /** Creating a form before confirming the e-mail; the client matches it to offer verification. */
+  emailVerificationRequired: 'Email verification required',
+  /** Creating or activating a form past the plan's limit; the client matches it to offer an upgrade. */
+  activeFormLimitReached: 'Active form limit reached',
 } as const;

@@ -7,6 +7,7 @@ import type { FieldVerification, FormListItem, ImageResponse } from './schemas/f
 import type { VerificationStats } from './schemas/stats.ts';
 import type { ContributorResponse } from './schemas/submission.ts';
 import type { UserResponse } from './schemas/user.ts';
+import type { VoteKind } from './votes.ts';
 
 /** Payloads are capped; larger messages close the socket. */
 export const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024;
@@ -31,7 +32,7 @@ export interface VerifiedFieldsEvent {
 export interface VoteCountEvent {
   formId: number;
   imageId: number;
-  kind: 'no-data' | 'unreadable';
+  kind: VoteKind;
   voteCount: number;
   isComplete: boolean;
 }

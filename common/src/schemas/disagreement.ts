@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { FIELD_TYPES } from '../fields.ts';
-import { imageResponseSchema } from './form.ts';
+import { fieldVerificationSchema, imageResponseSchema } from './form.ts';
 
 /** One distinct way of writing a value (e.g. `0012,000.50`), and who wrote it so. */
 export const writtenFormSchema = z.object({
@@ -38,8 +38,7 @@ export const fieldVariantsSchema = z.object({
   fieldId: z.string(),
   label: z.string(),
   type: z.enum(FIELD_TYPES),
-  isVerified: z.boolean(),
-  verifiedValue: z.string().nullable(),
+  ...fieldVerificationSchema.shape,
   variants: z.array(fieldVariantSchema),
   resolution: fieldResolutionSchema.nullable(),
 });

@@ -12,6 +12,7 @@
  * retried with exponential backoff, then logged as failed.
  */
 import { z } from 'zod';
+import { VOTE_KINDS } from '../votes.ts';
 
 export const WEBHOOK_EVENT_HEADER = 'X-Formscribe-Event';
 export const WEBHOOK_DELIVERY_HEADER = 'X-Formscribe-Delivery';
@@ -116,7 +117,7 @@ export const imageVotedCompleteEventSchema = z.object({
   type: z.literal('image.voted_complete'),
   data: z.object({
     image: webhookImageSchema,
-    vote: z.object({ kind: z.enum(['no-data', 'unreadable']), count: z.number(), threshold: z.number() }),
+    vote: z.object({ kind: z.enum(VOTE_KINDS), count: z.number(), threshold: z.number() }),
   }),
 });
 

@@ -1,0 +1,64 @@
+/**
+ * The plans, once: what each costs and allows. The server gives new accounts the free plan's
+ * limits from here and the client falls back to them when an answer omits a limit; billing
+ * builds on the same table. Prices are integer cents.
+ */
+
+export const PLAN_IDS = ['free', 'starter', 'professional'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  monthlyPriceCents: number;
+  activeForms: number;
+  imagesPerForm: number;
+  imageSizeMb: number;
+  /** What the plan card lists, in order. */
+  features: readonly string[];
+}
+
+/** Every plan lists these. */
+const EVERY_PLAN_FEATURES = [
+  'Unlimited data entry',
+  'CSV export',
+  'Webhook notifications',
+  'Organization branding',
+  'User collaboration',
+] as const;
+
+export const PLANS = {
+  free: {
+    id: 'free',
+    name: 'Free',
+    monthlyPriceCents: 0,
+    activeForms: 1,
+    imagesPerForm: 50,
+    imageSizeMb: 2.5,
+    features: EVERY_PLAN_FEATURES,
+  },
+  starter: {
+    id: 'starter',
+    name: 'Starter',
+    monthlyPriceCents: 1900,
+    activeForms: 5,
+    imagesPerForm: 100,
+    imageSizeMb: 5,
+    features: ['Priority support', ...EVERY_PLAN_FEATURES],
+  },
+  professional: {
+    id: 'professional',
+    name: 'Professional',
+    monthlyPriceCents: 4900,
+    activeForms: 20,
+    imagesPerForm: 500,
+    imageSizeMb: 10,
+    features: ['Priority support', 'Advanced analytics', 'API access', ...EVERY_PLAN_FEATURES],
+  },
+} as const satisfies Record<PlanId, Plan>;
+
+/** New accounts start here, and its limits stand in when an answer does not give one. */
+export const FREE_PLAN: Plan = PLANS.free;
+
+/** The plans in the order a plan picker shows them, cheapest first. */
+export const PLAN_LIST: readonly Plan[] = PLAN_IDS.map((id) => PLANS[id]);
