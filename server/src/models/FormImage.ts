@@ -1,9 +1,8 @@
+import type { FieldVerification } from '@formscribe/common/schemas/form';
 import { BaseModel } from './BaseModel.ts';
 
-export interface StoredFieldStatus {
-  isVerified: boolean;
-  verifiedValue: string | null;
-}
+/** The `field_status` column: the consensus result per field id, as the API shows it. */
+export type StoredFieldStatus = FieldVerification;
 
 export class FormImage extends BaseModel {
   static override tableName = 'form_images';

@@ -1,22 +1,13 @@
 /** Who may enter data on a form right now: anyone who may see it, unless blocked or the form is closed. */
-import {
-  BLOCKED_FROM_FORM,
-  DATA_ENTRY_PAUSED,
-  type EntryClosedReason,
-  FORM_NOT_ACTIVE,
-} from '@formscribe/common/schemas/submission';
+import { entryClosedReason } from '@formscribe/common/entryAccess';
+import { BLOCKED_FROM_FORM, DATA_ENTRY_PAUSED, FORM_NOT_ACTIVE } from '@formscribe/common/schemas/submission';
 import { forbidden } from '../errors.ts';
 import type { Form, User } from '../models/index.ts';
 import type { PolicyContext } from './forms.ts';
 import { isBlockedFromForm, loadViewableForm } from './forms.ts';
 
-/** Why the user may not enter data on this form now (first reason wins), or null when they may. */
-export function entryClosedReason(form: Form, isBlocked: boolean): EntryClosedReason | null {
-  if (isBlocked) return 'blocked';
-  if (!form.isActive) return 'formInactive';
-  if (!form.dataEntryActive) return 'dataEntryPaused';
-  return null;
-}
+// The rule itself lives in common/, so the entry page closes live on the same reasons.
+export { entryClosedReason };
 
 /** Throws a 403 with the reason when the user may not submit or vote on this form now. */
 export async function assertCanEnterData(user: User, form: Form): Promise<void> {

@@ -1,3 +1,4 @@
+import { displayName } from '@formscribe/common/displayName';
 import type { FormField } from '@formscribe/common/fields';
 import type { ContributorResponse, SubmissionResponse } from '@formscribe/common/schemas/submission';
 import type { Form, FormImage, FormSubmission, User } from '../models/index.ts';
@@ -26,16 +27,11 @@ export function presentSubmission(
   };
 }
 
-/** What other contributors see of someone: their name, or the part of the e-mail before @. */
-export function publicDisplayName(user: Pick<User, 'name' | 'username'>): string {
-  return user.name?.trim() || user.username.split('@')[0] || 'Contributor';
-}
-
 export function presentContributor(
   submission: FormSubmission,
   user: User | undefined,
   showEmail: boolean,
 ): ContributorResponse {
-  const submittedBy = user ? (showEmail ? user.username : publicDisplayName(user)) : 'Anonymous';
+  const submittedBy = user ? (showEmail ? user.username : displayName(user)) : 'Anonymous';
   return { id: submission.id, submittedBy, submittedAt: submission.submittedAt.toISOString() };
 }

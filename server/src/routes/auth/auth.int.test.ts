@@ -1,4 +1,5 @@
 import { MESSAGES } from '@formscribe/common/messages';
+import { FREE_PLAN } from '@formscribe/common/plans';
 import type { UserResponse } from '@formscribe/common/schemas/user';
 import { hash as argon2Hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,20 @@ describe('POST /api/register', () => {
     expect(setCookie).toMatch(/formscribe_session=.+; path=\/; samesite=lax; httponly/);
     expect(setCookie).not.toMatch(/expires=/i);
     expect((await client.get<UserResponse>('/api/user')).body.username).toBe('new.person@example.org');
+  });
+
+  it("starts the account on the free plan, with the free plan's limits", async () => {
+    const res = await server.client().post<UserResponse>('/api/register', {
+      username: 'plan@example.org',
+      password: 'hunter22',
+    });
+    expect(res.body).toMatchObject({
+      subscriptionStatus: 'free',
+      activeFormLimit: FREE_PLAN.activeForms,
+      imageCountLimitPerForm: FREE_PLAN.imagesPerForm,
+      imageSizeLimitMB: FREE_PLAN.imageSizeMb,
+    });
+    expect(FREE_PLAN).toMatchObject({ activeForms: 1, imagesPerForm: 50, imageSizeMb: 2.5 });
   });
 
   it('rejects a taken e-mail whatever its case', async () => {

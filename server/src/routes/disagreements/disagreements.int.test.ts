@@ -1,6 +1,8 @@
 import type { FieldVariants } from '@formscribe/common/schemas/disagreement';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FormImage } from '../../models/index.ts';
+import { acceptVariant } from '../../services/disagreements/fieldVariants.ts';
 import { censusForm, person } from '../../test/entryFixtures.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
@@ -56,6 +58,21 @@ describe('resolving disagreements', () => {
     expect(
       (await a.client.post(`/api/images/${image.id}/resolutions`, { fieldId: 'name', value: 'Anna Smith' })).status,
     ).toBe(403);
+  });
+});
+
+describe('accepting a value for an image that is gone', () => {
+  // The route loads the image first; this is the owner deleting it in another tab meanwhile.
+  it('answers 404 Image not found, like every other image route', async () => {
+    const { owner, form, images } = await censusForm(server, { threshold: 2 });
+    const image = images[0];
+    if (!image) throw new Error('no image');
+    const contributor = await person(server, form);
+    await contributor.client.post(`/api/forms/${form.id}/submissions`, { imageId: image.id, data: { name: 'Ann' } });
+    await FormImage.query().deleteById(image.id);
+
+    const accepting = acceptVariant(server.deps, form, image, 'name', 'Ann', owner.user);
+    await expect(accepting).rejects.toMatchObject({ status: 404, message: 'Image not found' });
   });
 });
 

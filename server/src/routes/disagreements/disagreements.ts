@@ -9,7 +9,7 @@ import { parseInput } from '../../middlewares/validate.ts';
 import { loadManagedImage } from '../../policies/images.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import { acceptVariant, fieldVariants, withdrawAcceptance } from '../../services/disagreements/fieldVariants.ts';
-import { imageNumber } from '../../services/entry/nextImage.ts';
+import { imageNumber } from '../../services/images/imagePages.ts';
 
 export const acceptVariantRequestSchema = z.object({
   fieldId: z.string().min(1).max(64),

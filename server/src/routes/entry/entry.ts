@@ -16,7 +16,8 @@ import {
 } from '../../policies/index.ts';
 import { presentForm } from '../../presenters/presentForm.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
-import { findNextImage, imageNumber } from '../../services/entry/nextImage.ts';
+import { findNextImage } from '../../services/entry/nextImage.ts';
+import { imageNumber } from '../../services/images/imagePages.ts';
 import { imageProxyUrl, thumbnailProxyUrl } from '../../services/images/imageUrls.ts';
 
 /** Previous/Next on the entry page move through at most this many images (the queue does the rest). */

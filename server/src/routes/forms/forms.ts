@@ -1,3 +1,4 @@
+import { MESSAGES } from '@formscribe/common/messages';
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import {
   createFormRequestSchema,
@@ -20,8 +21,6 @@ import { presentForm, presentFormListItem } from '../../presenters/presentForm.t
 import { listFormsForUser } from '../../services/forms/formReader.ts';
 import { createForm, deactivateForms, deleteForm, updateForm } from '../../services/forms/formWriter.ts';
 
-export const EMAIL_VERIFICATION_REQUIRED = 'Email verification required';
-
 export const formsRouter = new Router<AppState, AppContextExtras>();
 
 formsRouter.get('/api/forms', async (ctx) => {
@@ -34,7 +33,7 @@ formsRouter.post('/api/forms', async (ctx) => {
   const user = requireUser(ctx);
   const input = parseInput(createFormRequestSchema, ctx.request.body);
   if (!canCreateForms(ctx, user)) {
-    throw forbidden(EMAIL_VERIFICATION_REQUIRED, { requiresEmailVerification: true });
+    throw forbidden(MESSAGES.emailVerificationRequired, { requiresEmailVerification: true });
   }
   const form = await createForm(ctx.deps, user, input);
   ctx.status = 201;

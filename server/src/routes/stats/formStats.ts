@@ -1,4 +1,5 @@
 /** The owner's Dashboard tab: figures aggregated from stored state, for managers only. */
+import { displayName } from '@formscribe/common/displayName';
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import { limitQuerySchema } from '@formscribe/common/schemas/formStats';
 import Router from '@koa/router';
@@ -9,7 +10,7 @@ import { Form, FormImage, FormSubmission, User } from '../../models/index.ts';
 import { formManagersQuery, loadManagedForm, managedFormIdsQuery } from '../../policies/index.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import { presentSubmission } from '../../presenters/presentSubmission.ts';
-import { imageNumber } from '../../services/entry/nextImage.ts';
+import { imageNumber } from '../../services/images/imagePages.ts';
 import { contributorCount, formPeople, leaderboard } from '../../services/stats/formPeople.ts';
 import { verificationStats } from '../../services/stats/verificationStats.ts';
 
@@ -86,7 +87,7 @@ formStatsRouter.get('/api/forms/:id/recent-images', async (ctx) => {
 formStatsRouter.get('/api/forms/:id/admins', async (ctx) => {
   const form = await managedForm(ctx);
   const managers = await formManagersQuery(ctx, form).orderBy('id');
-  ctx.body = managers.map((u) => ({ id: u.id, name: u.name || u.username.split('@')[0] || u.username }));
+  ctx.body = managers.map((u) => ({ id: u.id, name: displayName(u) }));
 });
 
 /** "My Recently Completed Images": completed images of the forms the caller manages. */

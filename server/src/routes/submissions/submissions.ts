@@ -13,7 +13,7 @@ import {
 } from '../../policies/index.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import { presentSubmission } from '../../presenters/presentSubmission.ts';
-import { imageNumber } from '../../services/entry/nextImage.ts';
+import { imageNumber } from '../../services/images/imagePages.ts';
 import { listFormSubmissions } from '../../services/submissions/submissionPages.ts';
 import { deleteSubmission, recordSubmission } from '../../services/submissions/submissionRecorder.ts';
 

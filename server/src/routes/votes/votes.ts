@@ -1,6 +1,7 @@
 /** Votes that an image holds no data or cannot be read, and who has entered an image. */
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import type { VoteResponse } from '@formscribe/common/schemas/submission';
+import { VOTE_KINDS } from '@formscribe/common/votes';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
@@ -8,11 +9,11 @@ import { parseInput } from '../../middlewares/validate.ts';
 import { FormSubmission, User } from '../../models/index.ts';
 import { assertCanEnterData, canSeeContributorEmails, loadViewableImage } from '../../policies/index.ts';
 import { presentContributor } from '../../presenters/presentSubmission.ts';
-import { castVote, type VoteKind, voteStatus } from '../../services/votes/imageVotes.ts';
+import { castVote, voteStatus } from '../../services/votes/imageVotes.ts';
 
 export const votesRouter = new Router<AppState, AppContextExtras>();
 
-for (const kind of ['no-data', 'unreadable'] as const satisfies VoteKind[]) {
+for (const kind of VOTE_KINDS) {
   votesRouter.post(`/api/images/:id/vote-${kind}`, async (ctx) => {
     const { id } = parseInput(idParamSchema, ctx.params);
     const user = requireUser(ctx);

@@ -12,7 +12,7 @@ import { presentImage } from '../../presenters/presentImage.ts';
 import { presentContributor } from '../../presenters/presentSubmission.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import type { LiveTransport } from '../../realtime/types.ts';
-import { imageNumber } from '../entry/nextImage.ts';
+import { imageNumber } from '../images/imagePages.ts';
 import { FormFiguresPublisher } from './formFigures.ts';
 import type { LiveChannel, LiveEvent } from './liveEvents.ts';
 

@@ -5,6 +5,7 @@
  * value, if any. An accepted value is always one of those written forms.
  */
 import { groupEnteredValues, preferredWrittenForm } from '@formscribe/common/consensus';
+import { displayName } from '@formscribe/common/displayName';
 import { dataFields, type FormField } from '@formscribe/common/fields';
 import { writtenForm } from '@formscribe/common/fieldValues';
 import type { FieldVariants } from '@formscribe/common/schemas/disagreement';
@@ -12,7 +13,6 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { badRequest } from '../../errors.ts';
 import { FieldResolution, type Form, type FormImage, FormSubmission, User } from '../../models/index.ts';
-import { publicDisplayName } from '../../presenters/presentSubmission.ts';
 import { announcingTransaction } from '../announcements/announcements.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 
@@ -60,7 +60,7 @@ export async function fieldVariants(form: Form, image: FormImage): Promise<Field
       resolution: resolution
         ? {
             value: resolution.value,
-            resolvedBy: resolver ? publicDisplayName(resolver) : null,
+            resolvedBy: resolver ? displayName(resolver) : null,
             resolvedAt: resolution.resolvedAt.toISOString(),
           }
         : null,
@@ -82,17 +82,18 @@ export async function acceptVariant(
 ) {
   const field = dataFields(form.fields as FormField[]).find((f) => f.id === fieldId);
   if (!field) throw badRequest('Unknown field');
-  const entered = (await FormSubmission.query().where({ imageId: image.id })).map((s) =>
-    writtenForm(field.type, s.data[field.id]),
-  );
   const accepted = writtenForm(field.type, value);
-  if (!entered.includes(accepted)) throw badRequest('Choose one of the values contributors entered');
-  return settleField(deps, form, image, (trx) =>
-    FieldResolution.query(trx)
+  // Checked with the image locked (a missing image is already a 404 there), against the entries it holds now.
+  return settleField(deps, form, image, async (trx) => {
+    const entered = (await FormSubmission.query(trx).where({ imageId: image.id })).map((s) =>
+      writtenForm(field.type, s.data[field.id]),
+    );
+    if (!entered.includes(accepted)) throw badRequest('Choose one of the values contributors entered');
+    await FieldResolution.query(trx)
       .insert({ imageId: image.id, fieldId, value: accepted, resolvedById: by.id, resolvedAt: new Date() })
       .onConflict(['imageId', 'fieldId'])
-      .merge(),
-  );
+      .merge();
+  });
 }
 
 export function withdrawAcceptance(deps: AppDeps, form: Form, image: FormImage, fieldId: string) {

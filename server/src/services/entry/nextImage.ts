@@ -44,9 +44,3 @@ export async function findNextImage(form: Form, user: User, skipImageId?: number
   const image = await candidates.orderBy('form_images.entry_count').orderBy('form_images.id').first();
   return { image, remainingCount };
 }
-
-/** 1-based upload-order position of an image in its form, as image cards number them. */
-export async function imageNumber(image: FormImage): Promise<number> {
-  const before = await FormImage.query().where('formId', image.formId).where('id', '<', image.id).resultSize();
-  return before + 1;
-}

@@ -4,6 +4,7 @@
  */
 
 import type { ConsolidatedFilter, ConsolidatedSort, ExportType } from '@formscribe/common/schemas/consolidated';
+import type { FieldVerification } from '@formscribe/common/schemas/form';
 import type { Knex } from 'knex';
 
 export interface ImageSelection {
@@ -52,5 +53,5 @@ export interface ImageStateRow {
   lastSubmissionAt: Date | null;
   manuallyCompleted: boolean;
   exportedAt: Date | null;
-  fieldStatus: Record<string, { isVerified: boolean; verifiedValue: string | null }>;
+  fieldStatus: Record<string, FieldVerification>;
 }

@@ -2,11 +2,10 @@
  * Plan limits on active forms, checked inside the caller's transaction with the owner's row
  * locked, so parallel requests at the limit cannot both pass.
  */
+import { MESSAGES } from '@formscribe/common/messages';
 import type { Knex } from 'knex';
 import { forbidden } from '../../errors.ts';
 import { Form, User } from '../../models/index.ts';
-
-export const ACTIVE_FORM_LIMIT_REACHED = 'Active form limit reached';
 
 export async function lockOwner(trx: Knex.Transaction, ownerId: number): Promise<User> {
   const owner = await User.query(trx).findById(ownerId).forUpdate();
@@ -19,7 +18,7 @@ export async function assertCanActivateAnotherForm(trx: Knex.Transaction, ownerI
   const owner = await lockOwner(trx, ownerId);
   const active = await Form.query(trx).where({ createdById: ownerId, isActive: true }).resultSize();
   if (active >= owner.activeFormLimit) {
-    throw forbidden(ACTIVE_FORM_LIMIT_REACHED, {
+    throw forbidden(MESSAGES.activeFormLimitReached, {
       upgrade: true,
       limit: owner.activeFormLimit,
       plan: owner.subscriptionStatus,

@@ -2,9 +2,10 @@
  * What changed an image's derived state, and the state before and after: the pair every
  * announcement (webhooks, live events) is derived from.
  */
+import type { VoteKind } from '@formscribe/common/votes';
 import type { Form, FormImage, FormSubmission } from '../../models/index.ts';
 
-export type VoteKind = 'no-data' | 'unreadable';
+export type { VoteKind };
 
 export type ImageStateCause =
   | { kind: 'entry-added'; submission: FormSubmission }

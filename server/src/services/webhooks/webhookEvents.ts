@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { dataFields, type FormField } from '@formscribe/common/fields';
 import type { WebhookEvent, WebhookImage, WebhookVerifiedField } from '@formscribe/common/schemas/webhook';
+import type { VoteKind } from '@formscribe/common/votes';
 import type { Form, FormImage, FormSubmission } from '../../models/index.ts';
 
 interface VerifiedValues {
@@ -87,12 +88,7 @@ export function imageCompletedEvent(form: Form, image: FormImage, reason: 'verif
   };
 }
 
-export function imageVotedCompleteEvent(
-  form: Form,
-  image: FormImage,
-  kind: 'no-data' | 'unreadable',
-  count: number,
-): WebhookEvent {
+export function imageVotedCompleteEvent(form: Form, image: FormImage, kind: VoteKind, count: number): WebhookEvent {
   const vote = { kind, count, threshold: Math.max(1, form.requiredEntriesPerImage) };
   return { ...envelope(form), type: 'image.voted_complete', data: { image: imageSummary(image), vote } };
 }
