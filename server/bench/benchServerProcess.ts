@@ -58,15 +58,18 @@ const owner = await User.query().insertAndFetch({
 });
 const form = await Form.query().insertAndFetch({ name: 'Benchmark form', fields: [], createdById: owner.id });
 
-// B7/B8: the moment a submission has committed is when the live publisher is handed the image
-// (recordSubmission calls it right after its transaction); stamping it here, without touching the
-// app's code, lets the runner measure commit → socket receipt.
+// B7/B8: the moment a submission has committed is when its recorded live events are handed to
+// the publisher (right after the transaction); stamping it here, without touching the app's code,
+// lets the runner measure commit → socket receipt.
 let stampCommits = false;
 const live = services.deps.live;
-const imageChanged = live.imageChanged.bind(live);
-live.imageChanged = (changedForm, image) => {
-  if (stampCommits) send({ type: 'committed', at: epochNow(), imageId: image.id });
-  return imageChanged(changedForm, image);
+const publish = live.publish.bind(live);
+live.publish = (events) => {
+  if (stampCommits) {
+    for (const event of events)
+      if (event.type === 'image-progress') send({ type: 'committed', at: epochNow(), imageId: event.image.id });
+  }
+  return publish(events);
 };
 
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
