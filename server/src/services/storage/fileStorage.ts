@@ -2,41 +2,11 @@
  * Where uploaded files live. The app talks to this small interface only, so local disk (one
  * node) can be swapped for an S3-compatible bucket (several nodes) without touching callers.
  */
-import type { Readable } from 'node:stream';
 import type { Config } from '../../config.ts';
+import type { FileStorage } from './fileStorageTypes.ts';
 import { LocalDiskStorage } from './localDiskStorage.ts';
-import type { StorageArea } from './storedNames.ts';
 
-export interface StoredFileInfo {
-  size: number;
-  modifiedAt: Date;
-}
-
-/** One stored file as a listing shows it. */
-export interface ListedFile {
-  name: string;
-  modifiedAt: Date;
-}
-
-export interface FileStorage {
-  /** Stores the bytes under `name`; readers see the whole file or nothing (atomic). */
-  write(area: StorageArea, name: string, data: Uint8Array): Promise<void>;
-  /** Size and date of a stored file, or undefined when it does not exist. */
-  stat(area: StorageArea, name: string): Promise<StoredFileInfo | undefined>;
-  openRead(area: StorageArea, name: string): Readable;
-  /** Removes the files; names that are already gone are not an error. */
-  remove(area: StorageArea, names: readonly string[]): Promise<void>;
-  /**
-   * The area's stored files, one at a time (a bucket pages through its listing), in no
-   * particular order. Only names storage gave out appear; a write in progress does not.
-   */
-  list(area: StorageArea): AsyncIterable<ListedFile>;
-  /**
-   * Removes what writes cut off by a crash left behind (local disk: temporary files; a bucket:
-   * unfinished multipart uploads) when older than `before`; returns how many were removed.
-   */
-  removeAbandonedWrites(before: Date): Promise<number>;
-}
+export type { FileStorage, ListedFile, StoredFileInfo } from './fileStorageTypes.ts';
 
 const storages = new Map<string, FileStorage>();
 

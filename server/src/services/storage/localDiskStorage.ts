@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FileStorage, ListedFile, StoredFileInfo } from './fileStorage.ts';
+import type { FileStorage, ListedFile, StoredFileInfo } from './fileStorageTypes.ts';
 import { isStoredName, STORAGE_AREAS, type StorageArea } from './storedNames.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
