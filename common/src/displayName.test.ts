@@ -15,7 +15,8 @@ describe('displayName', () => {
     expect(displayName({ name: '   ', username: 'ada@example.org' })).toBe('ada');
   });
 
-  it('never shows the domain, even when the e-mail has nothing before the @', () => {
-    expect(displayName({ name: '', username: '@example.org' })).toBe('Contributor');
+  it('keeps the whole username when there is nothing before the @', () => {
+    expect(displayName({ name: '', username: '@example.org' })).toBe('@example.org');
+    expect(displayName({ name: null, username: 'noatsign' })).toBe('noatsign');
   });
 });

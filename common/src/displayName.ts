@@ -1,4 +1,4 @@
-/** How a person is named to others: never their full e-mail, which stays with those allowed to see it. */
+/** How a person is named on screens and in answers that do not show their e-mail. */
 
 export interface NamedPerson {
   name?: string | null;
@@ -6,13 +6,13 @@ export interface NamedPerson {
   username: string;
 }
 
-/** Shown when neither a name nor the part of the e-mail before the @ has any text. */
-export const UNNAMED_PERSON = 'Contributor';
-
-/** The user's name, else the part of the e-mail before the @ (spec section 9, Leaderboard). */
+/**
+ * The user's name, else the part of the e-mail before the @ (spec section 9, Leaderboard); the
+ * whole username only when both are blank, which a valid e-mail never is.
+ */
 export function displayName(person: NamedPerson): string {
   const name = person.name?.trim();
   if (name) return name;
   const localPart = person.username.split('@')[0]?.trim();
-  return localPart || UNNAMED_PERSON;
+  return localPart || person.username;
 }

@@ -14,6 +14,7 @@ import {
   voteStatusResponseSchema,
 } from '@formscribe/common/schemas/submission';
 import { userResponseSchema } from '@formscribe/common/schemas/user';
+import type { VoteKind } from '@formscribe/common/votes';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiGet, apiRequest } from './apiClient.ts';
@@ -75,8 +76,6 @@ export function useContributors(imageId: number) {
     queryFn: () => apiGet(`/api/images/${imageId}/contributors`, z.array(contributorResponseSchema)),
   });
 }
-
-export type VoteKind = 'no-data' | 'unreadable';
 
 export const voteStatusQueryKey = (imageId: number, kind: VoteKind) =>
   [...imageQueryKey(imageId), `vote-${kind}-status`] as const;

@@ -3,6 +3,7 @@
  * cached value and the event to the new value (undefined: leave the cache alone).
  */
 
+import { entryClosedReason } from '@formscribe/common/entryAccess';
 import type {
   FormProgressEvent,
   FormSettingsEvent,
@@ -32,14 +33,7 @@ export function withFormSettingsInList(list: FormListItem[] | undefined, event: 
 export function withEntrySettings(entry: EntryResponse | undefined, event: FormSettingsEvent) {
   if (!entry || entry.form.id !== event.formId) return entry;
   const form = { ...entry.form, ...event.form };
-  const entryClosedReason = entry.isBlocked
-    ? 'blocked'
-    : !form.isActive
-      ? 'formInactive'
-      : !form.dataEntryActive
-        ? 'dataEntryPaused'
-        : null;
-  return { ...entry, form, entryClosedReason } satisfies EntryResponse;
+  return { ...entry, form, entryClosedReason: entryClosedReason(form, entry.isBlocked) } satisfies EntryResponse;
 }
 
 export function withImageInPage(page: ImagesPageResponse | undefined, image: ImageResponse) {

@@ -10,17 +10,13 @@ import {
   extractServerMessage,
   normalizeErrorMessage,
 } from '@formscribe/common/errorMessages';
+import { MESSAGES } from '@formscribe/common/messages';
+import { FREE_PLAN } from '@formscribe/common/plans';
 import { LONG_TOAST_DURATION_MS, type ToastOptions } from '../../stores/toastStore.ts';
 
 /** Where a toast's action may send the user. */
 export type ToastDestination = '/billing' | '/profile';
 export type GoTo = (destination: ToastDestination) => void;
-
-/** What the free plan allows, for answers that do not say (spec section 9). */
-export const FREE_PLAN_FALLBACKS = { plan: 'free', activeForms: 1, imagesPerForm: 50, imageSizeMB: 2.5 } as const;
-
-export const EMAIL_VERIFICATION_REQUIRED_MESSAGE = 'Email verification required';
-export const ACTIVE_FORM_LIMIT_REACHED_MESSAGE = 'Active form limit reached';
 
 const upgradeNow = (goTo: GoTo) => ({ label: 'Upgrade Now', onClick: () => goTo('/billing') });
 
@@ -36,8 +32,9 @@ export function serverMessageOr(error: unknown, fallback: string): string {
 
 function activeFormLimitDescription(error: unknown, ending: string): string {
   const body = errorResponseBody(error);
-  const limit = body?.limit ?? FREE_PLAN_FALLBACKS.activeForms;
-  const plan = body?.plan ?? FREE_PLAN_FALLBACKS.plan;
+  // Answers that do not say fall back to the free plan (spec section 9).
+  const limit = body?.limit ?? FREE_PLAN.activeForms;
+  const plan = body?.plan ?? FREE_PLAN.id;
   return `You've reached your limit of ${limit} active form(s) on the ${plan} plan. ${ending}`;
 }
 
@@ -45,7 +42,7 @@ function activeFormLimitDescription(error: unknown, ending: string): string {
 export function createFormFailureToast(error: unknown, goTo: GoTo): ToastOptions {
   const body = errorResponseBody(error);
   const message = extractServerMessage(error);
-  if (body?.requiresEmailVerification === true || message === EMAIL_VERIFICATION_REQUIRED_MESSAGE) {
+  if (body?.requiresEmailVerification === true || message === MESSAGES.emailVerificationRequired) {
     return {
       title: 'Email Verification Required',
       description: message || 'You need to verify your email address to create forms.',
@@ -53,7 +50,7 @@ export function createFormFailureToast(error: unknown, goTo: GoTo): ToastOptions
       durationMs: LONG_TOAST_DURATION_MS,
     };
   }
-  const mentionsLimit = message === ACTIVE_FORM_LIMIT_REACHED_MESSAGE || /limit/i.test(message);
+  const mentionsLimit = message === MESSAGES.activeFormLimitReached || /limit/i.test(message);
   if (body?.upgrade === true || body?.limit !== undefined || mentionsLimit) {
     return {
       title: 'Upgrade to Create More Forms',
@@ -72,7 +69,7 @@ export function createFormFailureToast(error: unknown, goTo: GoTo): ToastOptions
 export function formUpdateFailureToast(error: unknown, fallback: string, goTo: GoTo): ToastOptions {
   const body = errorResponseBody(error);
   const message = extractServerMessage(error);
-  const overLimit = body?.upgrade === true || message.includes(ACTIVE_FORM_LIMIT_REACHED_MESSAGE);
+  const overLimit = body?.upgrade === true || message.includes(MESSAGES.activeFormLimitReached);
   if (errorStatusCode(error) === 403 && overLimit) {
     return {
       title: 'Upgrade to Activate More Forms',
@@ -88,9 +85,9 @@ export function formUpdateFailureToast(error: unknown, fallback: string, goTo: G
 export function imageUploadFailureToast(error: unknown, goTo: GoTo): ToastOptions {
   const body = errorResponseBody(error);
   const status = errorStatusCode(error);
-  const plan = body?.plan ?? FREE_PLAN_FALLBACKS.plan;
+  const plan = body?.plan ?? FREE_PLAN.id;
   if (status === 403 && body?.upgrade === true) {
-    const limit = body.limit ?? FREE_PLAN_FALLBACKS.imagesPerForm;
+    const limit = body.limit ?? FREE_PLAN.imagesPerForm;
     return {
       title: 'Upgrade to Upload More Images',
       description: `You've reached your limit of ${limit} images per form on the ${plan} plan. Upgrade to upload more images!`,
@@ -99,7 +96,7 @@ export function imageUploadFailureToast(error: unknown, goTo: GoTo): ToastOption
     };
   }
   if (status === 413 && body?.upgrade === true) {
-    const limit = body.limit ?? FREE_PLAN_FALLBACKS.imageSizeMB;
+    const limit = body.limit ?? FREE_PLAN.imageSizeMb;
     return {
       title: 'Upgrade for Larger Images',
       description: `Images on the ${plan} plan must be at most ${limit}MB. Upgrade to upload larger images!`,

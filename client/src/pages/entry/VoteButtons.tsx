@@ -4,8 +4,9 @@
  */
 import { css } from '@emotion/react';
 import type { VoteResponse } from '@formscribe/common/schemas/submission';
+import type { VoteKind } from '@formscribe/common/votes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCastVote, useVoteStatus, type VoteKind, voteStatusQueryKey } from '../../api/entry.ts';
+import { useCastVote, useVoteStatus, voteStatusQueryKey } from '../../api/entry.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';

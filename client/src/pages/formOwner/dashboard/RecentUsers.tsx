@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
+import { displayName } from '@formscribe/common/displayName';
 import { useRecentUsers } from '../../../api/formStats.ts';
 import { BlockedBadge } from '../users/BlockedBadge.tsx';
-import { displayName, formatActivity, submissionCountText } from '../users/userDisplay.ts';
+import { formatActivity, submissionCountText } from '../users/userDisplay.ts';
 import { DashboardSection, SectionContent } from './DashboardSection.tsx';
 import { itemMetaStyles, itemTextStyles, itemTitleStyles, recentListStyles } from './dashboardListStyles.ts';
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import '../../../test/domTestSetup.ts';
+import { displayName } from '@formscribe/common/displayName';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/fakeApi.ts';
 import { FIRST_ANSWER, renderWithQueries } from '../../../test/renderWithQueries.tsx';
-import { displayName } from '../users/userDisplay.ts';
 import { medalForRank, showsLeaderBadge } from './leaderboardRules.ts';
 import { TopContributors } from './TopContributors.tsx';
 

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
+import { displayName } from '@formscribe/common/displayName';
 import { useLeaderboard } from '../../../api/formStats.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { theme } from '../../../theme/theme.ts';
-import { displayName, submissionCountText } from '../users/userDisplay.ts';
+import { submissionCountText } from '../users/userDisplay.ts';
 import { DashboardSection, SectionContent } from './DashboardSection.tsx';
 import { medalForRank, showsLeaderBadge } from './leaderboardRules.ts';
 import { MedalIcon } from './MedalIcon.tsx';

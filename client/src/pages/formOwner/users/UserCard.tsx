@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { displayName } from '@formscribe/common/displayName';
 import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import type { FormUser } from '@formscribe/common/schemas/formStats';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { BlockedBadge } from './BlockedBadge.tsx';
 import { BlockUserDialog } from './BlockUserDialog.tsx';
-import { displayName, formatActivity } from './userDisplay.ts';
+import { formatActivity } from './userDisplay.ts';
 
 const cardStyles = (blocked: boolean) => css`
   display: flex;
