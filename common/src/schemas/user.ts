@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
+import { PLAN_IDS } from '../plans.ts';
 
 /** Usernames are e-mail addresses, compared lower-cased. */
 export const emailSchema = z
@@ -69,7 +70,7 @@ export const passwordChangeRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH),
 });
 
-export const subscriptionStatusSchema = z.enum(['free', 'starter', 'professional']);
+export const subscriptionStatusSchema = z.enum(PLAN_IDS);
 
 /** The user as every response shows it: never a hash, a token or a payment-provider id. */
 export const userResponseSchema = z.object({
