@@ -1,4 +1,5 @@
 import { messageResponseSchema } from '@formscribe/common/schemas/common';
+import { emailVerifiedResponseSchema } from '@formscribe/common/schemas/user';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiGet, apiRequest } from './apiClient.ts';
 
@@ -9,7 +10,7 @@ import { apiGet, apiRequest } from './apiClient.ts';
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['/api/verify-email', token],
-    queryFn: () => apiGet(`/api/verify-email?token=${encodeURIComponent(token)}`, messageResponseSchema),
+    queryFn: () => apiGet(`/api/verify-email?token=${encodeURIComponent(token)}`, emailVerifiedResponseSchema),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

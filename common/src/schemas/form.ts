@@ -113,6 +113,15 @@ export const formListItemSchema = formResponseSchema.extend({
 });
 export type FormListItem = z.infer<typeof formListItemSchema>;
 
+/** GET /api/forms: the dashboard's cards. */
+export const formListResponseSchema = z.array(formListItemSchema);
+
+/** POST /api/forms/deactivate-multiple: how many forms were active and now are not. */
+export const deactivateFormsResponseSchema = z.object({ deactivated: z.number() });
+
+/** POST /api/forms/{id}/logo: the new logo's URL (the form's `logoUrl`). */
+export const formLogoResponseSchema = z.object({ logoUrl: z.string() });
+
 export const fieldVerificationSchema = z.object({
   isVerified: z.boolean(),
   verifiedValue: z.string().nullable(),

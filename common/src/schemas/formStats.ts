@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageResponseSchema } from './form.ts';
+import { submissionResponseSchema } from './submission.ts';
 
 export const limitQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(50).default(5) });
 
@@ -23,9 +24,16 @@ export type FormUser = z.infer<typeof formUserSchema>;
 export const formUsersResponseSchema = z.array(formUserSchema);
 export const userCountResponseSchema = z.object({ userCount: z.number() });
 export const totalResponseSchema = z.object({ total: z.number() });
-export const adminsResponseSchema = z.array(z.object({ id: z.number(), name: z.string() }));
+
+/** GET /api/forms/{id}/admins: who manages the form, by display name. */
+export const formAdminSchema = z.object({ id: z.number(), name: z.string() });
+export type FormAdmin = z.infer<typeof formAdminSchema>;
+export const adminsResponseSchema = z.array(formAdminSchema);
+
+export const recentSubmissionsResponseSchema = z.array(submissionResponseSchema);
 
 export const recentImagesResponseSchema = z.array(imageResponseSchema);
 
 export const recentlyCompletedImageSchema = imageResponseSchema.extend({ formName: z.string() });
+export type RecentlyCompletedImage = z.infer<typeof recentlyCompletedImageSchema>;
 export const recentlyCompletedResponseSchema = z.array(recentlyCompletedImageSchema);

@@ -35,6 +35,9 @@ export const inviteResponseSchema = z.object({
 });
 export type InviteResponse = z.infer<typeof inviteResponseSchema>;
 
+/** GET /api/forms/{id}/invites. */
+export const inviteListResponseSchema = z.array(inviteResponseSchema);
+
 /** What the invite landing shows, signed in or not (GET), and the answer to accepting (POST). */
 export const inviteLandingResponseSchema = z.object({
   form: z.object({

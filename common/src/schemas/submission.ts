@@ -96,6 +96,9 @@ export const contributorResponseSchema = z.object({
 });
 export type ContributorResponse = z.infer<typeof contributorResponseSchema>;
 
+/** GET /api/images/{id}/contributors: who entered the image, earliest first. */
+export const contributorsResponseSchema = z.array(contributorResponseSchema);
+
 export const SUBMISSION_SORTS = ['newest', 'oldest', 'username', 'image'] as const;
 export type SubmissionSort = (typeof SUBMISSION_SORTS)[number];
 

@@ -91,6 +91,10 @@ export const userResponseSchema = z.object({
   createdAt: z.string(),
 });
 
+/** GET /api/verify-email: the confirmation to show and the account as it now is. */
+export const emailVerifiedResponseSchema = z.object({ message: z.string(), user: userResponseSchema });
+export type EmailVerifiedResponse = z.infer<typeof emailVerifiedResponseSchema>;
+
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;

@@ -1,6 +1,8 @@
 import { imageProgressPercent, isImageComplete, isImageVerified } from '@formscribe/common/imageCompletion';
-import type { ImageResponse } from '@formscribe/common/schemas/form';
-import type { FormImage } from '../models/index.ts';
+import type { ImageResponse, ImagesPageResponse } from '@formscribe/common/schemas/form';
+import type { RecentlyCompletedImage } from '@formscribe/common/schemas/formStats';
+import type { Form, FormImage } from '../models/index.ts';
+import type { ImagePage } from '../services/images/imagePages.ts';
 import { imageProxyUrl, thumbnailProxyUrl } from '../services/images/imageUrls.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -42,4 +44,18 @@ export function presentImage(image: FormImage, number: number, requiredEntriesPe
     noDataVoteCount: image.noDataVoteCount,
     unreadableVoteCount: image.unreadableVoteCount,
   };
+}
+
+/** One page of a form's images, each numbered in upload order. */
+export function presentImagesPage(page: ImagePage): ImagesPageResponse {
+  return {
+    images: page.images.map(({ image, number }) => presentImage(image, number)),
+    total: page.total,
+    totalPages: page.totalPages,
+  };
+}
+
+/** An image on "My Recently Completed Images", with the name of its form. */
+export function presentRecentlyCompletedImage(image: FormImage, number: number, form?: Form): RecentlyCompletedImage {
+  return { ...presentImage(image, number), formName: form?.name ?? '' };
 }

@@ -1,5 +1,5 @@
-import type { InviteResponse } from '@formscribe/common/schemas/invite';
-import type { FormInvite } from '../models/index.ts';
+import type { AdminAccessResponse, InviteResponse } from '@formscribe/common/schemas/invite';
+import type { FormImage, FormInvite } from '../models/index.ts';
 
 export function presentInvite(invite: FormInvite, publicUrl: string): InviteResponse {
   return {
@@ -13,4 +13,9 @@ export function presentInvite(invite: FormInvite, publicUrl: string): InviteResp
     createdAt: invite.createdAt.toISOString(),
     isActive: invite.isActive,
   };
+}
+
+/** The manager's short-lived entry token and the image their new tab opens on. */
+export function presentAdminAccess(token: FormInvite, image: FormImage): AdminAccessResponse {
+  return { token: token.token, imageId: image.id };
 }

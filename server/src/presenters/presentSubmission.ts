@@ -1,8 +1,14 @@
 import { displayName } from '@formscribe/common/displayName';
 import type { FormField } from '@formscribe/common/fields';
-import type { ContributorResponse, SubmissionResponse } from '@formscribe/common/schemas/submission';
+import type {
+  ContributorResponse,
+  CreateSubmissionResponse,
+  SubmissionResponse,
+  SubmissionsPageResponse,
+} from '@formscribe/common/schemas/submission';
 import type { Form, FormImage, FormSubmission, User } from '../models/index.ts';
 import { imageProxyUrl } from '../services/images/imageUrls.ts';
+import { presentImage } from './presentImage.ts';
 
 export function presentSubmission(
   submission: FormSubmission,
@@ -24,6 +30,33 @@ export function presentSubmission(
       ? { id: image.id, originalName: image.originalName, publicUrl: image.publicUrl ?? imageProxyUrl(image.filename) }
       : null,
     ...(form ? { form: { id: form.id, name: form.name, fields: form.fields as FormField[] } } : {}),
+  };
+}
+
+/** The new submission and its image's state after it (the entry page updates both at once). */
+export function presentCreatedSubmission(
+  submission: FormSubmission,
+  submitter: User,
+  image: FormImage,
+  imageNumber: number,
+): CreateSubmissionResponse {
+  return { ...presentSubmission(submission, { user: submitter, image }), imageState: presentImage(image, imageNumber) };
+}
+
+/** One page of a form's submissions (GET /api/forms/{id}/submissions). */
+export function presentSubmissionsPage(
+  page: {
+    rows: { submission: FormSubmission; user?: User; image?: FormImage }[];
+    total: number;
+    totalPages: number;
+  },
+  pageNumber: number,
+): SubmissionsPageResponse {
+  return {
+    submissions: page.rows.map(({ submission, user, image }) => presentSubmission(submission, { user, image })),
+    total: page.total,
+    page: pageNumber,
+    totalPages: page.totalPages,
   };
 }
 

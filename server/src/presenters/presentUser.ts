@@ -1,4 +1,6 @@
-import type { UserResponse } from '@formscribe/common/schemas/user';
+import { displayName } from '@formscribe/common/displayName';
+import type { FormAdmin } from '@formscribe/common/schemas/formStats';
+import type { EmailVerifiedResponse, UserResponse } from '@formscribe/common/schemas/user';
 import type { User } from '../models/index.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -22,4 +24,14 @@ export function presentUser(user: User, adminEmail: string): UserResponse {
     isAdmin: user.username === adminEmail,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** A form's manager as the Users tab lists them: a name, or the part of the e-mail before @. */
+export function presentFormAdmin(user: User): FormAdmin {
+  return { id: user.id, name: displayName(user) };
+}
+
+/** The answer to following a verification link: what to say, and the account as it now is. */
+export function presentEmailVerified(user: User, adminEmail: string, message: string): EmailVerifiedResponse {
+  return { message, user: presentUser(user, adminEmail) };
 }

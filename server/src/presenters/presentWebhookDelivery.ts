@@ -1,4 +1,4 @@
-import type { WebhookDeliveryResponse } from '@formscribe/common/schemas/webhook';
+import type { WebhookDeliveriesResponse, WebhookDeliveryResponse } from '@formscribe/common/schemas/webhook';
 import type { WebhookDelivery } from '../models/index.ts';
 
 /** One line of the delivery log; the payload stays server-side (the log shows what happened, not the data). */
@@ -14,4 +14,8 @@ export function presentWebhookDelivery(delivery: WebhookDelivery): WebhookDelive
     createdAt: delivery.createdAt.toISOString(),
     deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
   };
+}
+
+export function presentWebhookDeliveries(deliveries: WebhookDelivery[]): WebhookDeliveriesResponse {
+  return { deliveries: deliveries.map(presentWebhookDelivery) };
 }

@@ -5,13 +5,14 @@ import { createForm, createUser, grantAccess, signIn } from './factories.ts';
 import type { TestClient } from './testClient.ts';
 import type { TestServer } from './testServer.ts';
 
+/** Stored exactly as the builder's PATCH would store them (every field says whether it is required). */
 export const CENSUS_FIELDS = [
   { id: 'name', type: 'text', label: 'Name', order: 0, required: true },
-  { id: 'age', type: 'number', label: 'Age', order: 1 },
-  { id: 'gap', type: 'spacer', label: '', order: 2 },
-  { id: 'born', type: 'expandedDate', label: 'Born', order: 3 },
-  { id: 'parish', type: 'select', label: 'Parish', order: 4, options: ['North', 'South'] },
-  { id: 'alive', type: 'checkbox', label: 'Alive', order: 5 },
+  { id: 'age', type: 'number', label: 'Age', order: 1, required: false },
+  { id: 'gap', type: 'spacer', label: '', order: 2, required: false },
+  { id: 'born', type: 'expandedDate', label: 'Born', order: 3, required: false },
+  { id: 'parish', type: 'select', label: 'Parish', order: 4, options: ['North', 'South'], required: false },
+  { id: 'alive', type: 'checkbox', label: 'Alive', order: 5, required: false },
 ];
 
 /** Image rows without files: entry logic never reads the pixels. */

@@ -1,5 +1,6 @@
 import { RATE_LIMITS } from '@formscribe/common/limits';
 import { MESSAGES } from '@formscribe/common/messages';
+import { messageResponseSchema, validTokenResponseSchema } from '@formscribe/common/schemas/common';
 import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
@@ -9,6 +10,7 @@ import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from '../../services/passwordReset.ts';
+import { respond } from '../respond.ts';
 
 export const passwordResetRouter = new Router<AppState, AppContextExtras>();
 
@@ -18,16 +20,16 @@ passwordResetRouter.post('/api/forgot-password', async (ctx) => {
   // Keyed by the address typed, whether or not it has an account: the answer never tells.
   await ctx.deps.rateLimiter.hit(`forgot:account:${email}`, RATE_LIMITS.forgotPasswordPerAccount);
   await requestPasswordReset(ctx.deps, email);
-  ctx.body = { message: MESSAGES.resetLinkSent };
+  respond(ctx, messageResponseSchema, { message: MESSAGES.resetLinkSent });
 });
 
 passwordResetRouter.get('/api/verify-reset-token/:token', async (ctx) => {
   const { token } = parseInput(tokenParamSchema, ctx.params);
-  ctx.body = { valid: await isResetTokenValid(token) };
+  respond(ctx, validTokenResponseSchema, { valid: await isResetTokenValid(token) });
 });
 
 passwordResetRouter.post('/api/reset-password', async (ctx) => {
   const { token, password } = parseInput(resetPasswordRequestSchema, ctx.request.body);
   await resetPassword(ctx.deps, token, password);
-  ctx.body = { message: MESSAGES.passwordResetDone };
+  respond(ctx, messageResponseSchema, { message: MESSAGES.passwordResetDone });
 });

@@ -1,5 +1,5 @@
 import { RATE_LIMITS } from '@formscribe/common/limits';
-import { loginRequestSchema, registerRequestSchema } from '@formscribe/common/schemas/user';
+import { loginRequestSchema, registerRequestSchema, userResponseSchema } from '@formscribe/common/schemas/user';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
@@ -9,11 +9,12 @@ import { authenticate, registerAccount } from '../../services/accounts.ts';
 import { rememberLoginSource } from '../../services/knownLoginSources.ts';
 import { admitLoginAttempt } from '../../services/loginThrottle.ts';
 import { clearSessionCookie, endSession, startSession } from '../../services/sessions.ts';
+import { respond } from '../respond.ts';
 
 export const authRouter = new Router<AppState, AppContextExtras>();
 
 authRouter.get('/api/user', (ctx) => {
-  ctx.body = presentUser(requireUser(ctx), ctx.deps.config.adminEmail);
+  respond(ctx, userResponseSchema, presentUser(requireUser(ctx), ctx.deps.config.adminEmail));
 });
 
 authRouter.post('/api/login', async (ctx) => {
@@ -24,7 +25,7 @@ authRouter.post('/api/login', async (ctx) => {
   await attempt.succeeded();
   await rememberLoginSource(ctx, user);
   await startSession(ctx, user, input.rememberMe);
-  ctx.body = presentUser(user, ctx.deps.config.adminEmail);
+  respond(ctx, userResponseSchema, presentUser(user, ctx.deps.config.adminEmail));
 });
 
 authRouter.post('/api/register', async (ctx) => {
@@ -33,8 +34,7 @@ authRouter.post('/api/register', async (ctx) => {
   const user = await registerAccount(ctx.deps, input);
   await rememberLoginSource(ctx, user);
   await startSession(ctx, user, false);
-  ctx.status = 201;
-  ctx.body = presentUser(user, ctx.deps.config.adminEmail);
+  respond(ctx, userResponseSchema, presentUser(user, ctx.deps.config.adminEmail), 201);
 });
 
 authRouter.post('/api/logout', async (ctx) => {

@@ -1,4 +1,9 @@
-import { blockParamsSchema, blockRequestSchema } from '@formscribe/common/schemas/block';
+import {
+  blockParamsSchema,
+  blockRequestSchema,
+  blockResponseSchema,
+  unblockResponseSchema,
+} from '@formscribe/common/schemas/block';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
@@ -6,7 +11,9 @@ import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { User } from '../../models/index.ts';
 import { loadManagedForm } from '../../policies/forms.ts';
+import { presentBlock } from '../../presenters/presentBlock.ts';
 import { blockUser, unblockUser } from '../../services/blocks/formBlocks.ts';
+import { respond } from '../respond.ts';
 
 export const blocksRouter = new Router<AppState, AppContextExtras>();
 
@@ -22,12 +29,12 @@ blocksRouter.post('/api/forms/:id/users/:userId/block', async (ctx) => {
   const user = requireUser(ctx);
   const form = await loadManagedForm(ctx, user, id);
   const block = await blockUser(ctx.deps, form, await loadTarget(userId), user, options);
-  ctx.body = { blocked: true, reason: block.reason, dropEntries: block.dropEntries };
+  respond(ctx, blockResponseSchema, presentBlock(block));
 });
 
 blocksRouter.post('/api/forms/:id/users/:userId/unblock', async (ctx) => {
   const { id, userId } = parseInput(blockParamsSchema, ctx.params);
   const form = await loadManagedForm(ctx, requireUser(ctx), id);
   await unblockUser(ctx.deps, form, await loadTarget(userId));
-  ctx.body = { blocked: false };
+  respond(ctx, unblockResponseSchema, { blocked: false });
 });

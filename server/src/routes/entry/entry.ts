@@ -1,6 +1,11 @@
 /** The data-entry page's reads: the form with the caller's standing, and the next image to do. */
 import { idParamSchema } from '@formscribe/common/schemas/common';
-import { type EntryResponse, NO_IMAGES_LEFT, nextImageQuerySchema } from '@formscribe/common/schemas/submission';
+import {
+  entryResponseSchema,
+  NO_IMAGES_LEFT,
+  nextImageQuerySchema,
+  nextImageResponseSchema,
+} from '@formscribe/common/schemas/submission';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
@@ -14,11 +19,10 @@ import {
   loadFormForEntry,
   loadViewableForm,
 } from '../../policies/index.ts';
-import { presentForm } from '../../presenters/presentForm.ts';
-import { presentImage } from '../../presenters/presentImage.ts';
+import { presentEntry, presentNextImage } from '../../presenters/presentEntry.ts';
 import { findNextImage } from '../../services/entry/nextImage.ts';
 import { imageNumber } from '../../services/images/imagePages.ts';
-import { imageProxyUrl, thumbnailProxyUrl } from '../../services/images/imageUrls.ts';
+import { respond } from '../respond.ts';
 
 /** Previous/Next on the entry page move through at most this many images (the queue does the rest). */
 const ENTRY_IMAGE_LIST_LIMIT = 1000;
@@ -32,24 +36,8 @@ entryRouter.get('/api/forms/:id/entry', async (ctx) => {
   const isBlocked = await isBlockedFromForm(user, form);
   const images = await FormImage.query().where({ formId: form.id }).orderBy('id').limit(ENTRY_IMAGE_LIST_LIMIT);
   const totalImages = await FormImage.query().where({ formId: form.id }).resultSize();
-  ctx.body = {
-    form: presentForm(form, formViewer(ctx, user, form)),
-    images: images.map((image, index) => ({
-      id: image.id,
-      number: index + 1,
-      originalName: image.originalName,
-      publicUrl: image.publicUrl ?? imageProxyUrl(image.filename),
-      thumbnailUrl: image.thumbnailFilename
-        ? thumbnailProxyUrl(image.thumbnailFilename)
-        : imageProxyUrl(image.filename),
-      rotation: image.rotation,
-      isComplete: image.isComplete,
-      entryCount: image.entryCount,
-    })),
-    totalImages,
-    isBlocked,
-    entryClosedReason: entryClosedReason(form, isBlocked),
-  } satisfies EntryResponse;
+  const standing = { images, totalImages, isBlocked, entryClosedReason: entryClosedReason(form, isBlocked) };
+  respond(ctx, entryResponseSchema, presentEntry(form, formViewer(ctx, user, form), standing));
 });
 
 entryRouter.get('/api/forms/:id/next-image', async (ctx) => {
@@ -60,10 +48,6 @@ entryRouter.get('/api/forms/:id/next-image', async (ctx) => {
   const viewedByOthers = await ctx.deps.realtime.imagesViewedByOthers(form.id, user.id);
   const { image, remainingCount } = await findNextImage(form, user, skipImageId, viewedByOthers);
   if (!image) throw notFound(NO_IMAGES_LEFT);
-  ctx.body = {
-    form: presentForm(form, formViewer(ctx, user, form)),
-    image: presentImage(image, await imageNumber(image)),
-    remainingCount,
-    message: `${remainingCount} image${remainingCount === 1 ? '' : 's'} left for you`,
-  };
+  const next = { image, number: await imageNumber(image), remainingCount };
+  respond(ctx, nextImageResponseSchema, presentNextImage(form, formViewer(ctx, user, form), next));
 });

@@ -1,6 +1,11 @@
 /** The Data tab: consolidated rows (paged) and the CSV export with its export ledger. */
 import { idParamSchema } from '@formscribe/common/schemas/common';
-import { consolidatedQuerySchema, exportFilename, exportRequestSchema } from '@formscribe/common/schemas/consolidated';
+import {
+  consolidatedQuerySchema,
+  consolidatedResponseSchema,
+  exportFilename,
+  exportRequestSchema,
+} from '@formscribe/common/schemas/consolidated';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
@@ -8,6 +13,7 @@ import { parseInput } from '../../middlewares/validate.ts';
 import { loadManagedForm } from '../../policies/forms.ts';
 import { consolidatedPage } from '../../services/exports/consolidatedData.ts';
 import { startCsvExport } from '../../services/exports/csvExport.ts';
+import { respond } from '../respond.ts';
 
 export const exportsRouter = new Router<AppState, AppContextExtras>();
 
@@ -15,7 +21,7 @@ exportsRouter.get('/api/forms/:id/consolidated-data', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const query = parseInput(consolidatedQuerySchema, ctx.query);
   const form = await loadManagedForm(ctx, requireUser(ctx), id);
-  ctx.body = await consolidatedPage(ctx.deps.knex, form, query);
+  respond(ctx, consolidatedResponseSchema, await consolidatedPage(ctx.deps.knex, form, query));
 });
 
 /** ASCII fallback plus the exact UTF-8 name (RFC 6266 / 5987), so accents survive the download. */

@@ -3,6 +3,9 @@ import { idParamSchema } from '@formscribe/common/schemas/common';
 import {
   createFormRequestSchema,
   deactivateFormsRequestSchema,
+  deactivateFormsResponseSchema,
+  formListResponseSchema,
+  formResponseSchema,
   updateFormRequestSchema,
 } from '@formscribe/common/schemas/form';
 import Router from '@koa/router';
@@ -20,13 +23,15 @@ import {
 import { presentForm, presentFormListItem } from '../../presenters/presentForm.ts';
 import { listFormsForUser } from '../../services/forms/formReader.ts';
 import { createForm, deactivateForms, deleteForm, updateForm } from '../../services/forms/formWriter.ts';
+import { respond } from '../respond.ts';
 
 export const formsRouter = new Router<AppState, AppContextExtras>();
 
 formsRouter.get('/api/forms', async (ctx) => {
   const user = requireUser(ctx);
   const rows = await listFormsForUser(user.id);
-  ctx.body = rows.map(({ form, ...progress }) => presentFormListItem(form, formViewer(ctx, user, form), progress));
+  const items = rows.map(({ form, ...progress }) => presentFormListItem(form, formViewer(ctx, user, form), progress));
+  respond(ctx, formListResponseSchema, items);
 });
 
 formsRouter.post('/api/forms', async (ctx) => {
@@ -36,8 +41,7 @@ formsRouter.post('/api/forms', async (ctx) => {
     throw forbidden(MESSAGES.emailVerificationRequired, { requiresEmailVerification: true });
   }
   const form = await createForm(ctx.deps, user, input);
-  ctx.status = 201;
-  ctx.body = presentForm(form, formViewer(ctx, user, form));
+  respond(ctx, formResponseSchema, presentForm(form, formViewer(ctx, user, form)), 201);
 });
 
 formsRouter.post('/api/forms/deactivate-multiple', async (ctx) => {
@@ -45,14 +49,14 @@ formsRouter.post('/api/forms/deactivate-multiple', async (ctx) => {
   const { formIds } = parseInput(deactivateFormsRequestSchema, ctx.request.body);
   const forms = await loadFormsToDeactivate(ctx, user, formIds);
   const deactivated = await deactivateForms(ctx.deps, forms);
-  ctx.body = { deactivated };
+  respond(ctx, deactivateFormsResponseSchema, { deactivated });
 });
 
 formsRouter.get('/api/forms/:id', async (ctx) => {
   const user = requireUser(ctx);
   const { id } = parseInput(idParamSchema, ctx.params);
   const form = await loadViewableForm(ctx, user, id);
-  ctx.body = presentForm(form, formViewer(ctx, user, form));
+  respond(ctx, formResponseSchema, presentForm(form, formViewer(ctx, user, form)));
 });
 
 formsRouter.patch('/api/forms/:id', async (ctx) => {
@@ -61,7 +65,7 @@ formsRouter.patch('/api/forms/:id', async (ctx) => {
   const changes = parseInput(updateFormRequestSchema, ctx.request.body);
   const form = await loadManagedForm(ctx, user, id);
   const updated = await updateForm(ctx.deps, form, changes);
-  ctx.body = presentForm(updated, formViewer(ctx, user, updated));
+  respond(ctx, formResponseSchema, presentForm(updated, formViewer(ctx, user, updated)));
 });
 
 formsRouter.delete('/api/forms/:id', async (ctx) => {

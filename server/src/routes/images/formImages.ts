@@ -1,14 +1,15 @@
 /** A form's images: the paged list (everyone who may see the form) and uploads (managers). */
 import { idParamSchema } from '@formscribe/common/schemas/common';
-import { type ImagesPageResponse, imagesPageQuerySchema } from '@formscribe/common/schemas/form';
+import { imageResponseSchema, imagesPageQuerySchema, imagesPageResponseSchema } from '@formscribe/common/schemas/form';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { loadManagedForm, loadViewableForm } from '../../policies/forms.ts';
-import { presentImage } from '../../presenters/presentImage.ts';
+import { presentImage, presentImagesPage } from '../../presenters/presentImage.ts';
 import { listFormImages } from '../../services/images/imagePages.ts';
 import { prepareImageUpload, storeFormImage } from '../../services/images/imageUploads.ts';
+import { respond } from '../respond.ts';
 import { withUploadedFile } from './receiveUpload.ts';
 
 export const formImagesRouter = new Router<AppState, AppContextExtras>();
@@ -17,12 +18,7 @@ formImagesRouter.get('/api/forms/:id/images', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const { page, limit } = parseInput(imagesPageQuerySchema, ctx.query);
   const form = await loadViewableForm(ctx, requireUser(ctx), id);
-  const result = await listFormImages(form, page, limit);
-  ctx.body = {
-    images: result.images.map(({ image, number }) => presentImage(image, number)),
-    total: result.total,
-    totalPages: result.totalPages,
-  } satisfies ImagesPageResponse;
+  respond(ctx, imagesPageResponseSchema, presentImagesPage(await listFormImages(form, page, limit)));
 });
 
 /** One file per request in the multipart field `image`; answers 201 with the stored image. */
@@ -33,6 +29,5 @@ formImagesRouter.post('/api/forms/:id/images', async (ctx) => {
   const stored = await withUploadedFile(ctx, { field: 'image', ...cap }, (file) =>
     storeFormImage(ctx.deps, form, owner, file),
   );
-  ctx.status = 201;
-  ctx.body = presentImage(stored.image, stored.number);
+  respond(ctx, imageResponseSchema, presentImage(stored.image, stored.number), 201);
 });

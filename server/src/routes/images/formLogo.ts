@@ -1,5 +1,6 @@
 /** POST /api/forms/:id/logo: a manager replaces the form's logo (multipart field `logo`). */
 import { idParamSchema } from '@formscribe/common/schemas/common';
+import { formLogoResponseSchema } from '@formscribe/common/schemas/form';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
@@ -7,6 +8,7 @@ import { parseInput } from '../../middlewares/validate.ts';
 import { loadManagedForm } from '../../policies/forms.ts';
 import { LOGO_MAX_BYTES, replaceFormLogo } from '../../services/images/formLogos.ts';
 import { logoTooLarge } from '../../services/images/imageErrors.ts';
+import { respond } from '../respond.ts';
 import { withUploadedFile } from './receiveUpload.ts';
 
 export const formLogoRouter = new Router<AppState, AppContextExtras>();
@@ -17,5 +19,5 @@ formLogoRouter.post('/api/forms/:id/logo', async (ctx) => {
   // "Smaller than 10MB": the parser stops one byte short of the limit.
   const cap = { field: 'logo', maxBytes: LOGO_MAX_BYTES - 1, tooLarge: logoTooLarge };
   const logoUrl = await withUploadedFile(ctx, cap, (file) => replaceFormLogo(ctx.deps, form, file));
-  ctx.body = { logoUrl };
+  respond(ctx, formLogoResponseSchema, { logoUrl });
 });

@@ -1,8 +1,12 @@
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import {
   adminAccessRequestSchema,
+  adminAccessResponseSchema,
   createInviteRequestSchema,
+  inviteLandingResponseSchema,
+  inviteListResponseSchema,
   inviteParamsSchema,
+  inviteResponseSchema,
   inviteTokenParamSchema,
 } from '@formscribe/common/schemas/invite';
 import Router from '@koa/router';
@@ -12,7 +16,7 @@ import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { FormImage } from '../../models/index.ts';
 import { assertMayUseInvite, canViewForm, loadManagedForm, needsAccessThroughInvite } from '../../policies/index.ts';
-import { presentInvite } from '../../presenters/presentInvite.ts';
+import { presentAdminAccess, presentInvite } from '../../presenters/presentInvite.ts';
 import { inviteLanding } from '../../services/invites/inviteLanding.ts';
 import {
   createAdminAccessToken,
@@ -22,13 +26,15 @@ import {
   grantAccessThroughInvite,
   listInvites,
 } from '../../services/invites/inviteLinks.ts';
+import { respond } from '../respond.ts';
 
 export const invitesRouter = new Router<AppState, AppContextExtras>();
 
 invitesRouter.get('/api/forms/:id/invites', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const form = await loadManagedForm(ctx, requireUser(ctx), id);
-  ctx.body = (await listInvites(form)).map((invite) => presentInvite(invite, ctx.deps.config.publicUrl));
+  const invites = (await listInvites(form)).map((invite) => presentInvite(invite, ctx.deps.config.publicUrl));
+  respond(ctx, inviteListResponseSchema, invites);
 });
 
 invitesRouter.post('/api/forms/:id/invites', async (ctx) => {
@@ -36,8 +42,8 @@ invitesRouter.post('/api/forms/:id/invites', async (ctx) => {
   const input = parseInput(createInviteRequestSchema, ctx.request.body);
   const user = requireUser(ctx);
   const form = await loadManagedForm(ctx, user, id);
-  ctx.status = 201;
-  ctx.body = presentInvite(await createInvite(form, user, input.expiresAt), ctx.deps.config.publicUrl);
+  const invite = await createInvite(form, user, input.expiresAt);
+  respond(ctx, inviteResponseSchema, presentInvite(invite, ctx.deps.config.publicUrl), 201);
 });
 
 invitesRouter.delete('/api/forms/:id/invites/:inviteId', async (ctx) => {
@@ -64,7 +70,7 @@ invitesRouter.get('/api/entry/:token', async (ctx) => {
   const { invite, form } = await loadInviteForCaller(ctx, token);
   const user = ctx.state.user;
   const hasAccess = user ? await canViewForm(ctx, user, form) : false;
-  ctx.body = await inviteLanding(form, invite, hasAccess);
+  respond(ctx, inviteLandingResponseSchema, await inviteLanding(form, invite, hasAccess));
 });
 
 /**
@@ -76,7 +82,7 @@ invitesRouter.post('/api/entry/:token', async (ctx) => {
   const user = requireUser(ctx);
   const { invite, form } = await loadInviteForCaller(ctx, token);
   if (needsAccessThroughInvite(ctx, user, form)) await grantAccessThroughInvite(user, invite);
-  ctx.body = await inviteLanding(form, invite, true);
+  respond(ctx, inviteLandingResponseSchema, await inviteLanding(form, invite, true));
 });
 
 invitesRouter.post('/api/forms/:id/admin-access', async (ctx) => {
@@ -86,6 +92,5 @@ invitesRouter.post('/api/forms/:id/admin-access', async (ctx) => {
   const form = await loadManagedForm(ctx, user, id);
   const image = await FormImage.query().findOne({ id: imageId, formId: form.id });
   if (!image) throw notFound('Image not found');
-  const invite = await createAdminAccessToken(form, user);
-  ctx.body = { token: invite.token, imageId: image.id };
+  respond(ctx, adminAccessResponseSchema, presentAdminAccess(await createAdminAccessToken(form, user), image));
 });

@@ -1,18 +1,30 @@
 /** The owner's Dashboard tab: figures aggregated from stored state, for managers only. */
-import { displayName } from '@formscribe/common/displayName';
 import { idParamSchema } from '@formscribe/common/schemas/common';
-import { limitQuerySchema } from '@formscribe/common/schemas/formStats';
+import {
+  adminsResponseSchema,
+  formUsersResponseSchema,
+  leaderboardResponseSchema,
+  limitQuerySchema,
+  recentImagesResponseSchema,
+  recentlyCompletedResponseSchema,
+  recentSubmissionsResponseSchema,
+  totalResponseSchema,
+  userCountResponseSchema,
+} from '@formscribe/common/schemas/formStats';
+import { verificationStatsSchema } from '@formscribe/common/schemas/stats';
 import Router from '@koa/router';
 import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { Form, FormImage, FormSubmission, User } from '../../models/index.ts';
 import { formManagersQuery, loadManagedForm, managedFormIdsQuery } from '../../policies/index.ts';
-import { presentImage } from '../../presenters/presentImage.ts';
+import { presentImage, presentRecentlyCompletedImage } from '../../presenters/presentImage.ts';
 import { presentSubmission } from '../../presenters/presentSubmission.ts';
+import { presentFormAdmin } from '../../presenters/presentUser.ts';
 import { imageNumber } from '../../services/images/imagePages.ts';
 import { contributorCount, formPeople, leaderboard } from '../../services/stats/formPeople.ts';
 import { verificationStats } from '../../services/stats/verificationStats.ts';
+import { respond } from '../respond.ts';
 
 export const formStatsRouter = new Router<AppState, AppContextExtras>();
 
@@ -22,33 +34,33 @@ async function managedForm(ctx: AppContext & { params: Record<string, string> })
 }
 
 formStatsRouter.get('/api/forms/:id/verification-stats', async (ctx) => {
-  ctx.body = await verificationStats(await managedForm(ctx));
+  respond(ctx, verificationStatsSchema, await verificationStats(await managedForm(ctx)));
 });
 
 formStatsRouter.get('/api/forms/:id/stats', async (ctx) => {
   const form = await managedForm(ctx);
-  ctx.body = { total: await FormSubmission.query().where({ formId: form.id }).resultSize() };
+  respond(ctx, totalResponseSchema, { total: await FormSubmission.query().where({ formId: form.id }).resultSize() });
 });
 
 formStatsRouter.get('/api/forms/:id/user-count', async (ctx) => {
-  ctx.body = { userCount: await contributorCount(ctx.deps.knex, await managedForm(ctx)) };
+  respond(ctx, userCountResponseSchema, { userCount: await contributorCount(ctx.deps.knex, await managedForm(ctx)) });
 });
 
 formStatsRouter.get('/api/forms/:id/leaderboard', async (ctx) => {
   const form = await managedForm(ctx);
   const { limit } = parseInput(limitQuerySchema, ctx.query);
-  ctx.body = { leaderboard: await leaderboard(ctx.deps.knex, form, limit) };
+  respond(ctx, leaderboardResponseSchema, { leaderboard: await leaderboard(ctx.deps.knex, form, limit) });
 });
 
 formStatsRouter.get('/api/forms/:id/users', async (ctx) => {
-  ctx.body = await formPeople(ctx.deps.knex, await managedForm(ctx));
+  respond(ctx, formUsersResponseSchema, await formPeople(ctx.deps.knex, await managedForm(ctx)));
 });
 
 formStatsRouter.get('/api/forms/:id/recent-users', async (ctx) => {
   const form = await managedForm(ctx);
   const { limit } = parseInput(limitQuerySchema, ctx.query);
   const people = await formPeople(ctx.deps.knex, form);
-  ctx.body = people.filter((p) => !p.isCreator).slice(0, limit);
+  respond(ctx, formUsersResponseSchema, people.filter((p) => !p.isCreator).slice(0, limit));
 });
 
 formStatsRouter.get('/api/forms/:id/recent-submissions', async (ctx) => {
@@ -64,12 +76,13 @@ formStatsRouter.get('/api/forms/:id/recent-submissions', async (ctx) => {
     userIds.length ? User.query().findByIds(userIds) : [],
     submissions.length ? FormImage.query().findByIds(submissions.map((s) => s.imageId)) : [],
   ]);
-  ctx.body = submissions.map((s) =>
+  const presented = submissions.map((s) =>
     presentSubmission(s, {
       user: users.find((u) => u.id === s.submittedById),
       image: images.find((i) => i.id === s.imageId),
     }),
   );
+  respond(ctx, recentSubmissionsResponseSchema, presented);
 });
 
 formStatsRouter.get('/api/forms/:id/recent-images', async (ctx) => {
@@ -80,14 +93,18 @@ formStatsRouter.get('/api/forms/:id/recent-images', async (ctx) => {
     FormImage.query().where({ formId: form.id }).resultSize(),
   ]);
   // Newest first: the i-th is number total - i in upload order, no count per image needed.
-  ctx.body = images.map((image, index) => presentImage(image, total - index));
+  respond(
+    ctx,
+    recentImagesResponseSchema,
+    images.map((image, index) => presentImage(image, total - index)),
+  );
 });
 
 /** Who manages the form: its creator and the super administrator. */
 formStatsRouter.get('/api/forms/:id/admins', async (ctx) => {
   const form = await managedForm(ctx);
   const managers = await formManagersQuery(ctx, form).orderBy('id');
-  ctx.body = managers.map((u) => ({ id: u.id, name: displayName(u) }));
+  respond(ctx, adminsResponseSchema, managers.map(presentFormAdmin));
 });
 
 /** "My Recently Completed Images": completed images of the forms the caller manages. */
@@ -101,10 +118,14 @@ formStatsRouter.get('/api/recently-completed-images', async (ctx) => {
     .orderBy('id', 'desc')
     .limit(limit);
   const forms = images.length ? await Form.query().findByIds([...new Set(images.map((i) => i.formId))]) : [];
-  ctx.body = await Promise.all(
-    images.map(async (image) => ({
-      ...presentImage(image, await imageNumber(image)),
-      formName: forms.find((f) => f.id === image.formId)?.name ?? '',
-    })),
+  const presented = await Promise.all(
+    images.map(async (image) =>
+      presentRecentlyCompletedImage(
+        image,
+        await imageNumber(image),
+        forms.find((f) => f.id === image.formId),
+      ),
+    ),
   );
+  respond(ctx, recentlyCompletedResponseSchema, presented);
 });

@@ -1,5 +1,11 @@
 import { idParamSchema } from '@formscribe/common/schemas/common';
-import { createSubmissionRequestSchema, submissionsPageQuerySchema } from '@formscribe/common/schemas/submission';
+import {
+  createSubmissionRequestSchema,
+  createSubmissionResponseSchema,
+  submissionResponseSchema,
+  submissionsPageQuerySchema,
+  submissionsPageResponseSchema,
+} from '@formscribe/common/schemas/submission';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
@@ -11,11 +17,15 @@ import {
   loadManagedForm,
   loadVisibleSubmission,
 } from '../../policies/index.ts';
-import { presentImage } from '../../presenters/presentImage.ts';
-import { presentSubmission } from '../../presenters/presentSubmission.ts';
+import {
+  presentCreatedSubmission,
+  presentSubmission,
+  presentSubmissionsPage,
+} from '../../presenters/presentSubmission.ts';
 import { imageNumber } from '../../services/images/imagePages.ts';
 import { listFormSubmissions } from '../../services/submissions/submissionPages.ts';
 import { deleteSubmission, recordSubmission } from '../../services/submissions/submissionRecorder.ts';
+import { respond } from '../respond.ts';
 
 export const submissionsRouter = new Router<AppState, AppContextExtras>();
 
@@ -25,11 +35,8 @@ submissionsRouter.post('/api/forms/:id/submissions', async (ctx) => {
   const user = requireUser(ctx);
   const form = await loadFormForEntry(ctx, user, id);
   const { submission, image } = await recordSubmission(ctx.deps, form, user, imageId, data);
-  ctx.status = 201;
-  ctx.body = {
-    ...presentSubmission(submission, { user, image }),
-    imageState: presentImage(image, await imageNumber(image)),
-  };
+  const presented = presentCreatedSubmission(submission, user, image, await imageNumber(image));
+  respond(ctx, createSubmissionResponseSchema, presented, 201);
 });
 
 submissionsRouter.get('/api/submissions/:id', async (ctx) => {
@@ -39,7 +46,7 @@ submissionsRouter.get('/api/submissions/:id', async (ctx) => {
     submission.submittedById ? User.query().findById(submission.submittedById) : undefined,
     FormImage.query().findById(submission.imageId),
   ]);
-  ctx.body = presentSubmission(submission, { user: submitter, image, form });
+  respond(ctx, submissionResponseSchema, presentSubmission(submission, { user: submitter, image, form }));
 });
 
 submissionsRouter.delete('/api/submissions/:id', async (ctx) => {
@@ -53,11 +60,6 @@ submissionsRouter.get('/api/forms/:id/submissions', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const query = parseInput(submissionsPageQuerySchema, ctx.query);
   const form = await loadManagedForm(ctx, requireUser(ctx), id);
-  const { rows, total, totalPages } = await listFormSubmissions(form, query);
-  ctx.body = {
-    submissions: rows.map(({ submission, user, image }) => presentSubmission(submission, { user, image })),
-    total,
-    page: query.page,
-    totalPages,
-  };
+  const page = await listFormSubmissions(form, query);
+  respond(ctx, submissionsPageResponseSchema, presentSubmissionsPage(page, query.page));
 });
