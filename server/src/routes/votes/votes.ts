@@ -1,6 +1,10 @@
 /** Votes that an image holds no data or cannot be read, and who has entered an image. */
 import { idParamSchema } from '@formscribe/common/schemas/common';
-import type { VoteResponse } from '@formscribe/common/schemas/submission';
+import {
+  contributorsResponseSchema,
+  voteResponseSchema,
+  voteStatusResponseSchema,
+} from '@formscribe/common/schemas/submission';
 import { VOTE_KINDS } from '@formscribe/common/votes';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
@@ -10,6 +14,7 @@ import { FormSubmission, User } from '../../models/index.ts';
 import { assertCanEnterData, canSeeContributorEmails, loadViewableImage } from '../../policies/index.ts';
 import { presentContributor } from '../../presenters/presentSubmission.ts';
 import { castVote, voteStatus } from '../../services/votes/imageVotes.ts';
+import { respond } from '../respond.ts';
 
 export const votesRouter = new Router<AppState, AppContextExtras>();
 
@@ -20,14 +25,14 @@ for (const kind of VOTE_KINDS) {
     const { form } = await loadViewableImage(ctx, user, id);
     await assertCanEnterData(user, form);
     const { voteCount, imageCompleted } = await castVote(ctx.deps, form, user, id, kind);
-    ctx.body = { imageCompleted, voteCount } satisfies VoteResponse;
+    respond(ctx, voteResponseSchema, { imageCompleted, voteCount });
   });
 
   votesRouter.get(`/api/images/:id/vote-${kind}-status`, async (ctx) => {
     const { id } = parseInput(idParamSchema, ctx.params);
     const user = requireUser(ctx);
     await loadViewableImage(ctx, user, id);
-    ctx.body = await voteStatus(user, id, kind);
+    respond(ctx, voteStatusResponseSchema, await voteStatus(user, id, kind));
   });
 }
 
@@ -39,7 +44,8 @@ votesRouter.get('/api/images/:id/contributors', async (ctx) => {
   const userIds = submissions.map((s) => s.submittedById).filter((v): v is number => v !== null);
   const users = new Map((await User.query().findByIds(userIds)).map((u) => [u.id, u]));
   const showEmail = canSeeContributorEmails(ctx, user, form);
-  ctx.body = submissions.map((s) =>
+  const contributors = submissions.map((s) =>
     presentContributor(s, s.submittedById ? users.get(s.submittedById) : undefined, showEmail),
   );
+  respond(ctx, contributorsResponseSchema, contributors);
 });
