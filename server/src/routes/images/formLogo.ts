@@ -1,4 +1,5 @@
 /** POST /api/forms/:id/logo: a manager replaces the form's logo (multipart field `logo`). */
+import { LOGO_MAX_BYTES } from '@formscribe/common/logos';
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import { formLogoResponseSchema } from '@formscribe/common/schemas/form';
 import Router from '@koa/router';
@@ -6,7 +7,7 @@ import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { loadManagedForm } from '../../policies/forms.ts';
-import { LOGO_MAX_BYTES, replaceFormLogo } from '../../services/images/formLogos.ts';
+import { replaceFormLogo } from '../../services/images/formLogos.ts';
 import { logoTooLarge } from '../../services/images/imageErrors.ts';
 import { respond } from '../respond.ts';
 import { withUploadedFile } from './receiveUpload.ts';

@@ -3,7 +3,9 @@
  * and at most 1024 px a side (headers show it small). Logos are public: they appear on the
  * signed-out invite landing page.
  */
+
 import fs from 'node:fs/promises';
+import { LOGO_MAX_BYTES } from '@formscribe/common/logos';
 import type { AppDeps } from '../../appTypes.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { Form } from '../../models/index.ts';
@@ -17,7 +19,6 @@ import {
   emptyFile,
   imageErrorFromSharp,
   logoTooLarge,
-  MEGABYTE,
   tooManyPixelsToDecode,
   unsupportedLogoType,
 } from './imageErrors.ts';
@@ -34,8 +35,6 @@ import {
 } from './imageWork.ts';
 import { lockForm } from './uploadLimits.ts';
 
-/** Logos must be smaller than this (spec: 'Logo file must be smaller than 10MB'). */
-export const LOGO_MAX_BYTES = 10 * MEGABYTE;
 const LOGO_MAX_SIDE = 1024;
 
 type LogoType = 'jpeg' | 'png' | 'gif' | 'webp';

@@ -2,6 +2,7 @@
  * The 4xx answers for bad uploads, worded once. Each says what was wrong and what is accepted;
  * the client shows the message as is ('Upload failed' toast).
  */
+import { LOGO_TOO_LARGE_MESSAGE } from '@formscribe/common/logos';
 import { badRequest, HttpError } from '../../errors.ts';
 
 /** The largest decoded image accepted, in pixels: stops decompression bombs before decoding. */
@@ -23,7 +24,7 @@ export const IMAGE_ERRORS = {
   tooManyPixels: `The image has too many pixels: at most ${megapixels(MAX_INPUT_PIXELS)} megapixels are accepted`,
   tooManyHeicPixels: `The image has too many pixels: at most ${megapixels(MAX_HEIC_PIXELS)} megapixels are accepted for HEIC images`,
   oneFileOnly: 'Upload one file per request',
-  logoTooLarge: 'Logo file must be smaller than 10MB',
+  logoTooLarge: LOGO_TOO_LARGE_MESSAGE,
 } as const;
 
 export const noFileReceived = (field: string) =>

@@ -1,11 +1,9 @@
-import type { FormResponse } from '@formscribe/common/schemas/form';
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '@formscribe/common/logos';
+import { type FormResponse, formLogoResponseSchema } from '@formscribe/common/schemas/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { FORMS_QUERY_KEY, formQueryKey } from '../../../api/forms.ts';
 import { uploadFile } from '../../../api/uploadFile.ts';
 
-export const LOGO_MAX_BYTES = 10 * 1024 * 1024;
-export const LOGO_TOO_LARGE_MESSAGE = 'Logo file must be smaller than 10MB';
 export const LOGO_WRONG_TYPE_MESSAGE = 'The logo must be a JPEG, JPG, PNG, GIF or WebP image';
 export const ACCEPTED_LOGO_TYPES = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
 
@@ -20,14 +18,12 @@ export function logoFileProblem(file: Pick<File, 'name' | 'size' | 'type'>): str
   return null;
 }
 
-const logoResponseSchema = z.object({ logoUrl: z.string() });
-
 /** POST /api/forms/{id}/logo (multipart field `logo`); the new URL goes straight into the cached form. */
 export function useUploadLogo(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      uploadFile({ url: `/api/forms/${formId}/logo`, field: 'logo', file, schema: logoResponseSchema }),
+      uploadFile({ url: `/api/forms/${formId}/logo`, field: 'logo', file, schema: formLogoResponseSchema }),
     onSuccess: ({ logoUrl }) => {
       queryClient.setQueryData(formQueryKey(formId), (form: FormResponse | undefined) =>
         form ? { ...form, logoUrl } : form,
