@@ -1,5 +1,5 @@
 /**
- * The benchmarks of the app's API, data and live paths (B1–B4, B7, B8) against the running bench
+ * The benchmarks of the app's API, data and live paths (B1–B4, B7–B9) against the running bench
  * server. Data is generated in its database first (see seedData.ts); each phase adds its figures
  * and table rows. Ordered so the large seeding happens once and the write-heavy B2 comes last.
  */
@@ -9,12 +9,13 @@ import { runB2 } from './b2Submissions.ts';
 import { runB3 } from './b3StatsAndPage.ts';
 import { runB4 } from './b4CsvExport.ts';
 import { runLiveUpdates } from './b7b8LiveUpdates.ts';
+import { b9Options, runB9 } from './b9Crowd.ts';
 import type { BenchServer } from './benchServer.ts';
 import { round } from './measure.ts';
 import type { TableRow } from './results.ts';
 import { createBenchForm, createContributors, Seeder, seedCopiedImages, seedVerifiedImages } from './seedData.ts';
 import type { BenchmarkId } from './selection.ts';
-import { b1Rows, b2Rows, b3Rows, b4Rows, liveRows } from './tableRows.ts';
+import { b1Rows, b2Rows, b3Rows, b4Rows, b9Rows, liveRows } from './tableRows.ts';
 
 export interface PhaseOutput {
   results: Record<string, object>;
@@ -34,16 +35,17 @@ export async function runAppPhases(server: BenchServer, options: AppPhaseOptions
   const { selected, scale, log } = options;
   const output: PhaseOutput = { results: {}, rows: [] };
   const has = (id: BenchmarkId) => selected.has(id);
-  if (![...selected].some((id) => ['B1', 'B2', 'B3', 'B4', 'B7', 'B8'].includes(id))) return output;
+  if (![...selected].some((id) => ['B1', 'B2', 'B3', 'B4', 'B7', 'B8', 'B9'].includes(id))) return output;
   const seeder = await Seeder.open(server.databaseUrl);
   // The primitives' own connections, as many as the app's pool.
   const db = new pg.Pool({ connectionString: server.databaseUrl, max: 10 });
   try {
     if (has('B1')) {
-      log('B1: authenticated GET vs bare node:http hello (autocannon)');
-      const b1 = await runB1(server);
-      output.results.B1 = b1;
-      output.rows.push(...b1Rows(b1));
+      log('B1a/B1b: GET /api/health vs node:http hello, authenticated GET form vs node:http + the same SQL');
+      const { b1a, b1b, ...shared } = await runB1(server, seeder);
+      output.results.B1a = { ...b1a, ...shared };
+      output.results.B1b = { ...b1b, ...shared };
+      output.rows.push(...b1Rows({ b1a, b1b, ...shared }));
     }
     if (has('B3') || has('B4')) {
       const images = Math.round(100_000 * scale);
@@ -104,6 +106,15 @@ export async function runAppPhases(server: BenchServer, options: AppPhaseOptions
         };
       }
       output.rows.push(...liveRows(live, { b7: has('B7'), b8: has('B8') }));
+    }
+    if (has('B9')) {
+      const b9Settings = b9Options();
+      log(
+        `B9: ${b9Settings.contributors} contributors × ${b9Settings.seconds} s, ${b9Settings.owners} owners watching`,
+      );
+      const b9 = await runB9(server, seeder, b9Settings);
+      output.results.B9 = b9;
+      output.rows.push(...b9Rows(b9));
     }
     if (has('B2')) {
       log('B2: POST submissions vs the same writes as raw SQL');

@@ -1,83 +1,112 @@
 /**
- * B1: the API stack's throughput on an authenticated GET /api/forms/{id} (session lookup, policy,
- * presenter, JSON) against a bare `node:http` hello in its own process, both loaded by the same
- * autocannon client from this process. Runs alternate after a warm-up of each.
+ * B1, two figures from one run, every side loaded by the same autocannon client from this process:
+ *  - B1a: the API stack on the unauthenticated GET /api/health against a bare `node:http` hello
+ *    in its own process (the stack's fixed cost per request).
+ *  - B1b: an authenticated GET /api/forms/{id} by a contributor (session lookup, policy with its
+ *    form_access read, presenter, response schema) against a bare `node:http` server in its own
+ *    process running the same reads through `pg` for the same cookie (sqlServerProcess.ts).
+ * Runs of the four alternate after a warm-up of each; medians of the runs.
  */
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SESSION_COOKIE } from '../src/services/sessions.ts';
 import type { BenchServer } from './benchServer.ts';
 import { httpLoad, LOAD_CONNECTIONS, type LoadFigures } from './httpLoad.ts';
 import { median, round } from './measure.ts';
+import { createContributors, createSessions, type Seeder, sessionCookie } from './seedData.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export interface B1Result {
+export interface B1Figure {
   figure: string;
-  connections: number;
-  runs: number;
-  secondsPerRun: number;
+  primitive: string;
   appRequestsPerSecond: number;
-  helloRequestsPerSecond: number;
+  primitiveRequestsPerSecond: number;
   ratio: number;
   target: number;
   appP99Ms: number;
-  helloP99Ms: number;
+  primitiveP99Ms: number;
   failures: number;
+}
+
+export interface B1Result {
+  connections: number;
+  runs: number;
+  secondsPerRun: number;
+  b1a: B1Figure;
+  b1b: B1Figure;
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
 }
 
-async function startHello(): Promise<{ url: string; stop(): void }> {
-  const child = fork(path.join(here, 'helloServerProcess.ts'), [], {
+async function startPrimitive(file: string, env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop(): void }> {
+  const child = fork(path.join(here, file), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
-  const port = await new Promise<number>((resolve) =>
-    child.once('message', (message: { port: number }) => resolve(message.port)),
-  );
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.send('stop') };
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve(message.port));
+    child.once('exit', (code) => reject(new Error(`${file} exited (${code}) before listening`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.send('stop') };
 }
 
-export async function runB1(server: BenchServer, runs = 3, seconds = 5): Promise<B1Result> {
-  const hello = await startHello();
+function figure(what: { figure: string; primitive: string }, ours: LoadFigures[], theirs: LoadFigures[]): B1Figure {
+  const appRps = median(ours.map((r) => r.requestsPerSecond));
+  const primitiveRps = median(theirs.map((r) => r.requestsPerSecond));
+  return {
+    ...what,
+    appRequestsPerSecond: Math.round(appRps),
+    primitiveRequestsPerSecond: Math.round(primitiveRps),
+    ratio: round(appRps / primitiveRps),
+    target: 0.6,
+    appP99Ms: median(ours.map((r) => r.p99Ms)),
+    primitiveP99Ms: median(theirs.map((r) => r.p99Ms)),
+    failures: [...ours, ...theirs].reduce((sum, r) => sum + r.failures, 0),
+  };
+}
+
+export async function runB1(server: BenchServer, seeder: Seeder, runs = 3, seconds = 5): Promise<B1Result> {
+  const [contributor] = await createContributors(seeder.db, server.formId, 1);
+  if (!contributor) throw new Error('B1: no contributor');
+  const cookie = sessionCookie((await createSessions(seeder.db, contributor.id, 1))[0] ?? '');
+  const hello = await startPrimitive('helloServerProcess.ts');
+  const sql = await startPrimitive('sqlServerProcess.ts', { BENCH_DATABASE_URL: server.databaseUrl });
   try {
-    const app = () =>
-      httpLoad({
-        url: `${server.url}/api/forms/${server.formId}`,
-        headers: { cookie: `${SESSION_COOKIE}=${server.client.cookie(SESSION_COOKIE) ?? ''}` },
-        duration: seconds,
-      });
-    const bare = () => httpLoad({ url: hello.url, duration: seconds });
-    await app();
-    await bare();
-    const ours: LoadFigures[] = [];
-    const primitive: LoadFigures[] = [];
+    const formPath = `/api/forms/${server.formId}`;
+    const loads = {
+      health: () => httpLoad({ url: `${server.url}/api/health`, duration: seconds }),
+      hello: () => httpLoad({ url: `${hello.url}/`, duration: seconds }),
+      form: () => httpLoad({ url: `${server.url}${formPath}`, headers: { cookie }, duration: seconds }),
+      formSql: () => httpLoad({ url: `${sql.url}${formPath}`, headers: { cookie }, duration: seconds }),
+    };
+    type Side = keyof typeof loads;
+    const sides = Object.keys(loads) as Side[];
+    for (const side of sides) await loads[side]();
+    const measured = new Map<Side, LoadFigures[]>(sides.map((side) => [side, []]));
     const { loop } = await server.measureLoop(async () => {
-      for (let run = 0; run < runs; run++) {
-        ours.push(await app());
-        primitive.push(await bare());
-      }
+      for (let run = 0; run < runs; run++) for (const side of sides) measured.get(side)?.push(await loads[side]());
     });
-    const appRps = median(ours.map((r) => r.requestsPerSecond));
-    const helloRps = median(primitive.map((r) => r.requestsPerSecond));
+    const of = (side: Side) => measured.get(side) ?? [];
     return {
-      figure: 'authenticated GET /api/forms/{id} req/s',
       connections: LOAD_CONNECTIONS,
       runs,
       secondsPerRun: seconds,
-      appRequestsPerSecond: Math.round(appRps),
-      helloRequestsPerSecond: Math.round(helloRps),
-      ratio: round(appRps / helloRps),
-      target: 0.6,
-      appP99Ms: median(ours.map((r) => r.p99Ms)),
-      helloP99Ms: median(primitive.map((r) => r.p99Ms)),
-      failures: [...ours, ...primitive].reduce((sum, r) => sum + r.failures, 0),
+      b1a: figure({ figure: 'GET /api/health req/s', primitive: 'bare node:http hello' }, of('health'), of('hello')),
+      b1b: figure(
+        {
+          figure: "authenticated GET /api/forms/{id} req/s (a contributor's cookie)",
+          primitive: 'bare node:http running the same session, form and form_access reads through pg',
+        },
+        of('form'),
+        of('formSql'),
+      ),
       loopDelayP99Ms: round(loop.p99Ms, 1),
       loopDelayMaxMs: round(loop.maxMs, 1),
     };
   } finally {
     hello.stop();
+    sql.stop();
   }
 }

@@ -86,13 +86,21 @@ export interface Contributor {
   username: string;
 }
 
-/** Users with access to the form (as an accepted invite gives); they never log in by password. */
-export async function createContributors(db: pg.ClientBase, formId: number, count: number): Promise<Contributor[]> {
+/**
+ * Users with access to the form (as an accepted invite gives). By default they cannot log in by
+ * password; pass a real hash (hashPassword) for accounts that could.
+ */
+export async function createContributors(
+  db: pg.ClientBase,
+  formId: number,
+  count: number,
+  passwordHash = 'x',
+): Promise<Contributor[]> {
   const { rows } = await db.query<Contributor>(
     `INSERT INTO users (username, name, password, email_verified)
-     SELECT format('bench-%s-%s-%s@example.org', $1::int, n, substr(md5(random()::text), 1, 6)), 'Bench ' || n, 'x', true
+     SELECT format('bench-%s-%s-%s@example.org', $1::int, n, substr(md5(random()::text), 1, 6)), 'Bench ' || n, $3, true
      FROM generate_series(1, $2::int) n RETURNING id, username`,
-    [formId, count],
+    [formId, count, passwordHash],
   );
   await db.query(`INSERT INTO form_access (form_id, user_id) SELECT $1, unnest($2::int[])`, [
     formId,
@@ -108,6 +116,17 @@ export async function createSessions(db: pg.ClientBase, userId: number, count: n
     `INSERT INTO sessions (user_id, token_hash, persistent, expires_at)
      SELECT $1, unnest($2::text[]), false, now() + interval '1 day'`,
     [userId, tokens.map(hashToken)],
+  );
+  return tokens;
+}
+
+/** One session token per user, in one statement (a crowd that has just signed in). */
+export async function createSessionPerUser(db: pg.ClientBase, userIds: readonly number[]): Promise<string[]> {
+  const tokens = userIds.map(() => newSecretToken());
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, persistent, expires_at)
+     SELECT unnest($1::int[]), unnest($2::text[]), false, now() + interval '1 day'`,
+    [userIds, tokens.map(hashToken)],
   );
   return tokens;
 }

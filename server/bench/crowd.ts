@@ -1,0 +1,74 @@
+/** The runner's handle on one B9 crowd process (see crowdProcess.ts). */
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { VerificationStats } from '@formscribe/common/schemas/stats';
+import { type CrowdRun, type FromCrowd, isFromCrowd, type ToCrowd } from './crowdProtocol.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface Crowd {
+  /** Loops every contributor until `until` (epoch ms); resolves once all have finished their last round. */
+  run(until: number): Promise<CrowdRun>;
+  lastStats(): Promise<(VerificationStats | null)[]>;
+  close(): Promise<void>;
+}
+
+function next<T extends FromCrowd['type']>(child: ChildProcess, type: T): Promise<Extract<FromCrowd, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (!isFromCrowd(message)) return;
+      if (message.type === 'failed') {
+        cleanup();
+        reject(new Error(`crowd: ${message.message}`));
+      } else if (message.type === type) {
+        cleanup();
+        resolve(message as Extract<FromCrowd, { type: T }>);
+      }
+    };
+    const onExit = (code: number | null) => {
+      cleanup();
+      reject(new Error(`crowd process exited (${code}) before "${type}"`));
+    };
+    const cleanup = () => child.off('message', onMessage).off('exit', onExit);
+    child.on('message', onMessage).on('exit', onExit);
+  });
+}
+
+export async function startCrowd(
+  url: string,
+  formId: number,
+  people: { contributors: string[]; owners: string[] },
+): Promise<Crowd> {
+  const child = fork(path.join(here, 'crowdProcess.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const tell = (message: ToCrowd) => child.send(message);
+  const connected = next(child, 'connected');
+  tell({ type: 'connect', url, formId, ...people });
+  try {
+    await connected;
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return {
+    async run(until) {
+      const ran = next(child, 'ran');
+      tell({ type: 'run', until });
+      const { type: _type, ...run } = await ran;
+      return run;
+    },
+    async lastStats() {
+      const answer = next(child, 'last-stats');
+      tell({ type: 'last-stats' });
+      return (await answer).stats;
+    },
+    async close() {
+      const closed = next(child, 'closed');
+      tell({ type: 'close' });
+      await closed;
+    },
+  };
+}
