@@ -6,6 +6,7 @@
  */
 import type { ClientToServerEvents, ServerToClientEvents } from '@formscribe/common/realtime';
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
+import { NO_IMAGES_LEFT } from '@formscribe/common/schemas/submission';
 import { io, type Socket } from 'socket.io-client';
 import type { CrowdRun, FromCrowd, ToCrowd } from './crowdProtocol.ts';
 import { benchEntry } from './seedData.ts';
@@ -95,7 +96,8 @@ async function contribute(person: Contributor, until: number, run: CrowdRun): Pr
     run.nextImageMs.push(next.ms);
     const imageId = (next.body as { image?: { id?: unknown } } | undefined)?.image?.id;
     if (next.status !== 200 || typeof imageId !== 'number') {
-      if (next.status === 404) run.noImagesLeft++;
+      const message = (next.body as { message?: unknown } | undefined)?.message;
+      if (next.status === 404 && message === NO_IMAGES_LEFT) run.noImagesLeft++;
       else run.refused[`next ${next.status}`] = (run.refused[`next ${next.status}`] ?? 0) + 1;
       await sleep(50);
       continue;
