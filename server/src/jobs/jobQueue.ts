@@ -32,8 +32,14 @@ export interface QueuePolicy {
 export interface WorkOptions {
   /** Default: 5 retries, 10 s apart and backing off, 5 minutes to run. */
   policy?: QueuePolicy;
-  /** Jobs this node runs at once for the queue (default 1). */
+  /** Workers (pollers) this node runs for the queue (default 1). */
   concurrency?: number;
+  /**
+   * Jobs each worker fetches per poll and runs at once (default 1). A full batch is followed by
+   * the next fetch at once, not after the poll interval, so a backlog drains at the speed of the
+   * handlers rather than one batch per interval.
+   */
+  batchSize?: number;
   /** Delete each job once its handler succeeds, rather than keep it as completed (mail: nothing to keep). */
   deleteWhenDone?: boolean;
 }
@@ -61,29 +67,60 @@ export class JobQueue {
   }
 
   /**
-   * Creates the queue (idempotent) with its policy and processes its jobs on this node, one at a
-   * time per worker. A handler that throws has its job retried by the policy.
+   * Creates the queue (idempotent) with its policy and processes its jobs on this node: up to
+   * `concurrency × batchSize` at once. Each job succeeds or fails on its own: a handler that
+   * throws has that job (and only it) retried by the policy.
    */
   async work<T extends object>(name: string, handler: JobHandler<T>, options: WorkOptions = {}): Promise<void> {
     const policy = options.policy ?? DEFAULT_QUEUE_POLICY;
     await this.boss.createQueue(name, { name, ...policy });
     // createQueue leaves an existing queue as it was; this makes a changed policy apply to new jobs.
     await this.boss.updateQueue(name, { name, ...policy });
-    const workOptions = { pollingIntervalSeconds: this.options.pollSeconds, includeMetadata: true as const };
+    const batchSize = options.batchSize ?? 1;
+    const workOptions = {
+      pollingIntervalSeconds: this.options.pollSeconds,
+      batchSize,
+      includeMetadata: true as const,
+    };
     for (let i = 0; i < (options.concurrency ?? 1); i += 1) {
-      await this.boss.work<T>(name, workOptions, async (jobs) => {
-        for (const job of jobs) {
-          await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
-          // pg-boss then marks a job that no longer exists as completed, which changes nothing. A
-          // failed delete must not fail (and so repeat) work that is done: the job is kept instead.
-          if (options.deleteWhenDone) {
-            await this.boss.deleteJob(name, job.id).catch((error: Error) => {
-              this.options.logger.warn({ queue: name, err: error.message }, 'finished job not deleted');
-            });
-          }
-        }
+      let workerId: string | undefined;
+      workerId = await this.boss.work<T>(name, workOptions, async (jobs) => {
+        await this.runBatch(name, jobs, handler, options.deleteWhenDone ?? false);
+        // A full batch means more may be waiting: pg-boss skips its pause before the next fetch.
+        if (jobs.length >= batchSize && workerId) this.boss.notifyWorker(workerId);
       });
     }
+  }
+
+  /**
+   * Runs a fetched batch concurrently. A failed job is failed alone (pg-boss would fail the
+   * whole batch, and so send the others' mail twice); pg-boss completes the rest afterwards,
+   * which leaves failed and deleted jobs as they are. Should recording a failure itself fail,
+   * the batch fails as pg-boss does it: a job run twice is better than a job lost.
+   */
+  private async runBatch<T extends object>(
+    name: string,
+    jobs: Array<PgBoss.JobWithMetadata<T>>,
+    handler: JobHandler<T>,
+    deleteWhenDone: boolean,
+  ): Promise<void> {
+    const done: string[] = [];
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          done.push(job.id);
+        } catch (error) {
+          await this.boss.fail(name, job.id, error instanceof Error ? error : { message: String(error) });
+        }
+      }),
+    );
+    if (!deleteWhenDone || done.length === 0) return;
+    // pg-boss then marks jobs that no longer exist as completed, which changes nothing. A failed
+    // delete must not fail (and so repeat) work that is done: the jobs are kept instead.
+    await this.boss.deleteJob(name, done).catch((error: Error) => {
+      this.options.logger.warn({ queue: name, err: error.message }, 'finished jobs not deleted');
+    });
   }
 
   /**

@@ -19,6 +19,14 @@ function composeMail(deps: AppDeps, job: MailJob): Promise<MailMessage | undefin
   }
 }
 
+/**
+ * Up to 2 × 20 messages in flight per node: a class registering at once gets its mail in
+ * seconds (each message is a token write and an SMTP send on a pooled connection, see mailer.ts),
+ * while the database pool keeps room for requests.
+ */
+const MAIL_WORKERS = 2;
+const MAIL_BATCH_SIZE = 20;
+
 export function registerMailWorker(deps: AppDeps, mailer: Mailer): Promise<void> {
   return deps.jobs.work(
     SEND_MAIL_QUEUE,
@@ -36,6 +44,6 @@ export function registerMailWorker(deps: AppDeps, mailer: Mailer): Promise<void>
       const log = deps.logger.child({ mailJob: attempt.id });
       await mailer.send(deps.config.env === 'production' ? withoutLink : { ...withoutLink, link }, log);
     },
-    { deleteWhenDone: true },
+    { deleteWhenDone: true, concurrency: MAIL_WORKERS, batchSize: MAIL_BATCH_SIZE },
   );
 }
