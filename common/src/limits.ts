@@ -28,7 +28,12 @@ export const RATE_LIMITS = {
   loginPerAccount: { limit: 100, windowMs: 15 * 60 * 1000 },
   /** Wrong current passwords given to a signed-in account (e-mail or password change). */
   currentPasswordPerAccount: { limit: 10, windowMs: 15 * 60 * 1000 },
-  registerPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
+  /**
+   * New accounts from one address, in two windows: a class of 500 behind one school address
+   * signs up within 5 minutes (100 a minute), while a script gets at most 600 an hour.
+   */
+  registerBurstPerIp: { limit: 100, windowMs: 60 * 1000 },
+  registerSustainedPerIp: { limit: 600, windowMs: 60 * 60 * 1000 },
   forgotPasswordPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
   forgotPasswordPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
   resendVerificationPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },

@@ -30,7 +30,11 @@ authRouter.post('/api/login', async (ctx) => {
 
 authRouter.post('/api/register', async (ctx) => {
   const input = parseInput(registerRequestSchema, ctx.request.body);
-  await ctx.deps.rateLimiter.hit(`register:ip:${ctx.ip}`, RATE_LIMITS.registerPerIp);
+  // Both windows count every attempt; one refused by either is given back to both.
+  await ctx.deps.rateLimiter.reserve([
+    { key: `register:ip:burst:${ctx.ip}`, rule: RATE_LIMITS.registerBurstPerIp },
+    { key: `register:ip:sustained:${ctx.ip}`, rule: RATE_LIMITS.registerSustainedPerIp },
+  ]);
   const user = await registerAccount(ctx.deps, input);
   await rememberLoginSource(ctx, user);
   await startSession(ctx, user, false);
