@@ -3,12 +3,14 @@ import type { AppDeps } from '../appTypes.ts';
 import { registerFormRecomputeWorker } from '../services/consensus/formRecompute.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
 import { registerMailWorker } from '../services/mail/mailWorker.ts';
+import { registerFormRecountWorker } from '../services/stats/formRecountJob.ts';
 import { registerStorageSweepWorker } from '../services/storage/storageSweepJob.ts';
 import { registerWebhookWorker } from '../services/webhooks/webhookWorker.ts';
 
 export async function registerWorkers(deps: AppDeps, mailer: Mailer): Promise<void> {
   await registerMailWorker(deps, mailer);
   await registerFormRecomputeWorker(deps);
+  await registerFormRecountWorker(deps);
   await registerWebhookWorker(deps);
   await registerStorageSweepWorker(deps);
 }

@@ -23,6 +23,11 @@ export class Form extends BaseModel {
   declare createdAt: Date;
   declare updatedAt: Date;
   declare isActive: boolean;
+  // The form's figures, kept by delta with each image change (services/stats/formCounters.ts).
+  declare imageCount: number;
+  declare completedImageCount: number;
+  /** Verified fields of the images not yet complete (a complete image has all its fields done). */
+  declare incompleteVerifiedFieldCount: number;
 
   /** A serialised form never carries its webhook secret, whoever forgets a presenter. */
   override $formatJson(json: Pojo): Pojo {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import { type Form, FormImage, User } from '../models/index.ts';
 import { incomingUploadsDir } from '../routes/images/receiveUpload.ts';
+import { recountFormCounters } from '../services/stats/formCounters.ts';
 import { STORAGE_AREAS, type StorageArea } from '../services/storage/storedNames.ts';
 import { createForm, createUser, type FormOverrides, grantAccess, signIn } from './factories.ts';
 import type { TestClient } from './testClient.ts';
@@ -35,7 +36,7 @@ export async function uploadImageOk(client: TestClient, formId: number, bytes: U
 /** An image row without files, for tests about listing and numbering. */
 export async function createImageRow(form: Form, overrides: Partial<FormImage> = {}): Promise<FormImage> {
   const id = randomUUID();
-  return FormImage.query().insertAndFetch({
+  const image = await FormImage.query().insertAndFetch({
     formId: form.id,
     filename: `${id}.jpg`,
     thumbnailFilename: `${id}.jpg`,
@@ -46,6 +47,8 @@ export async function createImageRow(form: Form, overrides: Partial<FormImage> =
     size: 1000,
     ...overrides,
   });
+  await recountFormCounters(FormImage.knex(), form.id); // a row inserted behind the upload service's back
+  return image;
 }
 
 /** What is on disk: each storage folder and the incoming (temporary) folder, dot-files included. */

@@ -1,4 +1,4 @@
-/** The owner's Dashboard tab: figures aggregated from stored state, for managers only. */
+/** The owner's Dashboard tab: figures from stored state (the form row, or aggregates over images), for managers only. */
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import {
   adminsResponseSchema,
@@ -34,7 +34,7 @@ async function managedForm(ctx: AppContext & { params: Record<string, string> })
 }
 
 formStatsRouter.get('/api/forms/:id/verification-stats', async (ctx) => {
-  respond(ctx, verificationStatsSchema, await verificationStats(await managedForm(ctx)));
+  respond(ctx, verificationStatsSchema, verificationStats(await managedForm(ctx)));
 });
 
 formStatsRouter.get('/api/forms/:id/stats', async (ctx) => {

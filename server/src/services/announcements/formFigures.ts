@@ -1,25 +1,35 @@
 /**
- * Publishes a form's figures (stats for its owners, dashboard progress for everyone watching it).
- * The figures are one aggregate over the form's images, so requests for the same form coalesce:
- * while one publish runs, later requests wait for one more run after it, whatever their number.
- * An isolated change is published at once; a burst costs at most two aggregates in flight.
+ * Publishes a form's figures (stats for its owners, dashboard progress for everyone watching it)
+ * at most once per form every 250 ms, however many changes land. The first request after a quiet
+ * spell is published at once; requests made while a publish is recent wait for one trailing
+ * publish at the end of the interval, which reads the form row then, so the last state always
+ * arrives. Each publish reads one row (the form's counters) and emits once per room: Socket.IO
+ * serialises an event once per emit, whatever the number of sockets watching. With several nodes,
+ * each node coalesces its own requests.
  */
 import { rooms } from '@formscribe/common/realtime';
-import type { Form } from '../../models/index.ts';
+import { Form } from '../../models/index.ts';
 import type { LiveTransport } from '../../realtime/types.ts';
 import { verificationStats } from '../stats/verificationStats.ts';
 
-interface FormRun {
-  running: Promise<void>;
-  /** The run queued behind the one in flight (shared by every request made meanwhile)… */
-  next?: Promise<void>;
-  /** …and what it will publish: the latest form row, and whether any request was form-wide. */
-  nextForm?: Form;
-  nextWholeForm: boolean;
+/** The shortest time between two publishes of one form's figures. */
+export const FIGURES_INTERVAL_MS = 250;
+
+interface Waiter {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** A form whose figures were published less than an interval ago (or are being published). */
+interface FormSchedule {
+  /** Requests to serve with the next publish… */
+  waiting: Waiter[];
+  /** …and whether any of them was form-wide. */
+  wholeForm: boolean;
 }
 
 export class FormFiguresPublisher {
-  private readonly runs = new Map<number, FormRun>();
+  private readonly recent = new Map<number, FormSchedule>();
 
   constructor(private readonly transport: LiveTransport) {}
 
@@ -28,37 +38,58 @@ export class FormFiguresPublisher {
    * Resolves once figures read after this call have been sent.
    */
   publish(form: Form, wholeForm = false): Promise<void> {
-    const current = this.runs.get(form.id);
-    if (!current) return this.start(form, wholeForm);
-    current.nextForm = form;
-    current.nextWholeForm ||= wholeForm;
-    current.next ??= current.running
-      .catch(() => {}) // the failed run was reported to its own callers
-      .then(() => {
-        this.runs.delete(form.id);
-        return this.start(current.nextForm ?? form, current.nextWholeForm);
-      });
-    return current.next;
-  }
-
-  private start(form: Form, wholeForm: boolean): Promise<void> {
-    const run: FormRun = { running: Promise.resolve(), nextWholeForm: false };
-    run.running = this.send(form, wholeForm).finally(() => {
-      if (this.runs.get(form.id) === run && !run.next) this.runs.delete(form.id);
+    return new Promise<void>((resolve, reject) => {
+      const schedule = this.recent.get(form.id);
+      if (schedule) {
+        schedule.waiting.push({ resolve, reject });
+        schedule.wholeForm ||= wholeForm;
+        return;
+      }
+      const fresh: FormSchedule = { waiting: [{ resolve, reject }], wholeForm };
+      this.recent.set(form.id, fresh);
+      this.flush(form.id, fresh);
     });
-    this.runs.set(form.id, run);
-    return run.running;
   }
 
-  private async send(form: Form, wholeForm: boolean): Promise<void> {
-    const stats = await verificationStats(form);
-    const formRooms = [rooms.formOwners(form.id), rooms.formContributors(form.id)];
-    this.transport.emit(rooms.formOwners(form.id), 'form:stats', { formId: form.id, stats });
+  /**
+   * Publishes for everyone waiting, then holds the form for an interval (and until the publish is
+   * done, so publishes of one form never overtake each other); requests made meanwhile are
+   * served by the next flush.
+   */
+  private flush(formId: number, schedule: FormSchedule): void {
+    const { waiting, wholeForm } = schedule;
+    schedule.waiting = [];
+    schedule.wholeForm = false;
+    const sent = this.send(formId, wholeForm).then(
+      () => {
+        for (const waiter of waiting) waiter.resolve();
+      },
+      (error: unknown) => {
+        for (const waiter of waiting) waiter.reject(error);
+      },
+    );
+    void Promise.all([sent, intervalElapsed()]).then(() => {
+      if (schedule.waiting.length) this.flush(formId, schedule);
+      else this.recent.delete(formId);
+    });
+  }
+
+  private async send(formId: number, wholeForm: boolean): Promise<void> {
+    const form = await Form.query().findById(formId);
+    if (!form) return; // deleted meanwhile: its rooms were told and closed
+    const stats = verificationStats(form);
+    const formRooms = [rooms.formOwners(formId), rooms.formContributors(formId)];
+    this.transport.emit(rooms.formOwners(formId), 'form:stats', { formId, stats });
     this.transport.emit(formRooms, 'form:progress', {
-      formId: form.id,
+      formId,
       totalImages: stats.totalImages,
       completedImages: stats.completedImages,
     });
-    if (wholeForm) this.transport.emit(formRooms, 'form:recomputed', { formId: form.id });
+    if (wholeForm) this.transport.emit(formRooms, 'form:recomputed', { formId });
   }
+}
+
+function intervalElapsed(): Promise<void> {
+  // unref: a pending interval never keeps a stopping process alive.
+  return new Promise((resolve) => setTimeout(resolve, FIGURES_INTERVAL_MS).unref());
 }

@@ -3,7 +3,9 @@
  * stored state is recomputed in a job (pg-boss), in batches, each image in its own short
  * transaction through the image state writer (so webhooks for images it verifies or completes go
  * out as for any other change). Live, the form's new figures are announced once at the end, not
- * once per image: 10,000 per-image events would tell the owner nothing a refetch does not.
+ * once per image: 10,000 per-image events would tell the owner nothing a refetch does not. Each
+ * image's write moves the form's counters by delta; after the pass they are recounted once, so
+ * a form-wide change also repairs them.
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
@@ -13,6 +15,7 @@ import { Form, FormImage } from '../../models/index.ts';
 import { Announcements } from '../announcements/announcements.ts';
 import type { LiveEvent } from '../announcements/liveEvents.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
+import { recountFormCounters } from '../stats/formCounters.ts';
 
 export const RECOMPUTE_FORM_QUEUE = 'recompute-form';
 const BATCH_SIZE = 200;
@@ -54,6 +57,7 @@ export async function recomputeForm(deps: AppDeps, formId: number): Promise<numb
     }
     lastId = ids[ids.length - 1] ?? lastId;
   }
+  await recountFormCounters(deps.knex, formId);
   if (figures) await deps.live.publish([figures]);
   return recomputed;
 }

@@ -2,7 +2,8 @@
  * The one writer of an image's derived state (consensus, vote counts, manual mark, completion).
  * Every cause (entry, vote, mark, accepted value, form-wide recompute) comes through here: the
  * image row is locked, the cause's own rows are written, the state is recomputed with `common/`'s
- * rules and stored, and the before/after pair is handed to the transaction's announcements.
+ * rules and stored, the form's counters take the difference, and the before/after pair is handed
+ * to the transaction's announcements.
  * So completion is decided in one place, and work on one image is serialised by its row lock.
  */
 import { isImageComplete } from '@formscribe/common/imageCompletion';
@@ -11,6 +12,7 @@ import { type Form, FormImage, ImageNoDataVote, ImageUnreadableVote } from '../.
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
 import type { Announcements } from '../announcements/announcements.ts';
 import { readConsensus } from '../consensus/imageConsensusStore.ts';
+import { applyImageCounterDelta } from '../stats/formCounters.ts';
 import type { ImageStateCause, ImageStateChange, VoteKind } from './imageStateChange.ts';
 
 const VOTES = {
@@ -68,6 +70,7 @@ export async function writeImageState(
     })
     .returning('*')) as unknown as FormImage[];
   if (!after) throw new Error(`image ${imageId} vanished inside its own transaction`);
+  await applyImageCounterDelta(trx, form.id, before, after);
   const change = { form, cause, before, after };
   await announcements.imageStateChanged(change);
   return change;

@@ -10,6 +10,7 @@ import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
 import { announcingTransaction } from '../announcements/announcements.ts';
 import type { ImageStateCause } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
+import { applyImageCounterDelta } from '../stats/formCounters.ts';
 import { removeImageFiles } from '../storage/formFiles.ts';
 
 async function changeImage(deps: AppDeps, form: Form, imageId: number, cause: ImageStateCause): Promise<FormImage> {
@@ -33,9 +34,16 @@ export function rotateImage(deps: AppDeps, form: Form, imageId: number, rotation
   return changeImage(deps, form, imageId, { kind: 'rotation', rotation });
 }
 
-/** Deletes the row (its entries, values and votes cascade), then its files. */
+/**
+ * Deletes the row (its entries, values and votes cascade) and takes it off the form's counters,
+ * then removes its files. The counters take the row as it was deleted, not as it was read.
+ */
 export async function deleteImage(deps: AppDeps, form: Form, image: FormImage): Promise<void> {
-  const deleted = await FormImage.query(deps.knex).deleteById(image.id);
+  const deleted = await deps.knex.transaction(async (trx) => {
+    const [row] = (await FormImage.query(trx).where('id', image.id).delete().returning('*')) as unknown as FormImage[];
+    if (row) await applyImageCounterDelta(trx, row.formId, row, null);
+    return row;
+  });
   if (!deleted) throw notFound(IMAGE_NOT_FOUND);
   void deps.live.imageRemoved(form, image.id);
   await removeImageFiles(deps.config, image).catch((error) =>

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
 import { type Form, FormImage, type User } from '../../models/index.ts';
 import { FORM_NOT_FOUND } from '../../policies/forms.ts';
+import { applyImageCounterDelta } from '../stats/formCounters.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
 import { removeImageFiles } from '../storage/formFiles.ts';
 import { newImageFileNames } from '../storage/storedNames.ts';
@@ -86,6 +87,7 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
         thumbnailSize: processed.thumbnail.data.length,
         totalFieldCount: countDataFields(locked), // the fields as they are now, not at request start
       });
+      await applyImageCounterDelta(trx, form.id, null, image);
       // Inserts into this form are serialised by the lock, so every earlier image has a lower id.
       return { image, number: count + 1 };
     });
