@@ -38,3 +38,9 @@ export const RATE_LIMITS = {
   forgotPasswordPerIp: { limit: 20, windowMs: 60 * 60 * 1000 },
   resendVerificationPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
 } as const;
+
+/**
+ * How long an image handed out by next-image stays reserved for its contributor (until they
+ * submit, vote or skip, or their last socket closes). Reloading the page renews it.
+ */
+export const IMAGE_LEASE_TTL_MS = 5 * 60 * 1000;

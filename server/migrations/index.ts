@@ -12,6 +12,7 @@ import * as knownLoginSources from './20261202000100_known_login_sources.ts';
 import * as verifiedValuesAsEntered from './20261202000200_verified_values_as_entered.ts';
 import * as forgetMailedLinks from './20261202000300_forget_mailed_links.ts';
 import * as freePlanDefaults from './20261203000000_free_plan_defaults.ts';
+import * as imageLeases from './20261204000100_image_leases.ts';
 import * as formFigures from './20261204000200_form_figures.ts';
 
 const migrations: Record<string, Knex.Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261202000200_verified_values_as_entered': verifiedValuesAsEntered,
   '20261202000300_forget_mailed_links': forgetMailedLinks,
   '20261203000000_free_plan_defaults': freePlanDefaults,
+  '20261204000100_image_leases': imageLeases,
   '20261204000200_form_figures': formFigures,
 };
 

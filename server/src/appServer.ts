@@ -15,6 +15,7 @@ import { Realtime } from './realtime/realtimeServer.ts';
 import { InFlightRequests } from './requestDrain.ts';
 import { type AdminBootstrapResult, ensureAdminAccount } from './services/adminBootstrap.ts';
 import { LiveAnnouncer } from './services/announcements/liveAnnouncer.ts';
+import { releaseUserLeases } from './services/entry/imageLeases.ts';
 import { Mailer } from './services/mail/mailer.ts';
 import { RateLimiter } from './services/rateLimiter.ts';
 
@@ -63,7 +64,10 @@ export async function startAppServices(
       res.end('Starting');
     }
   });
-  const realtime = await Realtime.attach(httpServer, config, logger);
+  // A contributor who leaves gives back the images they were handed, for others to take now.
+  const realtime = await Realtime.attach(httpServer, config, logger, {
+    onUserLeft: (userId) => releaseUserLeases(knex, userId),
+  });
   const deps: AppDeps = {
     config,
     logger,

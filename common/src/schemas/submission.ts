@@ -9,6 +9,8 @@ export const BLOCKED_FROM_FORM = 'Access denied: you have been blocked from cont
 export const FORM_NOT_ACTIVE = 'This form is not active.';
 export const DATA_ENTRY_PAUSED = 'Data entry is paused for this form.';
 export const NO_IMAGES_LEFT = 'No more images need your help right now.';
+/** next-image's 404 when images still need entries but every one is being entered by others now. */
+export const ALL_IMAGES_IN_PROGRESS = 'Everything is being worked on right now: check back in a minute.';
 
 export const createSubmissionRequestSchema = z.object({
   imageId: z.number({ error: 'imageId is required' }).int().positive().max(MAX_ROW_ID),
@@ -68,7 +70,10 @@ export const entryResponseSchema = z.object({
 });
 export type EntryResponse = z.infer<typeof entryResponseSchema>;
 
-/** GET /api/forms/{id}/next-image (404 `{message: NO_IMAGES_LEFT}` when nothing is left). */
+/**
+ * GET /api/forms/{id}/next-image (404 `{message: NO_IMAGES_LEFT}` when nothing is left, or
+ * `{message: ALL_IMAGES_IN_PROGRESS}` while what is left is held by other contributors).
+ */
 export const nextImageResponseSchema = z.object({
   form: formResponseSchema,
   image: imageResponseSchema,

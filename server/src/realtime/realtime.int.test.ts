@@ -235,17 +235,6 @@ describe('presence', () => {
     second.disconnect();
     await oneViewer;
   });
-
-  it('the next image avoids one somebody else has open', async () => {
-    const { form, images } = await censusForm(server, { images: 2 });
-    const viewer = await person(server, form);
-    const socket = await socketFor(viewer.client);
-    await watchForm(socket, form.id);
-    await watchImage(socket, images[0]?.id ?? 0);
-    const me = await person(server, form);
-    const next = await me.client.get<{ image: { id: number } }>(`/api/forms/${form.id}/next-image`);
-    expect(next.body.image.id).toBe(images[1]?.id);
-  });
 });
 
 describe('HTTP long-polling transport', () => {

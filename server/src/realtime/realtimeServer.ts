@@ -16,15 +16,30 @@ import { registerWatchHandlers } from './watchHandlers.ts';
 
 type EventName = keyof ServerToClientEvents;
 
+/** What the app wants to hear about from the socket layer. */
+export interface RealtimeHooks {
+  /** A user's last socket (on any node) closed and they did not come back within the grace time. */
+  onUserLeft?: (userId: number) => Promise<void>;
+}
+
+/** A reload closes the tab's socket and opens a new one: only a longer absence counts as leaving. */
+const LEFT_AFTER_MS = 5_000;
+
 export class Realtime implements LiveTransport {
   private redis?: RedisConnection;
+  private readonly leaveChecks = new Set<NodeJS.Timeout>();
 
   private constructor(
     readonly io: AppIo,
     private readonly logger: Logger,
   ) {}
 
-  static async attach(httpServer: http.Server, config: Config, logger: Logger): Promise<Realtime> {
+  static async attach(
+    httpServer: http.Server,
+    config: Config,
+    logger: Logger,
+    hooks: RealtimeHooks = {},
+  ): Promise<Realtime> {
     const io: AppIo = new Server(httpServer, {
       path: '/socket.io',
       maxHttpBufferSize: MAX_SOCKET_PAYLOAD_BYTES,
@@ -38,6 +53,8 @@ export class Realtime implements LiveTransport {
     io.on('connection', (socket) => {
       limitEventRate(socket, logger);
       registerWatchHandlers(socket, { deps: { config } }, (imageId) => void realtime.publishPresence(imageId));
+      const { onUserLeft } = hooks;
+      if (onUserLeft) socket.on('disconnect', () => realtime.checkUserLeftLater(socket.data.userId, onUserLeft));
     });
     return realtime;
   }
@@ -58,21 +75,19 @@ export class Realtime implements LiveTransport {
     }
   }
 
-  /** Images of a form that somebody other than `userId` has open (for the next-image choice). */
-  async imagesViewedByOthers(formId: number, userId: number): Promise<Set<number>> {
-    const viewed = new Set<number>();
-    try {
-      const sockets = await this.io.in([rooms.formContributors(formId), rooms.formOwners(formId)]).fetchSockets();
-      for (const socket of sockets) {
-        if (socket.data.userId === userId) continue;
-        for (const [imageId, imageFormId] of Object.entries(socket.data.watchedImages ?? {})) {
-          if (imageFormId === formId) viewed.add(Number(imageId));
-        }
+  /** After the grace time, tells `onUserLeft` if the user has no socket left on any node. */
+  private checkUserLeftLater(userId: number, onUserLeft: (userId: number) => Promise<void>): void {
+    const timer = setTimeout(async () => {
+      this.leaveChecks.delete(timer);
+      try {
+        const sockets = await this.io.in(rooms.user(userId)).fetchSockets();
+        if (sockets.length === 0) await onUserLeft(userId);
+      } catch (error) {
+        this.logger.warn({ err: String(error), userId }, 'user-left hook failed');
       }
-    } catch (error) {
-      this.logger.warn({ err: String(error) }, 'presence lookup failed');
-    }
-    return viewed;
+    }, LEFT_AFTER_MS);
+    timer.unref();
+    this.leaveChecks.add(timer);
   }
 
   async publishPresence(imageId: number): Promise<void> {
@@ -115,6 +130,9 @@ export class Realtime implements LiveTransport {
   async close(): Promise<void> {
     this.io.disconnectSockets(true);
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
+    // Closing disconnected every socket: nobody left, the server did.
+    for (const timer of this.leaveChecks) clearTimeout(timer);
+    this.leaveChecks.clear();
     await this.redis?.close();
   }
 }

@@ -25,7 +25,6 @@ export interface LiveTransport {
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
   viewersOf(imageId: number): Promise<number>;
-  imagesViewedByOthers(formId: number, userId: number): Promise<Set<number>>;
   removeUserFromForm(userId: number, formId: number): Promise<void>;
   removeContributorsFromForm(formId: number): Promise<void>;
   closeForm(formId: number): Promise<void>;

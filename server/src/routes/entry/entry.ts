@@ -1,6 +1,7 @@
 /** The data-entry page's reads: the form with the caller's standing, and the next image to do. */
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import {
+  ALL_IMAGES_IN_PROGRESS,
   entryResponseSchema,
   NO_IMAGES_LEFT,
   nextImageQuerySchema,
@@ -20,7 +21,7 @@ import {
   loadViewableForm,
 } from '../../policies/index.ts';
 import { presentEntry, presentNextImage } from '../../presenters/presentEntry.ts';
-import { findNextImage } from '../../services/entry/nextImage.ts';
+import { leaseNextImage } from '../../services/entry/nextImage.ts';
 import { imageNumber } from '../../services/images/imagePages.ts';
 import { respond } from '../respond.ts';
 
@@ -45,9 +46,8 @@ entryRouter.get('/api/forms/:id/next-image', async (ctx) => {
   const { skipImageId } = parseInput(nextImageQuerySchema, ctx.query);
   const user = requireUser(ctx);
   const form = await loadFormForEntry(ctx, user, id);
-  const viewedByOthers = await ctx.deps.realtime.imagesViewedByOthers(form.id, user.id);
-  const { image, remainingCount } = await findNextImage(form, user, skipImageId, viewedByOthers);
-  if (!image) throw notFound(NO_IMAGES_LEFT);
+  const { image, remainingCount } = await leaseNextImage(form, user, skipImageId);
+  if (!image) throw notFound(remainingCount > 0 ? ALL_IMAGES_IN_PROGRESS : NO_IMAGES_LEFT);
   const next = { image, number: await imageNumber(image), remainingCount };
   respond(ctx, nextImageResponseSchema, presentNextImage(form, formViewer(ctx, user, form), next));
 });

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../appTypes.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../errors.ts';
 import { FieldValue, type Form, type FormImage, FormSubmission, type User } from '../../models/index.ts';
 import { announcingTransaction } from '../announcements/announcements.ts';
+import { releaseLease } from '../entry/imageLeases.ts';
 import type { ImageStateCause } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 
@@ -35,6 +36,7 @@ export async function recordSubmission(
         insertEntry(announcements.trx, image, user, checked.data),
       );
       if (cause.kind !== 'entry-added') throw new Error('the entry was not recorded');
+      await releaseLease(announcements.trx, imageId, user.id);
       return { submission: cause.submission, image: after };
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../appTypes.ts';
 import { conflict, isUniqueViolation } from '../../errors.ts';
 import { type Form, ImageNoDataVote, ImageUnreadableVote, type User } from '../../models/index.ts';
 import { announcingTransaction } from '../announcements/announcements.ts';
+import { releaseLease } from '../entry/imageLeases.ts';
 import type { VoteKind } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 
@@ -24,6 +25,7 @@ export async function castVote(deps: AppDeps, form: Form, user: User, imageId: n
     const { after } = await announcingTransaction(deps, (announcements) =>
       writeImageState(announcements, form, imageId, async (image) => {
         await model.query(announcements.trx).insert({ imageId: image.id, userId: user.id });
+        await releaseLease(announcements.trx, image.id, user.id);
         return { kind: 'vote', vote: kind };
       }),
     );
