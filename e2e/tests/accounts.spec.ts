@@ -79,6 +79,8 @@ test('a user who forgot their password resets it from the mailed link and signs 
 
   await page.getByRole('link', { name: /forgot password/i }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The URL changes before the page's chunk has loaded; the sign-in form (with its own Email) may still be shown.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Check Your Email')).toBeVisible();
