@@ -60,9 +60,10 @@ describe('HEIC conversion off the event loop', () => {
     const slowestHealth = Math.max(...healthTimes);
     expect(uploadMs).toBeGreaterThan(250);
     expect(healthTimes.length).toBeGreaterThanOrEqual(5);
-    // Typically 10-40 ms; the bound leaves room for a busy machine and stays far below a blocked loop.
-    expect(slowestHealth).toBeLessThan(Math.min(200, uploadMs / 2));
-    expect(stallMs).toBeLessThan(Math.min(200, uploadMs / 2));
+    // Typically 10-40 ms. Relative to the conversion's own length, so a busy machine (slower
+    // everything) does not fail it, while a loop blocked for the conversion would.
+    expect(slowestHealth).toBeLessThan(uploadMs / 2);
+    expect(stallMs).toBeLessThan(uploadMs / 2);
   });
 
   it('(control) the same decode run on the main thread does stall the loop', async () => {
