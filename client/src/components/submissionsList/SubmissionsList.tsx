@@ -4,7 +4,8 @@ import { SUBMISSIONS_PAGE_SIZE } from '../../api/submissions.ts';
 import { Button } from '../ui/Button.tsx';
 import { CardText } from '../ui/Card.tsx';
 import { InlineAlert } from '../ui/InlineAlert.tsx';
-import { emptyStyles, pagerButtonsStyles, pagerStyles, toolbarStyles } from '../ui/pagedListStyles.ts';
+import { Pager } from '../ui/Pager.tsx';
+import { emptyStyles, toolbarStyles } from '../ui/pagedListStyles.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 import { CentredSpinner } from '../ui/Spinner.tsx';
 import { TextField } from '../ui/TextField.tsx';
@@ -97,22 +98,18 @@ export function SubmissionsList({ list, focusAfterDelete, variant }: Submissions
               <SubmissionListItem key={submission.id} submission={submission} focusAfterDelete={focusAfterDelete} />
             ))}
           </ul>
-          <nav css={pagerStyles} aria-label="Submission pages">
-            <span aria-live="polite">
-              {showingEntriesText(data.page, SUBMISSIONS_PAGE_SIZE, data.submissions.length, data.total)}
-            </span>
-            <div css={pagerButtonsStyles}>
+          <Pager
+            label="Submission pages"
+            status={showingEntriesText(data.page, SUBMISSIONS_PAGE_SIZE, data.submissions.length, data.total)}
+            page={page}
+            totalPages={totalPages}
+            onPageChange={setPage}
+            before={
               <span>
                 Page {page} of {totalPages}
               </span>
-              <Button variant="secondary" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-                Previous
-              </Button>
-              <Button variant="secondary" onClick={() => setPage(page + 1)} disabled={page >= totalPages}>
-                Next
-              </Button>
-            </div>
-          </nav>
+            }
+          />
         </>
       )}
     </>

@@ -3,9 +3,9 @@ import type { ConsolidatedSort } from '@formscribe/common/schemas/consolidated';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { useEffect, useState } from 'react';
 import { CONSOLIDATED_PAGE_SIZE, useConsolidatedData } from '../../../api/consolidated.ts';
-import { Button } from '../../../components/ui/Button.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
-import { emptyStyles, pagerButtonsStyles, pagerStyles, toolbarStyles } from '../../../components/ui/pagedListStyles.ts';
+import { Pager } from '../../../components/ui/Pager.tsx';
+import { emptyStyles, toolbarStyles } from '../../../components/ui/pagedListStyles.ts';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
@@ -86,17 +86,13 @@ export function ConsolidatedView({ form }: { form: FormResponse }) {
             caption={`Consolidated data, ${consolidatedPageText(data.page, totalPages, data.total)}`}
             onReview={setReviewing}
           />
-          <nav css={pagerStyles} aria-label="Consolidated data pages">
-            <span aria-live="polite">{consolidatedPageText(page, totalPages, data.total)}</span>
-            <div css={pagerButtonsStyles}>
-              <Button variant="secondary" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-                Previous
-              </Button>
-              <Button variant="secondary" onClick={() => setPage(page + 1)} disabled={page >= totalPages}>
-                Next
-              </Button>
-            </div>
-          </nav>
+          <Pager
+            label="Consolidated data pages"
+            status={consolidatedPageText(page, totalPages, data.total)}
+            page={page}
+            totalPages={totalPages}
+            onPageChange={setPage}
+          />
         </>
       )}
       {reviewing && (

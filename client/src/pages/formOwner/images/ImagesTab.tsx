@@ -5,7 +5,7 @@ import { useFormImagesPage } from '../../../api/images.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CardGrid } from '../../../components/ui/CardGrid.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
-import { MutedText } from '../../../components/ui/MutedText.tsx';
+import { Pager } from '../../../components/ui/Pager.tsx';
 import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
 import { theme } from '../../../theme/theme.ts';
 import { ImageCard } from './ImageCard.tsx';
@@ -18,14 +18,6 @@ const tabStyles = css`
   display: flex;
   flex-direction: column;
   gap: 1.25rem;
-`;
-
-const barStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem;
 `;
 
 const emptyStyles = css`
@@ -94,22 +86,18 @@ export function ImagesTab({ form }: { form: FormResponse }) {
       {data && data.total > 0 && showAll && (
         <>
           <ImageGrid images={data.images} />
-          <nav css={barStyles} aria-label="Image pages">
-            <MutedText as="span">
-              Page {page} of {totalPages} ({data.total} total images)
-            </MutedText>
-            <div css={{ display: 'flex', gap: '0.5rem' }}>
+          <Pager
+            label="Image pages"
+            status={`Page ${page} of ${totalPages} (${data.total} total images)`}
+            page={page}
+            totalPages={totalPages}
+            onPageChange={setPage}
+            before={
               <Button variant="ghost" onClick={() => setShowAll(false)}>
                 Show Less
               </Button>
-              <Button variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-                Previous
-              </Button>
-              <Button variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= totalPages}>
-                Next
-              </Button>
-            </div>
-          </nav>
+            }
+          />
         </>
       )}
     </div>
