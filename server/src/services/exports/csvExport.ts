@@ -1,35 +1,30 @@
 /**
- * Streams a form's consolidated data as CSV in constant memory (a server-side cursor), inside a
- * REPEATABLE READ transaction. `all` and `not-exported` stamp exactly the rows they read, in
- * the same transaction, and only once the last row is written: a download that breaks off
- * stamps nothing, so a second "not yet exported" export still has those rows.
+ * Streams a form's consolidated data as CSV at COPY speed in constant memory: PostgreSQL builds
+ * the rows (`COPY … TO STDOUT`, see csvCopyQuery.ts) inside a REPEATABLE READ transaction and the
+ * bytes flow to the response with backpressure. `all` and `not-exported` stamp exactly the rows
+ * they read, in the same transaction (same snapshot, same selection), and only once the last row
+ * is written: a download that breaks off stamps nothing, so a second "not yet exported" export
+ * still has those rows.
  */
-import { Transform } from 'node:stream';
-import { consolidatedRow } from '@formscribe/common/consolidated';
 import { csvLine, UTF8_BOM } from '@formscribe/common/csv';
 import { type ExportType, NOTHING_TO_EXPORT } from '@formscribe/common/schemas/consolidated';
 import type { Knex } from 'knex';
 import type pg from 'pg';
-import QueryStream from 'pg-query-stream';
+import { to as copyTo } from 'pg-copy-streams';
 import { badRequest } from '../../errors.ts';
 import type { Form, User } from '../../models/index.ts';
-import { columnsOf, toConsolidatedState } from './consolidatedData.ts';
-import { exportSelection, IMAGE_STATE_COLUMNS, type ImageStateRow } from './imageSelection.ts';
+import { columnsOf } from './consolidatedData.ts';
+import { CrlfRowEnds } from './crlfRowEnds.ts';
+import { csvCopySql } from './csvCopyQuery.ts';
+import { exportSelection } from './imageSelection.ts';
 
 const FIXED_HEADERS = ['Image ID', 'Image', 'Completion', 'Last Submission', 'Manually Completed'];
-const BATCH_SIZE = 500;
 
 export interface CsvExport {
   rowCount: number;
-  stream: Transform;
+  stream: NodeJS.ReadableStream;
   /** Rolls back if the download ends early (nothing is stamped). */
   abort(): void;
-}
-
-/** Knex positional `?` bindings → PostgreSQL `$n`, for queries run on the raw connection. */
-function toPositional(sql: string): string {
-  let index = 0;
-  return sql.replace(/\?/g, () => `$${++index}`);
 }
 
 export async function startCsvExport(knex: Knex, form: Form, user: User, exportType: ExportType): Promise<CsvExport> {
@@ -37,39 +32,20 @@ export async function startCsvExport(knex: Knex, form: Form, user: User, exportT
   try {
     const selection = exportSelection(form.id, exportType);
     const { rows } = await trx.raw(
-      `SELECT count(*)::int AS n FROM form_images WHERE ${selection.where}`,
+      `SELECT count(*)::int AS n, pg_backend_pid() AS pid FROM form_images WHERE ${selection.where}`,
       selection.bindings,
     );
-    const rowCount = (rows as { n: number }[])[0]?.n ?? 0;
-    if (rowCount === 0) throw badRequest(NOTHING_TO_EXPORT);
+    const counted = (rows as { n: number; pid: number }[])[0];
+    if (!counted?.n) throw badRequest(NOTHING_TO_EXPORT);
+    const { n: rowCount, pid } = counted;
 
     const columns = columnsOf(form);
     const connection = (await trx.client.acquireConnection()) as pg.PoolClient;
-    const cursor = connection.query(
-      new QueryStream(
-        toPositional(`SELECT ${IMAGE_STATE_COLUMNS} FROM form_images WHERE ${selection.where} ORDER BY id`),
-        selection.bindings,
-        { batchSize: BATCH_SIZE },
-      ),
-    );
+    const copy = connection.query(copyTo(csvCopySql(columns, selection)));
+    let copyRunning = true;
     let finished = false;
     const stamps = exportType !== 'verified';
-    const csv = new Transform({
-      writableObjectMode: true,
-      transform(row: ImageStateRow, _encoding, done) {
-        const values = consolidatedRow(toConsolidatedState(row), columns);
-        done(
-          null,
-          csvLine([
-            values.image_id,
-            values.image_filename,
-            values.completion_percentage,
-            values.last_submission_date,
-            values.manually_completed ? 'Yes' : 'No',
-            ...columns.map((column) => values[column.key]),
-          ]),
-        );
-      },
+    const csv = new CrlfRowEnds({
       flush(done) {
         const stamp = stamps
           ? trx.raw(`UPDATE form_images SET exported_at = now(), exported_by_id = ? WHERE ${selection.where}`, [
@@ -87,13 +63,27 @@ export async function startCsvExport(knex: Knex, form: Form, user: User, exportT
       },
     });
     csv.push(UTF8_BOM + csvLine([...FIXED_HEADERS, ...columns.map((column) => column.label)]));
-    cursor.on('error', (error) => csv.destroy(error));
-    cursor.pipe(csv);
+    copy.on('end', () => {
+      copyRunning = false;
+    });
+    copy.on('error', (error) => {
+      copyRunning = false;
+      csv.destroy(error);
+    });
+    copy.pipe(csv);
+
     const abort = () => {
       if (finished) return;
       finished = true;
-      cursor.destroy();
-      void trx.rollback().catch(() => {});
+      copy.unpipe(csv);
+      // Nobody reads the rows any more: stop the COPY, and keep draining the connection so the
+      // cancelled COPY can end there and the rollback run (the connection then goes back to the pool).
+      const cancelled = copyRunning ? knex.raw('SELECT pg_cancel_backend(?)', [pid]) : Promise.resolve();
+      copy.resume();
+      void Promise.resolve(cancelled)
+        .catch(() => {})
+        .then(() => trx.rollback())
+        .catch(() => {});
     };
     csv.on('error', abort);
     return { rowCount, stream: csv, abort };
