@@ -3,8 +3,10 @@
  * data-entry tutorial. Query keys follow the URL, so ['/api/images', 5, 'contributors'] reads
  * /api/images/5/contributors, and invalidating imageQueryKey(5) refreshes all of an image's reads.
  */
+import { extractServerMessage } from '@formscribe/common/errorMessages';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import {
+  ALL_IMAGES_IN_PROGRESS,
   contributorResponseSchema,
   createSubmissionResponseSchema,
   entryResponseSchema,
@@ -32,16 +34,24 @@ export function useEntry(formId: number) {
 }
 
 /**
- * The next image this user should enter, or null when none is left (the API's 404). Always
- * asked afresh: which image comes next changes with every entry anyone makes.
+ * What next-image answered: an image to enter, nothing left for this user ('done'), or images
+ * still open but every one held by another contributor for the next few minutes ('busy').
  */
-export async function fetchNextImage(formId: number, skipImageId?: number): Promise<NextImageResponse | null> {
+export type NextImageAnswer = ({ status: 'image' } & NextImageResponse) | { status: 'done' } | { status: 'busy' };
+
+/**
+ * The next image this user should enter. The API's 404 carries which kind of "none" it is, so
+ * 'busy' is told from 'done' by its message. Always asked afresh: which image comes next changes
+ * with every entry anyone makes.
+ */
+export async function fetchNextImage(formId: number, skipImageId?: number): Promise<NextImageAnswer> {
   const query = skipImageId === undefined ? '' : `?skipImageId=${skipImageId}`;
   try {
-    return await apiGet(`/api/forms/${formId}/next-image${query}`, nextImageResponseSchema);
+    const next = await apiGet(`/api/forms/${formId}/next-image${query}`, nextImageResponseSchema);
+    return { status: 'image', ...next };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    return extractServerMessage(error) === ALL_IMAGES_IN_PROGRESS ? { status: 'busy' } : { status: 'done' };
   }
 }
 
@@ -55,7 +65,7 @@ export const nextImageQueryOptions = (formId: number, round = 0, skipImageId?: n
     queryKey: ['/api/forms', formId, 'next-image', { round, skipImageId }] as const,
     queryFn: async ({ client }) => {
       const next = await fetchNextImage(formId, skipImageId);
-      if (next) primeImage(client, next.image);
+      if (next.status === 'image') primeImage(client, next.image);
       return next;
     },
     staleTime: Number.POSITIVE_INFINITY,

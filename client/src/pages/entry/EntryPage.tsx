@@ -16,6 +16,7 @@ import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
 import { parseRouteId } from '../routeIds.ts';
 import { Confetti } from './Confetti.tsx';
+import { EntryBusyPanel } from './EntryBusyPanel.tsx';
 import { EntryShell } from './EntryShell.tsx';
 import { EntryStatusPanel } from './EntryStatusPanel.tsx';
 import { EntryWorkspace } from './EntryWorkspace.tsx';
@@ -58,7 +59,8 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
   const zoom = useImageZoom();
   const [round, setRound] = useState(0);
   const nextImage = useQuery({ ...nextImageQueryOptions(formId, round), enabled: requestedImageId === undefined });
-  const imageId = requestedImageId ?? nextImage.data?.image.id;
+  const answer = nextImage.data;
+  const imageId = requestedImageId ?? (answer?.status === 'image' ? answer.image.id : undefined);
 
   const showImage = (id: number | undefined) => void navigate({ search: { imageId: id }, replace: true });
   const { moving, confettiBurst, moveOn, cancel } = useMoveOn(() => {
@@ -130,6 +132,8 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
         >
           <p>Failed to load next image</p>
         </EntryStatusPanel>
+      ) : answer?.status === 'busy' ? (
+        <EntryBusyPanel checking={nextImage.isFetching} onCheckAgain={() => setRound((current) => current + 1)} />
       ) : (
         <EntryStatusPanel
           title="Thank You for Your Contribution!"

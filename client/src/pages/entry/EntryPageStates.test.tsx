@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import '../../test/domTestSetup.ts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { ALL_IMAGES_IN_PROGRESS } from '@formscribe/common/schemas/submission';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   entryForm,
   entryImage,
@@ -78,6 +79,32 @@ describe('entry page: choosing the image', () => {
     expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/');
     next = nextImageResponse(form, entryImage(11));
     await user.click(screen.getByRole('button', { name: 'Check for New Images' }));
+    expect(await screen.findByRole('img', { name: 'Form image page-11.jpg' })).toBeTruthy();
+  });
+
+  it('says when every open image is being worked on, asks again by itself, and Check Again shows a freed image', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const form = entryForm([textField('f1', 'Surname')]);
+    let next: unknown = null;
+    const { requests } = stubEntryApi(form, [entryImage(11)], {
+      [`GET /api/forms/${FORM_ID}/next-image`]: () =>
+        next ? { status: 200, body: next } : { status: 404, body: { message: ALL_IMAGES_IN_PROGRESS } },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp(`/forms/${FORM_ID}/entry`);
+
+    expect(await screen.findByText(ALL_IMAGES_IN_PROGRESS)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Thank You for Your Contribution!' })).toBeNull();
+    const asked = () => requests.filter((r) => r.path === `/api/forms/${FORM_ID}/next-image`).length;
+    const askedBefore = asked();
+    await act(async () => {
+      vi.advanceTimersByTime(31_000);
+    });
+    await waitFor(() => expect(asked()).toBe(askedBefore + 1));
+    expect(await screen.findByText(ALL_IMAGES_IN_PROGRESS)).toBeTruthy();
+
+    next = nextImageResponse(form, entryImage(11));
+    await user.click(screen.getByRole('button', { name: 'Check Again' }));
     expect(await screen.findByRole('img', { name: 'Form image page-11.jpg' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/domTestSetup.ts';
-import type { NextImageResponse } from '@formscribe/common/schemas/submission';
+import { ALL_IMAGES_IN_PROGRESS, type NextImageResponse } from '@formscribe/common/schemas/submission';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -115,6 +115,24 @@ describe('queue entry', () => {
     expect(await screen.findByRole('heading', { name: 'Great Work!' })).toBeTruthy();
     expect(screen.getByText('All Done!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toBeTruthy();
+  });
+
+  it('says when every open image is being worked on, and shows the next one once Check Again finds it free', async () => {
+    let next: NextImageResponse | null = null;
+    stubEntryApi(form, images, {
+      [`GET /api/forms/${FORM_ID}/next-image`]: () =>
+        next ? { status: 200, body: next } : { status: 404, body: { message: ALL_IMAGES_IN_PROGRESS } },
+    });
+    const user = userEvent.setup();
+    renderApp(`/forms/${FORM_ID}/entry-v1`);
+
+    expect(await screen.findByText(ALL_IMAGES_IN_PROGRESS)).toBeTruthy();
+    expect(screen.queryByText('All Done!')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Great Work!' })).toBeNull();
+
+    next = nextImageResponse(form, entryImage(12), 2);
+    await user.click(screen.getByRole('button', { name: 'Check Again' }));
+    expect(await screen.findByRole('img', { name: 'Form image page-12.jpg' })).toBeTruthy();
   });
 
   it('moves on half a second after an entry with nothing filled in (Enter submits without the button)', async () => {

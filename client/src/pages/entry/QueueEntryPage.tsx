@@ -16,6 +16,7 @@ import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
 import { parseRouteId } from '../routeIds.ts';
 import { Confetti } from './Confetti.tsx';
+import { EntryBusyPanel } from './EntryBusyPanel.tsx';
 import { EntryShell } from './EntryShell.tsx';
 import { EntryStatusPanel } from './EntryStatusPanel.tsx';
 import { EntryWorkspace } from './EntryWorkspace.tsx';
@@ -62,7 +63,8 @@ function QueueFlow({ entry }: { entry: EntryResponse }) {
     ...nextImageQueryOptions(formId, cursor.round, cursor.skipImageId),
     placeholderData: keepPreviousData,
   });
-  const current = next.data;
+  // The last image stays on screen while the next answer is on its way (keepPreviousData).
+  const current = next.data?.status === 'image' ? next.data : undefined;
   const { moving, confettiBurst, moveOn } = useMoveOn(() => setCursor((c) => ({ round: c.round + 1 })));
 
   useEffect(() => {
@@ -82,7 +84,7 @@ function QueueFlow({ entry }: { entry: EntryResponse }) {
       const skipImageId = current.image.id;
       // Ask first: if the current image is the only one left, stay on it rather than end the queue.
       const answer = await queryClient.fetchQuery(nextImageQueryOptions(formId, round, skipImageId));
-      if (answer) setCursor({ round, skipImageId });
+      if (answer.status === 'image') setCursor({ round, skipImageId });
       else showToast({ title: 'No other images', description: 'This is the only image waiting for you right now.' });
     } catch {
       showToast(NEXT_IMAGE_FAILED_TOAST);
@@ -103,6 +105,14 @@ function QueueFlow({ entry }: { entry: EntryResponse }) {
       >
         <p>Failed to load next image</p>
       </EntryStatusPanel>
+    );
+  }
+  if (next.data?.status === 'busy') {
+    return (
+      <>
+        <EntryBusyPanel checking={next.isFetching} onCheckAgain={() => setCursor((c) => ({ round: c.round + 1 }))} />
+        {confetti}
+      </>
     );
   }
   if (!current) {
