@@ -34,7 +34,8 @@ export class LiveConnection {
       for (const target of targets) this.sendWatch(target, false);
       this.resync(targets, true);
     });
-    this.socket.on('disconnect', () => setStatus('disconnected'));
+    // Closing it ourselves is not an outage; anything else is, until someone reconnects or gives up.
+    this.socket.on('disconnect', (reason) => setStatus(reason === 'io client disconnect' ? 'idle' : 'disconnected'));
     this.socket.on('connect_error', () => setStatus('disconnected'));
   }
 

@@ -18,8 +18,8 @@ export interface FakeResponse {
   body?: unknown;
 }
 
-/** Keyed by "METHOD /path", e.g. "POST /api/login". */
-export type FakeRoutes = Record<string, (request: FakeRequest) => FakeResponse>;
+/** Keyed by "METHOD /path", e.g. "POST /api/login". A route may answer later, as a busy server does. */
+export type FakeRoutes = Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>>;
 
 export function stubApi(routes: FakeRoutes): { requests: FakeRequest[] } {
   const requests: FakeRequest[] = [];
@@ -33,7 +33,7 @@ export function stubApi(routes: FakeRoutes): { requests: FakeRequest[] } {
     };
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];
-    const { status, body } = route ? route(request) : { status: 404, body: { message: 'Not found' } };
+    const { status, body } = route ? await route(request) : { status: 404, body: { message: 'Not found' } };
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },
