@@ -160,7 +160,9 @@ async function ownersWorld(): Promise<string> {
     users: await server.knex('users').whereIn('id', [owner.user.id, contributor.user.id]).orderBy('id'),
   };
   for (const table of [...tables].sort()) {
-    rows[table] = await server.knex(table).where({ form_id: form.id }).orderBy('id');
+    // Not every table has an id (image leases are keyed by image and person): order by content.
+    const tableRows: unknown[] = await server.knex(table).where({ form_id: form.id });
+    rows[table] = tableRows.map((row) => JSON.stringify(row)).sort();
   }
   return JSON.stringify(rows);
 }
