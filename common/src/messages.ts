@@ -28,4 +28,17 @@ export const MESSAGES = {
   emailVerificationRequired: 'Email verification required',
   /** Creating or activating a form past the plan's limit; the client matches it to offer an upgrade. */
   activeFormLimitReached: 'Active form limit reached',
+  formNotFound: 'Form not found',
+  imageNotFound: 'Image not found',
+  submissionNotFound: 'Submission not found',
+  inviteNotFound: 'Invite not found',
+  userNotFound: 'User not found',
+  fileNotFound: 'File not found',
+  logoNotFound: 'Logo not found',
+  deactivateOwnFormsOnly: 'You can only deactivate your own forms',
+  unknownField: 'Unknown field',
+  chooseEnteredValue: 'Choose one of the values contributors entered',
+  adminEmailFixed: 'The administrator e-mail address is set by ADMIN_EMAIL and cannot be changed here.',
+  nulCharacterRefused: 'Text must not contain NUL characters',
+  notMultipart: 'The upload could not be read: send the file as multipart/form-data',
 } as const;

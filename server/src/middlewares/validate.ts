@@ -1,7 +1,8 @@
+import { MESSAGES } from '@formscribe/common/messages';
 import type { z } from 'zod';
 import { badRequest } from '../errors.ts';
 
-export const NUL_CHARACTER_REFUSED = 'Text must not contain NUL characters';
+export const NUL_CHARACTER_REFUSED = MESSAGES.nulCharacterRefused;
 
 /** Far deeper than any request of the API; deeper input is refused before any schema sees it. */
 export const MAX_INPUT_DEPTH = 32;

@@ -12,7 +12,7 @@ export interface PolicyContext {
   deps: { config: Pick<AppDeps['config'], 'adminEmail'> };
 }
 
-export const FORM_NOT_FOUND = 'Form not found';
+export const FORM_NOT_FOUND = MESSAGES.formNotFound;
 
 export const isAdmin = (ctx: PolicyContext, user: User) => user.username === ctx.deps.config.adminEmail;
 
@@ -69,7 +69,7 @@ export function canCreateForms(ctx: PolicyContext, user: User): boolean {
   return user.emailVerified || isAdmin(ctx, user);
 }
 
-export const DEACTIVATE_OWN_FORMS_ONLY = 'You can only deactivate your own forms';
+export const DEACTIVATE_OWN_FORMS_ONLY = MESSAGES.deactivateOwnFormsOnly;
 
 /**
  * The forms of a bulk deactivation, all managed by the caller: one form they may not manage (or

@@ -1,10 +1,11 @@
+import { MESSAGES } from '@formscribe/common/messages';
 import { notFound } from '../errors.ts';
 import { type Form, FormImage, type User } from '../models/index.ts';
 import { assertCanEnterData } from './entry.ts';
 import type { PolicyContext } from './forms.ts';
 import { canManageForm, loadManagedForm, loadViewableForm } from './forms.ts';
 
-export const IMAGE_NOT_FOUND = 'Image not found';
+export const IMAGE_NOT_FOUND = MESSAGES.imageNotFound;
 
 /** An image whose form the user may see (owner, admin, contributor with access), or 404. */
 export async function loadViewableImage(ctx: PolicyContext, user: User, imageId: number) {

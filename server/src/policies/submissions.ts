@@ -1,9 +1,10 @@
 /** Who may see and delete a submission: the form's managers, and (to see it) the person who made it. */
+import { MESSAGES } from '@formscribe/common/messages';
 import { notFound } from '../errors.ts';
 import { Form, FormSubmission, type User } from '../models/index.ts';
 import { canManageForm, loadManagedForm, type PolicyContext } from './forms.ts';
 
-export const SUBMISSION_NOT_FOUND = 'Submission not found';
+export const SUBMISSION_NOT_FOUND = MESSAGES.submissionNotFound;
 
 /** A submission the user may see, with its form; anyone else gets the same 404 as for a missing one. */
 export async function loadVisibleSubmission(ctx: PolicyContext, user: User, submissionId: number) {

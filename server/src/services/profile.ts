@@ -22,7 +22,7 @@ export async function updateProfile(ctx: AppContext, user: User, changes: Profil
   const { deps } = ctx;
   const emailChanged = changes.username !== user.username;
   if (emailChanged && user.username === deps.config.adminEmail) {
-    throw badRequest('The administrator e-mail address is set by ADMIN_EMAIL and cannot be changed here.');
+    throw badRequest(MESSAGES.adminEmailFixed);
   }
   if (emailChanged) {
     if (!changes.currentPassword) throw badRequest(MESSAGES.currentPasswordRequiredForEmail);

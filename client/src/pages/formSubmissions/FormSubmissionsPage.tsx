@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { errorStatusCode } from '@formscribe/common/errorMessages';
+import { MESSAGES } from '@formscribe/common/messages';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useForm } from '../../api/forms.ts';
@@ -75,7 +76,7 @@ function FormSubmissions({ formId }: { formId: number }) {
 function SubmissionsUnavailable({ forbidden }: { forbidden: boolean }) {
   return (
     <section css={panelStyles}>
-      <PageTitle>{forbidden ? 'Access Denied' : 'Form not found'}</PageTitle>
+      <PageTitle>{forbidden ? 'Access Denied' : MESSAGES.formNotFound}</PageTitle>
       <CardText>
         {forbidden
           ? "You don't have permission to view this form's submissions."

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@formscribe/common/messages';
 import {
   blockParamsSchema,
   blockRequestSchema,
@@ -19,7 +20,7 @@ export const blocksRouter = new Router<AppState, AppContextExtras>();
 
 async function loadTarget(userId: number): Promise<User> {
   const target = await User.query().findById(userId);
-  if (!target) throw notFound('User not found');
+  if (!target) throw notFound(MESSAGES.userNotFound);
   return target;
 }
 

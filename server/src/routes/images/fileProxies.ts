@@ -3,6 +3,7 @@
  * (anyone else, and any name storage did not make, gets a 404), and logos for everyone but
  * only when some form uses them. Stored files never change, so ETags make repeat views cheap.
  */
+import { MESSAGES } from '@formscribe/common/messages';
 import Router from '@koa/router';
 import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
@@ -33,7 +34,7 @@ async function sendStoredFile(ctx: AppContext, area: StorageArea, name: string, 
   const info = await storage.stat(area, name);
   if (!info) {
     ctx.log.warn({ area, name }, 'stored file missing for an existing row');
-    throw notFound('File not found');
+    throw notFound(MESSAGES.fileNotFound);
   }
   ctx.status = 200;
   ctx.type = contentTypeOfStoredName(name);
@@ -65,6 +66,6 @@ fileProxiesRouter.get('/api/thumbnail-proxy/:filename', imageFileRoute('thumbnai
 
 fileProxiesRouter.get('/api/logo-proxy/:filename', async (ctx) => {
   const name = ctx.params.filename ?? '';
-  if (!(await isFormLogo(name))) throw notFound('Logo not found');
+  if (!(await isFormLogo(name))) throw notFound(MESSAGES.logoNotFound);
   await sendStoredFile(ctx, 'logos', name, PUBLIC_CACHE);
 });

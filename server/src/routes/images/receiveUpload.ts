@@ -10,9 +10,11 @@
  * carry `Connection: close`, so the server stops reading instead of draining what the client
  * still sends; formidable is used directly because only it reports the bytes as they arrive.
  */
+
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { MESSAGES } from '@formscribe/common/messages';
 import formidable from 'formidable';
 import type { AppContext } from '../../appTypes.ts';
 import type { Config } from '../../config.ts';
@@ -42,7 +44,7 @@ const FORMIDABLE_TOO_LARGE = new Set([1009, 1016]);
 /** Temporary files of uploads in progress; kept apart from storage, which may be remote. */
 export const incomingUploadsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'incoming');
 
-const notMultipart = () => badRequest('The upload could not be read: send the file as multipart/form-data');
+const notMultipart = () => badRequest(MESSAGES.notMultipart);
 const unexpectedFile = (name: string | null, field: string) =>
   badRequest(`Unexpected file in the field "${name ?? ''}": send one file in the multipart field "${field}"`);
 

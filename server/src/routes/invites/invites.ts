@@ -1,3 +1,4 @@
+import { MESSAGES } from '@formscribe/common/messages';
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import {
   adminAccessRequestSchema,
@@ -91,6 +92,6 @@ invitesRouter.post('/api/forms/:id/admin-access', async (ctx) => {
   const user = requireUser(ctx);
   const form = await loadManagedForm(ctx, user, id);
   const image = await FormImage.query().findOne({ id: imageId, formId: form.id });
-  if (!image) throw notFound('Image not found');
+  if (!image) throw notFound(MESSAGES.imageNotFound);
   respond(ctx, adminAccessResponseSchema, presentAdminAccess(await createAdminAccessToken(form, user), image));
 });

@@ -4,10 +4,12 @@
  * owner sees exactly what was typed (`0012,000.50 ×2, 12000.5 ×1`); and the owner's accepted
  * value, if any. An accepted value is always one of those written forms.
  */
+
 import { groupEnteredValues, preferredWrittenForm } from '@formscribe/common/consensus';
 import { displayName } from '@formscribe/common/displayName';
 import { dataFields, type FormField } from '@formscribe/common/fields';
 import { writtenForm } from '@formscribe/common/fieldValues';
+import { MESSAGES } from '@formscribe/common/messages';
 import type { FieldVariants } from '@formscribe/common/schemas/disagreement';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
@@ -81,14 +83,14 @@ export async function acceptVariant(
   by: User,
 ) {
   const field = dataFields(form.fields as FormField[]).find((f) => f.id === fieldId);
-  if (!field) throw badRequest('Unknown field');
+  if (!field) throw badRequest(MESSAGES.unknownField);
   const accepted = writtenForm(field.type, value);
   // Checked with the image locked (a missing image is already a 404 there), against the entries it holds now.
   return settleField(deps, form, image, async (trx) => {
     const entered = (await FormSubmission.query(trx).where({ imageId: image.id })).map((s) =>
       writtenForm(field.type, s.data[field.id]),
     );
-    if (!entered.includes(accepted)) throw badRequest('Choose one of the values contributors entered');
+    if (!entered.includes(accepted)) throw badRequest(MESSAGES.chooseEnteredValue);
     await FieldResolution.query(trx)
       .insert({ imageId: image.id, fieldId, value: accepted, resolvedById: by.id, resolvedAt: new Date() })
       .onConflict(['imageId', 'fieldId'])

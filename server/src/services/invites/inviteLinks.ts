@@ -1,4 +1,5 @@
 /** Invite links: created and revoked by form managers; accepting one (a POST) grants a signed-in user access. */
+import { MESSAGES } from '@formscribe/common/messages';
 import { INVALID_INVITATION } from '@formscribe/common/schemas/invite';
 import type { Knex } from 'knex';
 import { notFound } from '../../errors.ts';
@@ -27,7 +28,7 @@ export async function createInvite(form: Form, creator: User, expiresAt: Date | 
 /** Deletes the link; access it already granted stays (form_access.invite_id becomes null). */
 export async function deleteInvite(form: Form, inviteId: number): Promise<void> {
   const deleted = await FormInvite.query().where({ id: inviteId, formId: form.id }).delete();
-  if (!deleted) throw notFound('Invite not found');
+  if (!deleted) throw notFound(MESSAGES.inviteNotFound);
 }
 
 /** The live invite for a token and its form, or the spec's invalid-invitation 404. */
