@@ -14,6 +14,7 @@ import * as forgetMailedLinks from './20261202000300_forget_mailed_links.ts';
 import * as freePlanDefaults from './20261203000000_free_plan_defaults.ts';
 import * as imageLeases from './20261204000100_image_leases.ts';
 import * as formFigures from './20261204000200_form_figures.ts';
+import * as imageNumbers from './20261205000100_image_numbers.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -27,6 +28,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261203000000_free_plan_defaults': freePlanDefaults,
   '20261204000100_image_leases': imageLeases,
   '20261204000200_form_figures': formFigures,
+  '20261205000100_image_numbers': imageNumbers,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

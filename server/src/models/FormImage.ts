@@ -11,6 +11,8 @@ export class FormImage extends BaseModel {
   }
 
   declare formId: number;
+  /** 1-based position in the form's upload order; the database assigns it and deletes keep it dense. */
+  declare number: number;
   declare filename: string;
   declare originalName: string;
   declare publicUrl: string | null;

@@ -35,7 +35,7 @@ submissionsRouter.post('/api/forms/:id/submissions', async (ctx) => {
   const user = requireUser(ctx);
   const form = await loadFormForEntry(ctx, user, id);
   const { submission, image } = await recordSubmission(ctx.deps, form, user, imageId, data);
-  const presented = presentCreatedSubmission(submission, user, image, await imageNumber(image));
+  const presented = presentCreatedSubmission(submission, user, image, imageNumber(image));
   respond(ctx, createSubmissionResponseSchema, presented, 201);
 });
 

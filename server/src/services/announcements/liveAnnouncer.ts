@@ -74,7 +74,7 @@ export class LiveAnnouncer implements LiveChannel {
   }
 
   private async imageProgress(form: Form, image: FormImage): Promise<void> {
-    const presented = presentImage(image, await imageNumber(image));
+    const presented = presentImage(image, imageNumber(image));
     this.transport.emit([rooms.formOwners(form.id), rooms.image(image.id)], 'image:progress', {
       formId: form.id,
       image: presented,

@@ -12,6 +12,7 @@ import type { ImageStateCause } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 import { applyImageCounterDelta } from '../stats/formCounters.ts';
 import { removeImageFiles } from '../storage/formFiles.ts';
+import { lockFormImageNumbers } from './uploadLimits.ts';
 
 async function changeImage(deps: AppDeps, form: Form, imageId: number, cause: ImageStateCause): Promise<FormImage> {
   const { after } = await announcingTransaction(deps, (announcements) =>
@@ -35,12 +36,15 @@ export function rotateImage(deps: AppDeps, form: Form, imageId: number, rotation
 }
 
 /**
- * Deletes the row (its entries, values and votes cascade) and takes it off the form's counters,
- * then removes its files. The counters take the row as it was deleted, not as it was read.
+ * Deletes the row (its entries, values and votes cascade; later images' numbers move down) and
+ * takes it off the form's counters, then removes its files. Under the numbering lock, so an
+ * upload running alongside numbers its image after the move. The counters take the row as it was deleted, not as it was read.
  */
 export async function deleteImage(deps: AppDeps, form: Form, image: FormImage): Promise<void> {
   const deleted = await deps.knex.transaction(async (trx) => {
+    await lockFormImageNumbers(trx, form.id);
     const [row] = (await FormImage.query(trx).where('id', image.id).delete().returning('*')) as unknown as FormImage[];
+    // The database moved the later images' numbers down (a trigger keeps them positions).
     if (row) await applyImageCounterDelta(trx, row.formId, row, null);
     return row;
   });

@@ -1,4 +1,4 @@
-/** Reading a form's images in upload order, each with its 1-based number in that order. */
+/** Reading a form's images in upload order, each with its stored 1-based number in that order. */
 import type { Form } from '../../models/index.ts';
 import { FormImage } from '../../models/index.ts';
 
@@ -14,19 +14,24 @@ export interface ImagePage {
 }
 
 export async function listFormImages(form: Form, page: number, limit: number): Promise<ImagePage> {
-  const offset = (page - 1) * limit;
-  const [rows, total] = await Promise.all([
-    FormImage.query().where({ formId: form.id }).orderBy('id', 'asc').offset(offset).limit(limit),
-    FormImage.query().where({ formId: form.id }).resultSize(),
-  ]);
+  // Numbers are dense (1..imageCount), so a page is a range of numbers read from the index.
+  const after = (page - 1) * limit;
+  const rows = await FormImage.query()
+    .where({ formId: form.id })
+    .where('number', '>', after)
+    .orderBy('number', 'asc')
+    .limit(limit);
+  const total = form.imageCount;
   return {
-    images: rows.map((image, index) => ({ image, number: offset + index + 1 })),
+    images: rows.map((image) => ({ image, number: imageNumber(image) })),
     total,
     totalPages: Math.ceil(total / limit),
   };
 }
 
-/** Position of the image in its form's upload order (images before it, plus one). */
-export async function imageNumber(image: FormImage): Promise<number> {
-  return FormImage.query().where({ formId: image.formId }).where('id', '<=', image.id).resultSize();
+/** Position of the image in its form's upload order, as stored on its row. */
+export function imageNumber(image: FormImage): number {
+  // A row read with a column list could lack it; a wrong "Image N" is worse than a loud error.
+  if (typeof image.number !== 'number') throw new Error(`image ${image.id} was read without its number`);
+  return image.number;
 }

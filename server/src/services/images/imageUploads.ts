@@ -1,6 +1,6 @@
 /**
  * Adding an image to a form: plan checks (the owner's), the pipeline, atomic storage writes,
- * then the row, counted under a lock on the form. Any failure leaves no row and no file.
+ * then the row, counted and numbered under locks on the form. Any failure leaves no row and no file.
  */
 import fs from 'node:fs/promises';
 import { dataFields, fieldsSchema } from '@formscribe/common/fields';
@@ -20,6 +20,7 @@ import {
   imageSizeLimitBytes,
   imageTooLarge,
   lockForm,
+  lockFormImageNumbers,
   uploadCapFor,
 } from './uploadLimits.ts';
 
@@ -58,7 +59,7 @@ function countDataFields(form: Form): number {
  */
 export async function prepareImageUpload(form: Form) {
   const owner = await findFormOwner(form);
-  await assertRoomForAnotherImage(form, owner);
+  assertRoomForAnotherImage(form, owner);
   return { owner, cap: uploadCapFor(owner) };
 }
 
@@ -74,9 +75,10 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
       storage.write('thumbnails', names.thumbnailFilename, processed.thumbnail.data),
     ]);
     const stored = await deps.knex.transaction(async (trx) => {
+      await lockFormImageNumbers(trx, form.id);
       const locked = await lockForm(trx, form.id);
       if (!locked) throw notFound(FORM_NOT_FOUND);
-      const count = await assertRoomForAnotherImage(locked, owner, trx);
+      assertRoomForAnotherImage(locked, owner);
       const image = await FormImage.query(trx).insertAndFetch({
         formId: form.id,
         ...names,
@@ -88,8 +90,8 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
         totalFieldCount: countDataFields(locked), // the fields as they are now, not at request start
       });
       await applyImageCounterDelta(trx, form.id, null, image);
-      // Inserts into this form are serialised by the lock, so every earlier image has a lower id.
-      return { image, number: count + 1 };
+      // The database numbered the row (the form's highest number plus one) under our locks.
+      return { image, number: image.number };
     });
     void deps.live.imageAdded(form, stored.image, stored.number);
     return stored;

@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { forbidden, HttpError } from '../../errors.ts';
-import { Form, FormImage, User } from '../../models/index.ts';
+import { Form, User } from '../../models/index.ts';
 import { fileTooLarge, MEGABYTE } from './imageErrors.ts';
 
 /** No single upload may exceed this, whatever a plan or the super admin allows. */
@@ -48,13 +48,25 @@ export async function findFormOwner(form: Form, trx?: Knex.Transaction): Promise
  * Refuses when the form already holds as many images as the owner's plan allows. Without a
  * transaction this is only an early answer; the binding check runs again under the form lock.
  */
-export async function assertRoomForAnotherImage(form: Form, owner: User, trx?: Knex.Transaction): Promise<number> {
-  const count = await FormImage.query(trx).where({ formId: form.id }).resultSize();
-  if (count >= owner.imageCountLimitPerForm) throw imageLimitReached(owner);
-  return count;
+export function assertRoomForAnotherImage(form: Form, owner: User): void {
+  // The form's image counter, kept by delta in every transaction that adds or deletes an image.
+  if (form.imageCount >= owner.imageCountLimitPerForm) throw imageLimitReached(owner);
 }
 
 /** Locks the form row so that concurrent uploads to it are counted one after another. */
 export async function lockForm(trx: Knex.Transaction, formId: number): Promise<Form | undefined> {
   return Form.query(trx).findById(formId).forUpdate();
+}
+
+/** Namespace of the advisory locks below (the first key of PostgreSQL's two-key form). */
+const IMAGE_NUMBERS_LOCK = 0x1a6e;
+
+/**
+ * Serialises the changes that number a form's images (uploads append, deletes move later images
+ * down) until the transaction ends. Not the form row: a delete renumbers image rows, and the
+ * image state writer locks an image before its form, so holding the form row there could
+ * deadlock. Take it before any row lock.
+ */
+export async function lockFormImageNumbers(trx: Knex.Transaction, formId: number): Promise<void> {
+  await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [IMAGE_NUMBERS_LOCK, formId]);
 }
