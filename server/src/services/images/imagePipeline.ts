@@ -53,6 +53,16 @@ export interface ProcessedImage {
   thumbnail: EncodedFile;
 }
 
+/**
+ * The original as soon as it is ready, the thumbnail still being made: an upright original is
+ * ready after its metadata strip, so storing it overlaps the thumbnail's decode. The thumbnail
+ * rejects when the image proves unreadable; the caller must await it before keeping anything.
+ */
+export interface ImageInProgress {
+  original: EncodedFile;
+  thumbnail: Promise<EncodedFile>;
+}
+
 /** Measured for heic-convert (libheif in WebAssembly, then a JavaScript JPEG encoder). */
 const HEIC_DECODE_BYTES_PER_PIXEL = 16;
 /** mozjpeg's optimised Huffman tables keep every DCT coefficient (4:4:4 at quality 90: 6 bytes a pixel). */
@@ -137,15 +147,17 @@ async function readHeader(input: Buffer): Promise<ImageHeader> {
   return { width, height, channels, depth, orientation: orientation ?? 1 };
 }
 
-async function processJpegOrPng(input: Buffer, type: 'jpeg' | 'png'): Promise<ProcessedImage> {
+async function processJpegOrPng(input: Buffer, type: 'jpeg' | 'png'): Promise<ImageInProgress> {
   const header = await readHeader(input);
   if (header.orientation !== 1) {
     const raster = assertRasterFits(header);
+    // The thumbnail shrinks on load from the input (a cheap partial decode) rather than from
+    // the turned raster, which would have to be copied out of libvips whole, doubling the peak.
     const [original, thumbnail] = await Promise.all([
       reencodeOriginal(input, type, header, raster),
       makeThumbnail(input),
     ]);
-    return { original, thumbnail };
+    return { original, thumbnail: Promise.resolve(thumbnail) };
   }
   const { strip, extension, mimeType } = FORMATS[type];
   // A structurally incomplete file (a truncated upload) is refused here, before any decoding.
@@ -153,7 +165,7 @@ async function processJpegOrPng(input: Buffer, type: 'jpeg' | 'png'): Promise<Pr
   if (!stripped) throw damagedImage();
   // The thumbnail is decoded from the stripped bytes, so what is stored is what proved readable
   // (failOn: 'warning' rejects corrupt entropy data). With orientation 1, `.rotate()` does nothing.
-  return { original: { data: stripped, extension, mimeType }, thumbnail: await makeThumbnail(stripped) };
+  return { original: { data: stripped, extension, mimeType }, thumbnail: makeThumbnail(stripped) };
 }
 
 /**
@@ -161,7 +173,7 @@ async function processJpegOrPng(input: Buffer, type: 'jpeg' | 'png'): Promise<Pr
  * holding its share of the image memory budget meanwhile. That JPEG is freshly encoded from
  * pixels (upright, no EXIF), so it is stored as the original.
  */
-async function processHeic(input: Buffer): Promise<ProcessedImage> {
+async function processHeic(input: Buffer): Promise<ImageInProgress> {
   const size = readHeicDimensions(input);
   if (!size) throw damagedImage();
   const pixels = size.width * size.height;
@@ -173,13 +185,23 @@ async function processHeic(input: Buffer): Promise<ProcessedImage> {
     .catch(() => {
       throw damagedImage();
     });
-  return { original: { data: jpeg, extension: 'jpg', mimeType: 'image/jpeg' }, thumbnail: await makeThumbnail(jpeg) };
+  return { original: { data: jpeg, extension: 'jpg', mimeType: 'image/jpeg' }, thumbnail: makeThumbnail(jpeg) };
 }
 
-export async function processFormImage(input: Buffer): Promise<ProcessedImage> {
+/** Checks the image and makes the original; the thumbnail follows (see `ImageInProgress`). */
+export async function startFormImage(input: Buffer): Promise<ImageInProgress> {
   if (input.length === 0) throw emptyFile();
   const type = detectImageType(input);
-  if (type === 'heic') return processHeic(input);
-  if (type !== 'jpeg' && type !== 'png') throw unsupportedImageType();
-  return processJpegOrPng(input, type);
+  if (type !== 'heic' && type !== 'jpeg' && type !== 'png') throw unsupportedImageType();
+  const started = type === 'heic' ? await processHeic(input) : await processJpegOrPng(input, type);
+  // Whoever awaits the thumbnail still gets its error; this only keeps a failure that comes
+  // before the caller attaches its handler from counting as an unhandled rejection.
+  started.thumbnail.catch(() => {});
+  return started;
+}
+
+/** The original and its thumbnail, both finished. */
+export async function processFormImage(input: Buffer): Promise<ProcessedImage> {
+  const { original, thumbnail } = await startFormImage(input);
+  return { original, thumbnail: await thumbnail };
 }

@@ -10,9 +10,10 @@ import { type Form, FormImage, type User } from '../../models/index.ts';
 import { FORM_NOT_FOUND } from '../../policies/forms.ts';
 import { applyImageCounterDelta } from '../stats/formCounters.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
+import type { FileStorage } from '../storage/fileStorageTypes.ts';
 import { removeImageFiles } from '../storage/formFiles.ts';
 import { newImageFileNames } from '../storage/storedNames.ts';
-import { processFormImage } from './imagePipeline.ts';
+import { type EncodedFile, type ImageInProgress, startFormImage } from './imagePipeline.ts';
 import { imageUrls } from './imageUrls.ts';
 import {
   assertRoomForAnotherImage,
@@ -36,6 +37,8 @@ export interface StoredImage {
   /** 1-based position in upload order. */
   number: number;
 }
+
+type NewImageFileNames = ReturnType<typeof newImageFileNames>;
 
 const MAX_ORIGINAL_NAME_LENGTH = 255;
 
@@ -63,17 +66,32 @@ export async function prepareImageUpload(form: Form) {
   return { owner, cap: uploadCapFor(owner) };
 }
 
+/**
+ * Stores the original while its thumbnail is still being made, then the thumbnail. Both are
+ * awaited to the end even when one fails, so no write is still running when the caller's
+ * cleanup removes the files; an unreadable image (the thumbnail's error) is the answer first.
+ */
+async function writeImageFiles(storage: FileStorage, names: NewImageFileNames, image: ImageInProgress) {
+  const [originalWrite, thumbnailWrite] = await Promise.allSettled([
+    storage.write('images', names.filename, image.original.data),
+    image.thumbnail.then(async (thumbnail): Promise<EncodedFile> => {
+      await storage.write('thumbnails', names.thumbnailFilename, thumbnail.data);
+      return thumbnail;
+    }),
+  ]);
+  if (thumbnailWrite.status === 'rejected') throw thumbnailWrite.reason;
+  if (originalWrite.status === 'rejected') throw originalWrite.reason;
+  return thumbnailWrite.value;
+}
+
 export async function storeFormImage(deps: AppDeps, form: Form, owner: User, file: ReceivedFile): Promise<StoredImage> {
   if (file.size > imageSizeLimitBytes(owner)) throw imageTooLarge(owner);
-  const processed = await processFormImage(await fs.readFile(file.path));
+  const started = await startFormImage(await fs.readFile(file.path));
+  const { original } = started;
 
-  const names = newImageFileNames(processed.original.extension);
-  const storage = fileStorage(deps.config);
+  const names = newImageFileNames(original.extension);
   try {
-    await Promise.all([
-      storage.write('images', names.filename, processed.original.data),
-      storage.write('thumbnails', names.thumbnailFilename, processed.thumbnail.data),
-    ]);
+    const thumbnail = await writeImageFiles(fileStorage(deps.config), names, started);
     const stored = await deps.knex.transaction(async (trx) => {
       await lockFormImageNumbers(trx, form.id);
       const locked = await lockForm(trx, form.id);
@@ -84,9 +102,9 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
         ...names,
         ...imageUrls(names),
         originalName: cleanOriginalName(file.originalName),
-        mimeType: processed.original.mimeType,
-        size: processed.original.data.length,
-        thumbnailSize: processed.thumbnail.data.length,
+        mimeType: original.mimeType,
+        size: original.data.length,
+        thumbnailSize: thumbnail.data.length,
         totalFieldCount: countDataFields(locked), // the fields as they are now, not at request start
       });
       await applyImageCounterDelta(trx, form.id, null, image);
