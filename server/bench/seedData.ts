@@ -5,10 +5,13 @@
  * it keeps on form_images (entry and field counts, field_status, completion), consistent with a
  * verification threshold of 2 — 90% of images fully verified, the rest missing 1–7 fields.
  */
+
 import type { FormField } from '@formscribe/common/fields';
 import pg from 'pg';
+import { createKnex } from '../src/db/knex.ts';
 import { hashToken, newSecretToken } from '../src/services/secureTokens.ts';
 import { SESSION_COOKIE } from '../src/services/sessions.ts';
+import { recountFormCounters } from '../src/services/stats/formCounters.ts';
 
 export const FIELD_COUNT = 20;
 export const THRESHOLD = 2;
@@ -20,7 +23,20 @@ export const THRESHOLD = 2;
  * (`session_replication_role = replica`, which needs the superuser the bench database has).
  */
 export class Seeder {
-  private constructor(readonly clients: readonly pg.Client[]) {}
+  private constructor(
+    readonly clients: readonly pg.Client[],
+    private readonly databaseUrl: string,
+  ) {}
+
+  /** Seeding bypasses the app and its counters: the form's figures are recounted after, as the repair job does. */
+  async recountForm(formId: number): Promise<void> {
+    const knex = createKnex(this.databaseUrl, 1);
+    try {
+      await recountFormCounters(knex, formId);
+    } finally {
+      await knex.destroy();
+    }
+  }
 
   static async open(databaseUrl: string, parallel = 2): Promise<Seeder> {
     const clients = Array.from(
@@ -32,7 +48,7 @@ export class Seeder {
         }),
     );
     await Promise.all(clients.map((client) => client.connect()));
-    return new Seeder(clients);
+    return new Seeder(clients, databaseUrl);
   }
 
   get db(): pg.ClientBase {
@@ -148,11 +164,13 @@ export async function imageIds(db: pg.ClientBase, formId: number): Promise<numbe
 /** Images without entries yet (B2 submits to them). */
 export async function seedEmptyImages(seeder: Seeder, formId: number, count: number): Promise<void> {
   await seeder.db.query(
-    `INSERT INTO form_images (form_id, filename, original_name, mime_type, size, total_field_count)
-     SELECT $1, format('bench-%s-%s.jpg', $1::int, i), format('page-%s.jpg', lpad(i::text, 7, '0')), 'image/jpeg', 2500000, $3
+    `INSERT INTO form_images (form_id, number, filename, original_name, mime_type, size, total_field_count)
+     SELECT $1, (SELECT coalesce(max(number), 0) FROM form_images WHERE form_id = $1) + i,
+       format('bench-%s-%s.jpg', $1::int, i), format('page-%s.jpg', lpad(i::text, 7, '0')), 'image/jpeg', 2500000, $3
      FROM generate_series(1, $2::int) i`,
     [formId, count, FIELD_COUNT],
   );
+  await seeder.recountForm(formId);
   await seeder.db.query('ANALYZE form_images');
 }
 
@@ -174,9 +192,9 @@ export async function seedVerifiedImages(
        SELECT nextval('form_images_id_seq')::int AS id, i, CASE WHEN i % 10 = 0 THEN 19 - i % 7 ELSE ${FIELD_COUNT} END AS v
        FROM generate_series($4::int + 1, $2::int, $3::int) i
      )
-     INSERT INTO form_images (id, form_id, filename, original_name, mime_type, size, uploaded_at, entry_count,
+     INSERT INTO form_images (id, form_id, number, filename, original_name, mime_type, size, uploaded_at, entry_count,
        verified_field_count, total_field_count, field_status, is_complete, completed_at, last_submission_at)
-     SELECT g.id, $1, format('bench-%s-%s.jpg', $1::int, g.i), format('page-%s.jpg', lpad(g.i::text, 7, '0')),
+     SELECT g.id, $1, g.i, format('bench-%s-%s.jpg', $1::int, g.i), format('page-%s.jpg', lpad(g.i::text, 7, '0')),
        'image/jpeg', 2500000, now() - interval '30 days' + g.i * interval '1 second', 3, g.v, ${FIELD_COUNT},
        (SELECT jsonb_object_agg(${fieldIdSql('n')}, jsonb_build_object('isVerified', n <= g.v,
           'verifiedValue', CASE WHEN n <= g.v THEN ${valueSql('g.id', 'n')} END))
@@ -187,6 +205,7 @@ export async function seedVerifiedImages(
     [formId, count],
   );
   if (withEntries) await seedEntries(seeder, formId, contributors.slice(0, 3));
+  await seeder.recountForm(formId);
   await seeder.db.query('VACUUM ANALYZE form_images');
 }
 
@@ -219,13 +238,15 @@ async function seedEntries(seeder: Seeder, formId: number, contributors: readonl
 /** A larger form made of `copies` copies of another form's image rows (stored state only). */
 export async function seedCopiedImages(seeder: Seeder, fromFormId: number, toFormId: number, copies: number) {
   await seeder.split(
-    `INSERT INTO form_images (form_id, filename, original_name, mime_type, size, uploaded_at, entry_count,
+    `INSERT INTO form_images (form_id, number, filename, original_name, mime_type, size, uploaded_at, entry_count,
        verified_field_count, total_field_count, field_status, is_complete, completed_at, last_submission_at)
-     SELECT $2, format('copy-%s-%s-%s', $2::int, k, filename), original_name, mime_type, size, uploaded_at, entry_count,
+     SELECT $2, number + (k - 1) * (SELECT max(number) FROM form_images WHERE form_id = $1),
+       format('copy-%s-%s-%s', $2::int, k, filename), original_name, mime_type, size, uploaded_at, entry_count,
        verified_field_count, total_field_count, field_status, is_complete, completed_at, last_submission_at
      FROM form_images CROSS JOIN generate_series(1, $3::int) k
      WHERE form_id = $1 AND k % $4 = $5`,
     [fromFormId, toFormId, copies],
   );
+  await seeder.recountForm(toFormId);
   await seeder.db.query('VACUUM ANALYZE form_images');
 }
