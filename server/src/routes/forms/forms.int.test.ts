@@ -1,6 +1,7 @@
 import type { FormListItem, FormResponse } from '@formscribe/common/schemas/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Form, FormImage, User } from '../../models/index.ts';
+import { recountFormCounters } from '../../services/stats/formCounters.ts';
 import { createForm, createUser, grantAccess, signIn } from '../../test/factories.ts';
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from '../../test/testServer.ts';
 
@@ -101,6 +102,7 @@ describe('GET /api/forms', () => {
       { formId: own.id, filename: `b-${own.id}.jpg`, originalName: 'b.jpg', mimeType: 'image/jpeg', size: 1 },
       { formId: own.id, filename: `c-${own.id}.jpg`, originalName: 'c.jpg', mimeType: 'image/jpeg', size: 1 },
     ]);
+    await recountFormCounters(FormImage.knex(), own.id); // rows inserted behind the upload service's back
 
     const res = await client.get<FormListItem[]>('/api/forms');
     expect(res.status).toBe(200);

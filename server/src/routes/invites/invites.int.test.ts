@@ -1,6 +1,7 @@
 import { INVALID_INVITATION, type InviteLandingResponse, type InviteResponse } from '@formscribe/common/schemas/invite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormAccess, FormImage } from '../../models/index.ts';
+import { recountFormCounters } from '../../services/stats/formCounters.ts';
 import { createForm, createUser, grantAccess, signIn } from '../../test/factories.ts';
 import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from '../../test/testServer.ts';
 
@@ -83,6 +84,7 @@ describe('/api/entry/{token}', () => {
       },
       { formId: form.id, filename: `e2-${form.id}`, originalName: '2.jpg', mimeType: 'image/jpeg', size: 1 },
     ]);
+    await recountFormCounters(FormImage.knex(), form.id); // rows inserted behind the upload service's back
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
     const invite = (await client.post<InviteResponse>(`/api/forms/${form.id}/invites`, { expiresAt })).body;
 

@@ -71,7 +71,7 @@ invitesRouter.get('/api/entry/:token', async (ctx) => {
   const { invite, form } = await loadInviteForCaller(ctx, token);
   const user = ctx.state.user;
   const hasAccess = user ? await canViewForm(ctx, user, form) : false;
-  respond(ctx, inviteLandingResponseSchema, await inviteLanding(form, invite, hasAccess));
+  respond(ctx, inviteLandingResponseSchema, inviteLanding(form, invite, hasAccess));
 });
 
 /**
@@ -83,7 +83,7 @@ invitesRouter.post('/api/entry/:token', async (ctx) => {
   const user = requireUser(ctx);
   const { invite, form } = await loadInviteForCaller(ctx, token);
   if (needsAccessThroughInvite(ctx, user, form)) await grantAccessThroughInvite(user, invite);
-  respond(ctx, inviteLandingResponseSchema, await inviteLanding(form, invite, true));
+  respond(ctx, inviteLandingResponseSchema, inviteLanding(form, invite, true));
 });
 
 invitesRouter.post('/api/forms/:id/admin-access', async (ctx) => {

@@ -1,21 +1,11 @@
 import type { InviteLandingResponse } from '@formscribe/common/schemas/invite';
-import { type Form, FormImage, type FormInvite } from '../../models/index.ts';
+import type { Form, FormInvite } from '../../models/index.ts';
 
-/** Landing figures from stored per-image state: image count and percent of images verified. */
-export async function inviteLanding(
-  form: Form,
-  invite: FormInvite,
-  hasAccess: boolean,
-): Promise<InviteLandingResponse> {
-  const counts = (await FormImage.query()
-    .where({ formId: form.id })
-    .select(
-      FormImage.raw('count(*)::int as total'),
-      FormImage.raw('count(*) filter (where is_complete)::int as completed'),
-    )
-    .first()) as unknown as { total: number; completed: number } | undefined;
-  const total = counts?.total ?? 0;
-  const completed = counts?.completed ?? 0;
+/** Landing figures from the form's counters: image count and percent of images verified. */
+export function inviteLanding(form: Form, invite: FormInvite, hasAccess: boolean): InviteLandingResponse {
+  // The form's counter columns, kept by delta with every image change.
+  const total = form.imageCount;
+  const completed = form.completedImageCount;
   return {
     form: {
       id: form.id,
