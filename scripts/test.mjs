@@ -43,7 +43,7 @@ function ensureSystemPackages() {
 
 function ensureNodeModules() {
   if (fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) return;
-  if (!run('npm', ['install', '--no-audit', '--no-fund'])) throw new Error('npm install failed');
+  if (!run('npm', ['ci', '--no-audit', '--no-fund'])) throw new Error('npm ci failed');
 }
 
 function step(name, ok) {
