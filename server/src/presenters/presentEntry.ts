@@ -6,15 +6,16 @@ import type {
   NextImageResponse,
 } from '@formscribe/common/schemas/submission';
 import type { Form, FormImage } from '../models/index.ts';
+import { imageNumber } from '../services/images/imagePages.ts';
 import { imageProxyUrl, thumbnailProxyUrl } from '../services/images/imageUrls.ts';
 import { type FormViewer, presentForm } from './presentForm.ts';
 import { presentImage } from './presentImage.ts';
 
 /** Just what Previous/Next needs of an image; the full state comes with the image itself. */
-export function presentEntryImageSummary(image: FormImage, number: number): EntryImageSummary {
+export function presentEntryImageSummary(image: FormImage): EntryImageSummary {
   return {
     id: image.id,
-    number,
+    number: imageNumber(image),
     originalName: image.originalName,
     publicUrl: image.publicUrl ?? imageProxyUrl(image.filename),
     thumbnailUrl: image.thumbnailFilename ? thumbnailProxyUrl(image.thumbnailFilename) : imageProxyUrl(image.filename),
@@ -37,7 +38,7 @@ export function presentEntry(
 ): EntryResponse {
   return {
     form: presentForm(form, viewer),
-    images: standing.images.map((image, index) => presentEntryImageSummary(image, index + 1)),
+    images: standing.images.map(presentEntryImageSummary),
     totalImages: standing.totalImages,
     isBlocked: standing.isBlocked,
     entryClosedReason: standing.entryClosedReason,
@@ -47,12 +48,12 @@ export function presentEntry(
 export function presentNextImage(
   form: Form,
   viewer: FormViewer,
-  next: { image: FormImage; number: number; remainingCount: number },
+  next: { image: FormImage; remainingCount: number },
 ): NextImageResponse {
   const { remainingCount } = next;
   return {
     form: presentForm(form, viewer),
-    image: presentImage(next.image, next.number),
+    image: presentImage(next.image),
     remainingCount,
     message: `${remainingCount} image${remainingCount === 1 ? '' : 's'} left for you`,
   };

@@ -2,24 +2,24 @@ import { imageProgressPercent, isImageComplete, isImageVerified } from '@formscr
 import type { ImageResponse, ImagesPageResponse } from '@formscribe/common/schemas/form';
 import type { RecentlyCompletedImage } from '@formscribe/common/schemas/formStats';
 import type { Form, FormImage } from '../models/index.ts';
-import type { ImagePage } from '../services/images/imagePages.ts';
+import { type ImagePage, imageNumber } from '../services/images/imagePages.ts';
 import { imageProxyUrl, thumbnailProxyUrl } from '../services/images/imageUrls.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * An image as the API shows it, with its 1-based `number` in upload order. The stored
+ * An image as the API shows it, with its 1-based `number` in upload order (stored on the row). The stored
  * completion is used unless the form's threshold is given, in which case it is recomputed
  * (for callers that just changed the threshold and have not rewritten the rows yet).
  * Files are only ever reachable through the access-checked proxy URLs.
  */
-export function presentImage(image: FormImage, number: number, requiredEntriesPerImage?: number): ImageResponse {
+export function presentImage(image: FormImage, requiredEntriesPerImage?: number): ImageResponse {
   const isComplete =
     requiredEntriesPerImage === undefined ? image.isComplete : isImageComplete(image, requiredEntriesPerImage);
   return {
     id: image.id,
     formId: image.formId,
-    number,
+    number: imageNumber(image),
     filename: image.filename,
     originalName: image.originalName,
     publicUrl: image.publicUrl ?? imageProxyUrl(image.filename),
@@ -49,13 +49,13 @@ export function presentImage(image: FormImage, number: number, requiredEntriesPe
 /** One page of a form's images, each numbered in upload order. */
 export function presentImagesPage(page: ImagePage): ImagesPageResponse {
   return {
-    images: page.images.map(({ image, number }) => presentImage(image, number)),
+    images: page.images.map((image) => presentImage(image)),
     total: page.total,
     totalPages: page.totalPages,
   };
 }
 
 /** An image on "My Recently Completed Images", with the name of its form. */
-export function presentRecentlyCompletedImage(image: FormImage, number: number, form?: Form): RecentlyCompletedImage {
-  return { ...presentImage(image, number), formName: form?.name ?? '' };
+export function presentRecentlyCompletedImage(image: FormImage, form?: Form): RecentlyCompletedImage {
+  return { ...presentImage(image), formName: form?.name ?? '' };
 }

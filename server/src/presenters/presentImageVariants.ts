@@ -3,6 +3,6 @@ import type { FormImage } from '../models/index.ts';
 import { presentImage } from './presentImage.ts';
 
 /** The disagreement view of one image: its state and, per data field, the values entered. */
-export function presentImageVariants(image: FormImage, number: number, fields: FieldVariants[]): ImageVariantsResponse {
-  return { image: presentImage(image, number), fields };
+export function presentImageVariants(image: FormImage, fields: FieldVariants[]): ImageVariantsResponse {
+  return { image: presentImage(image), fields };
 }

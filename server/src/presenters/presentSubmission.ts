@@ -38,9 +38,8 @@ export function presentCreatedSubmission(
   submission: FormSubmission,
   submitter: User,
   image: FormImage,
-  imageNumber: number,
 ): CreateSubmissionResponse {
-  return { ...presentSubmission(submission, { user: submitter, image }), imageState: presentImage(image, imageNumber) };
+  return { ...presentSubmission(submission, { user: submitter, image }), imageState: presentImage(image) };
 }
 
 /** One page of a form's submissions (GET /api/forms/{id}/submissions). */

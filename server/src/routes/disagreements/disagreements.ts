@@ -11,7 +11,6 @@ import { loadManagedImage } from '../../policies/images.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import { presentImageVariants } from '../../presenters/presentImageVariants.ts';
 import { acceptVariant, fieldVariants, withdrawAcceptance } from '../../services/disagreements/fieldVariants.ts';
-import { imageNumber } from '../../services/images/imagePages.ts';
 import { respond } from '../respond.ts';
 
 export const acceptVariantRequestSchema = z.object({
@@ -25,7 +24,7 @@ export const disagreementsRouter = new Router<AppState, AppContextExtras>();
 disagreementsRouter.get('/api/images/:id/variants', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const { image, form } = await loadManagedImage(ctx, requireUser(ctx), id);
-  const presented = presentImageVariants(image, await imageNumber(image), await fieldVariants(form, image));
+  const presented = presentImageVariants(image, await fieldVariants(form, image));
   respond(ctx, imageVariantsResponseSchema, presented);
 });
 
@@ -35,12 +34,12 @@ disagreementsRouter.post('/api/images/:id/resolutions', async (ctx) => {
   const user = requireUser(ctx);
   const { image, form } = await loadManagedImage(ctx, user, id);
   const updated = await acceptVariant(ctx.deps, form, image, fieldId, value, user);
-  respond(ctx, imageResponseSchema, presentImage(updated, await imageNumber(updated)));
+  respond(ctx, imageResponseSchema, presentImage(updated));
 });
 
 disagreementsRouter.delete('/api/images/:id/resolutions/:fieldId', async (ctx) => {
   const { id, fieldId } = parseInput(fieldParamsSchema, ctx.params);
   const { image, form } = await loadManagedImage(ctx, requireUser(ctx), id);
   const updated = await withdrawAcceptance(ctx.deps, form, image, fieldId);
-  respond(ctx, imageResponseSchema, presentImage(updated, await imageNumber(updated)));
+  respond(ctx, imageResponseSchema, presentImage(updated));
 });

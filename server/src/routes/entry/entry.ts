@@ -22,7 +22,6 @@ import {
 } from '../../policies/index.ts';
 import { presentEntry, presentNextImage } from '../../presenters/presentEntry.ts';
 import { leaseNextImage } from '../../services/entry/nextImage.ts';
-import { imageNumber } from '../../services/images/imagePages.ts';
 import { respond } from '../respond.ts';
 
 /** Previous/Next on the entry page move through at most this many images (the queue does the rest). */
@@ -48,6 +47,6 @@ entryRouter.get('/api/forms/:id/next-image', async (ctx) => {
   const form = await loadFormForEntry(ctx, user, id);
   const { image, remainingCount } = await leaseNextImage(form, user, skipImageId);
   if (!image) throw notFound(remainingCount > 0 ? ALL_IMAGES_IN_PROGRESS : NO_IMAGES_LEFT);
-  const next = { image, number: await imageNumber(image), remainingCount };
+  const next = { image, remainingCount };
   respond(ctx, nextImageResponseSchema, presentNextImage(form, formViewer(ctx, user, form), next));
 });

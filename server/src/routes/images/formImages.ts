@@ -29,5 +29,5 @@ formImagesRouter.post('/api/forms/:id/images', async (ctx) => {
   const stored = await withUploadedFile(ctx, { field: 'image', ...cap }, (file) =>
     storeFormImage(ctx.deps, form, owner, file),
   );
-  respond(ctx, imageResponseSchema, presentImage(stored.image, stored.number), 201);
+  respond(ctx, imageResponseSchema, presentImage(stored.image), 201);
 });

@@ -21,7 +21,6 @@ import { formManagersQuery, loadManagedForm, managedFormIdsQuery } from '../../p
 import { presentImage, presentRecentlyCompletedImage } from '../../presenters/presentImage.ts';
 import { presentSubmission } from '../../presenters/presentSubmission.ts';
 import { presentFormAdmin } from '../../presenters/presentUser.ts';
-import { imageNumber } from '../../services/images/imagePages.ts';
 import { contributorCount, formPeople, leaderboard } from '../../services/stats/formPeople.ts';
 import { verificationStats } from '../../services/stats/verificationStats.ts';
 import { respond } from '../respond.ts';
@@ -88,15 +87,11 @@ formStatsRouter.get('/api/forms/:id/recent-submissions', async (ctx) => {
 formStatsRouter.get('/api/forms/:id/recent-images', async (ctx) => {
   const form = await managedForm(ctx);
   const { limit } = parseInput(limitQuerySchema, ctx.query);
-  const [images, total] = await Promise.all([
-    FormImage.query().where({ formId: form.id }).orderBy('id', 'desc').limit(limit),
-    FormImage.query().where({ formId: form.id }).resultSize(),
-  ]);
-  // Newest first: the i-th is number total - i in upload order, no count per image needed.
+  const images = await FormImage.query().where({ formId: form.id }).orderBy('id', 'desc').limit(limit);
   respond(
     ctx,
     recentImagesResponseSchema,
-    images.map((image, index) => presentImage(image, total - index)),
+    images.map((image) => presentImage(image)),
   );
 });
 
@@ -118,13 +113,10 @@ formStatsRouter.get('/api/recently-completed-images', async (ctx) => {
     .orderBy('id', 'desc')
     .limit(limit);
   const forms = images.length ? await Form.query().findByIds([...new Set(images.map((i) => i.formId))]) : [];
-  const presented = await Promise.all(
-    images.map(async (image) =>
-      presentRecentlyCompletedImage(
-        image,
-        await imageNumber(image),
-        forms.find((f) => f.id === image.formId),
-      ),
+  const presented = images.map((image) =>
+    presentRecentlyCompletedImage(
+      image,
+      forms.find((f) => f.id === image.formId),
     ),
   );
   respond(ctx, recentlyCompletedResponseSchema, presented);

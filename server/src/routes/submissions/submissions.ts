@@ -22,7 +22,6 @@ import {
   presentSubmission,
   presentSubmissionsPage,
 } from '../../presenters/presentSubmission.ts';
-import { imageNumber } from '../../services/images/imagePages.ts';
 import { listFormSubmissions } from '../../services/submissions/submissionPages.ts';
 import { deleteSubmission, recordSubmission } from '../../services/submissions/submissionRecorder.ts';
 import { respond } from '../respond.ts';
@@ -35,7 +34,7 @@ submissionsRouter.post('/api/forms/:id/submissions', async (ctx) => {
   const user = requireUser(ctx);
   const form = await loadFormForEntry(ctx, user, id);
   const { submission, image } = await recordSubmission(ctx.deps, form, user, imageId, data);
-  const presented = presentCreatedSubmission(submission, user, image, imageNumber(image));
+  const presented = presentCreatedSubmission(submission, user, image);
   respond(ctx, createSubmissionResponseSchema, presented, 201);
 });
 

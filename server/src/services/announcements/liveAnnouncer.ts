@@ -12,7 +12,6 @@ import { presentImage } from '../../presenters/presentImage.ts';
 import { presentContributor } from '../../presenters/presentSubmission.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import type { LiveTransport } from '../../realtime/types.ts';
-import { imageNumber } from '../images/imagePages.ts';
 import { FormFiguresPublisher } from './formFigures.ts';
 import type { LiveChannel, LiveEvent } from './liveEvents.ts';
 
@@ -74,7 +73,7 @@ export class LiveAnnouncer implements LiveChannel {
   }
 
   private async imageProgress(form: Form, image: FormImage): Promise<void> {
-    const presented = presentImage(image, imageNumber(image));
+    const presented = presentImage(image);
     this.transport.emit([rooms.formOwners(form.id), rooms.image(image.id)], 'image:progress', {
       formId: form.id,
       image: presented,
@@ -101,11 +100,11 @@ export class LiveAnnouncer implements LiveChannel {
     });
   }
 
-  imageAdded(form: Form, image: FormImage, number: number): Promise<void> {
+  imageAdded(form: Form, image: FormImage): Promise<void> {
     return this.run('imageAdded', async () => {
       this.transport.emit(rooms.formOwners(form.id), 'form:image-added', {
         formId: form.id,
-        image: presentImage(image, number),
+        image: presentImage(image),
       });
       await this.figures.publish(form);
     });

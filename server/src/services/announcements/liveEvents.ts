@@ -21,7 +21,7 @@ export type LiveEvent =
 export interface LiveChannel {
   /** Publishes events recorded in a transaction that has committed, in the background. */
   publish(events: readonly LiveEvent[]): Promise<void>;
-  imageAdded(form: Form, image: FormImage, number: number): Promise<void>;
+  imageAdded(form: Form, image: FormImage): Promise<void>;
   imageRemoved(form: Form, imageId: number): Promise<void>;
   formSettingsChanged(form: Form): Promise<void>;
   formRemoved(formId: number): Promise<void>;

@@ -2,13 +2,8 @@
 import type { Form } from '../../models/index.ts';
 import { FormImage } from '../../models/index.ts';
 
-export interface NumberedImage {
-  image: FormImage;
-  number: number;
-}
-
 export interface ImagePage {
-  images: NumberedImage[];
+  images: FormImage[];
   total: number;
   totalPages: number;
 }
@@ -23,7 +18,7 @@ export async function listFormImages(form: Form, page: number, limit: number): P
     .limit(limit);
   const total = form.imageCount;
   return {
-    images: rows.map((image) => ({ image, number: imageNumber(image) })),
+    images: rows,
     total,
     totalPages: Math.ceil(total / limit),
   };

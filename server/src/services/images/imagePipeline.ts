@@ -48,11 +48,6 @@ export interface EncodedFile {
   mimeType: string;
 }
 
-export interface ProcessedImage {
-  original: EncodedFile;
-  thumbnail: EncodedFile;
-}
-
 /**
  * The original as soon as it is ready, the thumbnail still being made: an upright original is
  * ready after its metadata strip, so storing it overlaps the thumbnail's decode. The thumbnail
@@ -198,10 +193,4 @@ export async function startFormImage(input: Buffer): Promise<ImageInProgress> {
   // before the caller attaches its handler from counting as an unhandled rejection.
   started.thumbnail.catch(() => {});
   return started;
-}
-
-/** The original and its thumbnail, both finished. */
-export async function processFormImage(input: Buffer): Promise<ProcessedImage> {
-  const { original, thumbnail } = await startFormImage(input);
-  return { original, thumbnail: await thumbnail };
 }

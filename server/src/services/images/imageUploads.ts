@@ -34,8 +34,6 @@ export interface ReceivedFile {
 
 export interface StoredImage {
   image: FormImage;
-  /** 1-based position in upload order. */
-  number: number;
 }
 
 type NewImageFileNames = ReturnType<typeof newImageFileNames>;
@@ -109,9 +107,9 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
       });
       await applyImageCounterDelta(trx, form.id, null, image);
       // The database numbered the row (the form's highest number plus one) under our locks.
-      return { image, number: image.number };
+      return { image };
     });
-    void deps.live.imageAdded(form, stored.image, stored.number);
+    void deps.live.imageAdded(form, stored.image);
     return stored;
   } catch (error) {
     await removeImageFiles(deps.config, names).catch((cleanupError) =>
