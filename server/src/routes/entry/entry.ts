@@ -34,8 +34,8 @@ entryRouter.get('/api/forms/:id/entry', async (ctx) => {
   const user = requireUser(ctx);
   const form = await loadViewableForm(ctx, user, id);
   const isBlocked = await isBlockedFromForm(user, form);
-  const images = await FormImage.query().where({ formId: form.id }).orderBy('id').limit(ENTRY_IMAGE_LIST_LIMIT);
-  const totalImages = await FormImage.query().where({ formId: form.id }).resultSize();
+  const images = await FormImage.query().where({ formId: form.id }).orderBy('number').limit(ENTRY_IMAGE_LIST_LIMIT);
+  const totalImages = form.imageCount;
   const standing = { images, totalImages, isBlocked, entryClosedReason: entryClosedReason(form, isBlocked) };
   respond(ctx, entryResponseSchema, presentEntry(form, formViewer(ctx, user, form), standing));
 });
