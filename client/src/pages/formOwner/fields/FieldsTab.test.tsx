@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, stubApi } from '../../../test/fakeApi.ts';
 import { buildForm, patchFormRoute, renderFieldsTab } from '../../../test/fieldsTabTestHarness.tsx';
+import { buildImage } from '../../../test/formFixtures.ts';
 import { forgetUnsavedFields } from './unsavedFields.ts';
 import { AUTOSAVE_DELAY_MS } from './useFieldsDraft.ts';
 
@@ -270,7 +271,11 @@ describe('Fields tab preview', () => {
     stubApi({
       'GET /api/forms/1/images': () => ({
         status: 200,
-        body: { images: [buildImage(11, 1, 'page-1.jpg')], total: 1, totalPages: 1 },
+        body: {
+          images: [buildImage({ id: 11, originalName: 'page-1.jpg', publicUrl: '/api/images/11/file' })],
+          total: 1,
+          totalPages: 1,
+        },
       }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -302,32 +307,3 @@ describe('Fields tab preview', () => {
     expect(await screen.findByText('No form fields to preview')).toBeTruthy();
   });
 });
-
-function buildImage(id: number, number: number, originalName: string) {
-  return {
-    id,
-    formId: 1,
-    number,
-    filename: `stored-${id}.jpg`,
-    originalName,
-    publicUrl: `/api/images/${id}/file`,
-    thumbnailUrl: `/api/images/${id}/thumbnail`,
-    mimeType: 'image/jpeg',
-    size: 1000,
-    rotation: 0,
-    manuallyCompleted: false,
-    completedAt: null,
-    exportedAt: null,
-    uploadedAt: '2024-01-01T00:00:00.000Z',
-    entryCount: 0,
-    submissionCount: 0,
-    verifiedFieldCount: 0,
-    totalFieldCount: 0,
-    isComplete: false,
-    isVerified: false,
-    progressPercent: 0,
-    fieldVerificationStatus: {},
-    noDataVoteCount: 0,
-    unreadableVoteCount: 0,
-  };
-}
