@@ -34,6 +34,16 @@ const envSchema = z.object({
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WEBHOOK_ALLOW_LOOPBACK: booleanFromEnv,
+  // Stripe: without a secret key billing runs on the built-in test provider (test mode, no network).
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_TEST_SECRET_KEY: optionalString,
+  STRIPE_TEST_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  // Where stripe-node sends its calls; tests point these at a local stand-in of the Stripe API.
+  STRIPE_API_HOST: optionalString,
+  STRIPE_API_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+  STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(['http', 'https']).optional()),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -75,6 +85,20 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       retryLimit: e.WEBHOOK_RETRY_LIMIT,
       retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
       allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
+    },
+    stripe: {
+      /** Live key pair (either may be missing). */
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      /** Test key pair, used for users whose stripeTestMode is on. */
+      testSecretKey: e.STRIPE_TEST_SECRET_KEY,
+      testPublishableKey: e.STRIPE_TEST_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiHost: e.STRIPE_API_HOST,
+      apiPort: e.STRIPE_API_PORT,
+      apiProtocol: e.STRIPE_API_PROTOCOL,
+      /** Stripe serves billing when any secret key is set; otherwise the built-in test provider does. */
+      enabled: Boolean(e.STRIPE_SECRET_KEY || e.STRIPE_TEST_SECRET_KEY),
     },
     secureCookies: publicUrl.startsWith('https://'),
     clientDistDir: path.join(repoRoot, 'client', 'dist'),
