@@ -16,3 +16,9 @@ export function displayName(person: NamedPerson): string {
   const localPart = person.username.split('@')[0]?.trim();
   return localPart || person.username;
 }
+
+/**
+ * Who entered a submission whose account has since been deleted: the entries stay on other
+ * owners' forms (their verified data is theirs), the person and their e-mail do not.
+ */
+export const DELETED_USER_NAME = 'Deleted user';
