@@ -62,3 +62,16 @@ export const FREE_PLAN: Plan = PLANS.free;
 
 /** The plans in the order a plan picker shows them, cheapest first. */
 export const PLAN_LIST: readonly Plan[] = PLAN_IDS.map((id) => PLANS[id]);
+
+/** What moving from one plan to another is: dearer is an upgrade, cheaper a downgrade. */
+export type PlanChangeKind = 'upgrade' | 'downgrade' | 'same';
+
+export function planChangeKind(from: PlanId, to: PlanId): PlanChangeKind {
+  const difference = PLANS[to].monthlyPriceCents - PLANS[from].monthlyPriceCents;
+  if (from === to || difference === 0) return 'same';
+  return difference > 0 ? 'upgrade' : 'downgrade';
+}
+
+export function isPlanId(value: string): value is PlanId {
+  return (PLAN_IDS as readonly string[]).includes(value);
+}
