@@ -15,6 +15,7 @@ import * as freePlanDefaults from './20261203000000_free_plan_defaults.ts';
 import * as imageLeases from './20261204000100_image_leases.ts';
 import * as formFigures from './20261204000200_form_figures.ts';
 import * as imageNumbers from './20261205000100_image_numbers.ts';
+import * as billing from './20261206000100_billing.ts';
 import * as stripeEvents from './20261206000500_stripe_events.ts';
 
 const migrations: Record<string, Knex.Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261204000100_image_leases': imageLeases,
   '20261204000200_form_figures': formFigures,
   '20261205000100_image_numbers': imageNumbers,
+  '20261206000100_billing': billing,
   '20261206000500_stripe_events': stripeEvents,
 };
 

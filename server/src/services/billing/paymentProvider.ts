@@ -41,8 +41,11 @@ export interface ProviderCall {
 
 export interface StartSubscriptionCall extends ProviderCall {
   plan: Plan;
-  /** What is due now, in integer cents, after any account credit (billing computes it). */
-  amountDueCents: number;
+  /**
+   * The first period's price in integer cents. A provider that keeps an account credit (Stripe's
+   * customer balance, the test provider's) spends it first; nothing left to pay → null client secret.
+   */
+  amountCents: number;
 }
 
 export interface PlanChangeCall extends ProviderCall {
@@ -51,9 +54,10 @@ export interface PlanChangeCall extends ProviderCall {
   /** The current period the change is prorated over. */
   period: BillingPeriod;
   /**
-   * Upgrade: the prorated charge due now after any account credit (integer cents, >= 0).
+   * Upgrade: the prorated charge (integer cents, >= 0), before any account credit the provider spends first.
    * Downgrade: the prorated credit the user gets (integer cents, >= 0).
    * Computed by proration.ts; a provider that prorates itself (Stripe) should arrive at the same.
+   * confirmUpgrade gets 0 (nothing new is charged).
    */
   amountCents: number;
 }
