@@ -17,6 +17,9 @@ import * as formFigures from './20261204000200_form_figures.ts';
 import * as imageNumbers from './20261205000100_image_numbers.ts';
 import * as billing from './20261206000100_billing.ts';
 import * as stripeEvents from './20261206000500_stripe_events.ts';
+import * as adminSearchAndDeletedUsers from './20261207000100_admin_search_and_deleted_users.ts';
+import * as campaignSending from './20261208000100_campaign_sending.ts';
+import * as imageOfferOrder from './20261209000100_image_offer_order.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -33,6 +36,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261205000100_image_numbers': imageNumbers,
   '20261206000100_billing': billing,
   '20261206000500_stripe_events': stripeEvents,
+  '20261207000100_admin_search_and_deleted_users': adminSearchAndDeletedUsers,
+  '20261208000100_campaign_sending': campaignSending,
+  '20261209000100_image_offer_order': imageOfferOrder,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -16,6 +16,7 @@ import { InFlightRequests } from './requestDrain.ts';
 import { type AdminBootstrapResult, ensureAdminAccount } from './services/adminBootstrap.ts';
 import { LiveAnnouncer } from './services/announcements/liveAnnouncer.ts';
 import { releaseUserLeases } from './services/entry/imageLeases.ts';
+import { LeaseSweeper } from './services/entry/leaseSweeper.ts';
 import { Mailer } from './services/mail/mailer.ts';
 import { RateLimiter } from './services/rateLimiter.ts';
 
@@ -79,6 +80,8 @@ export async function startAppServices(
   };
   await registerWorkers(deps, mailer);
   const admin = await ensureAdminAccount(deps);
+  const leaseSweeper = new LeaseSweeper(knex, logger);
+  leaseSweeper.start();
   koaHandler = createApp(deps).callback();
   return {
     deps,
@@ -95,6 +98,7 @@ export async function startAppServices(
         httpServer.closeAllConnections();
         await inFlight.settled(CLEANUP_AFTER_CUT_MS);
       }
+      await leaseSweeper.stop();
       await realtime.close().catch((error) => logger.warn({ err: error }, 'realtime close failed'));
       await jobs.stop().catch((error) => logger.warn({ err: error }, 'job queue stop failed'));
       mailer.close();

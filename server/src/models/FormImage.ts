@@ -36,5 +36,9 @@ export class FormImage extends BaseModel {
   declare noDataVoteCount: number;
   declare unreadableVoteCount: number;
   declare isComplete: boolean;
+  /** Lease rows on the image (live or not yet swept); kept by the database, for next-image's order. */
+  declare leaseCount: number;
+  /** A random number per image: equally covered images are offered in this order. */
+  declare offerKey: number;
   declare lastSubmissionAt: Date | null;
 }

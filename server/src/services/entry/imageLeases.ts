@@ -2,8 +2,14 @@
  * Image leases: the rows that say "this contributor has this image open, handed out by
  * next-image". A live lease counts as an entry on its way when next-image decides which image
  * still has room (see nextImage.ts). One live lease per contributor per form: taking a new one
- * drops their others on that form. Expired rows are harmless (every read compares `expires_at`
- * with now()) and are dropped when their holder takes their next lease.
+ * drops their others on that form. Each image row carries its number of lease rows
+ * (`lease_count`, kept by a trigger), which orders next-image's choice; expired rows stop counting
+ * for room at once (every room check compares `expires_at` with now()) and are deleted by the
+ * sweeper (leaseSweeper.ts).
+ *
+ * Locks: deleting or inserting a lease updates its image row (the trigger). Statements that
+ * may touch another image than the one a transaction already holds run on their own, outside
+ * any transaction, so no transaction ever waits for a second image row while holding one.
  */
 import { IMAGE_LEASE_TTL_MS } from '@formscribe/common/limits';
 import type { Knex } from 'knex';
@@ -14,30 +20,71 @@ function leaseExpiry(): Date {
   return new Date(Date.now() + IMAGE_LEASE_TTL_MS);
 }
 
-/** The live-lease condition, for queries that join or count `image_leases` under `alias`. */
-export function isLive(alias: string, knex: Knex): Knex.Raw {
-  return knex.raw('??.expires_at > now()', [alias]);
+/** The image a contributor holds a live lease on in a form, if any (the latest taken). */
+export async function heldLeaseImageId(knex: Knex, formId: number, userId: number): Promise<number | undefined> {
+  const row = await knex(LEASES)
+    .where({ user_id: userId, form_id: formId })
+    .where('expires_at', '>', knex.raw('now()'))
+    .orderBy('expires_at', 'desc')
+    .first('image_id');
+  return row?.imageId;
+}
+
+/** Extends a lease the contributor holds (they asked again for the image they have open). */
+export async function renewLease(knex: Knex, imageId: number, userId: number): Promise<void> {
+  await knex(LEASES).where({ image_id: imageId, user_id: userId }).update({ expires_at: leaseExpiry() });
 }
 
 /**
- * Gives `imageId` to `userId` for IMAGE_LEASE_TTL_MS (renewing it if they hold it already) and
- * drops their other leases on the form. Call with the image row locked, so the room counted
- * before is still there.
+ * Drops the contributor's leases on a form but the one on `keepImageId` (just taken), one statement
+ * per lease so that none waits for an image row while holding another. Run outside a transaction.
  */
+export async function dropFormLeases(knex: Knex, formId: number, userId: number, keepImageId: number): Promise<void> {
+  const held: { imageId: number }[] = await knex(LEASES)
+    .where({ user_id: userId, form_id: formId })
+    .whereNot({ image_id: keepImageId })
+    .select('image_id');
+  for (const { imageId } of held) await releaseLease(knex, imageId, userId);
+}
+
+/** Gives `imageId` to `userId`. Call with the image row locked, so the room counted before is still there. */
 export async function takeLease(trx: Knex.Transaction, formId: number, imageId: number, userId: number) {
-  await trx(LEASES).where({ user_id: userId, form_id: formId }).whereNot({ image_id: imageId }).delete();
   await trx(LEASES)
     .insert({ image_id: imageId, user_id: userId, form_id: formId, expires_at: leaseExpiry() })
     .onConflict(['image_id', 'user_id'])
     .merge(['expires_at']);
 }
 
-/** Ends a contributor's lease on one image: they entered it, voted on it or skipped it. */
+/**
+ * Ends a contributor's lease on one image: they entered it, voted on it or skipped it. Inside a
+ * transaction, call it only with that image row locked already.
+ */
 export async function releaseLease(trx: Knex | Knex.Transaction, imageId: number, userId: number): Promise<void> {
   await trx(LEASES).where({ image_id: imageId, user_id: userId }).delete();
 }
 
 /** Ends every lease a contributor holds: they left (their last socket closed). */
 export async function releaseUserLeases(knex: Knex, userId: number): Promise<void> {
-  await knex(LEASES).where({ user_id: userId }).delete();
+  const held: { imageId: number }[] = await knex(LEASES).where({ user_id: userId }).select('image_id');
+  for (const { imageId } of held) await releaseLease(knex, imageId, userId);
+}
+
+/**
+ * Deletes leases that have expired (at most `batch`), one statement each, and says how many went.
+ * Their images then sort by their entries alone again.
+ */
+export async function sweepExpiredLeases(knex: Knex, batch = 500): Promise<number> {
+  // Rows come back camel-cased (the knex instance maps identifiers both ways).
+  const expired: { imageId: number; userId: number }[] = await knex(LEASES)
+    .where('expires_at', '<=', knex.raw('now()'))
+    .limit(batch)
+    .select('image_id', 'user_id');
+  let swept = 0;
+  for (const lease of expired) {
+    swept += await knex(LEASES)
+      .where({ image_id: lease.imageId, user_id: lease.userId })
+      .where('expires_at', '<=', knex.raw('now()'))
+      .delete();
+  }
+  return swept;
 }

@@ -11,100 +11,103 @@
  *     more entry can settle it;
  *   - at or past it with every field verified but not complete (a form without data fields):
  *     no room, more entries cannot complete it.
- * Among those, the least covered (entries + leases) first, at random among equals. The choice is
- * taken with the image row locked `SKIP LOCKED`, so simultaneous requests take different rows
- * instead of queueing on one; the room is counted again once the row is ours (the first count
- * may predate a lease committed meanwhile). A contributor holding a live lease on the form gets
- * that image again (a reload), unless they are skipping it.
+ * Among those, the least covered (entries + leases) first, equals in each image's random offer
+ * order. PostgreSQL walks the form's open images in that order on an index
+ * (`form_images_offer_order`) and stops at the first that has room and is not locked by another
+ * request choosing at the same moment (`SKIP LOCKED`): the work is the few rows it passes, not
+ * the form. The room is counted again once the row is ours (the first count may predate a lease
+ * committed meanwhile). A contributor holding a live lease on the form gets that image again (a
+ * reload), unless they are skipping it.
  */
 import type { Knex } from 'knex';
 import { type Form, FormImage, type User } from '../../models/index.ts';
-import { takeLease } from './imageLeases.ts';
+import { dropFormLeases, heldLeaseImageId, renewLease, takeLease } from './imageLeases.ts';
 
 /** How often a candidate found full on the second count is passed over before giving up. */
 const CANDIDATE_ATTEMPTS = 5;
 
-function imagesNeedingUser(form: Form, user: User, trx?: Knex.Transaction) {
-  return FormImage.query(trx)
-    .where('form_images.form_id', form.id)
-    .where('form_images.is_complete', false)
-    .whereNotExists((q) =>
-      q
-        .from('form_submissions')
-        .whereColumn('form_submissions.image_id', 'form_images.id')
-        .where('form_submissions.submitted_by_id', user.id),
-    )
-    .whereNotExists((q) =>
-      q
-        .from('image_no_data_votes')
-        .whereColumn('image_no_data_votes.image_id', 'form_images.id')
-        .where('image_no_data_votes.user_id', user.id),
-    )
-    .whereNotExists((q) =>
-      q
-        .from('image_unreadable_votes')
-        .whereColumn('image_unreadable_votes.image_id', 'form_images.id')
-        .where('image_unreadable_votes.user_id', user.id),
-    );
+/** Conditions on `fi` (a form_images row): not complete, not entered or voted on by :userId. */
+const NEEDS_USER = `NOT fi.is_complete
+  AND NOT EXISTS (SELECT 1 FROM form_submissions s WHERE s.image_id = fi.id AND s.submitted_by_id = :userId)
+  AND NOT EXISTS (SELECT 1 FROM image_no_data_votes v WHERE v.image_id = fi.id AND v.user_id = :userId)
+  AND NOT EXISTS (SELECT 1 FROM image_unreadable_votes v WHERE v.image_id = fi.id AND v.user_id = :userId)`;
+
+/** Room left on `fi` for :userId: entries plus others' live leases below what agreement still needs. */
+const HAS_ROOM = `fi.entry_count + (SELECT count(*) FROM image_leases l
+      WHERE l.image_id = fi.id AND l.user_id <> :userId AND l.expires_at > now())
+  < CASE WHEN fi.entry_count < :required THEN :required
+         WHEN fi.verified_field_count < fi.total_field_count THEN fi.entry_count + 1
+         ELSE 0 END`;
+
+function bindings(form: Form, user: User) {
+  return { formId: form.id, userId: user.id, required: Math.max(1, form.requiredEntriesPerImage) };
 }
 
-/** Entries plus other contributors' live leases: how many entries the image has or has coming. */
-function coverage(trx: Knex.Transaction, user: User) {
-  return trx.raw(
-    `form_images.entry_count + (select count(*) from image_leases l
-       where l.image_id = form_images.id and l.user_id <> ? and l.expires_at > now())`,
-    [user.id],
+/** Whether image `imageId` is still offerable to the user (checked with its row locked). */
+async function hasRoom(trx: Knex.Transaction, form: Form, user: User, imageId: number): Promise<boolean> {
+  const { rows } = await trx.raw(
+    `SELECT 1 FROM form_images fi WHERE fi.id = :imageId AND ${NEEDS_USER} AND ${HAS_ROOM}`,
+    {
+      ...bindings(form, user),
+      imageId,
+    },
   );
-}
-
-/** How many entries (made or coming) the image may have now; see the file comment. */
-function room(trx: Knex.Transaction, form: Form) {
-  const required = Math.max(1, form.requiredEntriesPerImage);
-  return trx.raw(
-    `case when form_images.entry_count < ? then ?
-          when form_images.verified_field_count < form_images.total_field_count then form_images.entry_count + 1
-          else 0 end`,
-    [required, required],
-  );
-}
-
-function offerableImages(trx: Knex.Transaction, form: Form, user: User) {
-  return imagesNeedingUser(form, user, trx).whereRaw('? < ?', [coverage(trx, user), room(trx, form)]);
-}
-
-/** The image the contributor already holds a live lease on (not the one they are skipping). */
-async function heldImage(trx: Knex.Transaction, form: Form, user: User, skipImageId?: number) {
-  const held = imagesNeedingUser(form, user, trx).whereExists((q) =>
-    q
-      .from('image_leases')
-      .whereColumn('image_leases.image_id', 'form_images.id')
-      .where('image_leases.user_id', user.id)
-      .where('image_leases.expires_at', '>', trx.raw('now()')),
-  );
-  if (skipImageId !== undefined) held.whereNot('form_images.id', skipImageId);
-  return held.orderBy('form_images.id').limit(1).first();
+  return rows.length > 0;
 }
 
 /** Locks and returns the least covered image with room, or undefined if none is free. */
 async function claimImage(trx: Knex.Transaction, form: Form, user: User, skipImageId?: number) {
   const passedOver = skipImageId === undefined ? [] : [skipImageId];
   for (let attempt = 0; attempt < CANDIDATE_ATTEMPTS; attempt++) {
-    const candidate = await offerableImages(trx, form, user)
-      .whereNotIn('form_images.id', passedOver)
-      .orderByRaw('?', [coverage(trx, user)])
-      .orderByRaw('random()')
-      // objection's first() alone fetches (and here would lock) every row: ask for one.
-      .limit(1)
-      .forNoKeyUpdate()
-      .skipLocked()
-      .first();
-    if (!candidate) return undefined;
+    const { rows } = await trx.raw(
+      `SELECT fi.id FROM form_images fi
+       WHERE fi.form_id = :formId AND NOT (fi.id = ANY(:passedOver)) AND ${NEEDS_USER} AND ${HAS_ROOM}
+       ORDER BY fi.entry_count + fi.lease_count, fi.offer_key
+       LIMIT 1
+       FOR NO KEY UPDATE SKIP LOCKED`,
+      { ...bindings(form, user), passedOver },
+    );
+    const candidateId: number | undefined = rows[0]?.id;
+    if (candidateId === undefined) return undefined;
     // A new statement sees every lease committed so far, and none can be added while we hold the row.
-    const stillRoom = await offerableImages(trx, form, user).where('form_images.id', candidate.id).resultSize();
-    if (stillRoom) return candidate;
-    passedOver.push(candidate.id);
+    if (await hasRoom(trx, form, user, candidateId)) return candidateId;
+    passedOver.push(candidateId);
   }
   return undefined;
+}
+
+/** Whether the image (of the form) is one the user still needs to do: open, not entered or voted on by them. */
+async function needsUser(knex: Knex, form: Form, user: User, imageId: number): Promise<boolean> {
+  const { rows } = await knex.raw(
+    `SELECT 1 FROM form_images fi WHERE fi.id = :imageId AND fi.form_id = :formId AND ${NEEDS_USER}`,
+    { ...bindings(form, user), imageId },
+  );
+  return rows.length > 0;
+}
+
+/** The image the contributor already holds a live lease on, if it still needs them and is not skipped. */
+async function heldImage(knex: Knex, form: Form, user: User, skipImageId?: number) {
+  const imageId = await heldLeaseImageId(knex, form.id, user.id);
+  if (imageId === undefined || imageId === skipImageId) return undefined;
+  return (await needsUser(knex, form, user, imageId)) ? imageId : undefined;
+}
+
+/**
+ * Images of the form still needing the user: the form's open images (its counters) less those
+ * the user has entered or voted on — counted from the user's side, so the work is their own
+ * history, not the form.
+ */
+async function imagesStillNeeding(knex: Knex, form: Form, user: User): Promise<number> {
+  const { rows } = await knex.raw(
+    `SELECT count(*)::int AS done FROM form_images fi
+     WHERE NOT fi.is_complete AND fi.id IN (
+       SELECT image_id FROM form_submissions WHERE submitted_by_id = :userId AND form_id = :formId
+       UNION SELECT v.image_id FROM image_no_data_votes v WHERE v.user_id = :userId
+       UNION SELECT v.image_id FROM image_unreadable_votes v WHERE v.user_id = :userId)
+     AND fi.form_id = :formId`,
+    bindings(form, user),
+  );
+  return Math.max(0, form.imageCount - form.completedImageCount - rows[0].done);
 }
 
 /**
@@ -113,12 +116,21 @@ async function claimImage(trx: Knex.Transaction, form: Form, user: User, skipIma
  * because they are done or because the rest is in other contributors' hands.
  */
 export async function leaseNextImage(form: Form, user: User, skipImageId?: number) {
-  const image = await FormImage.transaction(async (trx) => {
-    const chosen = (await heldImage(trx, form, user, skipImageId)) ?? (await claimImage(trx, form, user, skipImageId));
-    if (chosen) await takeLease(trx, form.id, chosen.id, user.id);
-    return chosen;
-  });
-  const remaining = imagesNeedingUser(form, user);
-  if (!image && skipImageId !== undefined) remaining.whereNot('form_images.id', skipImageId);
-  return { image, remainingCount: await remaining.resultSize() };
+  const knex = FormImage.knex();
+  const held = await heldImage(knex, form, user, skipImageId);
+  let imageId = held;
+  if (held !== undefined) await renewLease(knex, held, user.id);
+  else {
+    imageId = await knex.transaction(async (trx) => {
+      const chosen = await claimImage(trx, form, user, skipImageId);
+      if (chosen !== undefined) await takeLease(trx, form.id, chosen, user.id);
+      return chosen;
+    });
+    // The old lease goes only once there is a new one: a skip that finds nothing keeps its image.
+    if (imageId !== undefined) await dropFormLeases(knex, form.id, user.id, imageId);
+  }
+  const image = imageId === undefined ? undefined : await FormImage.query().findById(imageId);
+  let remainingCount = await imagesStillNeeding(knex, form, user);
+  if (!image && skipImageId !== undefined && (await needsUser(knex, form, user, skipImageId))) remainingCount -= 1;
+  return { image, remainingCount: Math.max(0, remainingCount) };
 }
