@@ -3,7 +3,6 @@
  * users and forms, the stat cards with a measured system status, and the edits the admin may make.
  */
 import { z } from 'zod';
-import { rowIdParamSchema } from './common.ts';
 import { formNameSchema, requiredEntriesSchema } from './form.ts';
 import { subscriptionStatusSchema, userResponseSchema } from './user.ts';
 
@@ -29,9 +28,6 @@ export const adminListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
-
-export const adminUserIdParamSchema = z.object({ userId: rowIdParamSchema });
-export const adminFormIdParamSchema = z.object({ formId: rowIdParamSchema });
 
 const limitSchema = (label: string, max: number) =>
   z

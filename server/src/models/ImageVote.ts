@@ -2,7 +2,8 @@ import { BaseModel } from './BaseModel.ts';
 
 abstract class ImageVote extends BaseModel {
   declare imageId: number;
-  declare userId: number;
+  /** Null once the voter's account is deleted: the vote still counts for the image. */
+  declare userId: number | null;
   declare votedAt: Date;
 }
 

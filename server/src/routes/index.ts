@@ -3,6 +3,7 @@ import type { AppContextExtras, AppState } from '../appTypes.ts';
 import { emailVerificationRouter } from './account/emailVerification.ts';
 import { passwordResetRouter } from './account/passwordReset.ts';
 import { profileRouter } from './account/profile.ts';
+import { adminRouter } from './admin/admin.ts';
 import { authRouter } from './auth/auth.ts';
 import { blocksRouter } from './blocks/blocks.ts';
 import { disagreementsRouter } from './disagreements/disagreements.ts';
@@ -27,6 +28,7 @@ routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRo
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
 routers.push(formStatsRouter, exportsRouter, disagreementsRouter);
 routers.push(webhooksRouter);
+routers.push(adminRouter);
 
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {
   for (const router of routers) {
