@@ -1,6 +1,6 @@
 /**
  * The routes of spec section 2 that exist so far; every page is its own lazily loaded chunk.
- * Paths that later work adds (/billing, /super-admin, ...) fall through
+ * Paths that later work adds (/super-admin, ...) fall through
  * to the 404 page until then. Guarded pages are children of the `signed-in` layout route.
  */
 import {
@@ -18,6 +18,8 @@ import { CentredSpinner } from './components/ui/Spinner.tsx';
 import { adminEntrySearchSchema } from './pages/adminEntry/adminEntrySearch.ts';
 import { entrySearchSchema } from './pages/entry/entrySearch.ts';
 import { formOwnerSearchSchema } from './pages/formOwner/formOwnerSearch.ts';
+import { checkoutSearchSchema } from './pages/subscriptionCheckout/checkoutSearch.ts';
+import { successSearchSchema } from './pages/subscriptionSuccess/successSearch.ts';
 import { GlobalStyles } from './theme/GlobalStyles.tsx';
 
 function RootLayout() {
@@ -132,6 +134,33 @@ const formSubmissionsRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/formSubmissions/FormSubmissionsPage.tsx'), 'FormSubmissionsPage'),
 });
 
+const billingRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: '/billing',
+  component: lazyRouteComponent(() => import('./pages/billing/BillingPage.tsx'), 'BillingPage'),
+});
+
+/** Guarded by the page itself: signed out, it asks the visitor to log in rather than redirecting. */
+const subscriptionCheckoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/subscription-checkout',
+  validateSearch: checkoutSearchSchema,
+  component: lazyRouteComponent(
+    () => import('./pages/subscriptionCheckout/SubscriptionCheckoutPage.tsx'),
+    'SubscriptionCheckoutPage',
+  ),
+});
+
+const subscriptionSuccessRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: '/subscription-success',
+  validateSearch: successSearchSchema,
+  component: lazyRouteComponent(
+    () => import('./pages/subscriptionSuccess/SubscriptionSuccessPage.tsx'),
+    'SubscriptionSuccessPage',
+  ),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   authRoute,
@@ -142,7 +171,15 @@ const routeTree = rootRoute.addChildren([
   adminEntryRoute,
   entryRoute,
   queueEntryRoute,
-  signedInLayoutRoute.addChildren([profileRoute, formOwnerRoute, submissionDetailRoute, formSubmissionsRoute]),
+  subscriptionCheckoutRoute,
+  signedInLayoutRoute.addChildren([
+    profileRoute,
+    formOwnerRoute,
+    submissionDetailRoute,
+    formSubmissionsRoute,
+    billingRoute,
+    subscriptionSuccessRoute,
+  ]),
 ]);
 
 /**

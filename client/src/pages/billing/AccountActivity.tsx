@@ -1,0 +1,130 @@
+import { css } from '@emotion/react';
+import type { BillingInvoice } from '@formscribe/common/schemas/billing';
+import { useEffect } from 'react';
+import { useBillingHistory } from '../../api/billing.ts';
+import { Card, CardTitle } from '../../components/ui/Card.tsx';
+import { MutedText } from '../../components/ui/MutedText.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { showToast } from '../../stores/toastStore.ts';
+import { theme } from '../../theme/theme.ts';
+import { BillingStatusBadge } from './BillingStatusBadge.tsx';
+import { formatMoney } from './money.ts';
+
+const scrollStyles = css`
+  overflow-x: auto;
+`;
+
+const tableStyles = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.fontSizes.small};
+  th,
+  td {
+    padding: 0.625rem 0.75rem;
+    border-bottom: 1px solid ${theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    color: ${theme.colors.textMuted};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+`;
+
+const amountCellStyles = css`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
+const linkStyles = css`
+  color: ${theme.colors.primary};
+  margin-right: 0.75rem;
+`;
+
+const COLUMNS = ['Date', 'Type', 'Description', 'Amount', 'Status', 'Actions'] as const;
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Amounts arrive unsigned; money coming back to the account reads as negative, as on a statement. */
+function signedAmount(invoice: BillingInvoice): string {
+  const amount = formatMoney(invoice.amount, invoice.currency);
+  return invoice.type === 'credit' || invoice.type === 'refund' ? `-${amount}` : amount;
+}
+
+function InvoiceActions({ invoice }: { invoice: BillingInvoice }) {
+  if (!invoice.invoiceUrl && !invoice.downloadUrl) return <MutedText as="span">—</MutedText>;
+  return (
+    <>
+      {invoice.invoiceUrl && (
+        <a css={linkStyles} href={invoice.invoiceUrl} target="_blank" rel="noreferrer">
+          View
+        </a>
+      )}
+      {invoice.downloadUrl && (
+        <a css={linkStyles} href={invoice.downloadUrl} target="_blank" rel="noreferrer">
+          Download
+        </a>
+      )}
+    </>
+  );
+}
+
+function ActivityRows({ invoices }: { invoices: BillingInvoice[] }) {
+  return (
+    <div css={scrollStyles}>
+      <table css={tableStyles}>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => (
+            <tr key={invoice.id}>
+              <td>{new Date(invoice.date).toLocaleDateString()}</td>
+              <td>{capitalize(invoice.type)}</td>
+              <td>{invoice.description}</td>
+              <td css={amountCellStyles}>{signedAmount(invoice)}</td>
+              <td>
+                <BillingStatusBadge status={invoice.status} />
+              </td>
+              <td>
+                <InvoiceActions invoice={invoice} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The account's payments, charges and credits, newest first, with links where the provider has them. */
+export function AccountActivity() {
+  const history = useBillingHistory();
+  useEffect(() => {
+    if (history.isError) {
+      showToast({ title: 'Error', description: 'Failed to fetch billing history', variant: 'destructive' });
+    }
+  }, [history.isError]);
+
+  return (
+    <Card aria-labelledby="account-activity">
+      <CardTitle id="account-activity">Account Activity</CardTitle>
+      {history.isPending ? (
+        <Spinner label="Loading billing history" />
+      ) : history.data && history.data.invoices.length > 0 ? (
+        <ActivityRows invoices={history.data.invoices} />
+      ) : (
+        <MutedText>No billing history</MutedText>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useSubscriptionStatus } from '../../api/billing.ts';
+import { useCurrentUser } from '../../api/currentUser.ts';
+import { AppLayout } from '../../components/appLayout/AppLayout.tsx';
+import { CentredPageLayout } from '../../components/CentredPageLayout.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { ButtonRow, Card, CardText, CardTitle } from '../../components/ui/Card.tsx';
+import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
+import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { saveRedirectAfterAuth } from '../../stores/redirectAfterAuth.ts';
+import { showToast } from '../../stores/toastStore.ts';
+import { BackToBilling, CheckoutSteps } from './CheckoutSteps.tsx';
+import { checkoutIntent, checkoutPlanId, INVALID_PLAN_MESSAGE } from './checkoutPlan.ts';
+import { CHECKOUT_ROUTE_ID } from './checkoutSearch.ts';
+
+const routeApi = getRouteApi(CHECKOUT_ROUTE_ID);
+
+/** Signed out, checkout explains itself instead of redirecting; Log In comes back here afterwards. */
+function SignedOutCheckout() {
+  const navigate = useNavigate();
+  function logIn() {
+    saveRedirectAfterAuth(`${window.location.pathname}${window.location.search}`);
+    void navigate({ to: '/auth' });
+  }
+  return (
+    <CentredPageLayout>
+      <Card>
+        <CardTitle>Subscription Checkout</CardTitle>
+        <CardText>Please log in to subscribe to a plan</CardText>
+        <Button onClick={logIn}>Log In</Button>
+      </Card>
+    </CentredPageLayout>
+  );
+}
+
+function InvalidPlan() {
+  return (
+    <Card>
+      <CardTitle>Subscription Checkout</CardTitle>
+      <InlineAlert tone="error">{INVALID_PLAN_MESSAGE}</InlineAlert>
+      <ButtonRow>
+        <BackToBilling />
+      </ButtonRow>
+    </Card>
+  );
+}
+
+function CheckoutForPlan() {
+  const search = routeApi.useSearch();
+  const status = useSubscriptionStatus();
+  const planId = checkoutPlanId(search.plan);
+
+  useEffect(() => {
+    if (status.isError) {
+      showToast({ title: 'Error', description: 'Failed to fetch subscription status', variant: 'destructive' });
+    }
+  }, [status.isError]);
+
+  if (!planId) return <InvalidPlan />;
+  if (status.isError) {
+    return (
+      <Card>
+        <InlineAlert tone="error">Failed to fetch subscription status</InlineAlert>
+        <ButtonRow>
+          <Button onClick={() => void status.refetch()}>Try Again</Button>
+          <BackToBilling />
+        </ButtonRow>
+      </Card>
+    );
+  }
+  if (!status.data) return <CentredSpinner label="Loading checkout" />;
+  return (
+    <CheckoutSteps
+      planId={planId}
+      intent={checkoutIntent(search)}
+      status={status.data}
+      clientSecretFromUrl={search.client_secret}
+    />
+  );
+}
+
+/**
+ * /subscription-checkout?plan=starter|professional[&upgrade=true|&downgrade=true][&client_secret=…]:
+ * pay for a plan, or confirm a downgrade. Guarded by the page itself (see SignedOutCheckout).
+ */
+export function SubscriptionCheckoutPage() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <CentredSpinner />;
+  if (!user) return <SignedOutCheckout />;
+  return (
+    <AppLayout>
+      <CheckoutForPlan />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,88 @@
+import { css } from '@emotion/react';
+import { type FormEvent, useState } from 'react';
+import { useConfirmTestPayment } from '../../api/billing.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { FormStack } from '../../components/ui/Card.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { type PaymentOutcome, paymentErrorMessage } from './paymentOutcome.ts';
+import {
+  formatCardNumber,
+  formatExpiry,
+  type TestCard,
+  type TestCardErrors,
+  validateTestCard,
+} from './testCardInput.ts';
+
+const rowStyles = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 1rem;
+`;
+
+interface TestPaymentFormProps {
+  clientSecret: string;
+  submitLabel: string;
+  onOutcome: (outcome: PaymentOutcome) => void;
+}
+
+/**
+ * The built-in test provider's card form (no Stripe keys configured): the card number goes to
+ * our own server, which answers as Stripe would for its test cards. Nothing is charged.
+ */
+export function TestPaymentForm({ clientSecret, submitLabel, onOutcome }: TestPaymentFormProps) {
+  const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<TestCardErrors>({});
+  const confirm = useConfirmTestPayment();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateTestCard(card);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    confirm.mutate(
+      { clientSecret, cardNumber: card.cardNumber },
+      {
+        onSuccess: () => onOutcome({ kind: 'succeeded' }),
+        onError: (error) => onOutcome({ kind: 'failed', message: paymentErrorMessage(error) }),
+      },
+    );
+  }
+
+  return (
+    <FormStack aria-label="Payment details" onSubmit={submit} noValidate>
+      <TextField
+        label="Card Number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        value={card.cardNumber}
+        error={errors.cardNumber}
+        onChange={(event) => setCard({ ...card, cardNumber: formatCardNumber(event.target.value) })}
+      />
+      <div css={rowStyles}>
+        <TextField
+          label="Expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={card.expiry}
+          error={errors.expiry}
+          onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
+        />
+        <TextField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          value={card.cvc}
+          error={errors.cvc}
+          onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '') })}
+        />
+      </div>
+      <Button type="submit" fullWidth disabled={confirm.isPending}>
+        {confirm.isPending ? 'Processing...' : submitLabel}
+      </Button>
+    </FormStack>
+  );
+}

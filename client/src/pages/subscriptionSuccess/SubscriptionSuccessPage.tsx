@@ -1,0 +1,96 @@
+import { css } from '@emotion/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { completeUpgrade, refreshAfterPlanChange } from '../../api/billing.ts';
+import { buttonStyles } from '../../components/ui/buttonStyles.ts';
+import { Card, CardText, PageTitle } from '../../components/ui/Card.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { showToast } from '../../stores/toastStore.ts';
+import { PAYMENT_ISSUE_TOAST } from '../billing/subscriptionToasts.ts';
+import { checkoutPlanId } from '../subscriptionCheckout/checkoutPlan.ts';
+import { SUCCESS_ROUTE_ID, type SuccessSearch } from './successSearch.ts';
+
+const routeApi = getRouteApi(SUCCESS_ROUTE_ID);
+
+/** The provider may still be recording the payment when the browser comes back (spec section 4). */
+export const SUCCESS_WAIT_MS = 2000;
+
+const cardStyles = css`
+  align-items: center;
+  max-width: 480px;
+  margin: 3rem auto;
+  text-align: center;
+`;
+
+type Outcome = 'processing' | 'activated' | 'issue';
+
+async function settle(search: SuccessSearch, refresh: () => Promise<unknown>): Promise<Outcome> {
+  await new Promise((resolve) => setTimeout(resolve, SUCCESS_WAIT_MS));
+  // An upgrade paid through a redirect still needs its completion call, as checkout makes it in place.
+  const upgradedPlan = search.upgrade === 'true' ? checkoutPlanId(search.plan) : null;
+  if (upgradedPlan) {
+    try {
+      await completeUpgrade(upgradedPlan);
+    } catch {
+      return 'issue';
+    }
+  }
+  await refresh();
+  return 'activated';
+}
+
+/**
+ * /subscription-success: where Stripe returns after a payment that needed a redirect (3-D Secure,
+ * a bank page). A succeeded payment is confirmed after a short wait; anything else is an issue.
+ */
+export function SubscriptionSuccessPage() {
+  const search = routeApi.useSearch();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome>('processing');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (search.redirect_status !== 'succeeded' || !search.payment_intent) {
+      setOutcome('issue');
+      return;
+    }
+    void settle(search, () => refreshAfterPlanChange(queryClient)).then(setOutcome);
+  }, [search, queryClient]);
+
+  useEffect(() => {
+    if (outcome === 'issue') showToast(PAYMENT_ISSUE_TOAST);
+  }, [outcome]);
+
+  return (
+    <Card css={cardStyles}>
+      {outcome === 'processing' && (
+        <>
+          <Spinner label="Processing Payment" />
+          <PageTitle>Processing Payment</PageTitle>
+          <CardText>Please wait while we confirm your payment.</CardText>
+        </>
+      )}
+      {outcome === 'activated' && (
+        <>
+          <PageTitle>Subscription Activated!</PageTitle>
+          <CardText>Thank you. Your new plan and its limits apply now.</CardText>
+          <Link to="/billing" css={buttonStyles('primary', false)}>
+            Continue to Billing
+          </Link>
+        </>
+      )}
+      {outcome === 'issue' && (
+        <>
+          <PageTitle>Payment Issue</PageTitle>
+          <CardText>There was an issue with your payment. Please try again or contact support.</CardText>
+          <Link to="/billing" css={buttonStyles('secondary', false)}>
+            Back to Billing
+          </Link>
+        </>
+      )}
+    </Card>
+  );
+}
