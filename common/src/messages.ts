@@ -41,6 +41,10 @@ export const MESSAGES = {
   adminEmailFixed: 'The administrator e-mail address is set by ADMIN_EMAIL and cannot be changed here.',
   nulCharacterRefused: 'Text must not contain NUL characters',
   notMultipart: 'The upload could not be read: send the file as multipart/form-data',
+  campaignNotFound: 'Campaign not found',
+  campaignHasNoRecipients: 'Nobody would receive this campaign: choose another audience.',
+  campaignRecipientsNotInForm: 'Some selected recipients are not users of this form.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is invalid.',
   /** A super-admin route asked by anyone else (the page itself shows the spec's 'Access Denied' text). */
   superAdminRequired: 'Super administrator privileges required',
   adminAccountCannotBeDeleted: "The administrator's own account cannot be deleted.",

@@ -44,6 +44,9 @@ export interface WorkOptions {
   deleteWhenDone?: boolean;
 }
 
+/** Jobs per INSERT when enqueueing many at once. */
+const ENQUEUE_CHUNK = 2000;
+
 const DEFAULT_QUEUE_POLICY: QueuePolicy = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 };
 
 export class JobQueue {
@@ -134,6 +137,21 @@ export class JobQueue {
   /** Enqueues a job that no transaction causes (housekeeping, such as a sweep at start). */
   async send<T extends object>(name: string, data: T): Promise<void> {
     await this.boss.send(name, data);
+  }
+
+  /**
+   * Enqueues many jobs of one queue within `trx`, a few thousand per statement (a campaign's
+   * recipients): they exist exactly when the transaction commits.
+   */
+  async enqueueMany<T extends object>(trx: Knex.Transaction, name: string, data: T[]): Promise<void> {
+    const connection = (await trx.client.acquireConnection()) as {
+      query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+    };
+    const db = { executeSql: (text: string, values: unknown[]) => connection.query(text, values) };
+    for (let start = 0; start < data.length; start += ENQUEUE_CHUNK) {
+      const chunk = data.slice(start, start + ENQUEUE_CHUNK).map((item) => ({ name, data: item }));
+      await this.boss.insert(chunk, { db });
+    }
   }
 
   /** Enqueues within `trx`, so the job exists exactly when the transaction commits. */

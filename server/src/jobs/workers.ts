@@ -1,5 +1,6 @@
 /** Every background worker this node runs; the server entry point and the test server both call this. */
 import type { AppDeps } from '../appTypes.ts';
+import { registerCampaignMailWorker } from '../services/campaigns/campaignMailWorker.ts';
 import { registerFormRecomputeWorker } from '../services/consensus/formRecompute.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
 import { registerMailWorker } from '../services/mail/mailWorker.ts';
@@ -9,6 +10,7 @@ import { registerWebhookWorker } from '../services/webhooks/webhookWorker.ts';
 
 export async function registerWorkers(deps: AppDeps, mailer: Mailer): Promise<void> {
   await registerMailWorker(deps, mailer);
+  await registerCampaignMailWorker(deps, mailer);
   await registerFormRecomputeWorker(deps);
   await registerFormRecountWorker(deps);
   await registerWebhookWorker(deps);

@@ -15,6 +15,12 @@ export const BODY_TYPE_MESSAGES = {
   upload: 'Send the file as multipart/form-data',
 } as const;
 
+/**
+ * One-click unsubscribe (RFC 8058): mail providers POST `List-Unsubscribe=One-Click` form-encoded
+ * (or multipart). The body is never read; the route acts on the secret token in its path alone.
+ */
+const ONE_CLICK_UNSUBSCRIBE_ROUTE = /^\/api\/unsubscribe\/[^/]+$/;
+
 const isUploadRoute = (method: string, path: string) => method === 'POST' && UPLOAD_ROUTES.some((r) => r.test(path));
 
 /** An empty body (`Content-Length: 0`, as fetch sends for a bare POST) has no type to judge. */
@@ -23,6 +29,8 @@ const carriesBody = (headers: IncomingHttpHeaders) =>
 
 export const requestBodyTypes: AppMiddleware = async (ctx, next) => {
   if (!carriesBody(ctx.req.headers) || ctx.is('application/json', '+json')) return next();
+  const oneClick = ctx.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_ROUTE.test(ctx.path);
+  if (oneClick && ctx.is('application/x-www-form-urlencoded', 'multipart/form-data')) return next();
   const upload = isUploadRoute(ctx.method, ctx.path);
   if (upload && ctx.is('multipart/form-data')) return next();
   throw new HttpError(415, upload ? BODY_TYPE_MESSAGES.upload : BODY_TYPE_MESSAGES.json);

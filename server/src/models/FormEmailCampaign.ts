@@ -1,9 +1,10 @@
+import type { CampaignMetrics } from '@formscribe/common/schemas/campaigns';
 import { BaseModel } from './BaseModel.ts';
 
 export class FormEmailCampaign extends BaseModel {
   static override tableName = 'form_email_campaigns';
   static override get jsonAttributes() {
-    return ['selectedUserIds'];
+    return ['selectedUserIds', 'metrics'];
   }
 
   declare formId: number;
@@ -20,7 +21,9 @@ export class FormEmailCampaign extends BaseModel {
   declare totalRecipients: number;
   declare sentCount: number;
   declare failedCount: number;
-  declare status: string;
+  declare status: 'draft' | 'sending' | 'sent';
+  /** The figures its messages show, computed once when it is sent. */
+  declare metrics: CampaignMetrics | null;
   declare sentById: number | null;
   declare sentAt: Date | null;
   declare createdAt: Date;

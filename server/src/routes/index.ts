@@ -6,6 +6,7 @@ import { profileRouter } from './account/profile.ts';
 import { adminRouter } from './admin/admin.ts';
 import { authRouter } from './auth/auth.ts';
 import { blocksRouter } from './blocks/blocks.ts';
+import { campaignsRouter } from './campaigns/campaigns.ts';
 import { disagreementsRouter } from './disagreements/disagreements.ts';
 import { entryRouter } from './entry/entry.ts';
 import { exportsRouter } from './exports/exports.ts';
@@ -28,6 +29,7 @@ routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRo
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
 routers.push(formStatsRouter, exportsRouter, disagreementsRouter);
 routers.push(webhooksRouter);
+routers.push(campaignsRouter);
 routers.push(adminRouter);
 
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {

@@ -35,6 +35,7 @@ const PUBLIC = new Map([
   ['GET /api/verify-email', 'the token is the secret'],
   ['GET /api/entry/:token', 'invite landing: the link is the secret (admin tokens answer managers only)'],
   ['GET /api/logo-proxy/:filename', 'logos are public, and only names some form uses are served'],
+  ['POST /api/unsubscribe/:token', 'one-click unsubscribe from a progress e-mail: the token is the secret'],
 ]);
 
 /** Signed in only: they read or change the caller's own account, or lists scoped to the caller. */
@@ -143,6 +144,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/images/:id/rotate': () => ({ rotation: 90 }),
   'POST /api/images/:id/resolutions': () => ({ fieldId: 'name', value: 'Forged' }),
   'POST /api/forms/:id/export': () => ({ exportType: 'all' }),
+  'POST /api/forms/:id/email-campaigns': () => ({ subject: 'Taken over', senderName: 'Stranger' }),
 };
 
 function bodyFor(route: Route): unknown {

@@ -18,6 +18,8 @@ function decodeQuotedPrintable(raw: string): string {
 
 export class SmtpPeer {
   readonly messages: ReceivedMail[] = [];
+  /** Addresses whose RCPT TO is refused for good (550), as for a mailbox that does not exist. */
+  readonly refused = new Set<string>();
   private waiters: Array<() => void> = [];
 
   private constructor(
@@ -32,6 +34,10 @@ export class SmtpPeer {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (!peer?.refused.has(address.address.toLowerCase())) return callback();
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

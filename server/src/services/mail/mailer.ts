@@ -18,6 +18,10 @@ export interface MailMessage {
    * developer can follow it. The mail worker leaves it out in production: links hold secrets.
    */
   link?: string;
+  /** A display name for the From line (the address stays MAIL_FROM's): a campaign's sender. */
+  fromName?: string;
+  /** Extra headers, e.g. a campaign's List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface MailerOptions {
@@ -29,6 +33,11 @@ export interface MailerOptions {
 
 /** Connections kept open to the SMTP server; the mail worker sends up to 40 messages at once over them. */
 const SMTP_CONNECTIONS = 5;
+
+/** The address part of MAIL_FROM ("Name <address>" or a bare address). */
+function fromAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
 
 export class Mailer {
   private readonly transport: Transporter;
@@ -44,7 +53,8 @@ export class Mailer {
   /** Sends over SMTP, or without SMTP_URL writes an .eml file to the outbox folder; `log` gets the outbox line. */
   async send(message: MailMessage, log: Logger = this.options.logger): Promise<void> {
     const info = await this.transport.sendMail({
-      from: this.options.from,
+      from: message.fromName ? { name: message.fromName, address: fromAddress(this.options.from) } : this.options.from,
+      headers: message.headers,
       to: message.to,
       subject: message.subject,
       text: message.text,

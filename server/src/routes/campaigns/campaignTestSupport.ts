@@ -1,0 +1,72 @@
+/**
+ * The cast of a campaign test: an owner's form with images, people who joined by a link, people
+ * who entered data (through the real submission route), and helpers to create and send.
+ */
+import type {
+  CampaignPreviewResponse,
+  CreateCampaignRequest,
+  SendCampaignResponse,
+} from '@formscribe/common/schemas/campaigns';
+import type { Form, FormImage } from '../../models/index.ts';
+import { FormEmailCampaign } from '../../models/index.ts';
+import { addImages, CENSUS_FIELDS, type Person, person } from '../../test/entryFixtures.ts';
+import { createForm } from '../../test/factories.ts';
+import type { TestClient } from '../../test/testClient.ts';
+import type { TestServer } from '../../test/testServer.ts';
+
+export interface CampaignCast {
+  owner: Person;
+  form: Form;
+  images: FormImage[];
+}
+
+export async function campaignForm(server: TestServer, images = 4): Promise<CampaignCast> {
+  const owner = await person(server);
+  const form = await createForm(owner.user, { name: 'Parish Registers', fields: CENSUS_FIELDS });
+  return { owner, form, images: await addImages(form, images) };
+}
+
+/** A contributor with an entry on `image`, made through the real submission route. */
+export async function contributorWithEntry(server: TestServer, form: Form, image: FormImage): Promise<Person> {
+  const contributor = await person(server, form);
+  const res = await contributor.client.post(`/api/forms/${form.id}/submissions`, {
+    imageId: image.id,
+    data: { name: 'Ada' },
+  });
+  if (res.status !== 201) throw new Error(`submission failed: ${res.status} ${res.text}`);
+  return contributor;
+}
+
+export const CAMPAIGN_BASICS = { subject: 'Our progress', senderName: 'Mary Archivist' } as const;
+
+export function createCampaign(client: TestClient, form: Form, body: Partial<CreateCampaignRequest> = {}) {
+  return client.post<{ id: number }>(`/api/forms/${form.id}/email-campaigns`, { ...CAMPAIGN_BASICS, ...body });
+}
+
+export function sendCampaign(client: TestClient, form: Form, campaignId: number) {
+  return client.post<SendCampaignResponse>(`/api/forms/${form.id}/email-campaigns/${campaignId}/send`);
+}
+
+export function previewCampaign(client: TestClient, form: Form, body: Record<string, unknown> = {}) {
+  return client.post<CampaignPreviewResponse>(`/api/forms/${form.id}/email-campaigns/preview`, body);
+}
+
+/** Creates and sends, insisting on success; answers the send's body. */
+export async function createAndSend(client: TestClient, form: Form, body: Partial<CreateCampaignRequest> = {}) {
+  const created = await createCampaign(client, form, body);
+  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${created.text}`);
+  const sent = await sendCampaign(client, form, created.body.id);
+  if (sent.status !== 200) throw new Error(`send failed: ${sent.status} ${sent.text}`);
+  return { id: created.body.id, ...sent.body };
+}
+
+/** The campaign row once every recipient is settled (status 'sent'). */
+export async function settledCampaign(id: number, timeout = 30_000): Promise<FormEmailCampaign> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const campaign = await FormEmailCampaign.query().findById(id);
+    if (campaign?.status === 'sent') return campaign;
+    if (Date.now() > deadline) throw new Error(`campaign ${id} still ${campaign?.status} after ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
