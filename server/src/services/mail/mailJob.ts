@@ -3,6 +3,7 @@
  * pg-boss tables are readable by anyone with database access and end up in backups, so the
  * secret is made by the worker when it sends (mailWorker.ts) and exists only in the e-mail.
  */
+import { PLAN_IDS } from '@formscribe/common/plans';
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { JobQueue } from '../../jobs/jobQueue.ts';
@@ -12,6 +13,14 @@ export const SEND_MAIL_QUEUE = 'send-mail';
 export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('passwordReset'), userId: z.number().int() }),
   z.object({ kind: z.literal('emailVerification'), userId: z.number().int() }),
+  // A subscription ended or stayed unpaid and the account dropped to free (services/billing/dropToFree.ts).
+  z.object({
+    kind: z.literal('planEnded'),
+    userId: z.number().int(),
+    previousPlan: z.enum(PLAN_IDS),
+    cause: z.enum(['canceled', 'unpaid']),
+    deactivatedForms: z.number().int(),
+  }),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;
 

@@ -5,6 +5,7 @@
  * never delivered. Finished jobs are deleted: there is nothing in them worth keeping.
  */
 import type { AppDeps } from '../../appTypes.ts';
+import { composePlanEndedMail } from '../billing/planEndedMail.ts';
 import { composeVerificationMail } from '../emailVerification.ts';
 import { composePasswordResetMail } from '../passwordReset.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
@@ -16,6 +17,8 @@ function composeMail(deps: AppDeps, job: MailJob): Promise<MailMessage | undefin
       return composePasswordResetMail(deps, job.userId);
     case 'emailVerification':
       return composeVerificationMail(deps, job.userId);
+    case 'planEnded':
+      return composePlanEndedMail(deps, job);
   }
 }
 

@@ -42,3 +42,37 @@ export function passwordResetEmail(to: string, link: string): MailMessage {
     link,
   };
 }
+
+export interface PlanEndedDetails {
+  previousPlanName: string;
+  cause: 'canceled' | 'unpaid';
+  deactivatedForms: number;
+  /** The free plan's limits, as words ("1 active form, 50 images per form, 2.5 MB per image"). */
+  freeLimits: string;
+}
+
+/** A subscription ended or stayed unpaid: what happened to the account and how to get it back. */
+export function planEndedEmail(to: string, name: string | null, details: PlanEndedDetails, link: string): MailMessage {
+  const why =
+    details.cause === 'unpaid'
+      ? `Your ${details.previousPlanName} subscription could not be paid, so it has ended.`
+      : `Your ${details.previousPlanName} subscription has ended.`;
+  const forms =
+    details.deactivatedForms === 0
+      ? 'None of your forms had to be deactivated.'
+      : `${details.deactivatedForms} of your forms ${details.deactivatedForms === 1 ? 'was' : 'were'} deactivated to fit the free plan; your most recently updated form stays active. Nothing was deleted: images, entries and settings are all kept.`;
+  const lines = [
+    `Hello${name ? ` ${name}` : ''},`,
+    why,
+    `Your account is now on the Free plan (${details.freeLimits}).`,
+    forms,
+    'To reactivate your forms, choose a plan on the Billing page, then switch each form back on in its settings.',
+  ];
+  return {
+    to,
+    subject: `Your ${PRODUCT} subscription has ended`,
+    text: `${lines.join('\n\n')}\n\nBilling: ${link}\n`,
+    html: layout('Your subscription has ended', lines, { label: 'Choose a Plan', url: link }),
+    link,
+  };
+}

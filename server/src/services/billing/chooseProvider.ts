@@ -1,0 +1,26 @@
+/**
+ * Which payment provider serves billing, chosen once per app from its settings: Stripe when a
+ * Stripe secret key (live or test) is configured, else the built-in test provider. Kept per
+ * config object rather than in AppDeps so that tests starting several apps get one each.
+ */
+import type { AppDeps } from '../../appTypes.ts';
+import type { Config } from '../../config.ts';
+import type { PaymentProvider } from './paymentProvider.ts';
+import { createStripeProvider } from './stripeProvider.ts';
+import { createTestProvider } from './testProvider.ts';
+
+const providers = new WeakMap<Config, PaymentProvider>();
+
+export function chooseProvider(config: Config): PaymentProvider {
+  return config.stripe.enabled ? createStripeProvider(config) : createTestProvider();
+}
+
+/** The app's provider (made on first use). */
+export function paymentProviderFor(deps: Pick<AppDeps, 'config'>): PaymentProvider {
+  let provider = providers.get(deps.config);
+  if (!provider) {
+    provider = chooseProvider(deps.config);
+    providers.set(deps.config, provider);
+  }
+  return provider;
+}

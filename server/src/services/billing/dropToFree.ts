@@ -1,0 +1,90 @@
+/**
+ * The drop to free: a subscription that ended (canceled, or deleted in Stripe) or stayed unpaid
+ * puts the account on the free plan. Forms beyond the free plan's limit are deactivated, never
+ * deleted, keeping the most recently updated ones active; the owner is mailed what happened and
+ * how to reactivate. One transaction: plan, limits, forms, the history row and the queued mail
+ * commit together (Stripe's webhook passes its own transaction, to store its event id with it).
+ */
+import { FREE_PLAN, PLANS, type PlanId } from '@formscribe/common/plans';
+import type { Knex } from 'knex';
+import type { AppDeps } from '../../appTypes.ts';
+import { Form } from '../../models/index.ts';
+import { lockOwner } from '../forms/formLimits.ts';
+import { enqueueMail } from '../mail/mailJob.ts';
+import { paymentProviderFor } from './chooseProvider.ts';
+import { checkDowngrade } from './downgradeValidation.ts';
+import { announcePlanAfterCommit, applyPlan } from './planChange.ts';
+
+export type PlanEndCause = 'canceled' | 'unpaid';
+
+export interface DropToFreeOptions {
+  /** Run inside this transaction (the caller commits); else in a new one. */
+  trx?: Knex.Transaction;
+  /** Makes the history row idempotent (e.g. the Stripe event or subscription id). */
+  externalKey?: string;
+}
+
+export interface DropToFreeResult {
+  /** False when the account was already on the free plan: nothing changed, nobody was mailed. */
+  dropped: boolean;
+  previousPlan: PlanId;
+  deactivatedFormIds: number[];
+}
+
+async function dropInTransaction(
+  deps: AppDeps,
+  trx: Knex.Transaction,
+  userId: number,
+  cause: PlanEndCause,
+  externalKey: string | undefined,
+): Promise<DropToFreeResult> {
+  const user = await lockOwner(trx, userId);
+  const previousPlan = user.subscriptionStatus;
+  if (previousPlan === 'free') return { dropped: false, previousPlan, deactivatedFormIds: [] };
+  const { activeForms } = await checkDowngrade(trx, userId, 'free');
+  // Most recently updated first: those stay active.
+  const toDeactivate = activeForms.slice(FREE_PLAN.activeForms);
+  const deactivatedFormIds = toDeactivate.map((form) => form.id);
+  if (deactivatedFormIds.length > 0) {
+    await Form.query(trx).whereIn('id', deactivatedFormIds).patch({ isActive: false, updatedAt: new Date() });
+  }
+  const count = deactivatedFormIds.length;
+  const updated = await applyPlan(trx, userId, {
+    planId: 'free',
+    status: cause,
+    provider: paymentProviderFor(deps).id,
+    billingAnchor: null,
+    entry: {
+      type: 'activity',
+      source: 'formscribe',
+      description:
+        `${PLANS[previousPlan].name} subscription ${cause === 'unpaid' ? 'unpaid' : 'ended'}: moved to the Free plan` +
+        (count > 0 ? `, ${count} form${count === 1 ? '' : 's'} deactivated` : ''),
+      amountCents: 0,
+      status: 'completed',
+      externalKey: externalKey ?? null,
+    },
+  });
+  await enqueueMail(deps.jobs, trx, { kind: 'planEnded', userId, previousPlan, cause, deactivatedForms: count });
+  announcePlanAfterCommit(deps, trx, updated);
+  void trx.executionPromise.then(
+    () => {
+      for (const form of toDeactivate)
+        void deps.live.formSettingsChanged(Object.assign(form.$clone(), { isActive: false }));
+    },
+    () => undefined,
+  );
+  return { dropped: true, previousPlan, deactivatedFormIds };
+}
+
+/** Puts the account on the free plan because its subscription ended (`cause`); see the file header. */
+export function dropToFree(
+  deps: AppDeps,
+  userId: number,
+  cause: PlanEndCause,
+  options: DropToFreeOptions = {},
+): Promise<DropToFreeResult> {
+  const { trx, externalKey } = options;
+  if (trx) return dropInTransaction(deps, trx, userId, cause, externalKey);
+  return deps.knex.transaction((own) => dropInTransaction(deps, own, userId, cause, externalKey));
+}

@@ -1,0 +1,70 @@
+/**
+ * Applying a plan to an account: the plan (users.subscription_status), the limits it gives
+ * (active forms, images per form, image size: from common/plans.ts), the subscription's state,
+ * and the billing-history row that records the change, all in the caller's one transaction.
+ * Every path that changes a plan ends here: a test payment confirmed, an upgrade completed, a
+ * downgrade, Stripe's webhook, the drop to free.
+ *
+ * Limits are overwritten with the plan's: the super administrator can still set other limits on
+ * a user afterwards, until the next plan change.
+ */
+import { PLANS, type PlanId } from '@formscribe/common/plans';
+import type { Knex } from 'knex';
+import type { AppDeps } from '../../appTypes.ts';
+import { User } from '../../models/index.ts';
+import type { SubscriptionState } from '../../models/Subscription.ts';
+import { planLimitColumns } from '../planLimits.ts';
+import { type NewBillingEntry, recordBillingEntry } from './billingHistory.ts';
+import type { ProviderId } from './paymentProvider.ts';
+
+export interface PlanApplication {
+  planId: PlanId;
+  /** The subscription's state after the change ('canceled' or 'unpaid' for an account dropped to free). */
+  status: SubscriptionState;
+  provider: ProviderId;
+  /**
+   * When the monthly periods count from: a new subscription starts now, a change between paid
+   * plans keeps the anchor, free has none.
+   */
+  billingAnchor: Date | null;
+  /** The history row recorded with the change. */
+  entry: NewBillingEntry;
+}
+
+/** Applies the plan to the (locked) user in `trx`; returns the updated user. Bumps the subscription's version. */
+export async function applyPlan(trx: Knex.Transaction, userId: number, application: PlanApplication): Promise<User> {
+  const user = await User.query(trx).patchAndFetchById(userId, {
+    subscriptionStatus: application.planId,
+    ...planLimitColumns(PLANS[application.planId]),
+  });
+  // Plain knex: the version counts up in SQL, which objection's typed patch cannot express.
+  await trx('subscriptions')
+    .insert({
+      userId,
+      status: application.status,
+      provider: application.provider,
+      billingAnchor: application.billingAnchor,
+      version: 1,
+    })
+    .onConflict('userId')
+    .merge({
+      status: application.status,
+      provider: application.provider,
+      billingAnchor: application.billingAnchor,
+      version: trx.raw('subscriptions.version + 1'),
+      updatedAt: trx.fn.now(),
+    });
+  await recordBillingEntry(trx, userId, application.entry);
+  return user;
+}
+
+/**
+ * Tells the user's open pages about the new plan and limits, once the transaction that changed
+ * them has committed (a rolled-back change announces nothing).
+ */
+export function announcePlanAfterCommit(deps: AppDeps, trx: Knex.Transaction, user: User): void {
+  void trx.executionPromise.then(
+    () => deps.live.userUpdated(user),
+    () => undefined,
+  );
+}
