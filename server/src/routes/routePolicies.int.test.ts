@@ -128,6 +128,7 @@ function fill(path: string): string {
     .replace(':id', String(resource))
     .replace(':userId', String(contributor.user.id))
     .replace(':inviteId', String(invite.id))
+    .replace(':campaignId', '1')
     .replace(':fieldId', 'name')
     .replace(':token', adminToken.token)
     .replace(':filename', path.includes('thumbnail') ? (image.thumbnailFilename ?? '') : image.filename);

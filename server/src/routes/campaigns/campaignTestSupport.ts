@@ -70,3 +70,58 @@ export async function settledCampaign(id: number, timeout = 30_000): Promise<For
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** A received message split into its headers (lower-cased names, unfolded) and decoded parts. */
+export interface ParsedMail {
+  headers: Map<string, string>;
+  text: string;
+  html: string;
+}
+
+function splitHeadAndBody(raw: string): { head: string; body: string } {
+  const match = /\r?\n\r?\n/.exec(raw);
+  if (!match) return { head: raw, body: '' };
+  return { head: raw.slice(0, match.index), body: raw.slice(match.index + match[0].length) };
+}
+
+function parseHeaders(head: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+function decodeBody(body: string, encoding = ''): string {
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (!/quoted-printable/i.test(encoding)) return body;
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(joined.charCodeAt(i));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Enough MIME for our own messages: a multipart/alternative of a text and an HTML part. */
+export function parseMail(raw: string): ParsedMail {
+  const { head, body } = splitHeadAndBody(raw);
+  const headers = parseHeaders(head);
+  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
+  const parsed: ParsedMail = { headers, text: '', html: '' };
+  for (const section of boundary ? body.split(`--${boundary}`) : []) {
+    const part = splitHeadAndBody(section.replace(/^\r?\n/, ''));
+    const partHeaders = parseHeaders(part.head);
+    const type = partHeaders.get('content-type') ?? '';
+    // SMTP carries CRLF line ends; the parts are compared with what was written, in LF.
+    const decoded = decodeBody(part.body, partHeaders.get('content-transfer-encoding')).replace(/\r\n/g, '\n');
+    if (type.startsWith('text/plain')) parsed.text = decoded;
+    if (type.startsWith('text/html')) parsed.html = decoded;
+  }
+  return parsed;
+}
