@@ -1,4 +1,4 @@
-import { displayName } from '@formscribe/common/displayName';
+import { DELETED_USER_NAME, displayName } from '@formscribe/common/displayName';
 import type { FormField } from '@formscribe/common/fields';
 import type {
   ContributorResponse,
@@ -64,6 +64,6 @@ export function presentContributor(
   user: User | undefined,
   showEmail: boolean,
 ): ContributorResponse {
-  const submittedBy = user ? (showEmail ? user.username : displayName(user)) : 'Anonymous';
+  const submittedBy = user ? (showEmail ? user.username : displayName(user)) : DELETED_USER_NAME;
   return { id: submission.id, submittedBy, submittedAt: submission.submittedAt.toISOString() };
 }

@@ -1,10 +1,14 @@
 /** How a submission's submitter, time, status and confidence read, on the detail page and in the list. */
+import { DELETED_USER_NAME } from '@formscribe/common/displayName';
 import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
 import type { BadgeTone } from '../ui/Badge.tsx';
 
-/** The account's e-mail, else the e-mail given with the submission, else 'Anonymous'. */
+/**
+ * The account's e-mail, else the e-mail given with the submission, else 'Deleted user': every
+ * entry is made signed in, so an entry without either outlived its account.
+ */
 export function submitterName(submission: Pick<SubmissionResponse, 'user' | 'submittedByEmail'>): string {
-  return submission.user?.username || submission.submittedByEmail || 'Anonymous';
+  return submission.user?.username || submission.submittedByEmail || DELETED_USER_NAME;
 }
 
 const submittedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

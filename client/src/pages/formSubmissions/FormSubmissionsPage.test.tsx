@@ -54,7 +54,7 @@ describe('form submissions list', () => {
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'user1@example.org',
       'guest@example.org',
-      'Anonymous',
+      'Deleted user',
     ]);
     const first = items[0] as HTMLElement;
     expect(within(first).getByText('90% confidence')).toBeTruthy();

@@ -112,14 +112,16 @@ describe('submission detail', () => {
     expect(screen.queryByRole('button', { name: 'Zoom image' })).toBeNull();
   });
 
-  it('names the submitted e-mail, or Anonymous, when there is no account', async () => {
+  it('names the submitted e-mail, or Deleted user, when there is no account', async () => {
     stubApi({
       'GET /api/user': () => ({ status: 200, body: buildUser() }),
       'GET /api/submissions/9': () => ({ status: 200, body: buildSubmission({ user: null, submittedByEmail: null }) }),
     });
     renderApp('/submissions/9');
 
-    expect((await screen.findByText('Submitted by', {}, PAGE_LOAD)).nextElementSibling?.textContent).toBe('Anonymous');
+    expect((await screen.findByText('Submitted by', {}, PAGE_LOAD)).nextElementSibling?.textContent).toBe(
+      'Deleted user',
+    );
   });
 
   it('shows a way back when the submission does not exist', async () => {

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Form, User } from '../../models/index.ts';
-import { captureServerLogs } from '../../test/logCapture.ts';
 import { castForm, createImageCast, type ImageCast } from '../../test/imageFactories.ts';
+import { captureServerLogs } from '../../test/logCapture.ts';
 import type { TestClient } from '../../test/testClient.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 

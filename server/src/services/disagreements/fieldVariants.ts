@@ -6,7 +6,7 @@
  */
 
 import { groupEnteredValues, preferredWrittenForm } from '@formscribe/common/consensus';
-import { displayName } from '@formscribe/common/displayName';
+import { DELETED_USER_NAME, displayName } from '@formscribe/common/displayName';
 import { dataFields, type FormField } from '@formscribe/common/fields';
 import { writtenForm } from '@formscribe/common/fieldValues';
 import { MESSAGES } from '@formscribe/common/messages';
@@ -27,11 +27,11 @@ export async function fieldVariants(form: Form, image: FormImage): Promise<Field
   const users = new Map((userIds.length ? await User.query().findByIds(userIds) : []).map((u) => [u.id, u]));
   const submitters = submissions.map((submission) => {
     const user = submission.submittedById ? users.get(submission.submittedById) : undefined;
-    return user ? user.username : (submission.submittedByEmail ?? 'Anonymous');
+    return user ? user.username : (submission.submittedByEmail ?? DELETED_USER_NAME);
   });
   const written = (entries: readonly number[]) => ({
     count: entries.length,
-    submittedBy: entries.map((index) => submitters[index] ?? 'Anonymous'),
+    submittedBy: entries.map((index) => submitters[index] ?? DELETED_USER_NAME),
   });
   const resolutions = await FieldResolution.query().where({ imageId: image.id });
   const resolvers = await User.query().findByIds(resolutions.map((r) => r.resolvedById ?? 0));
