@@ -5,6 +5,8 @@ import { passwordResetRouter } from './account/passwordReset.ts';
 import { profileRouter } from './account/profile.ts';
 import { adminRouter } from './admin/admin.ts';
 import { authRouter } from './auth/auth.ts';
+import { billingRouter } from './billing/billing.ts';
+import { testPaymentsRouter } from './billing/testPayments.ts';
 import { blocksRouter } from './blocks/blocks.ts';
 import { campaignsRouter } from './campaigns/campaigns.ts';
 import { disagreementsRouter } from './disagreements/disagreements.ts';
@@ -31,6 +33,7 @@ routers.push(formStatsRouter, exportsRouter, disagreementsRouter);
 routers.push(webhooksRouter);
 routers.push(campaignsRouter);
 routers.push(adminRouter);
+routers.push(billingRouter, testPaymentsRouter);
 
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {
   for (const router of routers) {

@@ -49,6 +49,14 @@ const SELF_SCOPED = new Set([
   'GET /api/forms',
   'POST /api/forms',
   'GET /api/recently-completed-images',
+  'GET /api/subscription-status',
+  'GET /api/billing-history',
+  'POST /api/create-subscription',
+  'POST /api/upgrade-subscription',
+  'POST /api/complete-upgrade',
+  'POST /api/downgrade-subscription',
+  // The payment is found by its client secret and confirmed only by its own user (else 404).
+  'POST /api/test-payments/confirm',
 ]);
 
 interface Route {
@@ -145,6 +153,11 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/images/:id/rotate': () => ({ rotation: 90 }),
   'POST /api/images/:id/resolutions': () => ({ fieldId: 'name', value: 'Forged' }),
   'POST /api/forms/:id/export': () => ({ exportType: 'all' }),
+  'POST /api/create-subscription': () => ({ planId: 'starter' }),
+  'POST /api/upgrade-subscription': () => ({ planId: 'professional' }),
+  'POST /api/complete-upgrade': () => ({ planId: 'professional' }),
+  'POST /api/downgrade-subscription': () => ({ planId: 'free', validateOnly: true }),
+  'POST /api/test-payments/confirm': () => ({ clientSecret: 'tpi_not_yours', cardNumber: '4242 4242 4242 4242' }),
   'POST /api/forms/:id/email-campaigns': () => ({ subject: 'Taken over', senderName: 'Stranger' }),
 };
 
