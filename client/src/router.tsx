@@ -97,6 +97,13 @@ const inviteLandingRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/invite/InviteLandingPage.tsx'), 'InviteLandingPage'),
 });
 
+/** Public: a progress e-mail's one-click unsubscribe link (its token is the proof). */
+const unsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/unsubscribe/$token',
+  component: lazyRouteComponent(() => import('./pages/unsubscribe/UnsubscribePage.tsx'), 'UnsubscribePage'),
+});
+
 /** Guarded by the page itself: a bare tab that moves on to data entry, without the navigation around it. */
 const adminEntryRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -168,6 +175,7 @@ const routeTree = rootRoute.addChildren([
   resetPasswordRoute,
   verifyEmailRoute,
   inviteLandingRoute,
+  unsubscribeRoute,
   adminEntryRoute,
   entryRoute,
   queueEntryRoute,

@@ -7,6 +7,7 @@ import { ImageProgress } from '../../components/formDisplay/ImageProgress.tsx';
 import { ShareFormDialog } from '../../components/share/ShareFormDialog.tsx';
 import { theme } from '../../theme/theme.ts';
 import { ActiveStatusBadge } from './ActiveStatusBadge.tsx';
+import { EmailCampaignDialog } from './campaigns/EmailCampaignDialog.tsx';
 import { ExportDataDialog } from './data/ExportDataDialog.tsx';
 import { FormActionsMenu } from './FormActionsMenu.tsx';
 import { type ContentActionKey, visibleContentActions } from './formActions.ts';
@@ -47,7 +48,7 @@ const controlsStyles = css`
 /** Logo, name, description, organization, overall progress, the Active badge and the Actions menu. */
 export function FormOwnerHeader({ form }: { form: FormResponse }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [openAction, setOpenAction] = useState<'share' | 'exportData' | null>(null);
+  const [openAction, setOpenAction] = useState<'share' | 'exportData' | 'sendProgressEmail' | null>(null);
   const actionsButtonRef = useRef<HTMLButtonElement>(null);
   const { progress, imageTotal } = useFormProgress(form);
   const navigate = useNavigate();
@@ -56,7 +57,7 @@ export function FormOwnerHeader({ form }: { form: FormResponse }) {
   // The hook for the content actions: each gets its handler when its feature lands.
   function runContentAction(key: ContentActionKey) {
     if (key === 'dataEntry') void navigate({ to: '/forms/$formId/entry', params: { formId: String(form.id) } });
-    if (key === 'share' || key === 'exportData') setOpenAction(key);
+    if (key === 'share' || key === 'exportData' || key === 'sendProgressEmail') setOpenAction(key);
   }
 
   function closeShare(open: boolean) {
@@ -109,6 +110,12 @@ export function FormOwnerHeader({ form }: { form: FormResponse }) {
         form={form}
         open={openAction === 'exportData'}
         onOpenChange={(open) => setOpenAction(open ? 'exportData' : null)}
+        returnFocusTo={actionsButtonRef}
+      />
+      <EmailCampaignDialog
+        form={form}
+        open={openAction === 'sendProgressEmail'}
+        onOpenChange={(open) => setOpenAction(open ? 'sendProgressEmail' : null)}
         returnFocusTo={actionsButtonRef}
       />
     </header>

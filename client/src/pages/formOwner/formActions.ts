@@ -19,8 +19,8 @@ export const ENABLED_CONTENT_ACTIONS: Record<ContentActionKey, boolean> = {
   exportData: true,
   /** Opens the Share Form dialog (invite links). */
   share: true,
-  /** Needs the e-mail campaign dialog. */
-  sendProgressEmail: false,
+  /** Opens the Send Progress Email dialog (campaigns/EmailCampaignDialog). */
+  sendProgressEmail: true,
 };
 
 /** The content actions to list for a form with these counts. */

@@ -236,14 +236,14 @@ describe('Data tab', () => {
     );
   });
 
-  it('enables Data Entry, Export Data and Share in the Actions menu, but not Send Progress Email', async () => {
+  it('enables Data Entry, Export Data, Share and Send Progress Email in the Actions menu', async () => {
     stubApi(ownerRoutes({ 'GET /api/forms/1/invites': () => ({ status: 200, body: [] }) }));
     const user = userEvent.setup();
     const { router } = renderApp('/forms/1');
 
     await user.click(await screen.findByRole('button', { name: 'Actions' }, PAGE_LOAD));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Data Entry', 'Export Data', 'Share', 'Settings']);
+    expect(items).toEqual(['Data Entry', 'Export Data', 'Share', 'Send Progress Email', 'Settings']);
 
     await user.click(screen.getByRole('menuitem', { name: 'Export Data' }));
     const exportDialog = await screen.findByRole('dialog', { name: 'Export Data' });

@@ -1,0 +1,68 @@
+import { css } from '@emotion/react';
+import type { CampaignPreviewResponse } from '@formscribe/common/schemas/campaigns';
+import { theme } from '../../../theme/theme.ts';
+
+const panelStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 1rem;
+  background: ${theme.colors.surfaceMuted};
+  border-radius: ${theme.radii.small};
+  font-size: ${theme.fontSizes.small};
+  h3 {
+    margin: 0;
+    font-size: ${theme.fontSizes.body};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+`;
+
+function rangeText({ start, end }: CampaignPreviewResponse['metrics']['dateRange']): string {
+  if (start && end) return `${start} to ${end}`;
+  if (start) return `since ${start}`;
+  if (end) return `up to ${end}`;
+  return 'all time';
+}
+
+/** What a preview found: how many people it reaches (the first of them by name) and the figures. */
+export function CampaignPreviewPanel({
+  preview,
+  includeMetrics,
+}: {
+  preview: CampaignPreviewResponse;
+  includeMetrics: boolean;
+}) {
+  const { metrics, recipients, totalRecipients } = preview;
+  const unlisted = totalRecipients - recipients.length;
+  return (
+    <section css={panelStyles} aria-label="Campaign preview">
+      <h3>
+        {totalRecipients} {totalRecipients === 1 ? 'recipient' : 'recipients'}
+      </h3>
+      {recipients.length > 0 && (
+        <ul>
+          {recipients.map((recipient) => (
+            <li key={recipient.id}>{recipient.name ? `${recipient.name} (${recipient.email})` : recipient.email}</li>
+          ))}
+          {unlisted > 0 && <li>and {unlisted} more</li>}
+        </ul>
+      )}
+      {includeMetrics && (
+        <>
+          <h3>Metrics ({rangeText(metrics.dateRange)})</h3>
+          <ul>
+            <li>
+              {metrics.completionPercentage}% complete ({metrics.completedImages} of {metrics.totalImages} images)
+            </li>
+            <li>{metrics.contributorCount} contributors</li>
+            <li>{metrics.submissionCount} submissions</li>
+            <li>{metrics.newImagesAdded} new images added</li>
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
