@@ -69,4 +69,9 @@ export const MESSAGES = {
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   unknownTestCard: 'Not a test card: use 4242 4242 4242 4242 (or 4000 0000 0000 0002 / 9995 to see a failure).',
+  // Stripe: its webhook, and accounts whose mode has no keys configured.
+  stripeSignatureInvalid: 'Invalid Stripe signature',
+  stripeTestModeNotConfigured: 'Test payments are not configured on this server. Please contact support.',
+  stripeLiveModeNotConfigured: 'Payments are not configured on this server. Please contact support.',
+  stripeNoSubscription: 'No active subscription was found for this account.',
 } as const;

@@ -6,7 +6,7 @@ import { koaBody } from 'koa-body';
 import type { AppContextExtras, AppDeps, AppState } from './appTypes.ts';
 import { errorHandler } from './middlewares/errors.ts';
 import { originCheck } from './middlewares/originCheck.ts';
-import { requestBodyTypes } from './middlewares/requestBodyTypes.ts';
+import { receivesRawBody, requestBodyTypes } from './middlewares/requestBodyTypes.ts';
 import { requestContext } from './middlewares/requestContext.ts';
 import { securityHeaders } from './middlewares/securityHeaders.ts';
 import { sessionLoader } from './middlewares/session.ts';
@@ -32,8 +32,10 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   for (const middleware of spaMiddlewares(deps.config.clientDistDir)) app.use(middleware);
   app.use(originCheck);
   app.use(requestBodyTypes);
-  // JSON only: multipart is parsed by the upload routes themselves (routes/images/receiveUpload.ts).
-  app.use(koaBody({ jsonLimit: '1mb', json: true, urlencoded: false, text: false, multipart: false }));
+  // JSON only: multipart is parsed by the upload routes themselves (routes/images/receiveUpload.ts),
+  // and the Stripe webhook reads its raw bytes to check their signature (receivesRawBody).
+  const jsonBody = koaBody({ jsonLimit: '1mb', json: true, urlencoded: false, text: false, multipart: false });
+  app.use((ctx, next) => (receivesRawBody(ctx.method, ctx.path) ? next() : jsonBody(ctx, next)));
   app.use(sessionLoader);
   mountRoutes(app);
   app.use(async (ctx, next) => {

@@ -23,6 +23,15 @@ const ONE_CLICK_UNSUBSCRIBE_ROUTE = /^\/api\/unsubscribe\/[^/]+$/;
 
 const isUploadRoute = (method: string, path: string) => method === 'POST' && UPLOAD_ROUTES.some((r) => r.test(path));
 
+/**
+ * The one route that reads its body as raw bytes, so the JSON parser must leave it alone (see
+ * app.ts): Stripe signs the exact bytes it sends, and a body parsed and serialised again would
+ * no longer match the Stripe-Signature header. Its type is still judged here like any other.
+ */
+const RAW_BODY_ROUTES = new Set(['/api/stripe/webhook']);
+
+export const receivesRawBody = (method: string, path: string) => method === 'POST' && RAW_BODY_ROUTES.has(path);
+
 /** An empty body (`Content-Length: 0`, as fetch sends for a bare POST) has no type to judge. */
 const carriesBody = (headers: IncomingHttpHeaders) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;

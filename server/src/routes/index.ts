@@ -20,6 +20,7 @@ import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
 import { invitesRouter } from './invites/invites.ts';
 import { formStatsRouter } from './stats/formStats.ts';
+import { stripeWebhookRouter } from './billing/stripeWebhook.ts';
 import { submissionsRouter } from './submissions/submissions.ts';
 import { votesRouter } from './votes/votes.ts';
 import { webhooksRouter } from './webhooks/webhooks.ts';
@@ -31,6 +32,7 @@ routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRo
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
 routers.push(formStatsRouter, exportsRouter, disagreementsRouter);
 routers.push(webhooksRouter);
+routers.push(stripeWebhookRouter);
 routers.push(campaignsRouter);
 routers.push(adminRouter);
 routers.push(billingRouter, testPaymentsRouter);

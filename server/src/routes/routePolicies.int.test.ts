@@ -35,6 +35,7 @@ const PUBLIC = new Map([
   ['GET /api/verify-email', 'the token is the secret'],
   ['GET /api/entry/:token', 'invite landing: the link is the secret (admin tokens answer managers only)'],
   ['GET /api/logo-proxy/:filename', 'logos are public, and only names some form uses are served'],
+  ['POST /api/stripe/webhook', 'Stripe calls it: the signature over the raw body is the proof'],
   ['POST /api/unsubscribe/:token', 'one-click unsubscribe from a progress e-mail: the token is the secret'],
 ]);
 

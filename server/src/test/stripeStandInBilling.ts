@@ -38,6 +38,7 @@ export class StandInBilling {
       status: 'incomplete',
       livemode: customer.livemode,
       metadata,
+      billing_cycle_anchor: start,
       cancel_at_period_end: false,
       canceled_at: null,
       ended_at: null,
@@ -136,6 +137,7 @@ export class StandInBilling {
   failRenewal(subscription: StandInSubscription): StandInInvoice {
     const item = subscription.items.data[0];
     const invoice = this.openInvoice(subscription, item?.price.unit_amount ?? 0, 'subscription_cycle');
+    invoice.attempt_count = 1;
     subscription.status = 'past_due';
     return invoice;
   }

@@ -51,6 +51,7 @@ export interface StandInSubscription {
   status: SubscriptionStatus;
   livemode: boolean;
   metadata: Record<string, string>;
+  billing_cycle_anchor: number;
   cancel_at_period_end: boolean;
   canceled_at: number | null;
   ended_at: number | null;
@@ -83,6 +84,7 @@ export interface StandInInvoice {
     subscription_details: { subscription: string; metadata: Record<string, string> };
   };
   status_transitions: { paid_at: number | null };
+  attempt_count: number;
   /** Stripe returns it only when asked to expand it (an "includable" field). */
   confirmation_secret?: { client_secret: string; type: 'payment_intent' } | null;
 }
@@ -149,6 +151,7 @@ export function newInvoice(
       subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } },
     },
     status_transitions: { paid_at: null },
+    attempt_count: 0,
   };
 }
 

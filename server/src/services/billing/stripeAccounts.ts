@@ -7,6 +7,7 @@
  * When only one pair is configured it serves everyone, with one exception: a user marked for test
  * mode is never charged with a live key (the call is refused instead).
  */
+import { MESSAGES } from '@formscribe/common/messages';
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
@@ -18,11 +19,6 @@ export interface StripeAccount {
   stripe: Stripe;
   publishableKey: string | null;
 }
-
-export const STRIPE_MESSAGES = {
-  testModeNotConfigured: 'Test payments are not configured on this server. Please contact support.',
-  liveModeNotConfigured: 'Payments are not configured on this server. Please contact support.',
-} as const;
 
 export class StripeAccounts {
   private readonly accounts = new Map<PaymentMode, StripeAccount>();
@@ -66,7 +62,7 @@ export class StripeAccounts {
     if (!account) {
       throw new HttpError(
         503,
-        mode === 'test' ? STRIPE_MESSAGES.testModeNotConfigured : STRIPE_MESSAGES.liveModeNotConfigured,
+        mode === 'test' ? MESSAGES.stripeTestModeNotConfigured : MESSAGES.stripeLiveModeNotConfigured,
       );
     }
     return account;
@@ -83,4 +79,16 @@ export class StripeAccounts {
     if (!account) throw new Error('Stripe is not configured');
     return account.stripe;
   }
+}
+
+const accountsBySettings = new WeakMap<Config['stripe'], StripeAccounts>();
+
+/** One set of Stripe clients per app (per config object), for callers outside the provider (the webhook). */
+export function stripeAccountsFor(settings: Config['stripe']): StripeAccounts {
+  let accounts = accountsBySettings.get(settings);
+  if (!accounts) {
+    accounts = new StripeAccounts(settings);
+    accountsBySettings.set(settings, accounts);
+  }
+  return accounts;
 }

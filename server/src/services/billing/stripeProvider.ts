@@ -11,11 +11,12 @@
  * Every mutating call carries the operation's idempotency key (suffixed per call), so a double
  * click or a retry makes one customer, one subscription, one charge.
  */
+import { MESSAGES } from '@formscribe/common/messages';
 import type { Config } from '../../config.ts';
 import { badRequest } from '../../errors.ts';
 import { User } from '../../models/index.ts';
 import type { PaymentProvider, PlanChangeCall, StartSubscriptionCall } from './paymentProvider.ts';
-import { StripeAccounts } from './stripeAccounts.ts';
+import { stripeAccountsFor } from './stripeAccounts.ts';
 import { planOfSubscription, StripePrices } from './stripePrices.ts';
 import {
   clientSecretToPay,
@@ -26,13 +27,8 @@ import {
   WITH_LATEST_INVOICE_SECRET,
 } from './stripeSubscriptions.ts';
 
-export const STRIPE_PROVIDER_MESSAGES = {
-  noSubscription: 'No active subscription was found for this account.',
-  upgradeNotPaid: 'The upgrade payment has not gone through yet.',
-} as const;
-
 export function createStripeProvider(config: Config): PaymentProvider {
-  const accounts = new StripeAccounts(config.stripe);
+  const accounts = stripeAccountsFor(config.stripe);
   const prices = new StripePrices();
 
   /** The user's current Stripe subscription, which a plan change needs. */
@@ -84,8 +80,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
     async startUpgrade(call) {
       const { account, subscription } = await currentSubscription(call);
       const item = subscription?.items.data[0];
-      if (!subscription || !item || subscription.status !== 'active')
-        throw badRequest(STRIPE_PROVIDER_MESSAGES.noSubscription);
+      if (!subscription || !item || subscription.status !== 'active') throw badRequest(MESSAGES.stripeNoSubscription);
       const updated = await account.stripe.subscriptions.update(
         subscription.id,
         {
@@ -109,7 +104,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
           !subscription.pending_update &&
           planOfSubscription(subscription) === call.to.id,
       );
-      return paid ? { paid } : { paid, reason: STRIPE_PROVIDER_MESSAGES.upgradeNotPaid };
+      return paid ? { paid } : { paid, reason: MESSAGES.upgradePaymentIncomplete };
     },
 
     async downgrade(call) {
@@ -131,7 +126,7 @@ export function createStripeProvider(config: Config): PaymentProvider {
         return { creditCents: creditOf(latestInvoice(canceled)), providerReference: canceled.id };
       }
       const item = subscription.items.data[0];
-      if (!item) throw badRequest(STRIPE_PROVIDER_MESSAGES.noSubscription);
+      if (!item) throw badRequest(MESSAGES.stripeNoSubscription);
       const updated = await account.stripe.subscriptions.update(
         subscription.id,
         {

@@ -1,0 +1,5 @@
+/** POST /api/stripe/webhook: Stripe only reads the status; the body acknowledges the event. */
+import { z } from 'zod';
+
+export const stripeWebhookResponseSchema = z.object({ received: z.literal(true) });
+export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;
