@@ -168,6 +168,12 @@ const subscriptionSuccessRoute = createRoute({
   ),
 });
 
+const superAdminRoute = createRoute({
+  getParentRoute: () => signedInLayoutRoute,
+  path: '/super-admin',
+  component: lazyRouteComponent(() => import('./pages/superAdmin/SuperAdminPage.tsx'), 'SuperAdminPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   authRoute,
@@ -187,6 +193,7 @@ const routeTree = rootRoute.addChildren([
     formSubmissionsRoute,
     billingRoute,
     subscriptionSuccessRoute,
+    superAdminRoute,
   ]),
 ]);
 

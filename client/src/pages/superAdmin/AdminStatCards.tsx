@@ -1,0 +1,56 @@
+import { css } from '@emotion/react';
+import type { AdminStats } from '@formscribe/common/schemas/admin';
+import { CardGrid } from '../../components/ui/CardGrid.tsx';
+import { theme } from '../../theme/theme.ts';
+
+const cardStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  height: 100%;
+  padding: 1rem 1.25rem;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.medium};
+  box-shadow: ${theme.shadows.card};
+  h2 {
+    font-size: ${theme.fontSizes.small};
+    font-weight: 600;
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+const valueStyles = (tone: 'plain' | 'good' | 'bad') => css`
+  font-size: ${theme.fontSizes.large};
+  font-weight: 700;
+  overflow-wrap: anywhere;
+  color: ${tone === 'good' ? theme.colors.success : tone === 'bad' ? theme.colors.danger : theme.colors.text};
+`;
+
+function StatCard({ title, value, tone = 'plain' }: { title: string; value: string; tone?: 'plain' | 'good' | 'bad' }) {
+  return (
+    <li>
+      <section css={cardStyles} aria-label={title}>
+        <h2>{title}</h2>
+        <p css={valueStyles(tone)}>{value}</p>
+      </section>
+    </li>
+  );
+}
+
+/** Total Users, Total Forms, Active Forms and the measured System Status. */
+export function AdminStatCards({ stats }: { stats: AdminStats | undefined }) {
+  const count = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString());
+  return (
+    <CardGrid minCardWidth="12rem" aria-label="Statistics">
+      <StatCard title="Total Users" value={count(stats?.totalUsers)} />
+      <StatCard title="Total Forms" value={count(stats?.totalForms)} />
+      <StatCard title="Active Forms" value={count(stats?.activeForms)} />
+      <StatCard
+        title="System Status"
+        value={stats?.systemStatus ?? '…'}
+        tone={stats === undefined ? 'plain' : stats.healthy ? 'good' : 'bad'}
+      />
+    </CardGrid>
+  );
+}

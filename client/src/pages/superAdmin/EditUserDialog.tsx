@@ -1,0 +1,105 @@
+import { css } from '@emotion/react';
+import { PLAN_IDS, PLANS, type PlanId } from '@formscribe/common/plans';
+import type { AdminUser } from '@formscribe/common/schemas/admin';
+import { type FormEvent, useState } from 'react';
+import { useUpdateAdminUser } from '../../api/admin.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { ButtonRow } from '../../components/ui/Card.tsx';
+import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { SwitchField } from '../../components/ui/SwitchField.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { showToast } from '../../stores/toastStore.ts';
+import { initialLimitTexts, LIMIT_LABELS, type LimitKey, limitProblem } from './superAdminDefaults.ts';
+
+const formStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+`;
+
+const PLAN_OPTIONS = PLAN_IDS.map((id) => ({ value: id, label: PLANS[id].name }));
+const LIMIT_KEYS: LimitKey[] = ['activeFormLimit', 'imageCountLimitPerForm', 'imageSizeLimitMB'];
+
+interface EditUserDialogProps {
+  user: AdminUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The account's plan, payment mode and limits; the account sees new limits at once. */
+export function EditUserDialog({ user, open, onOpenChange }: EditUserDialogProps) {
+  return (
+    <DialogFrame open={open} onOpenChange={onOpenChange} title="Edit User Settings" description={user.username}>
+      {/* Radix mounts the content only while open: each opening starts from the account as listed. */}
+      <EditUserForm user={user} onDone={() => onOpenChange(false)} />
+    </DialogFrame>
+  );
+}
+
+function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const [plan, setPlan] = useState<PlanId>(user.subscriptionStatus);
+  const [testMode, setTestMode] = useState(user.stripeTestMode);
+  const [limits, setLimits] = useState(() => initialLimitTexts(user));
+  const updateUser = useUpdateAdminUser();
+  const problems = Object.fromEntries(LIMIT_KEYS.map((key) => [key, limitProblem(key, limits[key])])) as Record<
+    LimitKey,
+    string | null
+  >;
+  const invalid = LIMIT_KEYS.some((key) => problems[key] !== null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (invalid) return;
+    const changes = {
+      subscriptionStatus: plan,
+      stripeTestMode: testMode,
+      activeFormLimit: Number(limits.activeFormLimit),
+      imageCountLimitPerForm: Number(limits.imageCountLimitPerForm),
+      imageSizeLimitMB: Number(limits.imageSizeLimitMB),
+    };
+    updateUser.mutate(
+      { userId: user.id, changes },
+      {
+        onSuccess: () => {
+          showToast({ title: 'User settings updated successfully' });
+          onDone();
+        },
+        onError: () => showToast({ title: 'Failed to update user settings', variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <form css={formStyles} onSubmit={submit} noValidate>
+      <SelectField label="Subscription plan" value={plan} options={PLAN_OPTIONS} onChange={setPlan} basis="100%" />
+      <SwitchField
+        label="Stripe test mode"
+        hint="Payments for this account use the test keys."
+        checked={testMode}
+        onCheckedChange={setTestMode}
+      />
+      {LIMIT_KEYS.map((key) => (
+        <TextField
+          key={key}
+          label={LIMIT_LABELS[key]}
+          type="number"
+          inputMode={key === 'imageSizeLimitMB' ? 'decimal' : 'numeric'}
+          min={1}
+          step={key === 'imageSizeLimitMB' ? 'any' : 1}
+          value={limits[key]}
+          error={problems[key]}
+          onChange={(event) => setLimits((current) => ({ ...current, [key]: event.target.value }))}
+        />
+      ))}
+      <ButtonRow css={{ justifyContent: 'flex-end' }}>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={invalid || updateUser.isPending}>
+          {updateUser.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </ButtonRow>
+    </form>
+  );
+}
