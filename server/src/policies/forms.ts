@@ -21,12 +21,59 @@ export function canManageForm(ctx: PolicyContext, user: User, form: Form): boole
   return form.createdById === user.id || isAdmin(ctx, user);
 }
 
+/** Where a user stands towards a form, as read with the form (readFormWithStanding). */
+interface Standing {
+  userId: number;
+  hasAccess: boolean;
+  isBlocked: boolean;
+}
+/** Forms loaded by a policy remember the caller's standing, so later checks in the request reuse it. */
+const standings = new WeakMap<Form, Standing>();
+
+/** The form and whether the user has access to it or is blocked from it, in one statement. */
+async function readFormWithStanding(user: User, formId: number): Promise<Form | undefined> {
+  const form = await Form.query()
+    .findById(formId)
+    .select(
+      'forms.*',
+      Form.raw(
+        'exists (select 1 from form_access a where a.form_id = forms.id and a.user_id = ?) as caller_has_access',
+        [user.id],
+      ),
+      Form.raw(
+        'exists (select 1 from form_user_blocks b where b.form_id = forms.id and b.user_id = ?) as caller_is_blocked',
+        [user.id],
+      ),
+    );
+  if (!form) return undefined;
+  const flags = form as unknown as { callerHasAccess?: boolean; callerIsBlocked?: boolean };
+  standings.set(form, {
+    userId: user.id,
+    hasAccess: Boolean(flags.callerHasAccess),
+    isBlocked: Boolean(flags.callerIsBlocked),
+  });
+  // The flags describe the caller, not the form: they must not travel with the model (patches, JSON).
+  delete flags.callerHasAccess;
+  delete flags.callerIsBlocked;
+  return form;
+}
+
+/** The standing remembered for this form and user, if a policy read it in this request. */
+const knownStanding = (user: User, form: Form) => {
+  const standing = standings.get(form);
+  return standing?.userId === user.id ? standing : undefined;
+};
+
 /** Contributors reach a form through form_access (granted by an invite link). */
 export async function hasFormAccess(user: User, form: Form): Promise<boolean> {
+  const known = knownStanding(user, form);
+  if (known) return known.hasAccess;
   return Boolean(await FormAccess.query().findOne({ formId: form.id, userId: user.id }));
 }
 
 export async function isBlockedFromForm(user: User, form: Form): Promise<boolean> {
+  const known = knownStanding(user, form);
+  if (known) return known.isBlocked;
   return Boolean(await FormUserBlock.query().findOne({ formId: form.id, userId: user.id }));
 }
 
@@ -52,7 +99,7 @@ export async function canViewForm(ctx: PolicyContext, user: User, form: Form): P
 
 /** Loads a form the user may see, or 404s. */
 export async function loadViewableForm(ctx: PolicyContext, user: User, formId: number): Promise<Form> {
-  const form = await Form.query().findById(formId);
+  const form = await readFormWithStanding(user, formId);
   if (!form || !(await canViewForm(ctx, user, form))) throw notFound(FORM_NOT_FOUND);
   return form;
 }

@@ -1,4 +1,4 @@
-import { DELETED_USER_NAME, displayName } from '@formscribe/common/displayName';
+import { DELETED_USER_NAME, displayName, type NamedPerson } from '@formscribe/common/displayName';
 import type { FormField } from '@formscribe/common/fields';
 import type {
   ContributorResponse,
@@ -60,8 +60,8 @@ export function presentSubmissionsPage(
 }
 
 export function presentContributor(
-  submission: FormSubmission,
-  user: User | undefined,
+  submission: Pick<FormSubmission, 'id' | 'submittedAt'>,
+  user: NamedPerson | undefined,
   showEmail: boolean,
 ): ContributorResponse {
   const submittedBy = user ? (showEmail ? user.username : displayName(user)) : DELETED_USER_NAME;

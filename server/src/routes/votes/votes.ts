@@ -10,9 +10,9 @@ import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
-import { FormSubmission, User } from '../../models/index.ts';
 import { assertCanEnterData, canSeeContributorEmails, loadViewableImage } from '../../policies/index.ts';
 import { presentContributor } from '../../presenters/presentSubmission.ts';
+import { readImageContributors } from '../../services/submissions/imageContributors.ts';
 import { castVote, voteStatus } from '../../services/votes/imageVotes.ts';
 import { respond } from '../respond.ts';
 
@@ -40,12 +40,7 @@ votesRouter.get('/api/images/:id/contributors', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const user = requireUser(ctx);
   const { form } = await loadViewableImage(ctx, user, id);
-  const submissions = await FormSubmission.query().where({ imageId: id }).orderBy('submittedAt').orderBy('id');
-  const userIds = submissions.map((s) => s.submittedById).filter((v): v is number => v !== null);
-  const users = new Map((await User.query().findByIds(userIds)).map((u) => [u.id, u]));
   const showEmail = canSeeContributorEmails(ctx, user, form);
-  const contributors = submissions.map((s) =>
-    presentContributor(s, s.submittedById ? users.get(s.submittedById) : undefined, showEmail),
-  );
+  const contributors = (await readImageContributors(id)).map((c) => presentContributor(c, c.submitter, showEmail));
   respond(ctx, contributorsResponseSchema, contributors);
 });

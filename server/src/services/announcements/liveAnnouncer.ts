@@ -7,11 +7,11 @@
 import { rooms } from '@formscribe/common/realtime';
 import type { Logger } from '../../logger.ts';
 import type { Form, FormImage, User } from '../../models/index.ts';
-import { FormSubmission, User as Users } from '../../models/index.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import { presentContributor } from '../../presenters/presentSubmission.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import type { LiveTransport } from '../../realtime/types.ts';
+import { readImageContributors } from '../submissions/imageContributors.ts';
 import { FormFiguresPublisher } from './formFigures.ts';
 import type { LiveChannel, LiveEvent } from './liveEvents.ts';
 
@@ -88,15 +88,11 @@ export class LiveAnnouncer implements LiveChannel {
 
   /** The image's contributors as other contributors may see them (names, not e-mails). */
   private async contributors(form: Form, imageId: number): Promise<void> {
-    const submissions = await FormSubmission.query().where({ imageId }).orderBy('submittedAt').orderBy('id');
-    const ids = submissions.map((s) => s.submittedById).filter((id): id is number => id !== null);
-    const users = new Map((ids.length ? await Users.query().findByIds(ids) : []).map((u) => [u.id, u]));
+    const contributors = await readImageContributors(imageId);
     this.transport.emit(rooms.image(imageId), 'image:contributors', {
       formId: form.id,
       imageId,
-      contributors: submissions.map((s) =>
-        presentContributor(s, s.submittedById ? users.get(s.submittedById) : undefined, false),
-      ),
+      contributors: contributors.map((c) => presentContributor(c, c.submitter, false)),
     });
   }
 

@@ -8,7 +8,7 @@ import { computeConsensus, type ImageConsensus } from '@formscribe/common/consen
 import type { FormField } from '@formscribe/common/fields';
 import type { Knex } from 'knex';
 import type { StoredFieldStatus } from '../../models/FormImage.ts';
-import { FieldResolution, type Form, type FormImage, FormSubmission, FormUserBlock } from '../../models/index.ts';
+import type { FieldResolution, Form, FormImage } from '../../models/index.ts';
 
 /** The consensus columns of an image row. */
 export interface ConsensusState {
@@ -19,27 +19,34 @@ export interface ConsensusState {
   lastSubmissionAt: Date | null;
 }
 
-/** Entries that count: oldest first, without those of users blocked with "drop their entries". */
-async function countedEntries(trx: Knex.Transaction, image: FormImage): Promise<Record<string, unknown>[]> {
-  const rows = await FormSubmission.query(trx)
-    .where('imageId', image.id)
-    .whereNotExists(
-      FormUserBlock.query(trx)
-        .whereColumn('form_user_blocks.user_id', 'form_submissions.submitted_by_id')
-        .where({ formId: image.formId, dropEntries: true }),
-    )
-    .orderBy('submittedAt')
-    .orderBy('id')
-    .select('data');
-  return rows.map((row) => row.data);
+/** What the consensus is computed from, as one statement returns it. */
+interface ConsensusInputs {
+  /** Entries that count: oldest first, without those of users blocked with "drop their entries". */
+  entries: Record<string, unknown>[];
+  resolutions: Pick<FieldResolution, 'fieldId' | 'value'>[];
+  lastSubmissionAt: Date | null;
+}
+
+/** The image's counted entries, accepted values and last entry time, in one round trip. */
+async function readConsensusInputs(trx: Knex.Transaction, image: FormImage): Promise<ConsensusInputs> {
+  const { rows } = await trx.raw(
+    `SELECT
+       (SELECT coalesce(json_agg(s.data ORDER BY s.submitted_at, s.id), '[]'::json) FROM form_submissions s
+         WHERE s.image_id = :imageId AND NOT EXISTS (
+           SELECT 1 FROM form_user_blocks b
+           WHERE b.user_id = s.submitted_by_id AND b.form_id = :formId AND b.drop_entries)) AS entries,
+       (SELECT coalesce(json_agg(json_build_object('fieldId', r.field_id, 'value', r.value)), '[]'::json)
+         FROM field_resolutions r WHERE r.image_id = :imageId) AS resolutions,
+       (SELECT max(s.submitted_at) FROM form_submissions s WHERE s.image_id = :imageId) AS latest`,
+    { imageId: image.id, formId: image.formId },
+  );
+  const row = rows[0];
+  return { entries: row.entries, resolutions: row.resolutions, lastSubmissionAt: row.latest ?? null };
 }
 
 /** The image's consensus as its entries and accepted values say now, under the form's fields and threshold. */
 export async function readConsensus(trx: Knex.Transaction, image: FormImage, form: Form): Promise<ConsensusState> {
-  // One connection serves the transaction, so these run one after another (pg queues no more).
-  const entries = await countedEntries(trx, image);
-  const resolutions = await FieldResolution.query(trx).where({ imageId: image.id });
-  const lastSubmission = await FormSubmission.query(trx).where('imageId', image.id).max('submittedAt as last').first();
+  const { entries, resolutions, lastSubmissionAt } = await readConsensusInputs(trx, image);
   const consensus = withResolutions(
     computeConsensus(form.fields as FormField[], entries, form.requiredEntriesPerImage),
     resolutions,
@@ -49,12 +56,12 @@ export async function readConsensus(trx: Knex.Transaction, image: FormImage, for
     verifiedFieldCount: consensus.verifiedFieldCount,
     totalFieldCount: consensus.totalFieldCount,
     fieldStatus: consensus.fieldStatus,
-    lastSubmissionAt: (lastSubmission as unknown as { last: Date | null } | undefined)?.last ?? null,
+    lastSubmissionAt,
   };
 }
 
 /** An owner's accepted value settles a field, whatever the entries say (for fields the form still has). */
-function withResolutions(consensus: ImageConsensus, resolutions: FieldResolution[]): ImageConsensus {
+function withResolutions(consensus: ImageConsensus, resolutions: ConsensusInputs['resolutions']): ImageConsensus {
   const fieldStatus = { ...consensus.fieldStatus };
   for (const resolution of resolutions) {
     if (!(resolution.fieldId in fieldStatus)) continue;

@@ -16,18 +16,21 @@ import type { Knex } from 'knex';
 
 const LEASES = 'image_leases';
 
-function leaseExpiry(): Date {
+export function leaseExpiry(): Date {
   return new Date(Date.now() + IMAGE_LEASE_TTL_MS);
 }
 
-/** The image a contributor holds a live lease on in a form, if any (the latest taken). */
-export async function heldLeaseImageId(knex: Knex, formId: number, userId: number): Promise<number | undefined> {
-  const row = await knex(LEASES)
+export interface LeaseHeld {
+  imageId: number;
+  live: boolean;
+}
+
+/** The contributor's leases on a form (live or expired), the latest taken first. */
+export async function userLeasesOnForm(knex: Knex, formId: number, userId: number): Promise<LeaseHeld[]> {
+  return knex(LEASES)
     .where({ user_id: userId, form_id: formId })
-    .where('expires_at', '>', knex.raw('now()'))
     .orderBy('expires_at', 'desc')
-    .first('image_id');
-  return row?.imageId;
+    .select('image_id', knex.raw('expires_at > now() AS live'));
 }
 
 /** Extends a lease the contributor holds (they asked again for the image they have open). */
@@ -36,23 +39,11 @@ export async function renewLease(knex: Knex, imageId: number, userId: number): P
 }
 
 /**
- * Drops the contributor's leases on a form but the one on `keepImageId` (just taken), one statement
- * per lease so that none waits for an image row while holding another. Run outside a transaction.
+ * Ends the contributor's leases on these images, one statement per lease so that none waits for
+ * an image row while holding another. Run outside a transaction.
  */
-export async function dropFormLeases(knex: Knex, formId: number, userId: number, keepImageId: number): Promise<void> {
-  const held: { imageId: number }[] = await knex(LEASES)
-    .where({ user_id: userId, form_id: formId })
-    .whereNot({ image_id: keepImageId })
-    .select('image_id');
-  for (const { imageId } of held) await releaseLease(knex, imageId, userId);
-}
-
-/** Gives `imageId` to `userId`. Call with the image row locked, so the room counted before is still there. */
-export async function takeLease(trx: Knex.Transaction, formId: number, imageId: number, userId: number) {
-  await trx(LEASES)
-    .insert({ image_id: imageId, user_id: userId, form_id: formId, expires_at: leaseExpiry() })
-    .onConflict(['image_id', 'user_id'])
-    .merge(['expires_at']);
+export async function releaseLeases(knex: Knex, imageIds: readonly number[], userId: number): Promise<void> {
+  for (const imageId of imageIds) await releaseLease(knex, imageId, userId);
 }
 
 /**
@@ -66,7 +57,11 @@ export async function releaseLease(trx: Knex | Knex.Transaction, imageId: number
 /** Ends every lease a contributor holds: they left (their last socket closed). */
 export async function releaseUserLeases(knex: Knex, userId: number): Promise<void> {
   const held: { imageId: number }[] = await knex(LEASES).where({ user_id: userId }).select('image_id');
-  for (const { imageId } of held) await releaseLease(knex, imageId, userId);
+  await releaseLeases(
+    knex,
+    held.map((lease) => lease.imageId),
+    userId,
+  );
 }
 
 /**

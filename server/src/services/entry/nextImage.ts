@@ -21,7 +21,7 @@
  */
 import type { Knex } from 'knex';
 import { type Form, FormImage, type User } from '../../models/index.ts';
-import { dropFormLeases, heldLeaseImageId, renewLease, takeLease } from './imageLeases.ts';
+import { type LeaseHeld, leaseExpiry, releaseLeases, renewLease, userLeasesOnForm } from './imageLeases.ts';
 
 /** How often a candidate found full on the second count is passed over before giving up. */
 const CANDIDATE_ATTEMPTS = 5;
@@ -43,53 +43,51 @@ function bindings(form: Form, user: User) {
   return { formId: form.id, userId: user.id, required: Math.max(1, form.requiredEntriesPerImage) };
 }
 
-/** Whether image `imageId` is still offerable to the user (checked with its row locked). */
-async function hasRoom(trx: Knex.Transaction, form: Form, user: User, imageId: number): Promise<boolean> {
+/** The form's image `imageId` if the user still needs to do it: open, not entered or voted on by them. */
+function imageNeedingUser(form: Form, user: User, imageId: number) {
+  return FormImage.query()
+    .alias('fi')
+    .whereRaw(`fi.id = :imageId AND fi.form_id = :formId AND ${NEEDS_USER}`, { ...bindings(form, user), imageId })
+    .first();
+}
+
+/**
+ * Leases the locked candidate to the user if it still has room, in one statement: a new
+ * statement sees every lease committed so far, and none can be added while we hold the row.
+ */
+async function leaseIfRoom(trx: Knex.Transaction, form: Form, user: User, imageId: number): Promise<boolean> {
   const { rows } = await trx.raw(
-    `SELECT 1 FROM form_images fi WHERE fi.id = :imageId AND ${NEEDS_USER} AND ${HAS_ROOM}`,
-    {
-      ...bindings(form, user),
-      imageId,
-    },
+    `INSERT INTO image_leases (image_id, user_id, form_id, expires_at)
+     SELECT fi.id, :userId, :formId, :expiresAt FROM form_images fi
+     WHERE fi.id = :imageId AND ${NEEDS_USER} AND ${HAS_ROOM}
+     ON CONFLICT (image_id, user_id) DO UPDATE SET expires_at = EXCLUDED.expires_at
+     RETURNING image_id`,
+    { ...bindings(form, user), imageId, expiresAt: leaseExpiry() },
   );
   return rows.length > 0;
 }
 
-/** Locks and returns the least covered image with room, or undefined if none is free. */
+/** Locks, leases and returns the least covered image with room, or undefined if none is free. */
 async function claimImage(trx: Knex.Transaction, form: Form, user: User, skipImageId?: number) {
   const passedOver = skipImageId === undefined ? [] : [skipImageId];
   for (let attempt = 0; attempt < CANDIDATE_ATTEMPTS; attempt++) {
-    const { rows } = await trx.raw(
-      `SELECT fi.id FROM form_images fi
-       WHERE fi.form_id = :formId AND NOT (fi.id = ANY(:passedOver)) AND ${NEEDS_USER} AND ${HAS_ROOM}
-       ORDER BY fi.entry_count + fi.lease_count, fi.offer_key
-       LIMIT 1
-       FOR NO KEY UPDATE SKIP LOCKED`,
-      { ...bindings(form, user), passedOver },
-    );
-    const candidateId: number | undefined = rows[0]?.id;
-    if (candidateId === undefined) return undefined;
-    // A new statement sees every lease committed so far, and none can be added while we hold the row.
-    if (await hasRoom(trx, form, user, candidateId)) return candidateId;
-    passedOver.push(candidateId);
+    const candidate = await FormImage.query(trx)
+      .alias('fi')
+      .whereRaw(`fi.form_id = :formId AND NOT (fi.id = ANY(:passedOver)) AND ${NEEDS_USER} AND ${HAS_ROOM}`, {
+        ...bindings(form, user),
+        passedOver,
+      })
+      .orderByRaw('fi.entry_count + fi.lease_count, fi.offer_key')
+      // objection's first() alone fetches (and here would lock) every row: ask for one.
+      .limit(1)
+      .forNoKeyUpdate()
+      .skipLocked()
+      .first();
+    if (!candidate) return undefined;
+    if (await leaseIfRoom(trx, form, user, candidate.id)) return candidate;
+    passedOver.push(candidate.id);
   }
   return undefined;
-}
-
-/** Whether the image (of the form) is one the user still needs to do: open, not entered or voted on by them. */
-async function needsUser(knex: Knex, form: Form, user: User, imageId: number): Promise<boolean> {
-  const { rows } = await knex.raw(
-    `SELECT 1 FROM form_images fi WHERE fi.id = :imageId AND fi.form_id = :formId AND ${NEEDS_USER}`,
-    { ...bindings(form, user), imageId },
-  );
-  return rows.length > 0;
-}
-
-/** The image the contributor already holds a live lease on, if it still needs them and is not skipped. */
-async function heldImage(knex: Knex, form: Form, user: User, skipImageId?: number) {
-  const imageId = await heldLeaseImageId(knex, form.id, user.id);
-  if (imageId === undefined || imageId === skipImageId) return undefined;
-  return (await needsUser(knex, form, user, imageId)) ? imageId : undefined;
 }
 
 /**
@@ -99,7 +97,7 @@ async function heldImage(knex: Knex, form: Form, user: User, skipImageId?: numbe
  */
 async function imagesStillNeeding(knex: Knex, form: Form, user: User): Promise<number> {
   const { rows } = await knex.raw(
-    `SELECT count(*)::int AS done FROM form_images fi
+    `SELECT count(*) AS done FROM form_images fi
      WHERE NOT fi.is_complete AND fi.id IN (
        SELECT image_id FROM form_submissions WHERE submitted_by_id = :userId AND form_id = :formId
        UNION SELECT v.image_id FROM image_no_data_votes v WHERE v.user_id = :userId
@@ -107,7 +105,13 @@ async function imagesStillNeeding(knex: Knex, form: Form, user: User): Promise<n
      AND fi.form_id = :formId`,
     bindings(form, user),
   );
-  return Math.max(0, form.imageCount - form.completedImageCount - rows[0].done);
+  return Math.max(0, form.imageCount - form.completedImageCount - Number(rows[0].done));
+}
+
+/** The image the contributor holds a live lease on, if it still needs them and is not skipped. */
+async function heldImage(form: Form, user: User, leases: LeaseHeld[], skipImageId?: number) {
+  const held = leases.find((lease) => lease.live && lease.imageId !== skipImageId);
+  return held && imageNeedingUser(form, user, held.imageId);
 }
 
 /**
@@ -117,20 +121,21 @@ async function imagesStillNeeding(knex: Knex, form: Form, user: User): Promise<n
  */
 export async function leaseNextImage(form: Form, user: User, skipImageId?: number) {
   const knex = FormImage.knex();
-  const held = await heldImage(knex, form, user, skipImageId);
-  let imageId = held;
-  if (held !== undefined) await renewLease(knex, held, user.id);
+  const leases = await userLeasesOnForm(knex, form.id, user.id);
+  let image = await heldImage(form, user, leases, skipImageId);
+  if (image) await renewLease(knex, image.id, user.id);
   else {
-    imageId = await knex.transaction(async (trx) => {
-      const chosen = await claimImage(trx, form, user, skipImageId);
-      if (chosen !== undefined) await takeLease(trx, form.id, chosen, user.id);
-      return chosen;
-    });
-    // The old lease goes only once there is a new one: a skip that finds nothing keeps its image.
-    if (imageId !== undefined) await dropFormLeases(knex, form.id, user.id, imageId);
+    image = await knex.transaction((trx) => claimImage(trx, form, user, skipImageId));
+    // The old leases go only once there is a new one: a skip that finds nothing keeps its image.
+    const chosen = image?.id;
+    if (chosen !== undefined)
+      await releaseLeases(
+        knex,
+        leases.map((lease) => lease.imageId).filter((id) => id !== chosen),
+        user.id,
+      );
   }
-  const image = imageId === undefined ? undefined : await FormImage.query().findById(imageId);
   let remainingCount = await imagesStillNeeding(knex, form, user);
-  if (!image && skipImageId !== undefined && (await needsUser(knex, form, user, skipImageId))) remainingCount -= 1;
+  if (!image && skipImageId !== undefined && (await imageNeedingUser(form, user, skipImageId))) remainingCount -= 1;
   return { image, remainingCount: Math.max(0, remainingCount) };
 }
