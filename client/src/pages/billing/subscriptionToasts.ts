@@ -3,9 +3,12 @@
  * pages. Failures show the server's own words when they are short enough, else the fallback.
  */
 import { errorResponseBody } from '@formscribe/common/errorMessages';
+import { PLANS } from '@formscribe/common/plans';
+import type { DowngradeResult } from '@formscribe/common/schemas/billing';
 import { z } from 'zod';
 import { serverMessageOr } from '../../components/toasts/upgradeToasts.ts';
 import type { ToastOptions } from '../../stores/toastStore.ts';
+import { formatMoney } from './money.ts';
 
 const destructive = (title: string, description: string): ToastOptions => ({
   title,
@@ -64,6 +67,10 @@ export function subscriptionActivatedToast(planName: string): ToastOptions {
   return { title: 'Subscription Activated!', description: `You are now on the ${planName} plan.` };
 }
 
-export function downgradeSuccessfulToast(message: string): ToastOptions {
-  return { title: 'Downgrade Successful', description: message };
+/** Names the new plan and, when there is one, the prorated credit the account received. */
+export function downgradeSuccessfulToast(result: DowngradeResult): ToastOptions {
+  const plan = `You are now on the ${PLANS[result.plan].name} plan.`;
+  const credit =
+    result.creditAmount > 0 ? ` ${formatMoney(result.creditAmount)} has been credited to your account.` : '';
+  return { title: 'Downgrade Successful', description: plan + credit };
 }

@@ -3,7 +3,7 @@
  * plan allows fewer active forms than the account has, the user picks which to deactivate
  * (at least the required count), those are deactivated, and only then the downgrade is asked for.
  */
-import { PLANS, type PlanId } from '@formscribe/common/plans';
+import type { PlanId } from '@formscribe/common/plans';
 import type { DowngradeValidation } from '@formscribe/common/schemas/billing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ export function useDowngradeFlow(options: { onDowngraded?: () => void } = {}) {
   async function downgrade(planId: PlanId) {
     try {
       const result = await performDowngrade(planId);
-      showToast(downgradeSuccessfulToast(result.message || `You are now on the ${PLANS[planId].name} plan.`));
+      showToast(downgradeSuccessfulToast(result));
       refreshAfterDowngrade(queryClient);
       options.onDowngraded?.();
     } catch (error) {

@@ -15,8 +15,12 @@ import {
 
 const rowStyles = css`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* minmax(0, …): an input's own width must not push the second column out of the card. */
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 1rem;
+  input {
+    min-width: 0;
+  }
 `;
 
 interface TestPaymentFormProps {
