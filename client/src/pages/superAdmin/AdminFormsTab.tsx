@@ -114,7 +114,7 @@ export function AdminFormsTab() {
       {data && (
         <Pager
           label="Form pages"
-          status={`Page ${data.page} of ${data.totalPages} (${totalText(data)} forms)`}
+          status={`Page ${data.page} of ${data.totalPages} (${totalText(data, 'form')})`}
           page={data.page}
           totalPages={data.totalPages}
           onPageChange={setPage}

@@ -119,7 +119,7 @@ export function AdminUsersTab() {
       {data && (
         <Pager
           label="User pages"
-          status={`Page ${data.page} of ${data.totalPages} (${totalText(data)} users)`}
+          status={`Page ${data.page} of ${data.totalPages} (${totalText(data, 'user')})`}
           page={data.page}
           totalPages={data.totalPages}
           onPageChange={setPage}

@@ -44,7 +44,8 @@ export function limitProblem(key: LimitKey, text: string): string | null {
   return null;
 }
 
-/** "12" or "10,000+" when the server stopped counting. */
-export function totalText(page: { total: number; totalIsCapped: boolean }): string {
-  return `${page.total.toLocaleString()}${page.totalIsCapped ? '+' : ''}`;
+/** "1 user", "12 users", or "10,000+ users" when the server stopped counting. */
+export function totalText(page: { total: number; totalIsCapped: boolean }, noun: string): string {
+  const plural = page.total === 1 && !page.totalIsCapped ? noun : `${noun}s`;
+  return `${page.total.toLocaleString()}${page.totalIsCapped ? '+' : ''} ${plural}`;
 }
