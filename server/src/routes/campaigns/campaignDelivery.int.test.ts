@@ -171,6 +171,26 @@ describe('campaign delivery over SMTP', () => {
     const row = await FormEmailCampaignRecipient.query().findOne({ campaignId: created.body.id, userId: late.id });
     expect(row?.status).toBe('skipped');
   });
+  it('a recipient whose account is deleted before their message goes out is dropped, and the campaign still finishes', async () => {
+    const { owner, form } = await campaignForm(server);
+    const [gone, stayer] = await joinedPeople(form, 2, 'gone');
+    if (!gone || !stayer) throw new Error('people missing');
+    const created = await createCampaign(owner.client, form, { subject: 'Account gone' });
+    await server.knex.transaction(async (trx) => {
+      await trx('form_email_campaigns')
+        .where({ id: created.body.id })
+        .update({ status: 'sending', total_recipients: 2, sent_at: new Date() });
+      await trx('form_email_campaign_recipients').insert([
+        { campaign_id: created.body.id, user_id: gone.id },
+        { campaign_id: created.body.id, user_id: stayer.id },
+      ]);
+      await enqueueCampaignMail(server.deps.jobs, trx, created.body.id, [gone.id, stayer.id]);
+      await trx('users').where({ id: gone.id }).delete();
+    });
+    const campaign = await settledCampaign(created.body.id);
+    expect(campaign).toMatchObject({ totalRecipients: 1, sentCount: 1, failedCount: 0 });
+    expect([...deliveriesByAddress('Account gone').keys()]).toEqual([stayer.username]);
+  });
 });
 
 describe('what a campaign message says', () => {

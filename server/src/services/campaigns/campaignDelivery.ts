@@ -18,16 +18,19 @@ export interface Delivery {
   unsubscribed: boolean;
 }
 
-/** What a pending recipient's message needs, or undefined when there is nothing left to send. */
-export async function loadPendingDelivery(campaignId: number, userId: number): Promise<Delivery | undefined> {
+export type PendingDelivery = { kind: 'pending'; delivery: Delivery } | { kind: 'vanished' } | { kind: 'done' };
+
+/** What a queued recipient's job finds: a message to send, a recipient whose account is gone, or nothing left to do. */
+export async function loadPendingDelivery(campaignId: number, userId: number): Promise<PendingDelivery> {
   const recipient = await FormEmailCampaignRecipient.query().findOne({ campaignId, userId });
-  if (recipient?.status !== 'pending') return undefined;
+  if (!recipient) return { kind: 'vanished' };
+  if (recipient.status !== 'pending') return { kind: 'done' };
   const campaign = await FormEmailCampaign.query().findById(campaignId);
   const form = campaign && (await Form.query().findById(campaign.formId));
   const user = await User.query().findById(userId);
-  if (!campaign || !form || !user) return undefined;
+  if (!campaign || !form || !user) return { kind: 'done' };
   const unsubscribed = await FormEmailUnsubscribe.query().findOne({ formId: form.id, userId });
-  return { recipient, campaign, form, user, unsubscribed: Boolean(unsubscribed) };
+  return { kind: 'pending', delivery: { recipient, campaign, form, user, unsubscribed: Boolean(unsubscribed) } };
 }
 
 /**
@@ -72,4 +75,18 @@ export async function settleRecipient(
       { sent, failed, skipped, campaignId: recipient.campaignId },
     );
   });
+}
+
+/**
+ * A queued recipient whose row is gone: their account was deleted (the row cascades with it).
+ * They are no longer a recipient, so the campaign can still finish.
+ */
+export async function dropVanishedRecipient(knex: Knex, campaignId: number): Promise<void> {
+  await knex.raw(
+    `UPDATE form_email_campaigns SET
+       total_recipients = total_recipients - 1,
+       status = CASE WHEN sent_count + failed_count >= total_recipients - 1 THEN 'sent' ELSE status END
+     WHERE id = :campaignId AND status = 'sending'`,
+    { campaignId },
+  );
 }

@@ -11,7 +11,12 @@ import type { AppDeps } from '../../appTypes.ts';
 import type { JobQueue, QueuePolicy } from '../../jobs/jobQueue.ts';
 import { campaignEmail } from '../mail/campaignMail.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { issueUnsubscribeToken, loadPendingDelivery, settleRecipient } from './campaignDelivery.ts';
+import {
+  dropVanishedRecipient,
+  issueUnsubscribeToken,
+  loadPendingDelivery,
+  settleRecipient,
+} from './campaignDelivery.ts';
 
 export const SEND_CAMPAIGN_MAIL_QUEUE = 'send-campaign-mail';
 
@@ -55,8 +60,10 @@ export function registerCampaignMailWorker(deps: AppDeps, mailer: Mailer): Promi
         deps.logger.warn('campaign mail job of an unknown shape dropped');
         return;
       }
-      const delivery = await loadPendingDelivery(job.data.campaignId, job.data.userId);
-      if (!delivery) return;
+      const found = await loadPendingDelivery(job.data.campaignId, job.data.userId);
+      if (found.kind === 'vanished') await dropVanishedRecipient(deps.knex, job.data.campaignId);
+      if (found.kind !== 'pending') return;
+      const { delivery } = found;
       const { recipient, campaign, form, user } = delivery;
       if (delivery.unsubscribed) {
         await settleRecipient(deps.knex, recipient, 'skipped');
