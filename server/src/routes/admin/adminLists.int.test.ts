@@ -3,7 +3,12 @@
  * an e-mail or name (form name, or its owner), treats % and _ as text, and its total is counted
  * only up to a cap, with trigram indexes able to answer the search. And the stat cards count.
  */
-import { ADMIN_COUNT_CAP, type AdminFormsPage, type AdminUsersPage } from '@formscribe/common/schemas/admin';
+import {
+  ADMIN_COUNT_CAP,
+  type AdminFormsPage,
+  type AdminStats,
+  type AdminUsersPage,
+} from '@formscribe/common/schemas/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../models/index.ts';
 import { createForm, createUser, signIn } from '../../test/factories.ts';
@@ -21,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
+const stats = () => admin.get<AdminStats>('/api/admin/stats');
 const users = (query: string) => admin.get<AdminUsersPage>(`/api/admin/users?${query}`);
 const forms = (query: string) => admin.get<AdminFormsPage>(`/api/admin/forms?${query}`);
 
@@ -120,7 +126,7 @@ describe('GET /api/admin/forms', () => {
 
 describe('GET /api/admin/stats', () => {
   it('counts users, forms and active forms, and measures each part of the system', async () => {
-    const res = await admin.get('/api/admin/stats');
+    const res = await stats();
     expect(res.status).toBe(200);
     const [totalUsers, totalForms, activeForms] = await Promise.all([
       server.knex('users').count<{ count: number }[]>('* as count'),
@@ -134,7 +140,7 @@ describe('GET /api/admin/stats', () => {
       systemStatus: 'Healthy',
       healthy: true,
     });
-    expect(res.body.checks.map((check: { name: string; ok: boolean }) => [check.name, check.ok])).toEqual([
+    expect(res.body.checks.map((check) => [check.name, check.ok])).toEqual([
       ['database', true],
       ['jobQueue', true],
       ['redis', true],
@@ -150,9 +156,9 @@ describe('GET /api/admin/stats', () => {
        VALUES ('__admin_status_probe', '{}', now() - interval '10 minutes', now() - interval '10 minutes')`,
     );
     await server.smtp.stop();
-    const res = await admin.get('/api/admin/stats');
+    const res = await stats();
     expect(res.body).toMatchObject({ systemStatus: 'Job queue, Mail transport failing', healthy: false });
-    const failing = res.body.checks.filter((check: { ok: boolean }) => !check.ok);
-    expect(failing.map((check: { name: string }) => check.name)).toEqual(['jobQueue', 'mail']);
+    const failing = res.body.checks.filter((check) => !check.ok);
+    expect(failing.map((check) => check.name)).toEqual(['jobQueue', 'mail']);
   });
 });
