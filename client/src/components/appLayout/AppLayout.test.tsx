@@ -100,9 +100,14 @@ describe('guarded pages', () => {
     expect(window.localStorage.getItem(REDIRECT_AFTER_AUTH_STORAGE_KEY)).toBe('/profile?tab=password');
   });
 
-  it('do not exist yet for later sections, which fall back to the 404 page', async () => {
+  it('include /billing, which sends a signed-out visitor to sign in; an unknown path is the 404 page', async () => {
     stubApi({ 'GET /api/user': () => signedOut });
-    renderApp('/billing');
+    const billing = renderApp('/billing');
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
+    expect(window.localStorage.getItem(REDIRECT_AFTER_AUTH_STORAGE_KEY)).toBe('/billing');
+    billing.unmount();
+
+    renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
   });
