@@ -74,4 +74,6 @@ export const MESSAGES = {
   stripeTestModeNotConfigured: 'Test payments are not configured on this server. Please contact support.',
   stripeLiveModeNotConfigured: 'Payments are not configured on this server. Please contact support.',
   stripeNoSubscription: 'No active subscription was found for this account.',
+  // File storage (a bucket) that does not answer: uploads and file reads fail with this, nothing half-stored.
+  storageUnavailable: 'File storage is unavailable right now. Please try again in a moment.',
 } as const;
