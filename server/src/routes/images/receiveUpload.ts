@@ -1,8 +1,10 @@
 /**
  * Multipart parsing for the upload routes only (the app-wide body parser refuses multipart):
- * formidable, one file, a byte cap chosen per request (the form owner's plan), streamed to a
- * temporary file that is removed when the handler is done, whatever happened. The route
- * authorises first, so strangers never get to stream a body to disk.
+ * formidable, one file, a byte cap chosen per request (the form owner's plan), received into
+ * memory. The cap bounds what one request holds (the plan's size, at most the hard cap), and the
+ * image work reads the bytes whole anyway: a temporary file only cost a write and a read of every
+ * upload before its pixels could be looked at. The route authorises first, so strangers never
+ * get to send a body that is kept.
  *
  * A body we will not use is refused as soon as that is known, without reading the rest: a
  * Content-Length over the cap before the first byte, a chunked body once its bytes pass the
@@ -11,9 +13,8 @@
  * still sends; formidable is used directly because only it reports the bytes as they arrive.
  */
 
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { MESSAGES } from '@formscribe/common/messages';
 import formidable from 'formidable';
 import type { AppContext } from '../../appTypes.ts';
@@ -41,7 +42,10 @@ const LINGER_BEFORE_CLOSE_MS = 1_000;
 // formidable's FormidableError codes for a file over the cap (formidable/src/FormidableError.js).
 const FORMIDABLE_TOO_LARGE = new Set([1009, 1016]);
 
-/** Temporary files of uploads in progress; kept apart from storage, which may be remote. */
+/**
+ * Where uploads in progress were once written as temporary files. Uploads are received in memory
+ * now; the folder is still cleared at start, which removes what an older version left there.
+ */
 export const incomingUploadsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'incoming');
 
 const notMultipart = () => badRequest(MESSAGES.notMultipart);
@@ -77,8 +81,31 @@ function stopParsing(form: object, error: Error) {
   if ('_error' in form && typeof form._error === 'function') form._error(error);
 }
 
-/** Receives the one expected file into `uploadDir`; refuses the body as soon as it goes wrong. */
-async function receiveFile(ctx: AppContext, options: UploadOptions, uploadDir: string): Promise<formidable.File> {
+/**
+ * Where formidable writes the file's bytes: kept as the chunks arrive (each is a piece of a socket
+ * read, not a copy), joined once the part ends.
+ */
+class MemoryFile {
+  private readonly chunks: Buffer[] = [];
+  private bytes = 0;
+
+  readonly sink = () =>
+    new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        this.chunks.push(chunk);
+        this.bytes += chunk.length;
+        done();
+      },
+    });
+
+  /** The whole file: one copy of at most the cap (a few milliseconds for 10 MB, once per upload). */
+  data(): Buffer {
+    return this.chunks.length === 1 && this.chunks[0] ? this.chunks[0] : Buffer.concat(this.chunks, this.bytes);
+  }
+}
+
+/** Receives the one expected file into memory; refuses the body as soon as it goes wrong. */
+async function receiveFile(ctx: AppContext, options: UploadOptions): Promise<ReceivedFile> {
   const maxBodyBytes = options.maxBytes + MULTIPART_OVERHEAD_BYTES;
   if (!ctx.is('multipart/form-data')) throw notMultipart();
   let refuse: (error: HttpError) => void = () => {};
@@ -90,8 +117,9 @@ async function receiveFile(ctx: AppContext, options: UploadOptions, uploadDir: s
     };
   });
   let filesOffered = 0;
+  const file = new MemoryFile();
   const form = formidable({
-    uploadDir,
+    fileWriteStreamHandler: file.sink,
     maxFileSize: options.maxBytes,
     maxTotalFileSize: options.maxBytes,
     maxFields: 20,
@@ -115,16 +143,16 @@ async function receiveFile(ctx: AppContext, options: UploadOptions, uploadDir: s
   parsed.catch(() => {}); // after a refusal, formidable reports the closed connection here; nobody listens
   try {
     const [, files] = await Promise.race([parsed, refused]);
-    const received = files[options.field];
-    if (!received?.[0]) throw noFileReceived(options.field);
-    return received[0];
+    const received = files[options.field]?.[0];
+    if (!received) throw noFileReceived(options.field);
+    return { data: file.data(), originalName: received.originalFilename ?? '' };
   } catch (error) {
     if (!(error instanceof HttpError)) closeAfterAnswer(ctx);
     throw multipartError(error, options);
   }
 }
 
-/** Parses the request's single file, hands it to `use`, and always deletes the temporary copy. */
+/** Parses the request's single file and hands it to `use`. */
 export async function withUploadedFile<T>(
   ctx: AppContext,
   options: UploadOptions,
@@ -135,14 +163,5 @@ export async function withUploadedFile<T>(
     closeAfterAnswer(ctx);
     throw options.tooLarge();
   }
-  // A folder per request, removed whole at the end: formidable may still be opening a file
-  // when the request is refused, so single-file cleanup could miss it.
-  const uploadDir = path.join(incomingUploadsDir(ctx.deps.config), randomUUID());
-  await fs.mkdir(uploadDir, { recursive: true });
-  try {
-    const received = await receiveFile(ctx, options, uploadDir);
-    return await use({ path: received.filepath, size: received.size, originalName: received.originalFilename ?? '' });
-  } finally {
-    await fs.rm(uploadDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
-  }
+  return use(await receiveFile(ctx, options));
 }

@@ -4,7 +4,6 @@
  * signed-out invite landing page.
  */
 
-import fs from 'node:fs/promises';
 import { LOGO_MAX_BYTES } from '@formscribe/common/logos';
 import type { AppDeps } from '../../appTypes.ts';
 import { HttpError, notFound } from '../../errors.ts';
@@ -84,8 +83,8 @@ const removeLogoQuietly = (deps: AppDeps, filename: string | null) =>
 
 /** Stores the new logo, points the form at it, then removes the old file. Returns the new URL. */
 export async function replaceFormLogo(deps: AppDeps, form: Form, file: ReceivedFile): Promise<string> {
-  if (file.size >= LOGO_MAX_BYTES) throw logoTooLarge();
-  const input = await fs.readFile(file.path);
+  const input = file.data;
+  if (input.length >= LOGO_MAX_BYTES) throw logoTooLarge();
   if (input.length === 0) throw emptyFile();
   const logo = await encodeLogo(input);
   const filename = newStoredName(logo.extension);

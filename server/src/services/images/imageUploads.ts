@@ -2,7 +2,6 @@
  * Adding an image to a form: plan checks (the owner's), the pipeline, atomic storage writes,
  * then the row, counted and numbered under locks on the form. Any failure leaves no row and no file.
  */
-import fs from 'node:fs/promises';
 import { dataFields, fieldsSchema } from '@formscribe/common/fields';
 import type { AppDeps } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
@@ -25,10 +24,10 @@ import {
   uploadCapFor,
 } from './uploadLimits.ts';
 
-/** A file the multipart parser saved to a temporary path. */
+/** The one file of an upload, as the multipart parser received it. */
 export interface ReceivedFile {
-  path: string;
-  size: number;
+  data: Buffer;
+  /** The uploader's name for it, unchecked (see `cleanOriginalName`). */
   originalName: string;
 }
 
@@ -83,8 +82,8 @@ async function writeImageFiles(storage: FileStorage, names: NewImageFileNames, i
 }
 
 export async function storeFormImage(deps: AppDeps, form: Form, owner: User, file: ReceivedFile): Promise<StoredImage> {
-  if (file.size > imageSizeLimitBytes(owner)) throw imageTooLarge(owner);
-  const started = await startFormImage(await fs.readFile(file.path));
+  if (file.data.length > imageSizeLimitBytes(owner)) throw imageTooLarge(owner);
+  const started = await startFormImage(file.data);
   const { original } = started;
 
   const names = newImageFileNames(original.extension);
@@ -95,16 +94,19 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
       const locked = await lockForm(trx, form.id);
       if (!locked) throw notFound(FORM_NOT_FOUND);
       assertRoomForAnotherImage(locked, owner);
-      const image = await FormImage.query(trx).insertAndFetch({
-        formId: form.id,
-        ...names,
-        ...imageUrls(names),
-        originalName: cleanOriginalName(file.originalName),
-        mimeType: original.mimeType,
-        size: original.data.length,
-        thumbnailSize: thumbnail.data.length,
-        totalFieldCount: countDataFields(locked), // the fields as they are now, not at request start
-      });
+      // RETURNING * gives the row as stored, with the number the database gave it, in one round trip.
+      const image = await FormImage.query(trx)
+        .insert({
+          formId: form.id,
+          ...names,
+          ...imageUrls(names),
+          originalName: cleanOriginalName(file.originalName),
+          mimeType: original.mimeType,
+          size: original.data.length,
+          thumbnailSize: thumbnail.data.length,
+          totalFieldCount: countDataFields(locked), // the fields as they are now, not at request start
+        })
+        .returning('*');
       await applyImageCounterDelta(trx, form.id, null, image);
       // The database numbered the row (the form's highest number plus one) under our locks.
       return { image };
