@@ -19,6 +19,7 @@ import { releaseUserLeases } from './services/entry/imageLeases.ts';
 import { LeaseSweeper } from './services/entry/leaseSweeper.ts';
 import { Mailer } from './services/mail/mailer.ts';
 import { RateLimiter } from './services/rateLimiter.ts';
+import { closeFileStorage, fileStorage } from './services/storage/fileStorage.ts';
 
 export interface StopOptions {
   /** How long requests in progress may take to finish before their connections are closed. */
@@ -82,6 +83,10 @@ export async function startAppServices(
   const admin = await ensureAdminAccount(deps);
   const leaseSweeper = new LeaseSweeper(knex, logger);
   leaseSweeper.start();
+  // A bucket that does not answer yet is reported, not fatal: file requests answer 503 until it does.
+  fileStorage(config)
+    .checkReachable()
+    .catch((error) => logger.warn({ err: error }, 'file storage does not answer (yet)'));
   koaHandler = createApp(deps).callback();
   return {
     deps,
@@ -102,6 +107,7 @@ export async function startAppServices(
       await realtime.close().catch((error) => logger.warn({ err: error }, 'realtime close failed'));
       await jobs.stop().catch((error) => logger.warn({ err: error }, 'job queue stop failed'));
       mailer.close();
+      closeFileStorage(config);
     },
   };
 }

@@ -44,6 +44,25 @@ const envSchema = z.object({
   STRIPE_API_HOST: optionalString,
   STRIPE_API_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(['http', 'https']).optional()),
+  // File storage: local disk under DATA_DIR (one node), or an S3-compatible bucket (several nodes).
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  // AWS S3 leaves this out; MinIO, Cloudflare R2 and Backblaze B2 give their endpoint URL.
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  // Without a key pair the AWS SDK's usual chain applies (instance or task role, AWS_* variables).
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  // MinIO (and most self-hosted servers) need bucket-in-path URLs instead of bucket subdomains.
+  S3_FORCE_PATH_STYLE: booleanFromEnv,
+  // Keys go under this prefix, so one bucket can hold several deployments (e.g. "formscribe/").
+  S3_PREFIX: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v === '' || /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(v),
+      'letters, digits, . _ - and /, ending in /',
+    ),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -60,6 +79,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.WEBHOOK_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration: WEBHOOK_ALLOW_LOOPBACK is for tests only');
   }
+  const storage = parseStorage(e);
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -100,7 +120,46 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Stripe serves billing when any secret key is set; otherwise the built-in test provider does. */
       enabled: Boolean(e.STRIPE_SECRET_KEY || e.STRIPE_TEST_SECRET_KEY),
     },
+    /** Where originals, thumbnails and logos are kept (services/storage/fileStorage.ts). */
+    storage,
     secureCookies: publicUrl.startsWith('https://'),
     clientDistDir: path.join(repoRoot, 'client', 'dist'),
+  };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Both or neither; without them the AWS SDK's default credential chain applies. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
+}
+
+export type StorageSettings = { driver: 'local' } | { driver: 's3'; s3: S3Settings };
+
+function parseStorage(e: Env): StorageSettings {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  if (!e.S3_BUCKET) throw new Error('Invalid configuration: STORAGE_DRIVER=s3 needs S3_BUCKET');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+  }
+  const credentials =
+    e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+      : undefined;
+  return {
+    driver: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      credentials,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      prefix: e.S3_PREFIX,
+    },
   };
 }

@@ -51,12 +51,18 @@ export async function createImageRow(form: Form, overrides: Partial<FormImage> =
   return image;
 }
 
-/** What is on disk: each storage folder and the incoming (temporary) folder, dot-files included. */
+/**
+ * What is stored: each storage area (its folder, dot-files included, or every key of the test's
+ * bucket under it when files go to S3) and the incoming (temporary) folder.
+ */
 export async function filesOnDisk(server: TestServer): Promise<Record<StorageArea | 'incoming', string[]>> {
   const list = (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
   const { uploadsDir } = server.deps.config;
+  const { s3 } = server;
+  const listArea = async (area: StorageArea) =>
+    s3 ? (await s3.keys(`${area}/`)).map((key) => key.slice(area.length + 1)) : list(path.join(uploadsDir, area));
   const [images, thumbnails, logos, incoming] = await Promise.all([
-    ...STORAGE_AREAS.map((area) => list(path.join(uploadsDir, area))),
+    ...STORAGE_AREAS.map(listArea),
     list(incomingUploadsDir(server.deps.config)),
   ]);
   return { images: images ?? [], thumbnails: thumbnails ?? [], logos: logos ?? [], incoming: incoming ?? [] };

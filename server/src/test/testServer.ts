@@ -16,6 +16,7 @@ import type { AppDeps } from '../appTypes.ts';
 import { parseConfig } from '../config.ts';
 import { bindModels, createKnex } from '../db/knex.ts';
 import { createLogger } from '../logger.ts';
+import { S3TestServer } from './s3Server.ts';
 import { SmtpPeer } from './smtpPeer.ts';
 import { TestClient } from './testClient.ts';
 
@@ -29,6 +30,8 @@ export interface TestServer {
   deps: AppDeps;
   knex: Knex;
   smtp: SmtpPeer;
+  /** The test's own bucket when files go to S3 (see TestServerOptions.storage). */
+  s3: S3TestServer | undefined;
   client(): TestClient;
   stop(): Promise<void>;
 }
@@ -45,7 +48,20 @@ async function createDatabaseFromTemplate(): Promise<string> {
   return url.toString();
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /**
+   * Where files go: local disk, or a bucket of a local s3rver started for this server. Defaults to
+   * TEST_STORAGE_DRIVER, which the `server-s3` vitest project sets to run storage suites on S3.
+   */
+  storage?: 'local' | 's3';
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const storage = options.storage ?? (process.env.TEST_STORAGE_DRIVER === 's3' ? 's3' : 'local');
+  const s3 = storage === 's3' ? await S3TestServer.start() : undefined;
   const connectionString = await createDatabaseFromTemplate();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'formscribe-test-data-'));
   const smtp = await SmtpPeer.start();
@@ -63,6 +79,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JOB_POLL_SECONDS: '0.5',
+    ...s3?.env(),
     ...env,
   });
   const logger = createLogger(config.logLevel);
@@ -77,6 +94,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     deps,
     knex,
     smtp,
+    s3,
     client: () => new TestClient(url),
     async stop() {
       await services.stop();
@@ -85,6 +103,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await smtp.stop();
       await knex.destroy();
       await fs.rm(dataDir, { recursive: true, force: true });
+      await s3?.stop();
     },
   };
 }

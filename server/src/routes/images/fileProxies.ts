@@ -29,25 +29,35 @@ function matchesIfNoneMatch(header: string, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+function missingFile(ctx: AppContext, area: StorageArea, name: string) {
+  ctx.log.warn({ area, name }, 'stored file missing for an existing row');
+  return notFound(MESSAGES.fileNotFound);
+}
+
+/**
+ * Streams a stored file with its type, cache policy and ETag (304 when the caller has it already).
+ * A storage that does not answer rejects with a 503 (StorageUnavailableError) before any byte is sent.
+ */
 async function sendStoredFile(ctx: AppContext, area: StorageArea, name: string, cacheControl: string) {
   const storage = fileStorage(ctx.deps.config);
   const info = await storage.stat(area, name);
-  if (!info) {
-    ctx.log.warn({ area, name }, 'stored file missing for an existing row');
-    throw notFound(MESSAGES.fileNotFound);
-  }
+  if (!info) throw missingFile(ctx, area, name);
+  const etag = `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
+  const notModified = matchesIfNoneMatch(ctx.get('If-None-Match'), etag);
+  // Opened before any header is set, so a failure answers with nothing of the file's headers.
+  const body = notModified ? undefined : await storage.openRead(area, name);
+  if (!notModified && !body) throw missingFile(ctx, area, name);
   ctx.status = 200;
   ctx.type = contentTypeOfStoredName(name);
   ctx.set('Cache-Control', cacheControl);
-  const etag = `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
   ctx.etag = etag;
   ctx.lastModified = info.modifiedAt;
-  if (matchesIfNoneMatch(ctx.get('If-None-Match'), etag)) {
+  if (notModified) {
     ctx.status = 304;
     return;
   }
   ctx.length = info.size;
-  ctx.body = storage.openRead(area, name);
+  ctx.body = body;
 }
 
 function imageFileRoute(kind: ImageFileKind) {

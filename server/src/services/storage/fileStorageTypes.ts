@@ -1,6 +1,7 @@
 /**
- * What every storage driver offers (local disk now, an S3-compatible bucket later). Kept apart
- * from the factory in fileStorage.ts so drivers and the factory do not import each other.
+ * What every storage driver offers (local disk, an S3-compatible bucket). Kept apart from the
+ * factory in fileStorage.ts so drivers and the factory do not import each other. A storage that
+ * cannot be reached rejects with StorageUnavailableError (a 503 for the caller).
  */
 import type { Readable } from 'node:stream';
 import type { StorageArea } from './storedNames.ts';
@@ -21,7 +22,11 @@ export interface FileStorage {
   write(area: StorageArea, name: string, data: Uint8Array): Promise<void>;
   /** Size and date of a stored file, or undefined when it does not exist. */
   stat(area: StorageArea, name: string): Promise<StoredFileInfo | undefined>;
-  openRead(area: StorageArea, name: string): Readable;
+  /**
+   * The file's bytes as a stream, or undefined when it does not exist. Resolves once the storage
+   * has answered, so a failure is known before a response starts, not halfway through it.
+   */
+  openRead(area: StorageArea, name: string): Promise<Readable | undefined>;
   /** Removes the files; names that are already gone are not an error. */
   remove(area: StorageArea, names: readonly string[]): Promise<void>;
   /**
@@ -34,4 +39,8 @@ export interface FileStorage {
    * unfinished multipart uploads) when older than `before`; returns how many were removed.
    */
   removeAbandonedWrites(before: Date): Promise<number>;
+  /** Resolves when the storage answers and can be written to (readiness checks). */
+  checkReachable(): Promise<void>;
+  /** Releases connections; the instance is not used afterwards. */
+  close(): void;
 }

@@ -3,12 +3,10 @@
  * replaced logo). Files already missing are fine. These reject when the storage fails; callers
  * log that and carry on: an orphan file is better than a broken row.
  */
-import type { Config } from '../../config.ts';
 import type { Form, FormImage } from '../../models/index.ts';
-import { fileStorage } from './fileStorage.ts';
+import { fileStorage, type StorageConfig } from './fileStorage.ts';
 import type { StorageArea } from './storedNames.ts';
 
-type StorageConfig = Pick<Config, 'uploadsDir'>;
 export type ImageFileNames = Pick<FormImage, 'filename' | 'thumbnailFilename'>;
 
 export async function removeStoredFiles(config: StorageConfig, area: StorageArea, names: readonly (string | null)[]) {

@@ -1,6 +1,6 @@
 /** FileStorage on local disk: uploadsDir/{images,thumbnails,logos}/<random name>. */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -42,8 +42,13 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
-  openRead(area: StorageArea, name: string): Readable {
-    return createReadStream(this.pathOf(area, name));
+  async openRead(area: StorageArea, name: string): Promise<Readable | undefined> {
+    // Opened here, not lazily by the stream, so a file deleted since `stat` is a clean "missing".
+    const handle = await fs.open(this.pathOf(area, name), 'r').catch((error) => {
+      if (isMissing(error)) return undefined;
+      throw error;
+    });
+    return handle?.createReadStream();
   }
 
   async remove(area: StorageArea, names: readonly string[]): Promise<void> {
@@ -70,6 +75,13 @@ export class LocalDiskStorage implements FileStorage {
     }
     return removed;
   }
+
+  async checkReachable(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true });
+    await fs.access(this.root, fsConstants.W_OK);
+  }
+
+  close(): void {}
 
   /** Files of an area whose names pass `accept`, with their dates; a missing folder is empty. */
   private async *filesIn(area: StorageArea, accept: (name: string) => boolean): AsyncIterable<ListedFile> {

@@ -30,10 +30,23 @@ afterAll(() => server.stop());
 const BYTES = new Uint8Array([1, 2, 3]);
 const pathOf = (area: StorageArea, name: string) => path.join(server.deps.config.uploadsDir, area, name);
 
-/** Dates the file two hours back, past the sweep's grace period. */
+/** Dates the file two hours back, past the sweep's grace period (on disk, or in the test's bucket). */
 async function makeOld(area: StorageArea, name: string) {
   const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
-  await fs.utimes(pathOf(area, name), twoHoursAgo, twoHoursAgo);
+  if (server.s3) await server.s3.setLastModified(`${area}/${name}`, twoHoursAgo);
+  else await fs.utimes(pathOf(area, name), twoHoursAgo, twoHoursAgo);
+}
+
+/**
+ * What a crash in the middle of a storage write leaves. On disk: a temporary file next to the
+ * real ones. A bucket's PutObject is all or nothing, so there it leaves nothing at all.
+ */
+async function leaveAbandonedWrite(): Promise<number> {
+  if (server.s3) return 0;
+  const abandonedWrite = `.${randomUUID()}.tmp`;
+  await fs.writeFile(pathOf('images', abandonedWrite), BYTES);
+  await makeOld('images', abandonedWrite);
+  return 1;
 }
 
 /** A stored file no row points to, as a crash between storage write and commit leaves it. */
@@ -75,14 +88,11 @@ describe('storage sweep', () => {
     const orphanAreas: StorageArea[] = ['images', 'images', 'images', 'thumbnails', 'logos'];
     for (const area of orphanAreas) await storeOrphan(area);
     const recent = await storeOrphan('images', false);
-    // What a crash in the middle of a storage write leaves: a temporary file next to the real ones.
-    const abandonedWrite = `.${randomUUID()}.tmp`;
-    await fs.writeFile(pathOf('images', abandonedWrite), BYTES);
-    await makeOld('images', abandonedWrite);
+    const abandonedWrites = await leaveAbandonedWrite();
 
     const result = await sweepStorage(server.deps, { batchSize: 2 });
 
-    expect(result).toEqual({ checked: 4 + 5, removed: 5, abandonedWrites: 1 });
+    expect(result).toEqual({ checked: 4 + 5, removed: 5, abandonedWrites });
     const disk = await filesOnDisk(server);
     expect(sorted(disk.images)).toEqual(sorted([...referenced.images, recent]));
     expect(sorted(disk.thumbnails)).toEqual(sorted(referenced.thumbnails));

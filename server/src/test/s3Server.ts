@@ -1,0 +1,99 @@
+/**
+ * A local S3-compatible bucket for tests: `s3rver` in this process, on a loopback port, keeping
+ * its objects in a temporary folder. It can be stopped and started again on the same port with
+ * the same objects, which is how tests make the bucket unreachable and bring it back. Nothing
+ * here talks to anything beyond this machine.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+
+/** s3rver's built-in account (any other key is refused, as a real bucket would). */
+const S3RVER_KEY = 'S3RVER';
+/** s3rver keeps each object as `<key>._S3rver_object`; its mtime is the object's LastModified. */
+const OBJECT_SUFFIX = '._S3rver_object';
+
+export class S3TestServer {
+  readonly bucket = 'formscribe-test';
+  private httpServer: http.Server | undefined;
+  private port = 0;
+
+  private constructor(private readonly directory: string) {}
+
+  /** Starts a bucket with nothing in it. */
+  static async start(): Promise<S3TestServer> {
+    const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'formscribe-s3-'));
+    const server = new S3TestServer(directory);
+    await server.resume();
+    return server;
+  }
+
+  get endpoint(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** The settings that point the app's S3 driver at this bucket. */
+  env(): Record<string, string> {
+    return {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: this.endpoint,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: this.bucket,
+      S3_ACCESS_KEY_ID: S3RVER_KEY,
+      S3_SECRET_ACCESS_KEY: S3RVER_KEY,
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+  }
+
+  /** Listens again (same port after the first start), serving the objects it had. */
+  async resume(): Promise<void> {
+    if (this.httpServer) return;
+    const s3rver = new S3rver({
+      directory: this.directory,
+      silent: true,
+      configureBuckets: [{ name: this.bucket, configs: [] }],
+    });
+    await s3rver.configureBuckets();
+    const httpServer = http.createServer(s3rver.callback());
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.port = (httpServer.address() as AddressInfo).port;
+    this.httpServer = httpServer;
+  }
+
+  /** Stops answering: connections are cut and the port refuses new ones, like a bucket gone away. */
+  async pause(): Promise<void> {
+    const httpServer = this.httpServer;
+    if (!httpServer) return;
+    this.httpServer = undefined;
+    httpServer.closeAllConnections();
+    await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  }
+
+  async stop(): Promise<void> {
+    await this.pause();
+    await fs.rm(this.directory, { recursive: true, force: true });
+  }
+
+  /** Every object key in the bucket under `prefix`, read from s3rver's folder (works while paused). */
+  async keys(prefix = ''): Promise<string[]> {
+    const bucketDir = path.join(this.directory, this.bucket);
+    const entries = await fs.readdir(bucketDir, { recursive: true }).catch(() => [] as string[]);
+    return entries
+      .filter((entry) => entry.endsWith(OBJECT_SUFFIX))
+      .map((entry) => entry.slice(0, -OBJECT_SUFFIX.length).split(path.sep).join('/'))
+      .filter((key) => key.startsWith(prefix))
+      .sort();
+  }
+
+  /** Sets an object's LastModified (tests of the sweeper's grace period). */
+  async setLastModified(key: string, date: Date): Promise<void> {
+    const file = path.join(this.directory, this.bucket, ...key.split('/')) + OBJECT_SUFFIX;
+    await fs.utimes(file, date, date);
+  }
+}
