@@ -11,6 +11,8 @@ import type { Config } from './config.ts';
 import { JobQueue } from './jobs/jobQueue.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import type { Logger } from './logger.ts';
+import { AppMetrics } from './metrics/appMetrics.ts';
+import { startMetricsServer } from './metrics/metricsEndpoint.ts';
 import { Realtime } from './realtime/realtimeServer.ts';
 import { InFlightRequests } from './requestDrain.ts';
 import { type AdminBootstrapResult, ensureAdminAccount } from './services/adminBootstrap.ts';
@@ -48,9 +50,16 @@ export async function startAppServices(
   knex: Knex,
   connectionString: string,
 ): Promise<AppServices> {
-  const jobs = new JobQueue({ connectionString, logger, pollSeconds: config.jobPollSeconds });
+  const metrics = new AppMetrics();
+  const jobs = new JobQueue({ connectionString, logger, pollSeconds: config.jobPollSeconds, metrics });
   await jobs.start();
-  const mailer = new Mailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, logger });
+  const mailer = new Mailer({
+    smtpUrl: config.smtpUrl,
+    mailDir: config.mailDir,
+    from: config.mailFrom,
+    logger,
+    metrics,
+  });
   // Koa's listener must be on the server before Socket.IO attaches: Socket.IO then routes
   // /socket.io/ requests to itself and hands only the others on. A listener added afterwards
   // would also see (and break) the socket transport's own requests.
@@ -70,6 +79,8 @@ export async function startAppServices(
   const realtime = await Realtime.attach(httpServer, config, logger, {
     onUserLeft: (userId) => releaseUserLeases(knex, userId),
   });
+  metrics.watchSockets(realtime.io);
+  metrics.watchJobQueue(jobs);
   const deps: AppDeps = {
     config,
     logger,
@@ -78,8 +89,10 @@ export async function startAppServices(
     rateLimiter: new RateLimiter(knex),
     realtime,
     live: new LiveAnnouncer(realtime, logger, config.adminEmail),
+    metrics,
   };
   await registerWorkers(deps, mailer);
+  const metricsServer = await startMetricsServer(config.metrics, metrics, logger);
   const admin = await ensureAdminAccount(deps);
   const leaseSweeper = new LeaseSweeper(knex, logger);
   leaseSweeper.start();
@@ -107,6 +120,7 @@ export async function startAppServices(
       await realtime.close().catch((error) => logger.warn({ err: error }, 'realtime close failed'));
       await jobs.stop().catch((error) => logger.warn({ err: error }, 'job queue stop failed'));
       mailer.close();
+      await metricsServer?.close();
       closeFileStorage(config);
     },
   };

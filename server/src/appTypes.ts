@@ -4,6 +4,7 @@ import type Koa from 'koa';
 import type { Config } from './config.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import type { Logger } from './logger.ts';
+import type { AppMetrics } from './metrics/appMetrics.ts';
 import type { Session, User } from './models/index.ts';
 import type { LiveTransport } from './realtime/types.ts';
 import type { LiveChannel } from './services/announcements/liveEvents.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   realtime: LiveTransport;
   /** Announces committed changes to the socket rooms allowed to see them. */
   live: LiveChannel;
+  /** This node's Prometheus metrics (metrics/appMetrics.ts). */
+  metrics: AppMetrics;
 }
 
 export interface AppState {

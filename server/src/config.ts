@@ -29,6 +29,16 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   TRUST_PROXY: booleanFromEnv,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Prometheus metrics: off unless METRICS_PORT (a separate server) or METRICS_TOKEN (public port, bearer) is set.
+  METRICS_PATH: z
+    .string()
+    .default('/metrics')
+    .refine((p) => /^\/[\w./-]*$/.test(p) && !/^\/(api|socket\.io)(\/|$)/i.test(p), {
+      message: 'must be a path starting with / outside /api and /socket.io',
+    }),
+  METRICS_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
@@ -99,6 +109,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     adminPassword: e.ADMIN_PASSWORD,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metrics: {
+      path: e.METRICS_PATH,
+      port: e.METRICS_PORT,
+      host: e.METRICS_HOST,
+      token: e.METRICS_TOKEN,
+      /** Recorded and served only when somewhere to serve them safely is configured. */
+      enabled: e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined,
+    },
     jobPollSeconds: e.JOB_POLL_SECONDS,
     webhooks: {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,

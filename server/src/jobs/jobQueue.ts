@@ -5,11 +5,13 @@
 import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
 import type { Logger } from '../logger.ts';
+import type { AppMetrics } from '../metrics/appMetrics.ts';
 
 export interface JobQueueOptions {
   connectionString: string;
   logger: Logger;
   pollSeconds: number;
+  metrics?: AppMetrics;
 }
 
 /** Where a job stands in its retries: the attempt is the last when retryCount reaches retryLimit. */
@@ -51,6 +53,8 @@ const DEFAULT_QUEUE_POLICY: QueuePolicy = { retryLimit: 5, retryDelay: 10, retry
 
 export class JobQueue {
   private readonly boss: PgBoss;
+  /** Queues this node works, whose depth the metrics report. */
+  private readonly queueNames = new Set<string>();
 
   constructor(private readonly options: JobQueueOptions) {
     this.boss = new PgBoss({ connectionString: options.connectionString, schema: 'pgboss', max: 4 });
@@ -79,6 +83,7 @@ export class JobQueue {
     await this.boss.createQueue(name, { name, ...policy });
     // createQueue leaves an existing queue as it was; this makes a changed policy apply to new jobs.
     await this.boss.updateQueue(name, { name, ...policy });
+    this.queueNames.add(name);
     const batchSize = options.batchSize ?? 1;
     const workOptions = {
       pollingIntervalSeconds: this.options.pollSeconds,
@@ -114,6 +119,7 @@ export class JobQueue {
           await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
           done.push(job.id);
         } catch (error) {
+          this.options.metrics?.jobFailed(name);
           await this.boss.fail(name, job.id, error instanceof Error ? error : { message: String(error) });
         }
       }),
@@ -124,6 +130,13 @@ export class JobQueue {
     await this.boss.deleteJob(name, done).catch((error: Error) => {
       this.options.logger.warn({ queue: name, err: error.message }, 'finished jobs not deleted');
     });
+  }
+
+  /** Jobs waiting to run (created, or failed and waiting for a retry) per queue this node works. */
+  async queueSizes(): Promise<Map<string, number>> {
+    const names = [...this.queueNames];
+    const sizes = await Promise.all(names.map((name) => this.boss.getQueueSize(name)));
+    return new Map(names.map((name, index) => [name, sizes[index] ?? 0]));
   }
 
   /**

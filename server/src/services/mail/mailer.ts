@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../../logger.ts';
+import type { AppMetrics } from '../../metrics/appMetrics.ts';
 
 export interface MailMessage {
   to: string;
@@ -29,6 +30,7 @@ export interface MailerOptions {
   mailDir: string;
   from: string;
   logger: Logger;
+  metrics?: AppMetrics;
 }
 
 /** Connections kept open to the SMTP server; the mail worker sends up to 40 messages at once over them. */
@@ -52,14 +54,21 @@ export class Mailer {
 
   /** Sends over SMTP, or without SMTP_URL writes an .eml file to the outbox folder; `log` gets the outbox line. */
   async send(message: MailMessage, log: Logger = this.options.logger): Promise<void> {
-    const info = await this.transport.sendMail({
-      from: message.fromName ? { name: message.fromName, address: fromAddress(this.options.from) } : this.options.from,
-      headers: message.headers,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-    });
+    const info = await this.transport
+      .sendMail({
+        from: message.fromName
+          ? { name: message.fromName, address: fromAddress(this.options.from) }
+          : this.options.from,
+        headers: message.headers,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      })
+      .catch((error: unknown) => {
+        this.options.metrics?.mailFailed();
+        throw error;
+      });
     if (this.options.smtpUrl) return;
     const file = await this.writeToOutbox((info as { message: Buffer }).message);
     const link = message.link ? { link: message.link } : {};

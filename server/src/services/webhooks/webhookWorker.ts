@@ -60,6 +60,7 @@ export async function deliverWebhook(deps: AppDeps, job: DeliverWebhookJob, atte
   const outcome = await attemptDelivery(deps.config.webhooks, form, delivery);
   const retrying = outcome.retryable && attempt.retryCount < attempt.retryLimit;
   const status = outcome.delivered ? 'delivered' : retrying ? 'pending' : 'failed';
+  deps.metrics.webhookAttempt(status === 'pending' ? 'retrying' : status);
   await WebhookDelivery.query()
     .findById(delivery.id)
     .patch({
