@@ -4,6 +4,7 @@
  * fields share a label, and the same columns drive the table and the CSV export.
  */
 import { dataFields, type FormField } from './fields.ts';
+import type { AutomaticCompletion } from './imageCompletion.ts';
 import type { FieldVerification } from './schemas/form.ts';
 
 export interface ConsolidatedColumn {
@@ -33,6 +34,8 @@ export interface ConsolidatedImageState {
   progressPercent: number;
   lastSubmissionAt: string | null;
   manuallyCompleted: boolean;
+  /** What completes the image whatever its manual mark, if anything (then it cannot be unmarked). */
+  automaticCompletion: AutomaticCompletion | null;
   exportedAt: string | null;
   fieldStatus: Record<string, FieldVerification>;
 }
@@ -50,6 +53,7 @@ export function consolidatedRow(
     completion_percentage: `${image.progressPercent}%`,
     last_submission_date: image.lastSubmissionAt,
     manually_completed: image.manuallyCompleted,
+    automatic_completion: image.automaticCompletion,
     exported_at: image.exportedAt,
   };
   for (const column of columns) {

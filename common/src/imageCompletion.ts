@@ -38,3 +38,32 @@ export function imageProgressPercent(
   if (state.totalFieldCount <= 0) return 0;
   return Math.min(100, Math.round((state.verifiedFieldCount / state.totalFieldCount) * 100));
 }
+
+/** Why an image is complete without anyone marking it: verified fields, or enough of one kind of vote. */
+export type AutomaticCompletion = 'verified' | 'noDataVotes' | 'unreadableVotes';
+
+/**
+ * What would keep the image complete if nobody had marked it, or null. An image complete this way
+ * cannot be unmarked: the manual mark is not what holds it.
+ */
+export function automaticCompletion(
+  state: ImageCompletionState,
+  requiredEntriesPerImage: number,
+): AutomaticCompletion | null {
+  if (isImageVerified(state)) return 'verified';
+  const threshold = Math.max(1, requiredEntriesPerImage);
+  if (state.noDataVoteCount >= threshold) return 'noDataVotes';
+  if (state.unreadableVoteCount >= threshold) return 'unreadableVotes';
+  return null;
+}
+
+/** Why the image is complete, in words for the owner's screens and the refused unmark. */
+export const AUTOMATIC_COMPLETION_REASONS: Record<AutomaticCompletion, string> = {
+  verified: 'every field is verified by matching entries',
+  noDataVotes: 'enough contributors voted that it holds no data',
+  unreadableVotes: 'enough contributors voted that it is unreadable',
+};
+
+export function cannotUnmarkMessage(reason: AutomaticCompletion): string {
+  return `This image was completed automatically (${AUTOMATIC_COMPLETION_REASONS[reason]}), so it cannot be unmarked.`;
+}

@@ -44,6 +44,12 @@ export type SubmissionResponse = z.infer<typeof submissionResponseSchema>;
 export const createSubmissionResponseSchema = submissionResponseSchema.extend({ imageState: imageResponseSchema });
 export type CreateSubmissionResponse = z.infer<typeof createSubmissionResponseSchema>;
 
+/**
+ * Lists of a form's images that come with a form (the entry read, the entry-token read) hold at most
+ * this many, the first in upload order; the image neighbours read reaches the rest.
+ */
+export const ENTRY_IMAGE_LIST_LIMIT = 1000;
+
 /** GET /api/forms/{id}/entry: the form, the caller's standing, and the images to move between. */
 export const entryImageSummarySchema = z.object({
   id: z.number(),
@@ -56,6 +62,20 @@ export const entryImageSummarySchema = z.object({
   entryCount: z.number(),
 });
 export type EntryImageSummary = z.infer<typeof entryImageSummarySchema>;
+
+/**
+ * GET /api/images/{id}/neighbours: where the image stands in its form's upload order, so the entry
+ * page's Previous/Next reach every image however many the form has (the entry read lists only the first).
+ */
+export const imageNeighboursResponseSchema = z.object({
+  imageId: z.number(),
+  /** 1-based place in upload order. */
+  number: z.number(),
+  totalImages: z.number(),
+  previousImageId: z.number().nullable(),
+  nextImageId: z.number().nullable(),
+});
+export type ImageNeighboursResponse = z.infer<typeof imageNeighboursResponseSchema>;
 
 export const ENTRY_CLOSED_REASONS = ['formInactive', 'dataEntryPaused', 'blocked'] as const;
 export type EntryClosedReason = (typeof ENTRY_CLOSED_REASONS)[number];

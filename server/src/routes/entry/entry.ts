@@ -2,6 +2,7 @@
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import {
   ALL_IMAGES_IN_PROGRESS,
+  ENTRY_IMAGE_LIST_LIMIT,
   entryResponseSchema,
   NO_IMAGES_LEFT,
   nextImageQuerySchema,
@@ -12,7 +13,6 @@ import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
-import { FormImage } from '../../models/index.ts';
 import {
   entryClosedReason,
   formViewer,
@@ -22,10 +22,8 @@ import {
 } from '../../policies/index.ts';
 import { presentEntry, presentNextImage } from '../../presenters/presentEntry.ts';
 import { leaseNextImage } from '../../services/entry/nextImage.ts';
+import { listFormImages } from '../../services/images/imagePages.ts';
 import { respond } from '../respond.ts';
-
-/** Previous/Next on the entry page move through at most this many images (the queue does the rest). */
-const ENTRY_IMAGE_LIST_LIMIT = 1000;
 
 export const entryRouter = new Router<AppState, AppContextExtras>();
 
@@ -34,7 +32,8 @@ entryRouter.get('/api/forms/:id/entry', async (ctx) => {
   const user = requireUser(ctx);
   const form = await loadViewableForm(ctx, user, id);
   const isBlocked = await isBlockedFromForm(user, form);
-  const images = await FormImage.query().where({ formId: form.id }).orderBy('number').limit(ENTRY_IMAGE_LIST_LIMIT);
+  // The spec's `images`; Previous/Next ask GET /api/images/{id}/neighbours, so they reach every image.
+  const { images } = await listFormImages(form, 1, ENTRY_IMAGE_LIST_LIMIT);
   const totalImages = form.imageCount;
   const standing = { images, totalImages, isBlocked, entryClosedReason: entryClosedReason(form, isBlocked) };
   respond(ctx, entryResponseSchema, presentEntry(form, formViewer(ctx, user, form), standing));

@@ -16,7 +16,7 @@ import { contentTypeOfStoredName, type StorageArea } from '../../services/storag
 
 export const fileProxiesRouter = new Router<AppState, AppContextExtras>();
 
-const PRIVATE_CACHE = 'private, max-age=3600';
+export const PRIVATE_CACHE = 'private, max-age=3600';
 const PUBLIC_CACHE = 'public, max-age=3600';
 
 /**
@@ -38,7 +38,7 @@ function missingFile(ctx: AppContext, area: StorageArea, name: string) {
  * Streams a stored file with its type, cache policy and ETag (304 when the caller has it already).
  * A storage that does not answer rejects with a 503 (StorageUnavailableError) before any byte is sent.
  */
-async function sendStoredFile(ctx: AppContext, area: StorageArea, name: string, cacheControl: string) {
+export async function sendStoredFile(ctx: AppContext, area: StorageArea, name: string, cacheControl: string) {
   const storage = fileStorage(ctx.deps.config);
   const info = await storage.stat(area, name);
   if (!info) throw missingFile(ctx, area, name);

@@ -116,14 +116,45 @@ describe('POST /api/images/:id/complete and /uncomplete', () => {
     expect(await FormImage.query().findById(image.id)).toMatchObject({ completedById: admin?.id });
   });
 
-  it('leaves an image complete on uncomplete when its fields are all verified or votes decided it', async () => {
+  it('refuses to unmark an image its verified fields or votes complete (409, saying why), changing nothing', async () => {
     const form = await castForm(cast, { fields: TWO_FIELDS, requiredEntriesPerImage: 2 });
     const verified = await createImageRow(form, { totalFieldCount: 2, verifiedFieldCount: 2, manuallyCompleted: true });
     const voted = await createImageRow(form, { totalFieldCount: 2, unreadableVoteCount: 2, manuallyCompleted: true });
     const notYet = await createImageRow(form, { totalFieldCount: 2, noDataVoteCount: 1, manuallyCompleted: true });
-    const result = async (id: number) =>
-      (await cast.ownerClient.post<ImageResponse>(`/api/images/${id}/uncomplete`)).body.isComplete;
-    expect([await result(verified.id), await result(voted.id), await result(notYet.id)]).toEqual([true, true, false]);
+    const unmark = (id: number) => cast.ownerClient.post<{ message: string }>(`/api/images/${id}/uncomplete`);
+
+    const refused = await unmark(verified.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This image was completed automatically (every field is verified by matching entries), so it cannot be unmarked.',
+    );
+    expect((await unmark(voted.id)).body.message).toContain('enough contributors voted that it is unreadable');
+    expect(await FormImage.query().findById(verified.id)).toMatchObject({ manuallyCompleted: true });
+    // Votes below the threshold do not hold it: the manual mark comes off.
+    expect((await unmark(notYet.id)).body).toMatchObject({ manuallyCompleted: false, isComplete: false });
+  });
+
+  it('the data table tells an image completed by entries or votes from one marked by hand', async () => {
+    const form = await castForm(cast, { fields: [{ id: 'a', type: 'text', label: 'Name', order: 0, required: true }] });
+    const entered = await createImageRow(form, { originalName: 'a-entered.jpg' });
+    const votedEmpty = await createImageRow(form, { originalName: 'b-voted.jpg' });
+    const marked = await createImageRow(form, { originalName: 'c-marked.jpg' });
+    const open = await createImageRow(form, { originalName: 'd-open.jpg' });
+    await cast.contributorClient.post(`/api/forms/${form.id}/submissions`, { imageId: entered.id, data: { a: 'Ada' } });
+    await cast.contributorClient.post(`/api/images/${votedEmpty.id}/vote-no-data`);
+    await cast.ownerClient.post(`/api/images/${marked.id}/complete`);
+
+    const data = await cast.ownerClient.get<{ rows: Record<string, unknown>[] }>(
+      `/api/forms/${form.id}/consolidated-data?sort=filename`,
+    );
+    expect(data.body.rows.map((row) => [row.image_id, row.manually_completed, row.automatic_completion])).toEqual([
+      [entered.id, false, 'verified'],
+      [votedEmpty.id, false, 'noDataVotes'],
+      [marked.id, true, null],
+      [open.id, false, null],
+    ]);
+    expect((await cast.ownerClient.post(`/api/images/${entered.id}/uncomplete`)).status).toBe(409);
+    expect((await cast.ownerClient.post(`/api/images/${marked.id}/uncomplete`)).status).toBe(200);
   });
 
   it('refuses contributors (403), strangers (404) and the signed out (401), changing nothing', async () => {

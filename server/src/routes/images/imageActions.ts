@@ -1,11 +1,14 @@
 /**
- * One image: read it (viewers), rotate it (managers, and contributors while they may enter
+ * One image: read it (viewers: its JSON, its file, its neighbours), rotate it (managers, and contributors while they may enter
  * data: the entry page saves rotation), mark or unmark it complete and delete it (managers).
  */
+import { automaticCompletion, cannotUnmarkMessage } from '@formscribe/common/imageCompletion';
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import { imageResponseSchema, rotateImageRequestSchema } from '@formscribe/common/schemas/form';
+import { imageNeighboursResponseSchema } from '@formscribe/common/schemas/submission';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
+import { conflict } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { loadManagedImage, loadRotatableImage, loadViewableImage } from '../../policies/images.ts';
@@ -16,15 +19,39 @@ import {
   rotateImage,
   unmarkImageComplete,
 } from '../../services/images/imageChanges.ts';
+import { findImageNeighbours } from '../../services/images/imageNeighbours.ts';
 import { respond } from '../respond.ts';
+import { PRIVATE_CACHE, sendStoredFile } from './fileProxies.ts';
 
 export const imageActionsRouter = new Router<AppState, AppContextExtras>();
 
-/** The image's JSON (the spec's "GET /api/images/{id} (file)"; the file itself is at publicUrl). */
+/** The caller's most wanted type (Accept, by preference) is an image; no header, or any type first, means JSON. */
+const prefersAnImage = (acceptedTypes: string[] | string | false) =>
+  Array.isArray(acceptedTypes) && (acceptedTypes[0] ?? '').startsWith('image/');
+
+/**
+ * The spec's "GET /api/images/{id} (file)": a request that prefers an image (an `<img src>` sends
+ * `Accept: image/*,...`) gets the file, any other (fetch with JSON, or no preference) the image's
+ * JSON. One URL with two bodies, so caches must key on Accept, and the JSON (entry counts,
+ * completion) is never kept: only the file is, privately, like the proxies.
+ */
 imageActionsRouter.get('/api/images/:id', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const { image } = await loadViewableImage(ctx, requireUser(ctx), id);
+  ctx.vary('Accept');
+  if (prefersAnImage(ctx.accepts())) {
+    await sendStoredFile(ctx, 'images', image.filename, PRIVATE_CACHE);
+    return;
+  }
+  ctx.set('Cache-Control', 'no-store');
   respond(ctx, imageResponseSchema, presentImage(image));
+});
+
+/** Previous/Next on the entry page: the image's place in upload order and the ids either side. */
+imageActionsRouter.get('/api/images/:id/neighbours', async (ctx) => {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  const { image, form } = await loadViewableImage(ctx, requireUser(ctx), id);
+  respond(ctx, imageNeighboursResponseSchema, await findImageNeighbours(form, image));
 });
 
 imageActionsRouter.post('/api/images/:id/complete', async (ctx) => {
@@ -34,9 +61,12 @@ imageActionsRouter.post('/api/images/:id/complete', async (ctx) => {
   respond(ctx, imageResponseSchema, presentImage(await markImageComplete(ctx.deps, form, image.id, user)));
 });
 
+/** Only a manual mark can be taken back: an image verified or voted complete says why it stays so (409). */
 imageActionsRouter.post('/api/images/:id/uncomplete', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const { image, form } = await loadManagedImage(ctx, requireUser(ctx), id);
+  const heldBy = automaticCompletion(image, form.requiredEntriesPerImage);
+  if (heldBy) throw conflict(cannotUnmarkMessage(heldBy));
   respond(ctx, imageResponseSchema, presentImage(await unmarkImageComplete(ctx.deps, form, image.id)));
 });
 

@@ -5,7 +5,7 @@ import {
   consolidatedRow,
 } from '@formscribe/common/consolidated';
 import type { FormField } from '@formscribe/common/fields';
-import { imageProgressPercent } from '@formscribe/common/imageCompletion';
+import { automaticCompletion, imageProgressPercent } from '@formscribe/common/imageCompletion';
 import type { ConsolidatedFilter, ConsolidatedSort } from '@formscribe/common/schemas/consolidated';
 import type { Knex } from 'knex';
 import type { Form } from '../../models/index.ts';
@@ -16,13 +16,14 @@ import {
   type ImageStateRow,
 } from './imageSelection.ts';
 
-export function toConsolidatedState(row: ImageStateRow): ConsolidatedImageState {
+export function toConsolidatedState(row: ImageStateRow, requiredEntriesPerImage: number): ConsolidatedImageState {
   return {
     id: row.id,
     originalName: row.originalName,
     progressPercent: imageProgressPercent(row, row.isComplete),
     lastSubmissionAt: row.lastSubmissionAt ? new Date(row.lastSubmissionAt).toISOString() : null,
     manuallyCompleted: row.manuallyCompleted,
+    automaticCompletion: automaticCompletion(row, requiredEntriesPerImage),
     exportedAt: row.exportedAt ? new Date(row.exportedAt).toISOString() : null,
     fieldStatus: row.fieldStatus ?? {},
   };
@@ -50,7 +51,9 @@ export async function consolidatedPage(
   const columns = columnsOf(form);
   return {
     columns,
-    rows: (rows as ImageStateRow[]).map((row) => consolidatedRow(toConsolidatedState(row), columns)),
+    rows: (rows as ImageStateRow[]).map((row) =>
+      consolidatedRow(toConsolidatedState(row, form.requiredEntriesPerImage), columns),
+    ),
     total,
     page: options.page,
     totalPages: Math.max(1, Math.ceil(total / options.limit)),

@@ -42,7 +42,8 @@ export const CONSOLIDATED_ORDER: Record<ConsolidatedSort, string> = {
 /** Columns every consolidated read needs, with the names the row mapper expects. */
 export const IMAGE_STATE_COLUMNS = `id, original_name AS "originalName", verified_field_count AS "verifiedFieldCount",
   total_field_count AS "totalFieldCount", is_complete AS "isComplete", last_submission_at AS "lastSubmissionAt",
-  manually_completed AS "manuallyCompleted", exported_at AS "exportedAt", field_status AS "fieldStatus"`;
+  manually_completed AS "manuallyCompleted", exported_at AS "exportedAt", field_status AS "fieldStatus",
+  no_data_vote_count AS "noDataVoteCount", unreadable_vote_count AS "unreadableVoteCount"`;
 
 export interface ImageStateRow {
   id: number;
@@ -54,4 +55,6 @@ export interface ImageStateRow {
   manuallyCompleted: boolean;
   exportedAt: Date | null;
   fieldStatus: Record<string, FieldVerification>;
+  noDataVoteCount: number;
+  unreadableVoteCount: number;
 }
