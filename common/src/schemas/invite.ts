@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdParamSchema, rowIdSchema } from './common.ts';
+import { entryImageSummarySchema } from './submission.ts';
 
 export const INVALID_INVITATION = 'This invitation link is invalid or has expired.';
 
@@ -57,6 +58,11 @@ export const inviteLandingResponseSchema = z.object({
    * manage the form). Reading the landing never grants access: POST /api/entry/{token} does.
    */
   hasAccess: z.boolean(),
+  /**
+   * The spec's `images`: only for a signed-in caller who has access (the first
+   * ENTRY_IMAGE_LIST_LIMIT in upload order); everyone else gets the counts above.
+   */
+  images: z.array(entryImageSummarySchema).optional(),
 });
 export type InviteLandingResponse = z.infer<typeof inviteLandingResponseSchema>;
 

@@ -10,14 +10,17 @@ import {
   inviteResponseSchema,
   inviteTokenParamSchema,
 } from '@formscribe/common/schemas/invite';
+import { ENTRY_IMAGE_LIST_LIMIT } from '@formscribe/common/schemas/submission';
 import Router from '@koa/router';
 import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
-import { FormImage } from '../../models/index.ts';
+import { type Form, FormImage, type FormInvite } from '../../models/index.ts';
 import { assertMayUseInvite, canViewForm, loadManagedForm, needsAccessThroughInvite } from '../../policies/index.ts';
+import { presentEntryImageSummary } from '../../presenters/presentEntry.ts';
 import { presentAdminAccess, presentInvite } from '../../presenters/presentInvite.ts';
+import { listFormImages } from '../../services/images/imagePages.ts';
 import { inviteLanding } from '../../services/invites/inviteLanding.ts';
 import {
   createAdminAccessToken,
@@ -61,6 +64,14 @@ async function loadInviteForCaller(ctx: AppContext, token: string) {
   return found;
 }
 
+/** The landing's counts for everyone; the form's images too (the spec's `images`) for a caller with access. */
+async function landingFor(form: Form, invite: FormInvite, hasAccess: boolean) {
+  const landing = inviteLanding(form, invite, hasAccess);
+  if (!hasAccess) return landing;
+  const { images } = await listFormImages(form, 1, ENTRY_IMAGE_LIST_LIMIT);
+  return { ...landing, images: images.map(presentEntryImageSummary) };
+}
+
 /**
  * The invite landing's data, strictly read-only. A page on another site can navigate a signed-in
  * visitor here (SameSite=Lax cookies travel with top-level navigations), so opening a link must
@@ -71,7 +82,7 @@ invitesRouter.get('/api/entry/:token', async (ctx) => {
   const { invite, form } = await loadInviteForCaller(ctx, token);
   const user = ctx.state.user;
   const hasAccess = user ? await canViewForm(ctx, user, form) : false;
-  respond(ctx, inviteLandingResponseSchema, inviteLanding(form, invite, hasAccess));
+  respond(ctx, inviteLandingResponseSchema, await landingFor(form, invite, hasAccess));
 });
 
 /**
@@ -83,7 +94,7 @@ invitesRouter.post('/api/entry/:token', async (ctx) => {
   const user = requireUser(ctx);
   const { invite, form } = await loadInviteForCaller(ctx, token);
   if (needsAccessThroughInvite(ctx, user, form)) await grantAccessThroughInvite(user, invite);
-  respond(ctx, inviteLandingResponseSchema, inviteLanding(form, invite, true));
+  respond(ctx, inviteLandingResponseSchema, await landingFor(form, invite, true));
 });
 
 invitesRouter.post('/api/forms/:id/admin-access', async (ctx) => {
