@@ -27,6 +27,30 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        // The storage-related suites again with files in an S3-compatible bucket (a local s3rver
+        // per test file): the same promises must hold for both drivers.
+        test: {
+          name: 'server-s3',
+          root: './server',
+          include: [
+            'src/services/storage/storageSweeper.int.test.ts',
+            'src/services/images/unreadableUploads.int.test.ts',
+            'src/routes/images/fileProxies.int.test.ts',
+            'src/routes/images/formLogo.int.test.ts',
+            'src/routes/images/imageUploads.int.test.ts',
+            'src/routes/images/imageActions.int.test.ts',
+            'src/routes/images/imageLimits.int.test.ts',
+          ],
+          env: { TEST_STORAGE_DRIVER: 's3' },
+          environment: 'node',
+          globalSetup: ['src/test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
       './client/vite.config.ts',
     ],
   },
