@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, on a fresh machine too. Installs what is missing (npm packages,
- * Debian's chromium and redis-server), then runs lint, typecheck, vitest (common, server,
- * client) and the Playwright browser journeys, and ends with one line of totals.
+ * Debian's chromium and redis-server), checks that package-lock.json matches the package.json
+ * files, then runs lint, typecheck, vitest (common, server, client; the server's include the
+ * production build and the backup restore) and the Playwright browser journeys, and ends with
+ * one line of totals.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -84,8 +86,18 @@ function countPlaywright(file) {
   return unexpected === 0;
 }
 
+/**
+ * `npm ci` refuses a lock file out of step with a package.json; its dry run checks exactly that
+ * in about a second, without touching node_modules (the Dockerfile and CI install with npm ci).
+ */
+function lockFileInSync() {
+  return run('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']);
+}
+
 ensureSystemPackages();
 ensureNodeModules();
+
+step('package-lock.json in sync (npm ci --dry-run)', lockFileInSync());
 
 step('lint', run('npx', ['biome', 'ci', '.']));
 step('typecheck', run('npm', ['run', '--silent', 'typecheck']));
@@ -103,7 +115,7 @@ if (!countVitest(vitestJson) && vitestOk) step('vitest report', false);
 if (!vitestOk && !failures.some((f) => f.startsWith('vitest'))) step('vitest', false);
 
 const buildOk = run('npm', ['run', '--silent', 'build']);
-step('client build', buildOk);
+step('build (server and client)', buildOk);
 if (buildOk) {
   const playwrightJson = path.join(resultsDir, 'playwright.json');
   fs.rmSync(playwrightJson, { force: true });
