@@ -48,9 +48,18 @@ function nextMessage<T extends FromServer['type']>(
   });
 }
 
+/**
+ * BENCH_CPU_PROF=dir profiles the app process (`node --cpu-prof`): it writes a .cpuprofile into
+ * dir when it stops; `npx tsx server/bench/cpuProfileTop.ts dir/*.cpuprofile` prints its top frames.
+ */
+function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(dir)] : [];
+}
+
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const child = fork(path.join(here, 'benchServerProcess.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...cpuProfileArgs()],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,

@@ -1,18 +1,28 @@
 /**
  * B1b's primitive: a bare `node:http` server in its own process that answers GET /api/forms/{id}
- * by running, through `pg`, the reads the app makes for it: the session with its user for the
- * cookie's token hash, the form, and the policy's access check (a contributor's form_access row),
- * then sends the form row as JSON. No framework, no validation, no presenter.
+ * by running, through `pg`, the very statements the app runs for it (imported from the app): the
+ * session with its user for the cookie's token hash, then the form with the caller's access and
+ * block flags (the policy's check comes with the form), then sends the form row as JSON. No
+ * framework, no validation, no presenter.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { FORM_WITH_STANDING_SQL } from '../src/policies/forms.ts';
 import { hashToken } from '../src/services/secureTokens.ts';
-import { SESSION_COOKIE } from '../src/services/sessions.ts';
+import { SESSION_COOKIE, SESSION_WITH_USER_SQL } from '../src/services/sessions.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 10 });
 const cookiePattern = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`);
 const formPath = /^\/api\/forms\/(\d+)$/;
+
+/** The app's own statements, with knex's `?` placeholders numbered as pg takes them. */
+const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+const SESSION_SQL = numbered(SESSION_WITH_USER_SQL);
+const FORM_SQL = numbered(FORM_WITH_STANDING_SQL);
 
 function answer(response: http.ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
@@ -23,21 +33,17 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   const token = cookiePattern.exec(request.headers.cookie ?? '')?.[1];
   const formId = Number(formPath.exec(request.url ?? '')?.[1]);
   if (!token) return answer(response, 401, { message: 'Not authenticated' });
-  const session = await pool.query<{ user_id: number }>(
-    `SELECT s.*, u.* FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.expires_at > now() LIMIT 1`,
-    [hashToken(token)],
-  );
-  const userId = session.rows[0]?.user_id;
+  const session = await pool.query<{ id: number }>(SESSION_SQL, [hashToken(token)]);
+  const userId = session.rows[0]?.id;
   if (userId === undefined) return answer(response, 401, { message: 'Not authenticated' });
-  const form = (await pool.query<{ created_by_id: number }>('SELECT * FROM forms WHERE id = $1', [formId])).rows[0];
-  if (!form) return answer(response, 404, { message: 'Form not found' });
-  if (form.created_by_id !== userId) {
-    const access = await pool.query('SELECT * FROM form_access WHERE form_id = $1 AND user_id = $2 LIMIT 1', [
-      formId,
-      userId,
-    ]);
-    if (!access.rowCount) return answer(response, 404, { message: 'Form not found' });
+  const formRows = await pool.query<{ created_by_id: number; caller_has_access: boolean }>(FORM_SQL, [
+    userId,
+    userId,
+    formId,
+  ]);
+  const form = formRows.rows[0];
+  if (!form || (form.created_by_id !== userId && !form.caller_has_access)) {
+    return answer(response, 404, { message: 'Form not found' });
   }
   answer(response, 200, form);
 }

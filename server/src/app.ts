@@ -6,12 +6,12 @@ import { koaBody } from 'koa-body';
 import type { AppContextExtras, AppDeps, AppState } from './appTypes.ts';
 import { errorHandler } from './middlewares/errors.ts';
 import { originCheck } from './middlewares/originCheck.ts';
-import { receivesRawBody, requestBodyTypes } from './middlewares/requestBodyTypes.ts';
-import { requestContext } from './middlewares/requestContext.ts';
+import { carriesBody, receivesRawBody, requestBodyTypes } from './middlewares/requestBodyTypes.ts';
+import { installRequestLogger, requestContext } from './middlewares/requestContext.ts';
 import { securityHeaders } from './middlewares/securityHeaders.ts';
 import { sessionLoader } from './middlewares/session.ts';
 import { mountRoutes } from './routes/index.ts';
-import { spaMiddlewares } from './spaFallback.ts';
+import { spaMiddleware } from './spaFallback.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   // Behind a proxy, only the address it appended (the last X-Forwarded-For entry) is trusted:
@@ -19,23 +19,28 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   // and walk around the per-address sign-in limits.
   const app = new Koa<AppState, AppContextExtras>({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   app.context.deps = deps;
-  app.context.log = deps.logger;
+  installRequestLogger(app);
   // Errors after the response started (a download the client broke off) end up here, not in errorHandler.
   app.on('error', (error: NodeJS.ErrnoException) => {
     const clientWentAway = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET';
     deps.logger[clientWentAway ? 'debug' : 'error']({ err: error }, 'response stream error');
   });
 
+  // Every middleware here runs for every request: each one is cheap, or steps aside at once for
+  // the requests it does not concern (docs/architecture.md, "The path of a request").
   app.use(requestContext);
   app.use(errorHandler);
   app.use(securityHeaders);
-  for (const middleware of spaMiddlewares(deps.config.clientDistDir)) app.use(middleware);
+  app.use(spaMiddleware(deps.config.clientDistDir));
   app.use(originCheck);
   app.use(requestBodyTypes);
   // JSON only: multipart is parsed by the upload routes themselves (routes/images/receiveUpload.ts),
-  // and the Stripe webhook reads its raw bytes to check their signature (receivesRawBody).
+  // and the Stripe webhook reads its raw bytes to check their signature (receivesRawBody). A
+  // request without a body (every GET) has nothing to parse.
   const jsonBody = koaBody({ jsonLimit: '1mb', json: true, urlencoded: false, text: false, multipart: false });
-  app.use((ctx, next) => (receivesRawBody(ctx.method, ctx.path) ? next() : jsonBody(ctx, next)));
+  app.use((ctx, next) =>
+    !carriesBody(ctx.req.headers) || receivesRawBody(ctx.method, ctx.path) ? next() : jsonBody(ctx, next),
+  );
   app.use(sessionLoader);
   mountRoutes(app);
   app.use(async (ctx, next) => {

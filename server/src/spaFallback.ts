@@ -1,20 +1,27 @@
-/** Serves the built client: real files first, then index.html for every other non-API path. */
+/**
+ * Serves the built client: real files first, then index.html for every other non-API path.
+ * One middleware, and API requests pass straight through it: they are most of the traffic and
+ * none of this concerns them.
+ * Text files are sent as the brotli or gzip copies the build wrote beside them (name.br, name.gz)
+ * when the browser accepts one, so nothing is compressed per request.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import serve from 'koa-static';
 import type { AppMiddleware } from './appTypes.ts';
 
-export function spaMiddlewares(distDir: string): AppMiddleware[] {
+export function spaMiddleware(distDir: string): AppMiddleware {
   const indexFile = path.join(distDir, 'index.html');
-  const serveFile = serve(distDir, { index: false, maxage: 0, gzip: false }) as unknown as AppMiddleware;
+  const serveFile = serve(distDir, { index: false, maxage: 0, brotli: true, gzip: true }) as unknown as AppMiddleware;
   const staticFiles: AppMiddleware = async (ctx, next) => {
-    if (ctx.path.startsWith('/api/')) return next();
     let passedOn = false;
     try {
       await serveFile(ctx, () => {
         passedOn = true;
         return next();
       });
+      // A file was sent, maybe as its compressed copy: caches keep one answer per Accept-Encoding.
+      if (!passedOn) ctx.vary('Accept-Encoding');
     } catch (error) {
       // koa-send refuses a path that cannot name a file under client/dist ("..", an absolute
       // path, a broken %-escape) with a 400 or 403 before reading anything. To the visitor that
@@ -27,7 +34,7 @@ export function spaMiddlewares(distDir: string): AppMiddleware[] {
   };
   const fallback: AppMiddleware = async (ctx, next) => {
     await next();
-    if (ctx.status !== 404 || ctx.body || ctx.method !== 'GET' || ctx.path.startsWith('/api/')) return;
+    if (ctx.status !== 404 || ctx.body || ctx.method !== 'GET') return;
     if (!fs.existsSync(indexFile)) {
       ctx.status = 503;
       ctx.body = 'The client is not built yet: run `npm run build`.';
@@ -35,7 +42,15 @@ export function spaMiddlewares(distDir: string): AppMiddleware[] {
     }
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = fs.createReadStream(indexFile);
+    ctx.vary('Accept-Encoding');
+    const encoding = PRECOMPRESSED.find(({ name }) => ctx.acceptsEncodings(name, 'identity') === name);
+    const compressed = encoding && `${indexFile}${encoding.extension}`;
+    if (encoding && compressed && fs.existsSync(compressed)) {
+      ctx.set('Content-Encoding', encoding.name);
+      ctx.body = fs.createReadStream(compressed);
+    } else {
+      ctx.body = fs.createReadStream(indexFile);
+    }
   };
   // Hashed assets never change under the same name: cache them for a year.
   const assetCache: AppMiddleware = async (ctx, next) => {
@@ -43,8 +58,17 @@ export function spaMiddlewares(distDir: string): AppMiddleware[] {
     if (ctx.path.startsWith('/assets/') && ctx.status === 200)
       ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
   };
-  return [fallback, assetCache, staticFiles];
+  return (ctx, next) => {
+    if (ctx.path.startsWith('/api/')) return next();
+    return fallback(ctx, () => assetCache(ctx, () => staticFiles(ctx, next)));
+  };
 }
+
+/** The copies the client build writes, in the order they are preferred (koa-send's order too). */
+const PRECOMPRESSED = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const;
 
 function isRefusedPath(error: unknown): boolean {
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;

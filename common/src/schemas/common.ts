@@ -17,8 +17,24 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export const validTokenResponseSchema = z.object({ valid: z.boolean() });
 
-/** GET /api/health: answers once the app serves requests and reaches its database. */
+/** GET /api/health: liveness. The process answers requests; it asks nothing of the database. */
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * GET /api/ready: readiness, 200 or 503. Each part the node needs says 'ok' or what is wrong; Redis
+ * is listed only when the node is configured to use it. A 503 also names the failing parts in `message`.
+ */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not ready']),
+  checks: z.object({
+    database: z.enum(['ok', 'unreachable']),
+    migrations: z.enum(['ok', 'pending', 'unknown']),
+    redis: z.enum(['ok', 'unreachable']).optional(),
+  }),
+  message: z.string().optional(),
+});
+
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
 
 /** Row ids are PostgreSQL integers: anything outside that range can only be a 404, never a query. */
 export const MAX_ROW_ID = 2_147_483_647;

@@ -33,7 +33,7 @@ const RAW_BODY_ROUTES = new Set(['/api/stripe/webhook']);
 export const receivesRawBody = (method: string, path: string) => method === 'POST' && RAW_BODY_ROUTES.has(path);
 
 /** An empty body (`Content-Length: 0`, as fetch sends for a bare POST) has no type to judge. */
-const carriesBody = (headers: IncomingHttpHeaders) =>
+export const carriesBody = (headers: IncomingHttpHeaders) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
 export const requestBodyTypes: AppMiddleware = async (ctx, next) => {

@@ -4,6 +4,7 @@
  */
 import { MESSAGES } from '@formscribe/common/messages';
 import type { AppDeps } from '../appTypes.ts';
+import { readRow } from '../db/leanReads.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { Form, FormAccess, FormUserBlock, User } from '../models/index.ts';
 
@@ -30,31 +31,23 @@ interface Standing {
 /** Forms loaded by a policy remember the caller's standing, so later checks in the request reuse it. */
 const standings = new WeakMap<Form, Standing>();
 
-/** The form and whether the user has access to it or is blocked from it, in one statement. */
+/** The form, and whether the caller has access to it or is blocked from it. */
+export const FORM_WITH_STANDING_SQL = `SELECT f.*,
+    EXISTS (SELECT 1 FROM form_access a WHERE a.form_id = f.id AND a.user_id = ?) AS caller_has_access,
+    EXISTS (SELECT 1 FROM form_user_blocks b WHERE b.form_id = f.id AND b.user_id = ?) AS caller_is_blocked
+  FROM forms f WHERE f.id = ?`;
+
+/**
+ * The form and whether the user has access to it or is blocked from it, in one statement. Most
+ * form routes start here, so the statement is fixed SQL (db/leanReads.ts).
+ */
 async function readFormWithStanding(user: User, formId: number): Promise<Form | undefined> {
-  const form = await Form.query()
-    .findById(formId)
-    .select(
-      'forms.*',
-      Form.raw(
-        'exists (select 1 from form_access a where a.form_id = forms.id and a.user_id = ?) as caller_has_access',
-        [user.id],
-      ),
-      Form.raw(
-        'exists (select 1 from form_user_blocks b where b.form_id = forms.id and b.user_id = ?) as caller_is_blocked',
-        [user.id],
-      ),
-    );
-  if (!form) return undefined;
-  const flags = form as unknown as { callerHasAccess?: boolean; callerIsBlocked?: boolean };
-  standings.set(form, {
-    userId: user.id,
-    hasAccess: Boolean(flags.callerHasAccess),
-    isBlocked: Boolean(flags.callerIsBlocked),
-  });
+  const row = await readRow(Form.knex(), FORM_WITH_STANDING_SQL, [user.id, user.id, formId]);
+  if (!row) return undefined;
   // The flags describe the caller, not the form: they must not travel with the model (patches, JSON).
-  delete flags.callerHasAccess;
-  delete flags.callerIsBlocked;
+  const { callerHasAccess, callerIsBlocked, ...formRow } = row;
+  const form = Form.fromDatabaseJson(formRow);
+  standings.set(form, { userId: user.id, hasAccess: callerHasAccess === true, isBlocked: callerIsBlocked === true });
   return form;
 }
 

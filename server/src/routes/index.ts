@@ -1,3 +1,4 @@
+import Router from '@koa/router';
 import type Koa from 'koa';
 import type { AppContextExtras, AppState } from '../appTypes.ts';
 import { emailVerificationRouter } from './account/emailVerification.ts';
@@ -6,6 +7,7 @@ import { profileRouter } from './account/profile.ts';
 import { adminRouter } from './admin/admin.ts';
 import { authRouter } from './auth/auth.ts';
 import { billingRouter } from './billing/billing.ts';
+import { stripeWebhookRouter } from './billing/stripeWebhook.ts';
 import { testPaymentsRouter } from './billing/testPayments.ts';
 import { blocksRouter } from './blocks/blocks.ts';
 import { campaignsRouter } from './campaigns/campaigns.ts';
@@ -19,14 +21,21 @@ import { formImagesRouter } from './images/formImages.ts';
 import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
 import { invitesRouter } from './invites/invites.ts';
+import { readyRouter } from './ready.ts';
 import { formStatsRouter } from './stats/formStats.ts';
-import { stripeWebhookRouter } from './billing/stripeWebhook.ts';
 import { submissionsRouter } from './submissions/submissions.ts';
 import { votesRouter } from './votes/votes.ts';
 import { webhooksRouter } from './webhooks/webhooks.ts';
 
 /** Every router the app mounts, in order (the route-policy test walks them). */
-export const routers = [healthRouter, authRouter, passwordResetRouter, emailVerificationRouter, profileRouter];
+export const routers = [
+  healthRouter,
+  readyRouter,
+  authRouter,
+  passwordResetRouter,
+  emailVerificationRouter,
+  profileRouter,
+];
 routers.push(formsRouter);
 routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRouter);
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
@@ -37,9 +46,14 @@ routers.push(campaignsRouter);
 routers.push(adminRouter);
 routers.push(billingRouter, testPaymentsRouter);
 
+/**
+ * Mounts every router under one root router: a request is matched once against all routes, not
+ * walked through two middlewares per router (each matching its own routes again). A path that
+ * exists with other methods gets one 405 whose Allow lists them all.
+ */
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {
-  for (const router of routers) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  const root = new Router<AppState, AppContextExtras>();
+  for (const router of routers) root.use(router.routes());
+  app.use(root.routes());
+  app.use(root.allowedMethods());
 }

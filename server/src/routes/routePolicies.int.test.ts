@@ -25,7 +25,8 @@ import { routers } from './index.ts';
 
 /** Open to everyone, signed in or not: nothing in them depends on who asks. */
 const PUBLIC = new Map([
-  ['GET /api/health', 'load balancer probe'],
+  ['GET /api/health', 'liveness probe'],
+  ['GET /api/ready', 'readiness probe: says only whether the database, migrations and Redis are ok'],
   ['POST /api/login', 'signing in'],
   ['POST /api/register', 'creating an account'],
   ['POST /api/logout', 'ends the caller’s own session, if any'],
