@@ -100,6 +100,8 @@ export interface ServerToClientEvents {
   'form:settings': (event: FormSettingsEvent) => void;
   'form:submission': (event: SubmissionEvent) => void;
   'form:removed': (event: { formId: number }) => void;
+  /** To one user's own room: they can no longer open this form (blocked), so it leaves their lists. */
+  'form:access-lost': (event: { formId: number }) => void;
   'user:updated': (event: { user: UserResponse }) => void;
 }
 

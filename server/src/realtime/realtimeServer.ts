@@ -94,8 +94,12 @@ export class Realtime implements LiveTransport {
     this.emit(rooms.image(imageId), 'image:presence', { imageId, viewers: await this.viewersOf(imageId) });
   }
 
-  /** Takes a user's sockets out of a form's rooms (blocked, access revoked). */
+  /**
+   * Takes a user's sockets out of a form's rooms (blocked, access revoked), and tells every tab of
+   * theirs, the dashboard included (it watches no form), that the form is gone for them.
+   */
   async removeUserFromForm(userId: number, formId: number): Promise<void> {
+    this.emit(rooms.user(userId), 'form:access-lost', { formId });
     const sockets = await this.io.in(rooms.user(userId)).fetchSockets();
     await Promise.all(sockets.map((socket) => this.leaveForm(socket, formId)));
   }

@@ -118,9 +118,8 @@ describe('POST /api/images/:id/complete and /uncomplete', () => {
 
   it('refuses to unmark an image its verified fields or votes complete (409, saying why), changing nothing', async () => {
     const form = await castForm(cast, { fields: TWO_FIELDS, requiredEntriesPerImage: 2 });
-    const verified = await createImageRow(form, { totalFieldCount: 2, verifiedFieldCount: 2, manuallyCompleted: true });
-    const voted = await createImageRow(form, { totalFieldCount: 2, unreadableVoteCount: 2, manuallyCompleted: true });
-    const notYet = await createImageRow(form, { totalFieldCount: 2, noDataVoteCount: 1, manuallyCompleted: true });
+    const verified = await createImageRow(form, { totalFieldCount: 2, verifiedFieldCount: 2 });
+    const voted = await createImageRow(form, { totalFieldCount: 2, unreadableVoteCount: 2 });
     const unmark = (id: number) => cast.ownerClient.post<{ message: string }>(`/api/images/${id}/uncomplete`);
 
     const refused = await unmark(verified.id);
@@ -129,9 +128,23 @@ describe('POST /api/images/:id/complete and /uncomplete', () => {
       'This image was completed automatically (every field is verified by matching entries), so it cannot be unmarked.',
     );
     expect((await unmark(voted.id)).body.message).toContain('enough contributors voted that it is unreadable');
-    expect(await FormImage.query().findById(verified.id)).toMatchObject({ manuallyCompleted: true });
-    // Votes below the threshold do not hold it: the manual mark comes off.
-    expect((await unmark(notYet.id)).body).toMatchObject({ manuallyCompleted: false, isComplete: false });
+    expect(await FormImage.query().findById(verified.id)).toMatchObject({ manuallyCompleted: false });
+  });
+
+  it('takes a mark back; the image stays complete while its fields or votes hold it', async () => {
+    const form = await castForm(cast, { fields: TWO_FIELDS, requiredEntriesPerImage: 2 });
+    const verified = await createImageRow(form, { totalFieldCount: 2, verifiedFieldCount: 2, manuallyCompleted: true });
+    const voted = await createImageRow(form, { totalFieldCount: 2, unreadableVoteCount: 2, manuallyCompleted: true });
+    const notYet = await createImageRow(form, { totalFieldCount: 2, noDataVoteCount: 1, manuallyCompleted: true });
+    const unmark = async (id: number) =>
+      (await cast.ownerClient.post<ImageResponse>(`/api/images/${id}/uncomplete`)).body;
+    for (const [image, stillComplete] of [
+      [verified, true],
+      [voted, true],
+      [notYet, false],
+    ] as const) {
+      expect(await unmark(image.id)).toMatchObject({ manuallyCompleted: false, isComplete: stillComplete });
+    }
   });
 
   it('the data table tells an image completed by entries or votes from one marked by hand', async () => {

@@ -61,12 +61,15 @@ imageActionsRouter.post('/api/images/:id/complete', async (ctx) => {
   respond(ctx, imageResponseSchema, presentImage(await markImageComplete(ctx.deps, form, image.id, user)));
 });
 
-/** Only a manual mark can be taken back: an image verified or voted complete says why it stays so (409). */
+/**
+ * Takes a manager's mark back. An image its entries or votes completed, with no mark to take back,
+ * answers 409 saying why it stays complete; a mark on such an image comes off, and it stays complete.
+ */
 imageActionsRouter.post('/api/images/:id/uncomplete', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const { image, form } = await loadManagedImage(ctx, requireUser(ctx), id);
   const heldBy = automaticCompletion(image, form.requiredEntriesPerImage);
-  if (heldBy) throw conflict(cannotUnmarkMessage(heldBy));
+  if (heldBy && !image.manuallyCompleted) throw conflict(cannotUnmarkMessage(heldBy));
   respond(ctx, imageResponseSchema, presentImage(await unmarkImageComplete(ctx.deps, form, image.id)));
 });
 

@@ -11,7 +11,16 @@ export interface FormWithProgress {
 export async function listFormsForUser(userId: number): Promise<FormWithProgress[]> {
   const forms = await Form.query()
     .where('forms.created_by_id', userId)
-    .orWhereIn('forms.id', (shared) => shared.from('form_access').select('form_id').where('user_id', userId))
+    .orWhereIn('forms.id', (shared) =>
+      shared
+        .from('form_access')
+        .select('form_id')
+        .where('user_id', userId)
+        // A blocked contributor can no longer open the form, so it is not theirs to list.
+        .whereNotIn('form_id', (blocked) =>
+          blocked.from('form_user_blocks').select('form_id').where('user_id', userId),
+        ),
+    )
     .orderBy('forms.created_at', 'desc')
     .orderBy('forms.id', 'desc');
   return forms.map((form) => ({ form, totalImages: form.imageCount, completedImages: form.completedImageCount }));
