@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, on a fresh machine too. Installs what is missing (npm packages,
- * Debian's chromium and redis-server), checks that package-lock.json matches the package.json
- * files, then runs lint, typecheck, vitest (common, server, client; the server's include the
- * production build and the backup restore) and the Playwright browser journeys, and ends with
- * one line of totals.
+ * Debian's chromium, redis-server and postgresql), checks that package-lock.json matches the
+ * package.json files, then runs lint, typecheck, vitest (common, server, client; the server's
+ * include the production build and the backup restore) and the Playwright browser journeys,
+ * and ends with one line of totals.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,10 +28,23 @@ function has(binary) {
   return spawnSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' }).status === 0;
 }
 
+/** PostgreSQL's server and client programs from Debian's packages, any version. */
+function hasDebianPostgres() {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return false;
+  return fs
+    .readdirSync(root)
+    .some((version) =>
+      ['postgres', 'pg_dump', 'pg_restore'].every((p) => fs.existsSync(path.join(root, version, 'bin', p))),
+    );
+}
+
 function ensureSystemPackages() {
   const missing = [];
   if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium', 'fonts-liberation');
   if (!has('redis-server')) missing.push('redis-server');
+  // The backup test restores with pg_dump/pg_restore on a server of their own version.
+  if (!hasDebianPostgres()) missing.push('postgresql');
   if (!missing.length) return;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) =>
