@@ -2,6 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { theme } from '../../theme/theme.ts';
+import { Tooltip } from '../ui/Tooltip.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 
 const slideIn = keyframes`
@@ -82,19 +83,23 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger css={triggerStyles} aria-label="Open menu">
-        <MenuIcon />
-      </Dialog.Trigger>
+      <Tooltip label="Open menu">
+        <Dialog.Trigger css={triggerStyles} aria-label="Open menu">
+          <MenuIcon />
+        </Dialog.Trigger>
+      </Tooltip>
       <Dialog.Portal>
         <Dialog.Overlay css={overlayStyles} />
         <Dialog.Content css={panelStyles} aria-describedby={undefined}>
           <div css={panelHeaderStyles}>
             <Dialog.Title css={titleStyles}>Formscribe</Dialog.Title>
-            <Dialog.Close css={triggerStyles} aria-label="Close menu">
-              <span aria-hidden css={closeGlyphStyles}>
-                ×
-              </span>
-            </Dialog.Close>
+            <Tooltip label="Close menu">
+              <Dialog.Close css={triggerStyles} aria-label="Close menu">
+                <span aria-hidden css={closeGlyphStyles}>
+                  ×
+                </span>
+              </Dialog.Close>
+            </Tooltip>
           </div>
           <NavigationMenu onNavigate={() => setOpen(false)} />
         </Dialog.Content>

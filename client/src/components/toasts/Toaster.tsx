@@ -3,6 +3,7 @@ import { css, keyframes } from '@emotion/react';
 import * as Toast from '@radix-ui/react-toast';
 import { DEFAULT_TOAST_DURATION_MS, type ToastItem, useToastStore } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
+import { Tooltip } from '../ui/Tooltip.tsx';
 
 const SWIPE_THRESHOLD_PX = 50;
 const VIEWPORT_HOTKEY = ['F8'];
@@ -128,9 +129,11 @@ export function Toaster() {
               {toast.action.label}
             </Toast.Action>
           )}
-          <Toast.Close aria-label="Close" css={closeStyles}>
-            <span aria-hidden>×</span>
-          </Toast.Close>
+          <Tooltip label="Close">
+            <Toast.Close aria-label="Close" css={closeStyles}>
+              <span aria-hidden>×</span>
+            </Toast.Close>
+          </Tooltip>
         </Toast.Root>
       ))}
       <Toast.Viewport hotkey={VIEWPORT_HOTKEY} css={viewportStyles} />

@@ -2,6 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { theme } from '../../theme/theme.ts';
+import { Tooltip } from './Tooltip.tsx';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -132,9 +133,11 @@ export function DialogFrame({
               {description && <Dialog.Description css={descriptionStyles}>{description}</Dialog.Description>}
             </div>
             {!hideClose && (
-              <Dialog.Close css={closeStyles} aria-label="Close">
-                <span aria-hidden>×</span>
-              </Dialog.Close>
+              <Tooltip label="Close">
+                <Dialog.Close css={closeStyles} aria-label="Close">
+                  <span aria-hidden>×</span>
+                </Dialog.Close>
+              </Tooltip>
             )}
           </div>
           {children}

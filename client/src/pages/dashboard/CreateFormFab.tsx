@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Tooltip } from '../../components/ui/Tooltip.tsx';
 import { theme } from '../../theme/theme.ts';
 
 const fabStyles = css`
@@ -32,10 +33,12 @@ const fabStyles = css`
 /** The floating "+" that opens the create dialog; shown only to users who may create forms. */
 export function CreateFormFab({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" css={fabStyles} onClick={onClick} aria-label="Create New Form" title="Create New Form">
-      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      </svg>
-    </button>
+    <Tooltip label="Create New Form" side="left">
+      <button type="button" css={fabStyles} onClick={onClick} aria-label="Create New Form">
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    </Tooltip>
   );
 }

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Tooltip } from '../../components/ui/Tooltip.tsx';
 import { theme } from '../../theme/theme.ts';
 import { MAX_ZOOM, MIN_ZOOM, type RotationDirection } from './imageViewerControls.ts';
 
@@ -75,62 +76,60 @@ export function ImageViewerToolbar({
 }: ImageViewerToolbarProps) {
   return (
     <div css={toolbarStyles} role="toolbar" aria-label="Image controls">
-      <button
-        type="button"
-        css={toolButtonStyles}
-        aria-label="Zoom out"
-        aria-keyshortcuts="Alt+-"
-        title="Zoom out (Alt + -)"
-        disabled={zoom <= MIN_ZOOM}
-        onClick={onZoomOut}
-      >
-        <span aria-hidden>−</span>
-      </button>
+      <Tooltip label="Zoom out (Alt + -)">
+        <button
+          type="button"
+          css={toolButtonStyles}
+          aria-label="Zoom out"
+          aria-keyshortcuts="Alt+-"
+          disabled={zoom <= MIN_ZOOM}
+          onClick={onZoomOut}
+        >
+          <span aria-hidden>−</span>
+        </button>
+      </Tooltip>
       <output css={zoomValueStyles} aria-live="polite" aria-label="Zoom level">
         {zoom}%
       </output>
-      <button
-        type="button"
-        css={toolButtonStyles}
-        aria-label="Zoom in"
-        aria-keyshortcuts="Alt+="
-        title="Zoom in (Alt + =)"
-        disabled={zoom >= MAX_ZOOM}
-        onClick={onZoomIn}
-      >
-        <span aria-hidden>+</span>
-      </button>
-      <button
-        type="button"
-        css={[toolButtonStyles, textButtonStyles]}
-        aria-keyshortcuts="Alt+0"
-        title="Reset zoom (Alt + 0)"
-        onClick={onResetZoom}
-      >
+      <Tooltip label="Zoom in (Alt + =)">
+        <button
+          type="button"
+          css={toolButtonStyles}
+          aria-label="Zoom in"
+          aria-keyshortcuts="Alt+="
+          disabled={zoom >= MAX_ZOOM}
+          onClick={onZoomIn}
+        >
+          <span aria-hidden>+</span>
+        </button>
+      </Tooltip>
+      <button type="button" css={[toolButtonStyles, textButtonStyles]} aria-keyshortcuts="Alt+0" onClick={onResetZoom}>
         Reset zoom
       </button>
       <span css={separatorStyles} aria-hidden />
-      <button
-        type="button"
-        css={toolButtonStyles}
-        aria-label="Rotate left"
-        title="Rotate left"
-        disabled={!canRotate}
-        onClick={() => onRotate('left')}
-      >
-        <span aria-hidden>↺</span>
-      </button>
-      <button
-        type="button"
-        css={toolButtonStyles}
-        aria-label="Rotate right"
-        aria-keyshortcuts="Alt+R"
-        title="Rotate right (Alt + R)"
-        disabled={!canRotate}
-        onClick={() => onRotate('right')}
-      >
-        <span aria-hidden>↻</span>
-      </button>
+      <Tooltip label="Rotate left">
+        <button
+          type="button"
+          css={toolButtonStyles}
+          aria-label="Rotate left"
+          disabled={!canRotate}
+          onClick={() => onRotate('left')}
+        >
+          <span aria-hidden>↺</span>
+        </button>
+      </Tooltip>
+      <Tooltip label="Rotate right (Alt + R)">
+        <button
+          type="button"
+          css={toolButtonStyles}
+          aria-label="Rotate right"
+          aria-keyshortcuts="Alt+R"
+          disabled={!canRotate}
+          onClick={() => onRotate('right')}
+        >
+          <span aria-hidden>↻</span>
+        </button>
+      </Tooltip>
     </div>
   );
 }

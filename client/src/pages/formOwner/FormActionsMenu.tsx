@@ -12,10 +12,13 @@ interface FormActionsMenuProps {
   triggerRef?: RefObject<HTMLButtonElement | null>;
 }
 
-/** The header's Actions menu: the content actions that apply, then Settings. */
+/**
+ * The header's Actions menu: the content actions that apply, then Settings.
+ * Not modal: a modal menu hides the page from screen readers (aria-hidden) while its trigger stays focusable.
+ */
 export function FormActionsMenu({ contentActions, onContentAction, onOpenSettings, triggerRef }: FormActionsMenuProps) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger ref={triggerRef} css={buttonStyles('secondary')}>
         Actions
         <span aria-hidden>▾</span>

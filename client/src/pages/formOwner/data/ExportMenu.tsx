@@ -24,13 +24,16 @@ const hintStyles = css`
   color: ${theme.colors.textMuted};
 `;
 
-/** The Data tab's Export menu: all data, or only what has not been exported yet. */
+/**
+ * The Data tab's Export menu: all data, or only what has not been exported yet.
+ * Not modal: a modal menu hides the page from screen readers (aria-hidden) while its trigger stays focusable.
+ */
 export function ExportMenu({ form }: { form: Pick<FormResponse, 'id' | 'name'> }) {
   const { startExport, isExporting, progress, canExport } = useFormExport(form);
   const hintId = useId();
   return (
     <div css={wrapperStyles}>
-      <DropdownMenu.Root>
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           css={buttonStyles('primary')}
           disabled={!canExport || isExporting}

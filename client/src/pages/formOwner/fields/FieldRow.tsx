@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { FIELD_TYPE_LABELS, type FormField, hasOptions, isLayoutField } from '@formscribe/common/fields';
 import type { DragEvent, ReactNode } from 'react';
+import { Tooltip } from '../../../components/ui/Tooltip.tsx';
 import { theme } from '../../../theme/theme.ts';
 import { dangerIconButtonStyles, iconButtonStyles } from './dialogStyles.ts';
 import { ArrowDownIcon, ArrowUpIcon, CloneIcon, DeleteIcon, EditIcon, GripIcon } from './fieldIcons.tsx';
@@ -138,17 +139,18 @@ export function FieldRow({
   const title = isLayoutField(field.type) ? typeLabel : field.label;
   const details = fieldDetails(field);
   const button = (control: RowControl, label: string, icon: ReactNode, disabled = false) => (
-    <button
-      type="button"
-      css={[iconButtonStyles, control === 'delete' && dangerIconButtonStyles]}
-      aria-label={label}
-      title={label}
-      data-control={control}
-      disabled={disabled}
-      onClick={() => onControl(control)}
-    >
-      {icon}
-    </button>
+    <Tooltip label={label}>
+      <button
+        type="button"
+        css={[iconButtonStyles, control === 'delete' && dangerIconButtonStyles]}
+        aria-label={label}
+        data-control={control}
+        disabled={disabled}
+        onClick={() => onControl(control)}
+      >
+        {icon}
+      </button>
+    </Tooltip>
   );
 
   return (

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
+import { Tooltip } from '../../../components/ui/Tooltip.tsx';
 import { theme } from '../../../theme/theme.ts';
 import { iconButtonStyles } from './dialogStyles.ts';
 
@@ -62,27 +63,31 @@ export function ZoomableImage({ src, fallbackSrc, alt }: ZoomableImageProps) {
   return (
     <div css={frameStyles}>
       <div css={toolbarStyles}>
-        <button
-          type="button"
-          css={[iconButtonStyles, zoomButtonStyles]}
-          aria-label="Zoom out"
-          disabled={zoom <= MIN_ZOOM}
-          onClick={() => change(-ZOOM_STEP)}
-        >
-          <span aria-hidden>−</span>
-        </button>
+        <Tooltip label="Zoom out">
+          <button
+            type="button"
+            css={[iconButtonStyles, zoomButtonStyles]}
+            aria-label="Zoom out"
+            disabled={zoom <= MIN_ZOOM}
+            onClick={() => change(-ZOOM_STEP)}
+          >
+            <span aria-hidden>−</span>
+          </button>
+        </Tooltip>
         <output css={zoomValueStyles} aria-live="polite" aria-label="Zoom level">
           {zoom}%
         </output>
-        <button
-          type="button"
-          css={[iconButtonStyles, zoomButtonStyles]}
-          aria-label="Zoom in"
-          disabled={zoom >= MAX_ZOOM}
-          onClick={() => change(ZOOM_STEP)}
-        >
-          <span aria-hidden>+</span>
-        </button>
+        <Tooltip label="Zoom in">
+          <button
+            type="button"
+            css={[iconButtonStyles, zoomButtonStyles]}
+            aria-label="Zoom in"
+            disabled={zoom >= MAX_ZOOM}
+            onClick={() => change(ZOOM_STEP)}
+          >
+            <span aria-hidden>+</span>
+          </button>
+        </Tooltip>
       </div>
       {/* Focusable so keyboard users can scroll the zoomed image with the arrow keys. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus to scroll by keyboard */}

@@ -10,6 +10,7 @@ import {
   menuItemStyles,
   menuSeparatorStyles,
 } from '../../../components/ui/menuStyles.ts';
+import { Tooltip } from '../../../components/ui/Tooltip.tsx';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { DeleteImageDialog } from './DeleteImageDialog.tsx';
@@ -40,7 +41,10 @@ const linkItemStyles = css`
   text-decoration: none;
 `;
 
-/** Add Entry, Mark Complete / Mark Uncomplete and Delete for one image card. */
+/**
+ * Add Entry, Mark Complete / Mark Uncomplete and Delete for one image card.
+ * Not modal: a modal menu hides the page from screen readers (aria-hidden) while its trigger stays focusable.
+ */
 export function ImageCardMenu({ image }: { image: ImageResponse }) {
   const markComplete = useImageAction(image.formId, 'complete');
   const markUncomplete = useImageAction(image.formId, 'uncomplete');
@@ -64,14 +68,16 @@ export function ImageCardMenu({ image }: { image: ImageResponse }) {
 
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          ref={triggerRef}
-          css={triggerStyles}
-          aria-label={`Image options for ${image.originalName}`}
-        >
-          <span aria-hidden>⋯</span>
-        </DropdownMenu.Trigger>
+      <DropdownMenu.Root modal={false}>
+        <Tooltip label="Image options">
+          <DropdownMenu.Trigger
+            ref={triggerRef}
+            css={triggerStyles}
+            aria-label={`Image options for ${image.originalName}`}
+          >
+            <span aria-hidden>⋯</span>
+          </DropdownMenu.Trigger>
+        </Tooltip>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={4} css={menuContentStyles}>
             <DropdownMenu.Item asChild css={[menuItemStyles, linkItemStyles]}>

@@ -1,0 +1,438 @@
+/**
+ * Every screen of the app, reached the way a user reaches it, in one browser context per role:
+ * the accessibility and phone specs walk the same list, so a new screen is added once.
+ * `prepareTourWorld` builds what the screens show (a form with every field type, images, an
+ * invite, a contributor with a submission) through the real API.
+ */
+import { randomBytes } from 'node:crypto';
+import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+import { signInOnAuthPage, uniqueEmail } from './accounts.ts';
+import { createFormWithImages } from './api.ts';
+import { makeImageFiles } from './images.ts';
+import { waitForMailLink } from './mailbox.ts';
+import { verifiedOwner } from './owner.ts';
+
+/** One field of each type: the entry page, builder and preview show them all. */
+export const EVERY_FIELD_TYPE = [
+  { id: 'name', type: 'text', label: 'Name', order: 0, required: true },
+  { id: 'age', type: 'number', label: 'Age', order: 1 },
+  { id: 'email', type: 'email', label: 'E-mail', order: 2 },
+  { id: 'recorded', type: 'date', label: 'Recorded on', order: 3 },
+  { id: 'born', type: 'expandedDate', label: 'Born', order: 4 },
+  { id: 'notes', type: 'textarea', label: 'Notes', order: 5 },
+  { id: 'parish', type: 'select', label: 'Parish', order: 6, options: ['North', 'South'] },
+  { id: 'sex', type: 'radio', label: 'Sex', order: 7, options: ['Female', 'Male'] },
+  { id: 'signed', type: 'checkbox', label: 'Signed', order: 8 },
+  { id: 'gap', type: 'spacer', label: '', order: 9 },
+  { id: 'break', type: 'newLine', label: '', order: 10 },
+];
+
+export const FORM_NAME = 'Harbour Register 1880';
+export const ADMIN = { email: 'admin@formscribe.test', password: 'admin-password' };
+
+export interface TourWorld {
+  ownerEmail: string;
+  formId: number;
+  inviteToken: string;
+  submissionId: number;
+  signedOut: Page;
+  owner: Page;
+  contributor: Page;
+  admin: Page;
+  contexts: BrowserContext[];
+}
+
+async function newPage(browser: Browser, options: BrowserContextOptions, contexts: BrowserContext[]) {
+  const context = await browser.newContext(options);
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A contributor who accepted the invite and entered the first image, signed in by the API. */
+async function contributorWithSubmission(page: Page, token: string, formId: number, imageId: number) {
+  const registered = await page.request.post('/api/register', {
+    data: { username: uniqueEmail('tour-contributor'), password: 'contributor-password', name: 'Cora Contributor' },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await page.request.post(`/api/entry/${token}`)).ok()).toBe(true);
+  const submitted = await page.request.post(`/api/forms/${formId}/submissions`, {
+    data: { imageId, data: { name: 'Ada Lovelace', age: '36', parish: 'North', born: '1915|12|' } },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  return ((await submitted.json()) as { id: number }).id;
+}
+
+export async function prepareTourWorld(browser: Browser, options: BrowserContextOptions = {}): Promise<TourWorld> {
+  const contexts: BrowserContext[] = [];
+  const owner = await newPage(browser, options, contexts);
+  const ownerEmail = await verifiedOwner(owner, `tour-owner-${randomBytes(2).toString('hex')}`);
+  const files = await makeImageFiles(3);
+  const form = await createFormWithImages(owner, {
+    name: FORM_NAME,
+    fields: EVERY_FIELD_TYPE,
+    threshold: 2,
+    imageFiles: files.jpegs,
+  });
+  const invite = await owner.request.post(`/api/forms/${form.id}/invites`, {
+    data: { accessType: 'anyone', requiresEmailVerification: false, expiresAt: null },
+  });
+  expect(invite.status()).toBe(201);
+  const inviteToken = ((await invite.json()) as { token: string }).token;
+
+  const contributor = await newPage(browser, options, contexts);
+  const firstImage = form.imageIds[0];
+  if (firstImage === undefined) throw new Error('the tour form has no image');
+  const submissionId = await contributorWithSubmission(contributor, inviteToken, form.id, firstImage);
+
+  const admin = await newPage(browser, options, contexts);
+  await admin.goto('/auth');
+  await signInOnAuthPage(admin, ADMIN.email, ADMIN.password);
+  await expect(admin.getByRole('heading', { name: 'Forms', exact: true })).toBeVisible();
+
+  const signedOut = await newPage(browser, options, contexts);
+  return { ownerEmail, formId: form.id, inviteToken, submissionId, signedOut, owner, contributor, admin, contexts };
+}
+
+export interface TourScreen {
+  /** A file-name-safe name, also used in failure messages. */
+  name: string;
+  role: 'signedOut' | 'owner' | 'contributor' | 'admin';
+  /** Brings the role's page to the screen and waits until it shows. */
+  show: (page: Page) => Promise<void>;
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function visit(page: Page, url: string, heading: string | RegExp) {
+  await page.goto(url);
+  await expect(h1(page, heading)).toBeVisible();
+}
+
+async function openActionsItem(page: Page, item: string, dialog: string) {
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+}
+
+async function ownerTab(page: Page, formId: number, query: string, ready: (page: Page) => Promise<void>) {
+  await page.goto(`/forms/${formId}?${query}`);
+  await expect(h1(page, FORM_NAME)).toBeVisible();
+  await ready(page);
+}
+
+function signedOutScreens(world: TourWorld): TourScreen[] {
+  const role = 'signedOut';
+  return [
+    { name: 'landing', role, show: (page) => visit(page, '/', 'Formscribe') },
+    { name: 'auth-sign-in', role, show: (page) => visit(page, '/auth', 'Formscribe') },
+    {
+      name: 'auth-sign-up',
+      role,
+      show: async (page) => {
+        await visit(page, '/auth', 'Formscribe');
+        await page.getByRole('tab', { name: 'Sign Up' }).click();
+        await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+      },
+    },
+    { name: 'forgot-password', role, show: (page) => visit(page, '/forgot-password', 'Forgot your password?') },
+    {
+      name: 'forgot-password-sent',
+      role,
+      show: async (page) => {
+        await visit(page, '/forgot-password', 'Forgot your password?');
+        await page.getByLabel('Email').fill(world.ownerEmail);
+        await page.getByRole('button', { name: 'Send Reset Link' }).click();
+        await expect(h1(page, 'Check Your Email')).toBeVisible();
+      },
+    },
+    {
+      name: 'reset-password',
+      role,
+      show: async (page) => {
+        await page.goto(await waitForMailLink(world.ownerEmail, '/reset-password?token='));
+        await expect(h1(page, 'Choose a new password')).toBeVisible();
+      },
+    },
+    { name: 'reset-password-invalid', role, show: (page) => visit(page, '/reset-password?token=nope', /Invalid/) },
+    {
+      name: 'verify-email-failed',
+      role,
+      show: (page) => visit(page, '/verify-email?token=nope', 'Verification Failed'),
+    },
+    { name: 'invite-landing', role, show: (page) => visit(page, `/invite/${world.inviteToken}`, FORM_NAME) },
+    { name: 'invite-invalid', role, show: (page) => visit(page, '/invite/no-such-invite', 'Invalid Invitation') },
+    { name: 'not-found', role, show: (page) => visit(page, '/no-such-page', '404 Page Not Found') },
+    {
+      name: 'checkout-signed-out',
+      role,
+      show: async (page) => {
+        await page.goto('/subscription-checkout?plan=starter');
+        await expect(page.getByText('Please log in to subscribe to a plan')).toBeVisible();
+      },
+    },
+  ];
+}
+
+function ownerScreens(world: TourWorld): TourScreen[] {
+  const role = 'owner';
+  const { formId } = world;
+  return [
+    { name: 'dashboard', role, show: (page) => visit(page, '/', 'Forms') },
+    {
+      name: 'dashboard-create-dialog',
+      role,
+      show: async (page) => {
+        await visit(page, '/', 'Forms');
+        await page.getByRole('button', { name: 'Create New Form' }).click();
+        await expect(page.getByRole('dialog', { name: 'Create New Form' })).toBeVisible();
+      },
+    },
+    {
+      name: 'owner-dashboard-tab',
+      role,
+      show: (page) =>
+        ownerTab(page, formId, 'tab=dashboard', (p) => expect(p.getByText('Top Contributors')).toBeVisible()),
+    },
+    {
+      name: 'owner-actions-menu',
+      role,
+      show: async (page) => {
+        await ownerTab(page, formId, 'tab=dashboard', async () => {});
+        await page.getByRole('button', { name: 'Actions' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+      },
+    },
+    {
+      name: 'owner-fields-builder',
+      role,
+      show: (page) =>
+        ownerTab(page, formId, 'tab=fields', (p) => expect(p.getByRole('list', { name: 'Form fields' })).toBeVisible()),
+    },
+    {
+      name: 'owner-edit-field-dialog',
+      role,
+      show: async (page) => {
+        await ownerTab(page, formId, 'tab=fields', async () => {});
+        await page.getByRole('button', { name: 'Edit field' }).first().click();
+        await expect(page.getByRole('dialog', { name: /^Edit .* Field$/ })).toBeVisible();
+      },
+    },
+    {
+      name: 'owner-fields-preview',
+      role,
+      show: (page) =>
+        ownerTab(page, formId, 'tab=fields&subtab=preview', (p) =>
+          expect(p.getByRole('tab', { name: 'Preview', selected: true })).toBeVisible(),
+        ),
+    },
+    {
+      name: 'owner-images-tab',
+      role,
+      show: (page) => ownerTab(page, formId, 'tab=images', (p) => expect(p.getByRole('article').first()).toBeVisible()),
+    },
+    {
+      name: 'owner-users-tab',
+      role,
+      show: (page) => ownerTab(page, formId, 'tab=users', (p) => expect(p.getByText('Cora Contributor')).toBeVisible()),
+    },
+    {
+      name: 'owner-data-consolidated',
+      role,
+      show: (page) => ownerTab(page, formId, 'tab=data', (p) => expect(p.getByRole('table')).toBeVisible()),
+    },
+    {
+      name: 'owner-data-submissions',
+      role,
+      show: async (page) => {
+        await ownerTab(page, formId, 'tab=data', async () => {});
+        await page.getByRole('tab', { name: /^Submissions/ }).click();
+        await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(1);
+      },
+    },
+    {
+      name: 'owner-settings-dialog',
+      role,
+      show: async (page) => {
+        await ownerTab(page, formId, 'tab=dashboard', async () => {});
+        await openActionsItem(page, 'Settings', 'Form Settings');
+      },
+    },
+    {
+      name: 'owner-share-dialog',
+      role,
+      show: async (page) => {
+        await ownerTab(page, formId, 'tab=dashboard', async () => {});
+        await openActionsItem(page, 'Share', 'Share Form');
+        await expect(page.getByRole('textbox', { name: 'Invite link' }).first()).toBeVisible();
+      },
+    },
+    {
+      name: 'owner-campaign-dialog',
+      role,
+      show: async (page) => {
+        await ownerTab(page, formId, 'tab=dashboard', async () => {});
+        await openActionsItem(page, 'Send Progress Email', 'Send Progress Email');
+      },
+    },
+    { name: 'form-submissions', role, show: (page) => visit(page, `/forms/${formId}/submissions`, 'Form Submissions') },
+    {
+      name: 'owner-submission-detail',
+      role,
+      show: (page) => visit(page, `/submissions/${world.submissionId}`, 'Submission Details'),
+    },
+    { name: 'profile', role, show: (page) => visit(page, '/profile', 'Profile') },
+    {
+      name: 'billing',
+      role,
+      show: async (page) => {
+        await visit(page, '/billing', 'Billing & Subscription');
+        await expect(page.getByText('No billing history')).toBeVisible();
+      },
+    },
+    {
+      name: 'checkout',
+      role,
+      show: async (page) => {
+        await visit(page, '/subscription-checkout?plan=starter', 'Complete Your Subscription');
+        await expect(page.getByRole('button', { name: /Pay|Subscribe/ }).first()).toBeVisible();
+      },
+    },
+    {
+      name: 'subscription-success',
+      role,
+      show: (page) => visit(page, '/subscription-success', /Payment Issue|Subscription/),
+    },
+  ];
+}
+
+function contributorScreens(world: TourWorld): TourScreen[] {
+  const role = 'contributor';
+  const tutorial = (page: Page) => page.getByRole('dialog', { name: 'Data Entry Tutorial' });
+  return [
+    {
+      name: 'entry-tutorial-open',
+      role,
+      show: async (page) => {
+        await page.goto(`/forms/${world.formId}/entry`);
+        await expect(tutorial(page)).toBeVisible();
+      },
+    },
+    {
+      // Follows the screen above: the tutorial, still open, is skipped.
+      name: 'entry',
+      role,
+      show: async (page) => {
+        await tutorial(page).getByRole('button', { name: 'Skip Tutorial' }).click();
+        await expect(tutorial(page)).toBeHidden();
+        await expect(page.getByRole('img').first()).toBeVisible();
+        await expect(page.getByRole('form', { name: 'Data entry form' })).toBeVisible();
+      },
+    },
+    {
+      name: 'entry-help-dialog',
+      role,
+      show: async (page) => {
+        await page.getByRole('button', { name: 'Help' }).click();
+        await expect(page.getByRole('dialog').first()).toBeVisible();
+      },
+    },
+    {
+      name: 'contributor-dashboard',
+      role,
+      show: async (page) => {
+        await visit(page, '/', 'Forms');
+        await expect(page.getByText(FORM_NAME)).toBeVisible();
+      },
+    },
+    {
+      name: 'contributor-submission-detail',
+      role,
+      show: (page) => visit(page, `/submissions/${world.submissionId}`, 'Submission Details'),
+    },
+  ];
+}
+
+function adminScreens(): TourScreen[] {
+  const role = 'admin';
+  const users = (page: Page) => page.getByRole('table', { name: 'Users' });
+  const forms = (page: Page) => page.getByRole('table', { name: 'Forms' });
+  const superAdmin = async (page: Page) => {
+    await visit(page, '/super-admin', 'Super Admin');
+    await expect(users(page).getByRole('row').nth(1)).toBeVisible();
+  };
+  const formsTab = async (page: Page) => {
+    await superAdmin(page);
+    await page.getByRole('tab', { name: 'Forms' }).click();
+    await expect(forms(page).getByRole('row').nth(1)).toBeVisible();
+  };
+  return [
+    { name: 'super-admin-users', role, show: superAdmin },
+    {
+      name: 'super-admin-edit-user',
+      role,
+      show: async (page) => {
+        await superAdmin(page);
+        await users(page)
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog', { name: 'Edit User Settings' })).toBeVisible();
+      },
+    },
+    {
+      name: 'super-admin-delete-user',
+      role,
+      show: async (page) => {
+        await superAdmin(page);
+        await users(page)
+          .getByRole('button', { name: /^Delete / })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog', { name: 'Delete User' })).toBeVisible();
+      },
+    },
+    { name: 'super-admin-forms', role, show: formsTab },
+    {
+      name: 'super-admin-edit-form',
+      role,
+      show: async (page) => {
+        await formsTab(page);
+        await forms(page)
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog', { name: 'Edit Form Settings' })).toBeVisible();
+      },
+    },
+    {
+      name: 'super-admin-delete-form',
+      role,
+      show: async (page) => {
+        await formsTab(page);
+        await forms(page)
+          .getByRole('button', { name: /^Delete / })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog', { name: 'Delete Form' })).toBeVisible();
+      },
+    },
+    {
+      name: 'super-admin-system',
+      role,
+      show: async (page) => {
+        await superAdmin(page);
+        await page.getByRole('tab', { name: 'System' }).click();
+        await expect(page.getByRole('region', { name: 'System checks' })).toBeVisible();
+      },
+    },
+  ];
+}
+
+/** Every screen, signed out first, each role's screens in sequence on that role's page. */
+export function tourScreens(world: TourWorld): TourScreen[] {
+  return [...signedOutScreens(world), ...ownerScreens(world), ...contributorScreens(world), ...adminScreens()];
+}
+
+export function pageFor(world: TourWorld, screen: TourScreen): Page {
+  return world[screen.role];
+}
