@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { RouteErrorView } from './components/RouteErrorView.tsx';
 import { Toaster } from './components/toasts/Toaster.tsx';
 import { CentredSpinner } from './components/ui/Spinner.tsx';
+import { TooltipProvider } from './components/ui/Tooltip.tsx';
 import { adminEntrySearchSchema } from './pages/adminEntry/adminEntrySearch.ts';
 import { entrySearchSchema } from './pages/entry/entrySearch.ts';
 import { formOwnerSearchSchema } from './pages/formOwner/formOwnerSearch.ts';
@@ -24,11 +25,11 @@ import { GlobalStyles } from './theme/GlobalStyles.tsx';
 
 function RootLayout() {
   return (
-    <>
+    <TooltipProvider>
       <GlobalStyles />
       <Outlet />
       <Toaster />
-    </>
+    </TooltipProvider>
   );
 }
 
