@@ -16,6 +16,19 @@ const S3RVER_KEY = 'S3RVER';
 /** s3rver keeps each object as `<key>._S3rver_object`; its mtime is the object's LastModified. */
 const OBJECT_SUFFIX = '._S3rver_object';
 
+/**
+ * MinIO and Backblaze B2 refuse a multi-object delete without Content-MD5 (a CRC32 checksum alone,
+ * the AWS SDK's default, is not enough there); s3rver does not check, so this bucket does.
+ */
+function refusesWithoutContentMd5(req: http.IncomingMessage): boolean {
+  const query = new URL(req.url ?? '/', 'http://bucket').searchParams;
+  return req.method === 'POST' && query.has('delete') && !req.headers['content-md5'];
+}
+
+const MISSING_CONTENT_MD5 =
+  '<?xml version="1.0" encoding="UTF-8"?><Error><Code>MissingContentMD5</Code>' +
+  '<Message>Missing required header for this request: Content-Md5.</Message></Error>';
+
 export class S3TestServer {
   readonly bucket = 'formscribe-test';
   private httpServer: http.Server | undefined;
@@ -57,7 +70,15 @@ export class S3TestServer {
       configureBuckets: [{ name: this.bucket, configs: [] }],
     });
     await s3rver.configureBuckets();
-    const httpServer = http.createServer(s3rver.callback());
+    const handle = s3rver.callback();
+    const httpServer = http.createServer((req, res) => {
+      if (refusesWithoutContentMd5(req)) {
+        res.writeHead(400, { 'content-type': 'application/xml' });
+        res.end(MISSING_CONTENT_MD5);
+        return;
+      }
+      handle(req, res);
+    });
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
       httpServer.listen(this.port, '127.0.0.1', () => resolve());

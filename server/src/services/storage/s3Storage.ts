@@ -96,19 +96,23 @@ export class S3Storage implements FileStorage {
     const keys = names.map((name) => this.keyOf(area, name));
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {
       const batch = keys.slice(start, start + DELETE_BATCH);
+      const described = batch.length > 1 ? `${batch[0]} and ${batch.length - 1} more` : (batch[0] ?? '');
       // Deleting a key that is not there succeeds in S3, which is what `remove` promises.
-      const result = await this.call('remove', batch.join(' '), () =>
+      const result = await this.call('remove', described, () =>
         this.client.send(
           new DeleteObjectsCommand({
             Bucket: this.settings.bucket,
             Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+            // DeleteObjects must carry a checksum; MinIO, B2 and others accept only Content-MD5
+            // (the SDK's default CRC32 is refused there with MissingContentMD5). AWS takes either.
+            ChecksumAlgorithm: 'MD5',
           }),
         ),
       );
       const failed = result.Errors ?? [];
       if (failed.length) {
         const error = new Error(`could not remove ${failed.map((e) => `${e.Key}: ${e.Code}`).join('; ')}`);
-        throw this.unavailable('remove', batch.join(' '), error);
+        throw this.unavailable('remove', described, error);
       }
     }
   }
