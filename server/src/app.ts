@@ -4,6 +4,7 @@ import { MESSAGES } from '@formscribe/common/messages';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import type { AppContextExtras, AppDeps, AppState } from './appTypes.ts';
+import { requestMetrics } from './metrics/metricsEndpoint.ts';
 import { errorHandler } from './middlewares/errors.ts';
 import { originCheck } from './middlewares/originCheck.ts';
 import { carriesBody, receivesRawBody, requestBodyTypes } from './middlewares/requestBodyTypes.ts';
@@ -29,6 +30,9 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   // Every middleware here runs for every request: each one is cheap, or steps aside at once for
   // the requests it does not concern (docs/architecture.md, "The path of a request").
   app.use(requestContext);
+  // Outside errorHandler, so it sees the status errors become; none at all when metrics are off.
+  const metrics = requestMetrics(deps.config.metrics, deps.metrics);
+  if (metrics) app.use(metrics);
   app.use(errorHandler);
   app.use(securityHeaders);
   app.use(spaMiddleware(deps.config.clientDistDir));
