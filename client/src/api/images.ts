@@ -1,5 +1,6 @@
 /** A form's images: the paged list (12 a page), one image, and the card actions. */
 import { type ImageResponse, imageResponseSchema, imagesPageResponseSchema } from '@formscribe/common/schemas/form';
+import { imageNeighboursResponseSchema } from '@formscribe/common/schemas/submission';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, apiSend } from './apiClient.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
@@ -26,6 +27,15 @@ export function useImage(imageId: number | undefined) {
   return useQuery({
     queryKey: imageQueryKey(imageId ?? 0),
     queryFn: () => apiGet(`/api/images/${imageId}`, imageResponseSchema),
+    enabled: imageId !== undefined,
+  });
+}
+
+/** Previous/Next on the entry page: the server says where the image stands, however many images the form has. */
+export function useImageNeighbours(imageId: number | undefined) {
+  return useQuery({
+    queryKey: [...imageQueryKey(imageId ?? 0), 'neighbours'] as const,
+    queryFn: () => apiGet(`/api/images/${imageId}/neighbours`, imageNeighboursResponseSchema),
     enabled: imageId !== undefined,
   });
 }

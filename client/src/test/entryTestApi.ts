@@ -74,6 +74,19 @@ export function stubEntryApi(
   options: { tutorialDone?: boolean } = {},
 ) {
   const imageRoutes: FakeRoutes = {};
+  images.forEach((image, index) => {
+    // As the server answers: the images are the form's, in upload order.
+    imageRoutes[`GET /api/images/${image.id}/neighbours`] = () => ({
+      status: 200,
+      body: {
+        imageId: image.id,
+        number: index + 1,
+        totalImages: images.length,
+        previousImageId: images[index - 1]?.id ?? null,
+        nextImageId: images[index + 1]?.id ?? null,
+      },
+    });
+  });
   for (const image of images) {
     imageRoutes[`GET /api/images/${image.id}`] = () => ({ status: 200, body: image });
     imageRoutes[`GET /api/images/${image.id}/contributors`] = () => ({ status: 200, body: [] });

@@ -1,7 +1,8 @@
 /**
  * /forms/{id}/entry: enter data for one image after another. The image is the `imageId` in the
  * address when given (the owner's 'Add Entry'), else the next one that needs this user, whose id
- * is then written into the address. Previous and Next walk the form's images in upload order.
+ * is then written into the address. Previous and Next walk the form's images in upload order, as
+ * the server's neighbours read tells them, so they reach every image of a large form.
  */
 import { css } from '@emotion/react';
 import type { EntryResponse } from '@formscribe/common/schemas/submission';
@@ -9,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { nextImageQueryOptions } from '../../api/entry.ts';
+import { useImage, useImageNeighbours } from '../../api/images.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
@@ -22,7 +24,6 @@ import { EntryStatusPanel } from './EntryStatusPanel.tsx';
 import { EntryWorkspace } from './EntryWorkspace.tsx';
 import { NEXT_IMAGE_FAILED_TOAST } from './entryFeedback.ts';
 import { ENTRY_ROUTE_ID } from './entrySearch.ts';
-import { imageNeighbours } from './imageNavigation.ts';
 import { useImageZoom } from './useImageZoom.ts';
 import { useMoveOn } from './useMoveOn.ts';
 
@@ -77,7 +78,11 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
     if (nextImage.isError) showToast(NEXT_IMAGE_FAILED_TOAST);
   }, [nextImage.isError]);
 
-  const { previousId, nextId, position } = imageNeighbours(entry.images, imageId ?? 0);
+  const neighbours = useImageNeighbours(imageId).data;
+  const shown = neighbours?.imageId === imageId ? neighbours : undefined;
+  const previousId = shown?.previousImageId ?? null;
+  const nextId = shown?.nextImageId ?? null;
+  const imageName = useImage(imageId).data?.originalName;
   const goTo = (id: number | null) => {
     if (id === null) return;
     cancel();
@@ -92,7 +97,7 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
 
   return (
     <>
-      {entry.images.length > 1 && position !== null && (
+      {shown && shown.totalImages > 1 && (
         <nav css={navStyles} aria-label="Images">
           <Button variant="secondary" disabled={previousId === null || moving} onClick={() => goTo(previousId)}>
             <span aria-hidden>←</span> Previous Image
@@ -101,7 +106,8 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
             Next Image <span aria-hidden>→</span>
           </Button>
           <span css={positionStyles}>
-            Image {position} of {entry.totalImages}: {entry.images[position - 1]?.originalName}
+            Image {shown.number} of {shown.totalImages}
+            {imageName ? `: ${imageName}` : ''}
           </span>
         </nav>
       )}

@@ -63,6 +63,35 @@ describe('entry page: choosing the image', () => {
     await waitFor(() => expect(router.state.location.searchStr).toBe('?imageId=11'));
   });
 
+  it('moves past the images the entry read lists, as the server’s neighbours say (a form of 1,002 images)', async () => {
+    const form = entryForm([textField('f1', 'Surname')]);
+    const listed = [entryImage(11), entryImage(12)];
+    const beyond = entryImage(5000, { number: 1001, originalName: 'page-1001.jpg' });
+    const last = entryImage(5001, { number: 1002, originalName: 'page-1002.jpg' });
+    const neighbours = (image: typeof beyond, previousImageId: number, nextImageId: number | null) => () => ({
+      status: 200,
+      body: { imageId: image.id, number: image.number, totalImages: 1002, previousImageId, nextImageId },
+    });
+    stubEntryApi(form, [...listed, beyond, last], {
+      [`GET /api/forms/${FORM_ID}/entry`]: () => ({
+        status: 200,
+        body: entryResponse(form, listed, { totalImages: 1002 }),
+      }),
+      'GET /api/images/5000/neighbours': neighbours(beyond, 4999, 5001),
+      'GET /api/images/5001/neighbours': neighbours(last, 5000, null),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/forms/${FORM_ID}/entry?imageId=5000`);
+
+    expect(await screen.findByText('Image 1001 of 1002: page-1001.jpg')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next Image' }));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?imageId=5001'));
+    expect(await screen.findByText('Image 1002 of 1002: page-1002.jpg')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next Image' }).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Previous Image' }));
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?imageId=5000'));
+  });
+
   it('thanks the contributor when nothing is left, and can look again', async () => {
     const form = entryForm([textField('f1', 'Surname')]);
     let next: unknown = null;
