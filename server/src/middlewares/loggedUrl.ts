@@ -1,6 +1,6 @@
 /**
  * The form in which a request's URL is logged: secrets that travel in URLs (reset, e-mail
- * verification and invite tokens) are replaced by [redacted]. Logs are read by more people, and
+ * verification, invite and unsubscribe tokens) are replaced by [redacted]. Logs are read by more people, and
  * kept longer, than the rows those tokens open.
  */
 
@@ -12,6 +12,9 @@ export const TOKEN_BEARING_ROUTES = [
   '/api/entry/:token',
   '/entry/:token',
   '/invite/:token',
+  // A progress e-mail's one-click unsubscribe: the page, and the URL mail clients post to.
+  '/unsubscribe/:token',
+  '/api/unsubscribe/:token',
 ] as const;
 
 /** Query parameters that carry secrets, wherever they appear (e.g. /api/verify-email?token=). */
