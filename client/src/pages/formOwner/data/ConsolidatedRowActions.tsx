@@ -1,10 +1,18 @@
 import { css } from '@emotion/react';
+import { AUTOMATIC_COMPLETION_REASONS } from '@formscribe/common/imageCompletion';
 import { useQueryClient } from '@tanstack/react-query';
 import { consolidatedQueryKey } from '../../../api/consolidated.ts';
 import { useImageAction } from '../../../api/images.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import type { ConsolidatedImageRow } from './consolidatedRows.ts';
+
+const automaticStyles = css`
+  max-width: 14rem;
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.textMuted};
+  white-space: normal;
+`;
 
 const actionsStyles = css`
   display: flex;
@@ -44,7 +52,10 @@ interface ConsolidatedRowActionsProps {
   onReview?: () => void;
 }
 
-/** Mark Complete / Unmark for one row, and opening the disagreement view where there is one. */
+/**
+ * Mark Complete / Unmark for one row, and opening the disagreement view where there is one. An
+ * image its entries or votes completed offers neither: it says why it is complete instead.
+ */
 export function ConsolidatedRowActions({ formId, row, onReview }: ConsolidatedRowActionsProps) {
   const queryClient = useQueryClient();
   const markComplete = useImageAction(formId, 'complete');
@@ -74,9 +85,15 @@ export function ConsolidatedRowActions({ formId, row, onReview }: ConsolidatedRo
 
   return (
     <div css={actionsStyles}>
-      <button type="button" css={smallButtonStyles} onClick={toggleComplete} disabled={pending}>
-        {row.manuallyCompleted ? 'Unmark' : 'Mark Complete'}
-      </button>
+      {row.automaticCompletion ? (
+        <span css={automaticStyles}>
+          Completed automatically: {AUTOMATIC_COMPLETION_REASONS[row.automaticCompletion]}, so it cannot be unmarked.
+        </span>
+      ) : (
+        <button type="button" css={smallButtonStyles} onClick={toggleComplete} disabled={pending}>
+          {row.manuallyCompleted ? 'Unmark' : 'Mark Complete'}
+        </button>
+      )}
       {onReview && (
         <button type="button" css={smallButtonStyles} onClick={onReview}>
           Review Entries

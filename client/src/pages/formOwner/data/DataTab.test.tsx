@@ -221,6 +221,38 @@ describe('Data tab', () => {
     });
   });
 
+  it('shows an image its entries or votes completed as such, with why, and no Mark Complete or Unmark', async () => {
+    const automatic = (imageId: number, reason: string) => ({
+      ...CONSOLIDATED.rows[0],
+      image_id: imageId,
+      image_filename: `page-${imageId}.jpg`,
+      completion_percentage: '100%',
+      automatic_completion: reason,
+    });
+    const rows = [automatic(3, 'verified'), automatic(4, 'noDataVotes'), { ...CONSOLIDATED.rows[1], image_id: 5 }];
+    stubApi(
+      ownerRoutes({
+        'GET /api/forms/1/consolidated-data': () => ({ status: 200, body: { ...CONSOLIDATED, rows, total: 3 } }),
+      }),
+    );
+    renderApp('/forms/1?tab=data');
+
+    const table = await screen.findByRole('table', {}, PAGE_LOAD);
+    const [, verified, voted, marked] = within(table).getAllByRole('row') as HTMLElement[];
+    if (!verified || !voted || !marked) throw new Error('rows missing');
+    expect(
+      within(verified).getByText(
+        'Completed automatically: every field is verified by matching entries, so it cannot be unmarked.',
+      ),
+    ).toBeTruthy();
+    expect(within(voted).getByText(/enough contributors voted that it holds no data/)).toBeTruthy();
+    for (const row of [verified, voted]) {
+      expect(within(row).queryByRole('button', { name: 'Mark Complete' })).toBeNull();
+      expect(within(row).queryByRole('button', { name: 'Unmark' })).toBeNull();
+    }
+    expect(within(marked).getByRole('button', { name: 'Unmark' })).toBeTruthy();
+  });
+
   it('filters the consolidated data and asks the server for the chosen filter and sort', async () => {
     const api = stubApi(
       ownerRoutes({ 'GET /api/forms/1/consolidated-data': () => ({ status: 200, body: CONSOLIDATED }) }),

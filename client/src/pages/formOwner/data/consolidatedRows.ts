@@ -3,6 +3,7 @@
  * last_submission_date, manually_completed, exported_at, field_{label}, field_{label}_status).
  */
 import type { ConsolidatedRow } from '@formscribe/common/consolidated';
+import { AUTOMATIC_COMPLETION_REASONS, type AutomaticCompletion } from '@formscribe/common/imageCompletion';
 import type { ConsolidatedResponse } from '@formscribe/common/schemas/consolidated';
 
 export type ConsolidatedColumn = ConsolidatedResponse['columns'][number];
@@ -13,8 +14,13 @@ export interface ConsolidatedImageRow {
   completion: string;
   lastSubmission: string | null;
   manuallyCompleted: boolean;
+  /** What completes the image whatever its mark (entries or votes), if anything. */
+  automaticCompletion: AutomaticCompletion | null;
   exportedAt: string | null;
 }
+
+const isAutomaticCompletion = (value: unknown): value is AutomaticCompletion =>
+  typeof value === 'string' && value in AUTOMATIC_COMPLETION_REASONS;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -25,6 +31,7 @@ export function readImageRow(row: ConsolidatedRow): ConsolidatedImageRow {
     completion: String(row.completion_percentage ?? '0%'),
     lastSubmission: text(row.last_submission_date),
     manuallyCompleted: row.manually_completed === true,
+    automaticCompletion: isAutomaticCompletion(row.automatic_completion) ? row.automatic_completion : null,
     exportedAt: text(row.exported_at),
   };
 }

@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
+import { AUTOMATIC_COMPLETION_REASONS, automaticCompletion } from '@formscribe/common/imageCompletion';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/Badge.tsx';
+import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
 import { theme } from '../../../theme/theme.ts';
 import { ImageCardMenu } from './ImageCardMenu.tsx';
@@ -68,8 +70,18 @@ const factsStyles = css`
 
 const uploadDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-/** One image: thumbnail, name, number, upload date, entries, verified fields, progress and its menu. */
-export function ImageCard({ image }: { image: ImageResponse }) {
+/**
+ * One image: thumbnail, name, number, upload date, entries, verified fields, progress and its menu.
+ * An image its entries or votes completed says so: no mark of the owner's holds it, none can undo it.
+ */
+export function ImageCard({
+  image,
+  requiredEntriesPerImage,
+}: {
+  image: ImageResponse;
+  requiredEntriesPerImage: number;
+}) {
+  const heldBy = image.isComplete ? automaticCompletion(image, requiredEntriesPerImage) : null;
   // A thumbnail that will not load falls back to the full image once.
   const [src, setSrc] = useState(image.thumbnailUrl);
   return (
@@ -86,11 +98,16 @@ export function ImageCard({ image }: { image: ImageResponse }) {
           <h3 css={nameStyles}>
             {image.originalName} <span css={numberStyles}>#{image.number}</span>
           </h3>
-          <ImageCardMenu image={image} />
+          <ImageCardMenu image={image} completedAutomatically={heldBy !== null} />
         </div>
         {image.isComplete && (
           <div>
             <Badge tone="success">Complete</Badge>
+            {heldBy && (
+              <MutedText>
+                Completed automatically: {AUTOMATIC_COMPLETION_REASONS[heldBy]}, so it cannot be unmarked.
+              </MutedText>
+            )}
           </div>
         )}
         <dl css={factsStyles}>

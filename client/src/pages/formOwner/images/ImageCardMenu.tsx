@@ -4,6 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useImageAction } from '../../../api/images.ts';
+import { useAdminAccess } from '../../../components/share/adminAccess.ts';
 import {
   dangerMenuItemStyles,
   menuContentStyles,
@@ -41,18 +42,25 @@ const linkItemStyles = css`
   text-decoration: none;
 `;
 
+interface ImageCardMenuProps {
+  image: ImageResponse;
+  /** Its entries or votes complete it: there is nothing to mark, and nothing to unmark. */
+  completedAutomatically: boolean;
+}
+
 /**
- * Add Entry, Mark Complete / Mark Uncomplete and Delete for one image card.
+ * Add Entry, Open in New Tab (the spec's admin access, /entry/{token}?imageId=), Mark Complete /
+ * Mark Uncomplete and Delete for one image card.
  * Not modal: a modal menu hides the page from screen readers (aria-hidden) while its trigger stays focusable.
  */
-export function ImageCardMenu({ image }: { image: ImageResponse }) {
+export function ImageCardMenu({ image, completedAutomatically }: ImageCardMenuProps) {
+  const { openAdminEntry, isPending: openingTab } = useAdminAccess(image.formId);
   const markComplete = useImageAction(image.formId, 'complete');
   const markUncomplete = useImageAction(image.formId, 'uncomplete');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   function toggleComplete() {
-    // Only a manual mark can be taken back; an image completed by verification stays complete.
     if (image.manuallyCompleted) {
       markUncomplete.mutate(image.id, {
         onSuccess: () => showToast({ title: 'Image unmarked as complete' }),
@@ -85,13 +93,23 @@ export function ImageCardMenu({ image }: { image: ImageResponse }) {
                 Add Entry
               </Link>
             </DropdownMenu.Item>
-            <DropdownMenu.Item
-              css={menuItemStyles}
-              onSelect={toggleComplete}
-              disabled={markComplete.isPending || markUncomplete.isPending}
-            >
-              {image.manuallyCompleted ? 'Mark Uncomplete' : 'Mark Complete'}
+            <DropdownMenu.Item css={menuItemStyles} onSelect={() => openAdminEntry(image.id)} disabled={openingTab}>
+              Open in New Tab
             </DropdownMenu.Item>
+            {completedAutomatically ? (
+              // Shown, not hidden: the owner looking for 'Mark Uncomplete' learns why it is not there.
+              <DropdownMenu.Item css={menuItemStyles} disabled>
+                Completed automatically
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.Item
+                css={menuItemStyles}
+                onSelect={toggleComplete}
+                disabled={markComplete.isPending || markUncomplete.isPending}
+              >
+                {image.manuallyCompleted ? 'Mark Uncomplete' : 'Mark Complete'}
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Separator css={menuSeparatorStyles} />
             <DropdownMenu.Item css={dangerMenuItemStyles} onSelect={() => setConfirmingDelete(true)}>
               Delete

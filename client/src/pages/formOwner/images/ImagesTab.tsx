@@ -35,12 +35,12 @@ const emptyStyles = css`
   }
 `;
 
-function ImageGrid({ images }: { images: ImageResponse[] }) {
+function ImageGrid({ images, requiredEntriesPerImage }: { images: ImageResponse[]; requiredEntriesPerImage: number }) {
   return (
     <CardGrid minCardWidth="220px">
       {images.map((image) => (
         <li key={image.id}>
-          <ImageCard image={image} />
+          <ImageCard image={image} requiredEntriesPerImage={requiredEntriesPerImage} />
         </li>
       ))}
     </CardGrid>
@@ -73,7 +73,10 @@ export function ImagesTab({ form }: { form: FormResponse }) {
       )}
       {data && data.total > 0 && !showAll && (
         <>
-          <ImageGrid images={data.images.slice(0, IMAGE_OVERVIEW_COUNT)} />
+          <ImageGrid
+            images={data.images.slice(0, IMAGE_OVERVIEW_COUNT)}
+            requiredEntriesPerImage={form.requiredEntriesPerImage}
+          />
           {data.total > IMAGE_OVERVIEW_COUNT && (
             <div>
               <Button variant="secondary" onClick={() => setShowAll(true)}>
@@ -85,7 +88,7 @@ export function ImagesTab({ form }: { form: FormResponse }) {
       )}
       {data && data.total > 0 && showAll && (
         <>
-          <ImageGrid images={data.images} />
+          <ImageGrid images={data.images} requiredEntriesPerImage={form.requiredEntriesPerImage} />
           <Pager
             label="Image pages"
             status={`Page ${page} of ${totalPages} (${data.total} total images)`}
