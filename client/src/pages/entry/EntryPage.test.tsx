@@ -97,7 +97,7 @@ describe('entry page: votes', () => {
     await user.clear(input('Surname'));
     await user.click(await screen.findByRole('button', { name: 'Mark as No Data' }));
 
-    expect(await screen.findByRole('button', { name: 'You voted: No Data (1 votes)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'You voted: No Data (1 vote)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark as Unreadable' })).toBeTruthy();
   });
 

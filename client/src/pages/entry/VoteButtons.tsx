@@ -1,6 +1,6 @@
 /**
  * "This image holds no data" and "this image cannot be read": offered while nothing is filled
- * in (spec section 4); once cast, a vote stays on show as 'You voted: ... (n votes)'.
+ * in (spec section 4); once cast, a vote stays on show as 'You voted: ... (1 vote / n votes)'.
  */
 import { css } from '@emotion/react';
 import type { VoteResponse } from '@formscribe/common/schemas/submission';

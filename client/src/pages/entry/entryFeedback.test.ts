@@ -61,5 +61,6 @@ describe('wording', () => {
       description: 'Please fill in: Surname, Parish',
     });
     expect(votedLabel('No Data', 2)).toBe('You voted: No Data (2 votes)');
+    expect(votedLabel('Unreadable', 1)).toBe('You voted: Unreadable (1 vote)');
   });
 });

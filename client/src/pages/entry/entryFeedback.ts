@@ -73,5 +73,5 @@ export function missingRequiredToast(labels: readonly string[]): ToastOptions {
 
 /** 'You voted: No Data (3 votes)', the spec's wording. */
 export function votedLabel(kindLabel: string, voteCount: number): string {
-  return `You voted: ${kindLabel} (${voteCount} votes)`;
+  return `You voted: ${kindLabel} (${voteCount} ${voteCount === 1 ? 'vote' : 'votes'})`;
 }

@@ -83,6 +83,20 @@ describe('form owner page', () => {
     expect(screen.getByText('Complete')).toBeTruthy();
   });
 
+  it('counts on the Fields tab only fields people fill in, not spacers or line breaks', async () => {
+    const form = buildFormResponse({
+      fields: [
+        { id: 'a', type: 'text', label: 'Name', order: 0, required: true },
+        { id: 'gap', type: 'spacer', label: '', order: 1, required: false },
+        { id: 'b', type: 'number', label: 'Age', order: 2, required: false },
+        { id: 'br', type: 'newLine', label: '', order: 3, required: false },
+      ],
+    });
+    stubApi(ownerPageRoutes(form));
+    renderApp('/forms/1');
+    expect(await screen.findByRole('tab', { name: 'Fields (2)' }, PAGE_LOAD)).toBeTruthy();
+  });
+
   it('asks for an upgrade when the Active badge would go past the plan', async () => {
     const form = buildFormResponse({ isActive: false });
     stubApi(

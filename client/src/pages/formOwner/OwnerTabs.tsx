@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { dataFields } from '@formscribe/common/fields';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import * as Tabs from '@radix-ui/react-tabs';
 import { getRouteApi } from '@tanstack/react-router';
@@ -71,7 +72,8 @@ export function OwnerTabs({ form }: { form: FormResponse }) {
 
   const labels: Record<OwnerTab, string> = {
     dashboard: 'Dashboard',
-    fields: `Fields (${form.fields.length})`,
+    // Spacers and line breaks lay the form out; they are not fields anyone fills in.
+    fields: `Fields (${dataFields(form.fields).length})`,
     images: `Images (${imageTotal ?? 0})`,
     users: `Users (${userCount.data ?? 0})`,
     data: 'Data',
