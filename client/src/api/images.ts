@@ -21,6 +21,19 @@ export function useFormImagesPage(formId: number, page: number, limit = IMAGES_P
   return useQuery(formImagesPageQueryOptions(formId, page, limit));
 }
 
+/** The first `limit` images whose name contains `search`, or whose number it is ('12', '#12'). */
+export function useImageSearch(formId: number, search: string, limit: number) {
+  return useQuery({
+    queryKey: [...formImagesQueryKey(formId), { search, limit }] as const,
+    queryFn: () =>
+      apiGet(
+        `/api/forms/${formId}/images?page=1&limit=${limit}&search=${encodeURIComponent(search)}`,
+        imagesPageResponseSchema,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export const imageQueryKey = (imageId: number) => ['/api/images', imageId] as const;
 
 export function useImage(imageId: number | undefined) {

@@ -71,6 +71,8 @@ export const deactivateFormsRequestSchema = z.object({
 export const imagesPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(12),
+  /** Part of the original name, or the image's number (the builder preview's picker). */
+  search: z.string().trim().max(200).default(''),
 });
 
 export const rotateImageRequestSchema = z.object({

@@ -8,6 +8,7 @@ import { parseInput } from '../../middlewares/validate.ts';
 import { loadManagedForm, loadViewableForm } from '../../policies/forms.ts';
 import { presentImage, presentImagesPage } from '../../presenters/presentImage.ts';
 import { listFormImages } from '../../services/images/imagePages.ts';
+import { searchFormImages } from '../../services/images/imageSearch.ts';
 import { prepareImageUpload, storeFormImage } from '../../services/images/imageUploads.ts';
 import { respond } from '../respond.ts';
 import { withUploadedFile } from './receiveUpload.ts';
@@ -16,9 +17,10 @@ export const formImagesRouter = new Router<AppState, AppContextExtras>();
 
 formImagesRouter.get('/api/forms/:id/images', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
-  const { page, limit } = parseInput(imagesPageQuerySchema, ctx.query);
+  const { page, limit, search } = parseInput(imagesPageQuerySchema, ctx.query);
   const form = await loadViewableForm(ctx, requireUser(ctx), id);
-  respond(ctx, imagesPageResponseSchema, presentImagesPage(await listFormImages(form, page, limit)));
+  const images = search ? await searchFormImages(form, search, page, limit) : await listFormImages(form, page, limit);
+  respond(ctx, imagesPageResponseSchema, presentImagesPage(images));
 });
 
 /** One file per request in the multipart field `image`; answers 201 with the stored image. */

@@ -3,7 +3,7 @@
  * an `<img src>` and the JSON for fetch, and Previous/Next on the entry page reach every image
  * through the image's neighbours, however many the form has.
  */
-import type { ImageResponse } from '@formscribe/common/schemas/form';
+import type { ImageResponse, ImagesPageResponse } from '@formscribe/common/schemas/form';
 import {
   ENTRY_IMAGE_LIST_LIMIT,
   type EntryResponse,
@@ -114,5 +114,30 @@ describe('GET /api/images/{id}/neighbours', () => {
     const res = await owner.client.get<ImageNeighboursResponse>(`/api/images/${first?.id}/neighbours`);
     expect(res.body).toMatchObject({ number: 1, totalImages: 2, previousImageId: null, nextImageId: last?.id });
     expect((await cast.strangerClient.get(`/api/images/${first?.id}/neighbours`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/forms/{id}/images?search=', () => {
+  it('finds images by part of their name or by number, in upload order, past the first pages', async () => {
+    const { owner, form } = await censusForm(server, { images: 0 });
+    const images = await addImages(form, 150);
+    const search = async (text: string, limit = 20) =>
+      (
+        await owner.client.get<ImagesPageResponse>(
+          `/api/forms/${form.id}/images?search=${encodeURIComponent(text)}&limit=${limit}`,
+        )
+      ).body;
+
+    const found = await search('page-14');
+    // page-14 and page-140 … page-149, by number.
+    expect(found.images.map((image) => image.originalName)).toEqual([
+      'page-14.jpg',
+      ...Array.from({ length: 10 }, (_, i) => `page-14${i}.jpg`),
+    ]);
+    expect(found.total).toBe(11);
+    expect((await search('#150')).images.map((image) => image.id)).toEqual([images[149]?.id]);
+    expect((await search('PAGE-', 100)).total).toBe(150);
+    expect((await search('100%_')).total).toBe(0);
+    expect((await cast.strangerClient.get(`/api/forms/${form.id}/images?search=page`)).status).toBe(404);
   });
 });

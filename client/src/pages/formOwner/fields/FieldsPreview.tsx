@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { FormField } from '@formscribe/common/fields';
-import type { FormResponse } from '@formscribe/common/schemas/form';
+import type { FormResponse, ImageResponse } from '@formscribe/common/schemas/form';
 import { useId, useState } from 'react';
-import { useFormImagesPage } from '../../../api/images.ts';
+import { useImageSearch } from '../../../api/images.ts';
 import {
   FormFieldView,
   formFieldsLayoutStyles,
@@ -10,12 +10,14 @@ import {
 } from '../../../components/fieldRendering/FormFieldView.tsx';
 import { controlStyles } from '../../../components/fieldRendering/fieldControlStyles.ts';
 import { Card } from '../../../components/ui/Card.tsx';
+import { MutedText } from '../../../components/ui/MutedText.tsx';
+import { useSettledValue } from '../../../components/ui/useSettledValue.ts';
 import { theme } from '../../../theme/theme.ts';
 import { labelStyles } from './dialogStyles.ts';
 import { ZoomableImage } from './ZoomableImage.tsx';
 
-/** The API's largest page: enough images to compare against without paging in a select. */
-const PREVIEW_IMAGES_LIMIT = 100;
+/** Matches listed at once; typing narrows a large form down to the image wanted. */
+const PICKER_MATCH_LIMIT = 50;
 
 const selectorStyles = css`
   display: flex;
@@ -52,18 +54,34 @@ const formTitleStyles = css`
 
 /**
  * The digital form as contributors will see it, disabled, from the builder's current
- * (possibly not yet saved) fields; optionally beside one of the form's images.
+ * (possibly not yet saved) fields; optionally beside one of the form's images, found by name or
+ * number among all of them (the server searches, so a form of any size works).
  */
 export function FieldsPreview({ form, fields }: { form: FormResponse; fields: FormField[] }) {
   const selectId = useId();
-  const [imageId, setImageId] = useState<number | null>(null);
-  const { data } = useFormImagesPage(form.id, 1, PREVIEW_IMAGES_LIMIT);
-  const images = data?.images ?? [];
-  const image = images.find((candidate) => candidate.id === imageId);
+  const searchId = useId();
+  const [searchText, setSearchText] = useState('');
+  const search = useSettledValue(searchText.trim());
+  const [image, setImage] = useState<ImageResponse | null>(null);
+  const matches = useImageSearch(form.id, search, PICKER_MATCH_LIMIT).data;
+  // The chosen image stays chosen (and listed) while the search shows others.
+  const options = matches?.images.filter((candidate) => candidate.id !== image?.id) ?? [];
+  const choose = (id: string) => setImage(options.find((candidate) => String(candidate.id) === id) ?? null);
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: '1.25rem' }}>
       <div css={selectorStyles}>
+        <label htmlFor={searchId} css={labelStyles}>
+          Find an image
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          css={controlStyles}
+          value={searchText}
+          placeholder="Name or number"
+          onChange={(event) => setSearchText(event.target.value)}
+        />
         <label htmlFor={selectId} css={labelStyles}>
           Compare with image
         </label>
@@ -71,26 +89,35 @@ export function FieldsPreview({ form, fields }: { form: FormResponse; fields: Fo
           id={selectId}
           css={controlStyles}
           value={image ? String(image.id) : ''}
-          onChange={(event) => setImageId(event.target.value ? Number(event.target.value) : null)}
+          onChange={(event) => (event.target.value === String(image?.id) ? undefined : choose(event.target.value))}
         >
           <option value="">No image selected</option>
-          {images.map((candidate) => (
+          {image && (
+            <option value={image.id}>
+              #{image.number} {image.originalName}
+            </option>
+          )}
+          {options.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               #{candidate.number} {candidate.originalName}
             </option>
           ))}
         </select>
+        {matches && (
+          <MutedText aria-live="polite">
+            {matches.total === 0
+              ? 'No images match'
+              : matches.total > matches.images.length
+                ? `Showing ${matches.images.length} of ${matches.total} images: type to narrow them down`
+                : `${matches.total} image${matches.total === 1 ? '' : 's'}`}
+          </MutedText>
+        )}
       </div>
 
       <div css={image ? columnsStyles : undefined}>
         {image && (
           <div css={stickyStyles}>
-            <ZoomableImage
-              key={image.id}
-              src={image.publicUrl}
-              fallbackSrc={`/uploads/${image.filename}`}
-              alt={image.originalName}
-            />
+            <ZoomableImage key={image.id} src={image.publicUrl} alt={image.originalName} />
           </div>
         )}
         <Card aria-label="Form preview">

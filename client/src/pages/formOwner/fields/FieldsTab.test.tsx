@@ -301,6 +301,39 @@ describe('Fields tab preview', () => {
     expect(screen.getByLabelText('Zoom level').textContent).toBe('225%');
   });
 
+  it('finds any image to compare with by name or number, asking the server, and has no other address for it', async () => {
+    const page = (n: number) =>
+      buildImage({ id: 1000 + n, number: n, originalName: `page-${n}.jpg`, publicUrl: `/api/images/${1000 + n}` });
+    const api = stubApi({
+      'GET /api/forms/1/images': (request) => {
+        const search = new URLSearchParams(request.search).get('search') ?? '';
+        // A form of 1,500 images: the first fifty unless a search narrows them.
+        const images = search === '1234' ? [page(1234)] : Array.from({ length: 50 }, (_, i) => page(i + 1));
+        return { status: 200, body: { images, total: search === '1234' ? 1 : 1500, totalPages: 1 } };
+      },
+    });
+    const user = userEvent.setup();
+    renderFieldsTab(buildForm([field('n', 0, 'Name')]), '?tab=fields&subtab=preview');
+
+    expect(await screen.findByText('Showing 50 of 1500 images: type to narrow them down')).toBeTruthy();
+    await user.type(screen.getByLabelText('Find an image'), '1234');
+    expect(await screen.findByText('1 image')).toBeTruthy();
+    expect(api.requests.some((request) => request.search.includes('search=1234'))).toBe(true);
+    const selector = screen.getByLabelText('Compare with image');
+    await user.selectOptions(selector, within(selector).getByRole('option', { name: '#1234 page-1234.jpg' }));
+    const image = screen.getByRole('img', { name: 'page-1234.jpg' });
+    expect(image.getAttribute('src')).toBe('/api/images/2234');
+
+    // The proxy is the only way to the file: a failure says so instead of guessing another address.
+    fireEvent.error(image);
+    expect(await screen.findByText('Failed to load image')).toBeTruthy();
+    expect(document.querySelector('img[src^="/uploads/"]')).toBeNull();
+    // Another search keeps the chosen image chosen.
+    await user.clear(screen.getByLabelText('Find an image'));
+    await waitFor(() => expect(within(selector).getAllByRole('option')).toHaveLength(52));
+    expect((selector as HTMLSelectElement).value).toBe('2234');
+  });
+
   it('says so when there is nothing to preview', async () => {
     stubApi({ 'GET /api/forms/1/images': () => ({ status: 200, body: { images: [], total: 0, totalPages: 0 } }) });
     renderFieldsTab(buildForm([]), '?tab=fields&subtab=preview');

@@ -10,6 +10,12 @@ export const ZOOM_STEP = 25;
 export const MIN_ZOOM = 50;
 export const MAX_ZOOM = 300;
 
+const failedStyles = css`
+  padding: 2rem 1rem;
+  text-align: center;
+  color: ${theme.colors.textMuted};
+`;
+
 const frameStyles = css`
   display: flex;
   flex-direction: column;
@@ -49,13 +55,11 @@ const viewportStyles = css`
 
 interface ZoomableImageProps {
   src: string;
-  /** Tried once if `src` fails to load (spec section 7: preview images fall back to /uploads). */
-  fallbackSrc?: string;
   alt: string;
 }
 
 /** An image in a scrollable frame, zoomed as a percentage of the frame's width. */
-export function ZoomableImage({ src, fallbackSrc, alt }: ZoomableImageProps) {
+export function ZoomableImage({ src, alt }: ZoomableImageProps) {
   const [zoom, setZoom] = useState(PREVIEW_INITIAL_ZOOM);
   const [failed, setFailed] = useState(false);
   const change = (step: number) => setZoom((current) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, current + step)));
@@ -92,12 +96,19 @@ export function ZoomableImage({ src, fallbackSrc, alt }: ZoomableImageProps) {
       {/* Focusable so keyboard users can scroll the zoomed image with the arrow keys. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus to scroll by keyboard */}
       <section css={viewportStyles} tabIndex={0} aria-label="Image preview">
-        <img
-          src={failed && fallbackSrc ? fallbackSrc : src}
-          alt={alt}
-          style={{ display: 'block', width: `${zoom}%`, maxWidth: 'none', height: 'auto' }}
-          onError={() => setFailed(true)}
-        />
+        {/* The access-checked proxy is the only way to a file: there is nowhere else to try. */}
+        {failed ? (
+          <p role="alert" css={failedStyles}>
+            Failed to load image
+          </p>
+        ) : (
+          <img
+            src={src}
+            alt={alt}
+            style={{ display: 'block', width: `${zoom}%`, maxWidth: 'none', height: 'auto' }}
+            onError={() => setFailed(true)}
+          />
+        )}
       </section>
     </div>
   );
