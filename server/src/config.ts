@@ -73,6 +73,10 @@ const envSchema = z.object({
       (v) => v === '' || /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(v),
       'letters, digits, . _ - and /, ending in /',
     ),
+  // Connections this node keeps open to PostgreSQL (docs/operations.md: why 10 suits a small machine).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // How long a request waits for a free connection (or a new one) before it answers 503.
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -102,6 +106,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     postgresDir: path.join(dataDir, 'postgres'),
     publicUrl,
     databaseUrl: e.DATABASE_URL,
+    /** The knex pool of this node (db/knex.ts). */
+    databasePool: { size: e.DATABASE_POOL_SIZE, acquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS },
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

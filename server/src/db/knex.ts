@@ -8,11 +8,27 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 // NUMERIC as number too (sizes, limits).
 pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
 
-export function createKnex(connectionString: string, poolMax = 10): Knex {
+/** The defaults of DATABASE_POOL_SIZE and DATABASE_ACQUIRE_TIMEOUT_MS (config.ts). */
+export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_ACQUIRE_TIMEOUT_MS = 10_000;
+
+/**
+ * A pool of at most `poolMax` connections. A request that cannot get one within
+ * `acquireTimeoutMs` (database down or every connection busy) fails with a KnexTimeoutError,
+ * which the error middleware answers with 503: it never waits on knex's 60-second default.
+ * Connections PostgreSQL closed (a restart) are dropped when next taken, so the pool recovers
+ * by itself once the server answers again.
+ */
+export function createKnex(
+  connectionString: string,
+  poolMax = DEFAULT_POOL_SIZE,
+  acquireTimeoutMs = DEFAULT_ACQUIRE_TIMEOUT_MS,
+): Knex {
   return knexFactory({
     client: 'pg',
     connection: connectionString,
     pool: { min: 0, max: poolMax },
+    acquireConnectionTimeout: acquireTimeoutMs,
     migrations: { migrationSource, tableName: 'knex_migrations' },
     ...knexSnakeCaseMappers(),
   });

@@ -19,8 +19,9 @@ export async function openDatabase(
   logger: Logger,
   options: EmbeddedPostgresOptions = {},
 ): Promise<Database> {
+  const { size, acquireTimeoutMs } = config.databasePool;
   if (config.databaseUrl) {
-    const knex = createKnex(config.databaseUrl);
+    const knex = createKnex(config.databaseUrl, size, acquireTimeoutMs);
     return { knex, connectionString: config.databaseUrl, close: () => knex.destroy() };
   }
   const embedded = await startEmbeddedPostgres(config.postgresDir, logger, options);
@@ -31,7 +32,7 @@ export async function openDatabase(
     throw error;
   }
   const connectionString = embedded.connectionString(EMBEDDED_DATABASE_NAME);
-  const knex = createKnex(connectionString);
+  const knex = createKnex(connectionString, size, acquireTimeoutMs);
   return {
     knex,
     connectionString,

@@ -41,6 +41,8 @@ export interface ServerProcessOptions {
   port?: number;
   /** How long to wait for /api/health (the first start runs initdb). */
   startTimeoutMs?: number;
+  /** Settings on top of the one-command setup (DATABASE_URL, REDIS_URL, a bucket…: a node of a deployment). */
+  env?: Record<string, string>;
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
@@ -76,6 +78,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   };
   // The embedded database, local mail and in-memory sockets: the one-command setup.
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) delete env[name];
+  Object.assign(env, options.env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: serverRoot,
     env,

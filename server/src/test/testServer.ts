@@ -36,7 +36,8 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-async function createDatabaseFromTemplate(): Promise<string> {
+/** A new database cloned from the migrated template (also for nodes started as processes). */
+export async function createDatabaseFromTemplate(): Promise<string> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -83,7 +84,7 @@ export async function startTestServer(
     ...env,
   });
   const logger = createLogger(config.logLevel);
-  const knex = createKnex(connectionString, 10);
+  const knex = createKnex(connectionString, config.databasePool.size, config.databasePool.acquireTimeoutMs);
   bindModels(knex);
   const services = await startAppServices(httpServer, config, logger, knex, connectionString);
   const { deps } = services;
