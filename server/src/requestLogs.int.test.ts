@@ -2,11 +2,14 @@
  * What the server's logs say about a request, read from a real pino logger's output: each line
  * names the request it belongs to, and none carries a secret (a password, its hash, a session
  * cookie, a bearer token), even when PostgreSQL refuses a statement and the error is logged.
+ * Lines that services write while serving a request name it as well.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './services/sessions.ts';
 import { createUser, DEFAULT_PASSWORD, signIn, signInViaLogin } from './test/factories.ts';
+import { makePng } from './test/fixtures/imageFixtures.ts';
+import { castForm, createImageCast, uploadImageOk } from './test/imageFactories.ts';
 import { captureServerLogs } from './test/logCapture.ts';
 import { startTestServer, type TestServer } from './test/testServer.ts';
 
@@ -90,5 +93,30 @@ describe('request logs', () => {
     // The row's values (the password hash above all) stay out of the logs.
     expect(logs.text).not.toContain('$argon2');
     expect(logs.text).not.toContain(username);
+  });
+});
+
+describe('a service that logs while serving a request', () => {
+  let s3Server: TestServer;
+  beforeAll(async () => {
+    s3Server = await startTestServer({}, { storage: 's3' });
+  });
+  afterAll(async () => {
+    await s3Server.s3?.resume();
+    await s3Server.stop();
+  });
+
+  it('names the request too: files a deleted image left in an unreachable bucket', async () => {
+    const cast = await createImageCast(s3Server);
+    const form = await castForm(cast);
+    const image = await uploadImageOk(cast.ownerClient, form.id, await makePng(40, 30));
+    const logs = captureServerLogs(s3Server, 'debug');
+    await s3Server.s3?.pause();
+    // The row goes (that is what the owner asked for); the service logs the files it could not remove.
+    const deleted = await cast.ownerClient.delete(`/api/images/${image.id}`);
+    expect(deleted.status).toBeLessThan(300);
+    const warning = logs.entries().find((entry) => entry.msg === 'files of a deleted image could not be removed');
+    expect(warning?.imageId).toBe(image.id);
+    expect(warning?.requestId).toBe(deleted.headers.get('x-request-id'));
   });
 });

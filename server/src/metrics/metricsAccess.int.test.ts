@@ -42,7 +42,8 @@ describe('metrics on their own port (METRICS_PORT)', () => {
   });
 
   it('does not serve them on the public port, token or not', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+    const attempts: Array<Record<string, string>> = [{}, { authorization: `Bearer ${TOKEN}` }];
+    for (const headers of attempts) {
       const answer = await get(`${server.url}/metrics`, headers);
       expect(answer.text).not.toContain(METRICS_MARK);
     }
@@ -58,13 +59,14 @@ describe('metrics on the public port behind a token (METRICS_TOKEN)', () => {
 
   it('refuses a caller without the token or with a wrong one', async () => {
     const url = `${server.url}/internal/metrics`;
-    for (const headers of [
+    const attempts: Array<Record<string, string>> = [
       {},
       { authorization: 'Bearer wrong-token-0123456789abcdef' },
       { authorization: `Bearer ${TOKEN}x` },
       { authorization: `Basic ${Buffer.from(`prometheus:${TOKEN}`).toString('base64')}` },
       { cookie: `token=${TOKEN}` },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const answer = await get(url, headers);
       expect(answer.status).toBe(401);
       expect(JSON.parse(answer.text)).toEqual({ message: METRICS_TOKEN_REQUIRED });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
-import type { AppContext, AppContextExtras, AppMiddleware, AppState } from '../appTypes.ts';
+import type { AppContext, AppContextExtras, AppDeps, AppMiddleware, AppState } from '../appTypes.ts';
 import type { Logger } from '../logger.ts';
 import { redactPath, redactQuery } from './loggedUrl.ts';
 
@@ -17,7 +17,8 @@ export const requestContext: AppMiddleware = async (ctx, next) => {
   try {
     await next();
   } finally {
-    const { logger } = ctx.deps;
+    // The app's logger, not the request's child: this line carries the id itself.
+    const { logger } = (ctx as WithRequestLogger)[APP_DEPS];
     // Case-insensitive like the router: /API/... reaches the same handlers.
     if (logger.isLevelEnabled('info') && ctx.path.toLowerCase().startsWith('/api/')) {
       const durationMs = Math.round(performance.now() - started);
@@ -38,21 +39,49 @@ export const requestContext: AppMiddleware = async (ctx, next) => {
 };
 
 const REQUEST_LOGGER = Symbol('requestLogger');
-type WithRequestLogger = AppContext & { [REQUEST_LOGGER]?: Logger };
+const REQUEST_DEPS = Symbol('requestDeps');
+const APP_DEPS = Symbol('appDeps');
+const CONTEXT = Symbol('context');
+type WithRequestLogger = AppContext & { [REQUEST_LOGGER]?: Logger; [REQUEST_DEPS]?: AppDeps; [APP_DEPS]: AppDeps };
+type RequestDeps = AppDeps & { [CONTEXT]: AppContext };
 
 /**
  * `ctx.log`: a child of the app's logger carrying the request id, made the first time a handler
  * logs. Most requests never do (their one line above needs no child), so they skip its cost.
+ *
+ * `ctx.deps`: the app's deps as the request's services see them: everything read through from
+ * the app's own (so a logger or setting swapped there is seen at once), except `logger`, which is
+ * `ctx.log`. A line a service writes while serving the request then names it too. Made on first
+ * use: one small object per request.
  */
 export function installRequestLogger(app: Koa<AppState, AppContextExtras>): void {
+  const appDeps = app.context.deps;
+  Object.defineProperty(app.context, APP_DEPS, { value: appDeps });
   Object.defineProperty(app.context, 'log', {
     configurable: true,
     get(this: WithRequestLogger): Logger {
-      this[REQUEST_LOGGER] ??= this.deps.logger.child({ requestId: this.state.requestId });
+      this[REQUEST_LOGGER] ??= appDeps.logger.child({ requestId: this.state.requestId });
       return this[REQUEST_LOGGER];
     },
     set(this: WithRequestLogger, logger: Logger) {
       this[REQUEST_LOGGER] = logger;
+    },
+  });
+  const requestDepsPrototype: AppDeps = Object.create(appDeps, {
+    logger: {
+      get(this: RequestDeps): Logger {
+        return this[CONTEXT].log;
+      },
+    },
+  });
+  Object.defineProperty(app.context, 'deps', {
+    configurable: true,
+    get(this: WithRequestLogger): AppDeps {
+      if (this[REQUEST_DEPS]) return this[REQUEST_DEPS];
+      const deps = Object.create(requestDepsPrototype) as RequestDeps;
+      deps[CONTEXT] = this;
+      this[REQUEST_DEPS] = deps;
+      return deps;
     },
   });
 }
