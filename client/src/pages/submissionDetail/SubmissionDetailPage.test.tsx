@@ -6,6 +6,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser, stubApi } from '../../test/fakeApi.ts';
+import { buildFormResponse } from '../../test/formFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
 /** The first render loads the page's lazy chunk, which is slow while other test files run alongside. */
@@ -52,6 +53,28 @@ function definitionPairs(list: HTMLElement): [string, string][] {
 }
 
 describe('submission detail', () => {
+  it('leads a manager back to the submissions, and the contributor who made it back to data entry', async () => {
+    for (const canManage of [true, false]) {
+      stubApi({
+        'GET /api/user': () => ({ status: 200, body: buildUser() }),
+        'GET /api/submissions/9': () => ({ status: 200, body: buildSubmission() }),
+        'GET /api/forms/3': () => ({
+          status: 200,
+          body: buildFormResponse({ id: 3, canManage, isOwner: canManage }),
+        }),
+      });
+      const { unmount } = renderApp('/submissions/9');
+      const back = await screen.findByRole(
+        'link',
+        { name: canManage ? 'Back to Submissions' : 'Back to Data Entry' },
+        PAGE_LOAD,
+      );
+      expect(back.getAttribute('href')).toBe(canManage ? '/forms/3/submissions' : '/forms/3/entry');
+      expect(screen.queryByRole('link', { name: canManage ? 'Back to Data Entry' : 'Back to Submissions' })).toBeNull();
+      unmount();
+    }
+  });
+
   it('lists the data in field order with labels, Yes/No, no empty values and unknown keys by key', async () => {
     stubApi({
       'GET /api/user': () => ({ status: 200, body: buildUser() }),

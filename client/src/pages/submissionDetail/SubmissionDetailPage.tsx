@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { errorStatusCode } from '@formscribe/common/errorMessages';
 import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useForm } from '../../api/forms.ts';
 import { useSubmission } from '../../api/submissions.ts';
 import {
   confidenceText,
@@ -93,6 +94,25 @@ function SubmissionDetail({ submissionId }: { submissionId: number }) {
   return <SubmissionView submission={submission} />;
 }
 
+/**
+ * Managers go back to the form's submissions; the contributor who made the entry cannot open that
+ * list (Access Denied), so they go back to the form's data entry. Shown once it is known which.
+ */
+function BackLink({ formId }: { formId: number }) {
+  const canManage = useForm(formId).data?.canManage;
+  if (canManage === undefined) return null;
+  const params = { formId: String(formId) };
+  return canManage ? (
+    <Link to="/forms/$formId/submissions" params={params} css={buttonStyles('secondary')}>
+      Back to Submissions
+    </Link>
+  ) : (
+    <Link to="/forms/$formId/entry" params={params} css={buttonStyles('secondary')}>
+      Back to Data Entry
+    </Link>
+  );
+}
+
 function SubmissionView({ submission }: { submission: SubmissionResponse }) {
   const imageName = submission.image?.originalName ?? `Image #${submission.imageId}`;
   return (
@@ -100,15 +120,7 @@ function SubmissionView({ submission }: { submission: SubmissionResponse }) {
       <PageHeader
         title={<PageTitle>Submission Details</PageTitle>}
         subtitle={submission.form?.name}
-        action={
-          <Link
-            to="/forms/$formId/submissions"
-            params={{ formId: String(submission.formId) }}
-            css={buttonStyles('secondary')}
-          >
-            Back to Submissions
-          </Link>
-        }
+        action={<BackLink formId={submission.formId} />}
       />
       <div css={columnsStyles}>
         <Card>
