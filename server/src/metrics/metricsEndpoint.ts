@@ -104,9 +104,17 @@ export async function startMetricsServer(
   });
   const { host, port } = config;
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const refuse = (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `METRICS_PORT ${port} is already in use: stop what is using it, or set METRICS_PORT to another port`,
+            )
+          : error,
+      );
+    server.once('error', refuse);
     server.listen(port, host, () => {
-      server.off('error', reject);
+      server.off('error', refuse);
       resolve();
     });
   });
