@@ -234,6 +234,24 @@ describe('creating a form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/forms/5'));
   });
 
+  it('reopens the tutorial with Take the Tour, ending Got It, Thanks! and staying on the dashboard', async () => {
+    const api = stubApi({
+      'GET /api/user': () => ({ status: 200, body: buildUser({ hasCompletedTutorial: true }) }),
+      'GET /api/forms': () => ({ status: 200, body: [buildFormListItem()] }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Take the Tour' }));
+    const tutorial = await screen.findByRole('dialog', { name: 'Getting Started' });
+    for (let step = 1; step < 6; step++) await user.click(within(tutorial).getByRole('button', { name: 'Next' }));
+    await user.click(within(tutorial).getByRole('button', { name: 'Got It, Thanks!' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Getting Started' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+    // Completed before: nothing is recorded again.
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it('goes straight to the new form when the tutorial was completed before', async () => {
     stubApi({
       'GET /api/user': () => ({ status: 200, body: buildUser({ hasCompletedTutorial: true }) }),

@@ -7,6 +7,7 @@ import { useForms } from '../../api/forms.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { useLiveForms } from '../../realtime/useLive.ts';
 import { CreateFormDialog } from './CreateFormDialog.tsx';
@@ -23,7 +24,11 @@ const pageStyles = css`
   padding-bottom: 4rem;
 `;
 
-/** The signed-in home: the user's forms, the create button and dialog, and the first-form tutorial. */
+/**
+ * The signed-in home: the user's forms, the create button and dialog, and the owner tutorial: shown
+ * after the first form is created (ending 'Get Started'), and again whenever asked for with
+ * 'Take the Tour' (ending 'Got It, Thanks!').
+ */
 export function DashboardPage() {
   // The banner goes as soon as the e-mail is verified: a live update, or a 5-second poll while live updates are down.
   const { data: user } = useCurrentUser({ pollWhileUnverified: true });
@@ -33,6 +38,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [tutorialFormId, setTutorialFormId] = useState<number | null>(null);
+  const [touring, setTouring] = useState(false);
   const canCreateForms = user ? !needsEmailVerification(user) : false;
 
   const openForm = (formId: number) => void navigate({ to: '/forms/$formId', params: { formId: String(formId) } });
@@ -48,12 +54,22 @@ export function DashboardPage() {
   function handleTutorialDone() {
     const formId = tutorialFormId;
     setTutorialFormId(null);
+    setTouring(false);
     if (formId !== null) openForm(formId);
   }
 
   return (
     <div css={pageStyles}>
-      <PageTitle>Forms</PageTitle>
+      <PageHeader
+        title={<PageTitle>Forms</PageTitle>}
+        action={
+          canCreateForms && (
+            <Button variant="secondary" onClick={() => setTouring(true)}>
+              Take the Tour
+            </Button>
+          )
+        }
+      />
       {user && needsEmailVerification(user) && <EmailVerificationBanner email={user.username} />}
       {forms.isPending && <CentredSpinner label="Loading forms" />}
       {forms.isError && (
@@ -71,8 +87,8 @@ export function DashboardPage() {
       <CreateFormDialog open={creating} onOpenChange={setCreating} onCreated={handleCreated} />
       {user && (
         <OwnerTutorialDialog
-          open={tutorialFormId !== null}
-          afterCreatingForm
+          open={tutorialFormId !== null || touring}
+          afterCreatingForm={tutorialFormId !== null}
           alreadyCompleted={user.hasCompletedTutorial}
           onDone={handleTutorialDone}
         />
