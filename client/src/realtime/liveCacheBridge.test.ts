@@ -3,6 +3,7 @@ import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { consolidatedQueryKey } from '../api/consolidated.ts';
+import { entryQueryKey } from '../api/entry.ts';
 import {
   formUsersQueryKey,
   leaderboardQueryKey,
@@ -12,8 +13,10 @@ import {
   submissionTotalQueryKey,
   verificationStatsQueryKey,
 } from '../api/formStats.ts';
+import { FORMS_QUERY_KEY, formQueryKey } from '../api/forms.ts';
 import { formImagesQueryKey, imageQueryKey } from '../api/images.ts';
 import { formSubmissionsQueryKey } from '../api/submissions.ts';
+import { buildFormListItem } from '../test/formFixtures.ts';
 import { bindEventsToCache } from './liveCacheBridge.ts';
 import type { LiveSocket } from './liveSocket.ts';
 
@@ -105,5 +108,23 @@ describe('a form-wide recompute', () => {
     expect(stale(imageQueryKey(10))).toBe(true);
     expect(stale(otherPage)).toBe(false);
     expect(stale(imageQueryKey(11))).toBe(false);
+  });
+});
+
+describe('losing a form', () => {
+  it("takes a form the user was blocked from off the dashboard at once ('form:access-lost')", () => {
+    const queryClient = new QueryClient();
+    const kept = buildFormListItem({ id: 1, isOwner: false });
+    queryClient.setQueryData(FORMS_QUERY_KEY, [kept, buildFormListItem({ id: 2, isOwner: false })]);
+    queryClient.setQueryData(formQueryKey(2), 'cached');
+    queryClient.setQueryData(entryQueryKey(2), 'cached');
+    const { socket, emit } = fakeSocket();
+    bindEventsToCache(socket, queryClient);
+
+    emit('form:access-lost', { formId: 2 });
+
+    expect(queryClient.getQueryData(FORMS_QUERY_KEY)).toEqual([kept]);
+    expect(queryClient.getQueryState(formQueryKey(2))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(entryQueryKey(2))?.isInvalidated).toBe(true);
   });
 });

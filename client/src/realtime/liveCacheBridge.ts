@@ -116,6 +116,13 @@ export function bindEventsToCache(socket: LiveSocket, queryClient: QueryClient):
     void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
     void queryClient.invalidateQueries({ queryKey: formQueryKey(formId) });
   });
+  socket.on('form:access-lost', ({ formId }) => {
+    // Blocked: the form goes from the dashboard at once, and its pages read it again (and say why).
+    queryClient.setQueryData<FormListItem[]>(FORMS_QUERY_KEY, (list) => list?.filter((form) => form.id !== formId));
+    void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
+    void queryClient.invalidateQueries({ queryKey: formQueryKey(formId) });
+    void queryClient.invalidateQueries({ queryKey: entryQueryKey(formId) });
+  });
   socket.on('user:updated', ({ user }) => {
     queryClient.setQueryData<UserResponse | null>(CURRENT_USER_QUERY_KEY, user);
   });
