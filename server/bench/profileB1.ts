@@ -12,12 +12,12 @@ import { startBenchServer } from './benchServer.ts';
 import { httpLoad } from './httpLoad.ts';
 import { createContributors, createSessions, Seeder, sessionCookie } from './seedData.ts';
 
-/** User plus system CPU seconds a process has used so far (Linux /proc). */
-async function cpuSeconds(pid: number): Promise<number> {
+/** User and system CPU seconds a process has used so far (Linux /proc). */
+async function cpuSeconds(pid: number): Promise<{ user: number; system: number }> {
   const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may hold spaces) start after its closing parenthesis.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
 const args = process.argv.slice(2);
@@ -46,13 +46,15 @@ try {
         });
   const cpuBefore = await cpuSeconds(server.pid);
   const figures = await load();
-  const cpuUsed = (await cpuSeconds(server.pid)) - cpuBefore;
+  const cpuAfter = await cpuSeconds(server.pid);
   const requests = figures.requestsPerSecond * Number(secondsArg);
+  const perRequestUs = (seconds: number) => ((seconds / requests) * 1e6).toFixed(1);
   // CPU time per request is steadier than requests/s on a shared machine: it leaves out the time
   // other processes (the load generator among them) held the cores.
   console.log(
     `${route}: ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99Ms} ms, ${figures.failures} failures, ` +
-      `app CPU ${((cpuUsed / requests) * 1e6).toFixed(1)} µs per request`,
+      `app CPU per request ${perRequestUs(cpuAfter.user - cpuBefore.user)} µs user + ` +
+      `${perRequestUs(cpuAfter.system - cpuBefore.system)} µs system (kernel: sockets)`,
   );
 } finally {
   await seeder.close();

@@ -9,12 +9,12 @@ import { forbidden } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const originCheck: AppMiddleware = async (ctx, next) => {
+export const originCheck: AppMiddleware = (ctx, next) => {
   if (!SAFE_METHODS.has(ctx.method)) {
     const origin = ctx.get('Origin');
     const allowed = [new URL(ctx.deps.config.publicUrl).origin, `${ctx.protocol}://${ctx.host}`];
     if (origin && !allowed.includes(origin)) throw forbidden(MESSAGES.foreignOrigin);
     if (!origin && ctx.get('Sec-Fetch-Site') === 'cross-site') throw forbidden(MESSAGES.foreignOrigin);
   }
-  await next();
+  return next();
 };

@@ -36,7 +36,7 @@ export const receivesRawBody = (method: string, path: string) => method === 'POS
 export const carriesBody = (headers: IncomingHttpHeaders) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
-export const requestBodyTypes: AppMiddleware = async (ctx, next) => {
+export const requestBodyTypes: AppMiddleware = (ctx, next) => {
   if (!carriesBody(ctx.req.headers) || ctx.is('application/json', '+json')) return next();
   const oneClick = ctx.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_ROUTE.test(ctx.path);
   if (oneClick && ctx.is('application/x-www-form-urlencoded', 'multipart/form-data')) return next();

@@ -25,19 +25,32 @@ export function contentSecurityPolicy(publicUrl: string): string {
   ].join('; ');
 }
 
-const policyByPublicUrl = new Map<string, string>();
+interface DeploymentHeaders {
+  publicUrl: string;
+  secureCookies: boolean;
+  headers: Array<[string, string]>;
+}
 
-export const securityHeaders: AppMiddleware = async (ctx, next) => {
-  const { publicUrl, secureCookies } = ctx.deps.config;
-  let policy = policyByPublicUrl.get(publicUrl);
-  if (policy === undefined) {
-    policy = contentSecurityPolicy(publicUrl);
-    policyByPublicUrl.set(publicUrl, policy);
-  }
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('X-Frame-Options', 'DENY');
-  ctx.set('Referrer-Policy', 'same-origin');
-  ctx.set('Content-Security-Policy', policy);
-  if (secureCookies) ctx.set('Strict-Transport-Security', 'max-age=31536000');
-  await next();
+/** Worked out once per settings object, and again only if its URL or cookie setting changes. */
+const headersByConfig = new WeakMap<object, DeploymentHeaders>();
+
+function headersFor(config: { publicUrl: string; secureCookies: boolean }): Array<[string, string]> {
+  const { publicUrl, secureCookies } = config;
+  const known = headersByConfig.get(config);
+  if (known?.publicUrl === publicUrl && known.secureCookies === secureCookies) return known.headers;
+  const headers: Array<[string, string]> = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'same-origin'],
+    ['Content-Security-Policy', contentSecurityPolicy(publicUrl)],
+  ];
+  if (secureCookies) headers.push(['Strict-Transport-Security', 'max-age=31536000']);
+  headersByConfig.set(config, { publicUrl, secureCookies, headers });
+  return headers;
+}
+
+/** Sets them before anything else runs, so every answer (errors and files included) carries them. */
+export const securityHeaders: AppMiddleware = (ctx, next) => {
+  for (const [name, value] of headersFor(ctx.deps.config)) ctx.res.setHeader(name, value);
+  return next();
 };

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import type Koa from 'koa';
 import type { AppContextExtras, AppState } from '../appTypes.ts';
 import { emailVerificationRouter } from './account/emailVerification.ts';
@@ -22,6 +21,7 @@ import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
 import { invitesRouter } from './invites/invites.ts';
 import { readyRouter } from './ready.ts';
+import { groupedRoutes } from './routeGroups.ts';
 import { formStatsRouter } from './stats/formStats.ts';
 import { submissionsRouter } from './submissions/submissions.ts';
 import { votesRouter } from './votes/votes.ts';
@@ -46,14 +46,7 @@ routers.push(campaignsRouter);
 routers.push(adminRouter);
 routers.push(billingRouter, testPaymentsRouter);
 
-/**
- * Mounts every router under one root router: a request is matched once against all routes, not
- * walked through two middlewares per router (each matching its own routes again). A path that
- * exists with other methods gets one 405 whose Allow lists them all.
- */
+/** Mounts every route: matched by its group (routeGroups.ts), not router by router. */
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {
-  const root = new Router<AppState, AppContextExtras>();
-  for (const router of routers) root.use(router.routes());
-  app.use(root.routes());
-  app.use(root.allowedMethods());
+  app.use(groupedRoutes(routers));
 }
