@@ -70,7 +70,7 @@ describe('navigation', () => {
     ).toEqual([['/api/user']]);
   });
 
-  it('only logs a failed sign-out and keeps the user signed in', async () => {
+  it('says a sign-out failed (and logs it), keeping the user signed in', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({
       'GET /api/user': () => ({ status: 200, body: buildUser() }),
@@ -84,6 +84,8 @@ describe('navigation', () => {
     await user.click(within(menu).getByRole('button', { name: 'Sign Out' }));
 
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Logout failed', expect.any(Error)));
+    expect(await screen.findByText('Logout failed')).toBeTruthy();
+    expect(screen.getByText('You are still signed in. Please try again.')).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile');
     consoleError.mockRestore();

@@ -5,10 +5,12 @@ import { CURRENT_USER_QUERY_KEY } from '../../api/currentUser.ts';
 import { useAuthStore } from '../../stores/authStore.ts';
 import { clearPendingInvite } from '../../stores/pendingInvite.ts';
 import { clearRedirectAfterAuth } from '../../stores/redirectAfterAuth.ts';
+import { showToast } from '../../stores/toastStore.ts';
 
 /**
- * Sign Out from the navigation: log out, go to /auth, forget everything cached. A failure is
- * only logged (spec section 8), leaving the user signed in and able to try again.
+ * Sign Out from the navigation: log out, go to /auth, forget everything cached. A failure says
+ * 'Logout failed' (a click that does nothing would leave the user thinking they were signed out
+ * on a shared computer), leaving them signed in and able to try again.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -30,6 +32,11 @@ export function useSignOut() {
     },
     onError: (error) => {
       console.error('Logout failed', error);
+      showToast({
+        title: 'Logout failed',
+        description: 'You are still signed in. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
   return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };

@@ -27,6 +27,7 @@ function VerifyEmailWithToken({ token }: { token: string }) {
   if (verification.isError) {
     return (
       <VerificationFailed
+        announce
         message={extractServerMessage(verification.error) || 'An error occurred during verification'}
       />
     );
@@ -65,8 +66,16 @@ function EmailVerified() {
   );
 }
 
-function VerificationFailed({ message }: { message: string }) {
+/** `announce`: the link was tried and refused, which the 'Verification failed' toast also says. */
+function VerificationFailed({ message, announce = false }: { message: string; announce?: boolean }) {
   const { data: user } = useCurrentUser();
+  const announced = useRef(false);
+  useEffect(() => {
+    // Once per failure, even when StrictMode repeats the effect.
+    if (!announce || announced.current) return;
+    announced.current = true;
+    showToast({ title: 'Verification failed', description: message, variant: 'destructive' });
+  }, [announce, message]);
   return (
     <CentredPageLayout>
       <Card role="alert">
