@@ -46,7 +46,7 @@ export function EntryPage() {
   const { formId: rawFormId } = routeApi.useParams();
   const formId = parseRouteId(rawFormId);
   return (
-    <EntryShell key={formId} formId={formId}>
+    <EntryShell key={formId} formId={formId} mode="full">
       {(entry) => <EntryImageFlow entry={entry} />}
     </EntryShell>
   );

@@ -20,7 +20,7 @@ import { useFormPageTitle } from '../formOwner/useFormPageTitle.ts';
 import { focusFirstEntryField } from './EntryFields.tsx';
 import { EntryFormHeader } from './EntryFormHeader.tsx';
 import { EntryStatusPanel } from './EntryStatusPanel.tsx';
-import { EntryTopBar } from './EntryTopBar.tsx';
+import { type EntryMode, EntryTopBar } from './EntryTopBar.tsx';
 import { EntryTutorialDialog } from './EntryTutorialDialog.tsx';
 
 const pageStyles = css`
@@ -50,6 +50,7 @@ const backToDashboard = (
 
 interface EntryShellProps {
   formId: number | null;
+  mode: EntryMode;
   /** The entry area, once the form is loaded and open for entry. */
   children: (entry: EntryResponse) => ReactNode;
 }
@@ -62,7 +63,7 @@ export function EntryShell(props: EntryShellProps) {
   );
 }
 
-function EntryShellContent({ formId, children }: EntryShellProps) {
+function EntryShellContent({ formId, mode, children }: EntryShellProps) {
   const entry = useEntry(formId ?? 0);
   const form = entry.data?.form;
   useFormPageTitle(form);
@@ -71,7 +72,7 @@ function EntryShellContent({ formId, children }: EntryShellProps) {
 
   return (
     <div css={pageStyles}>
-      <EntryTopBar formId={formId} canManage={form?.canManage ?? false} />
+      <EntryTopBar formId={formId} canManage={form?.canManage ?? false} mode={mode} />
       <main css={mainStyles}>
         {formId === null ? <FormNotFound /> : <EntryContent entry={entry} render={children} />}
       </main>

@@ -33,8 +33,21 @@ const endStyles = css`
   gap: 1rem;
 `;
 
-/** The editor for those who manage the form (spec section 2), the dashboard for everyone else. */
-export function EntryTopBar({ formId, canManage }: { formId: number | null; canManage: boolean }) {
+/** Which entry page this is: the full one (Previous/Next, any image) or the queue-style quick mode. */
+export type EntryMode = 'full' | 'quick';
+
+interface EntryTopBarProps {
+  formId: number | null;
+  canManage: boolean;
+  mode: EntryMode;
+}
+
+/**
+ * The editor for those who manage the form (spec section 2), the dashboard for everyone else; and
+ * the way between the two entry pages: Quick Mode (/forms/{id}/entry-v1) is for contributors who
+ * want the next image and nothing else, Full Mode brings back Previous/Next and the image list.
+ */
+export function EntryTopBar({ formId, canManage, mode }: EntryTopBarProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   return (
     <header css={barStyles}>
@@ -51,6 +64,26 @@ export function EntryTopBar({ formId, canManage }: { formId: number | null; canM
       )}
       <div css={endStyles}>
         <span css={brandStyles}>Formscribe</span>
+        {formId !== null &&
+          (mode === 'full' ? (
+            <Link
+              to="/forms/$formId/entry-v1"
+              params={{ formId: String(formId) }}
+              css={buttonStyles('ghost')}
+              title="Just the next image, one after another"
+            >
+              Quick Mode
+            </Link>
+          ) : (
+            <Link
+              to="/forms/$formId/entry"
+              params={{ formId: String(formId) }}
+              css={buttonStyles('ghost')}
+              title="Move between all images with Previous and Next"
+            >
+              Full Mode
+            </Link>
+          ))}
         <Button variant="secondary" onClick={() => setHelpOpen(true)} aria-haspopup="dialog">
           Help
         </Button>

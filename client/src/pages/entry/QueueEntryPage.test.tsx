@@ -45,6 +45,24 @@ function submissionAnswer(request: FakeRequest) {
 }
 
 describe('queue entry', () => {
+  it('is reached from the entry page as Quick Mode, and leads back as Full Mode', async () => {
+    stubEntryApi(form, images, {
+      [`GET /api/forms/${FORM_ID}/next-image`]: () => ({
+        status: 200,
+        body: nextImageResponse(form, entryImage(11), 2),
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/forms/${FORM_ID}/entry?imageId=12`);
+
+    await user.click(await screen.findByRole('link', { name: 'Quick Mode' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/forms/${FORM_ID}/entry-v1`));
+    expect(await screen.findByText('1 of 3 completed')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Full Mode' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/forms/${FORM_ID}/entry`));
+    expect(await screen.findByRole('link', { name: 'Quick Mode' })).toBeTruthy();
+  });
+
   it('shows progress, offers Submit only once something is entered, and checks required fields', async () => {
     const { requests } = stubEntryApi(form, images, {
       [`GET /api/forms/${FORM_ID}/next-image`]: () => ({

@@ -41,7 +41,7 @@ export function QueueEntryPage() {
   const { formId: rawFormId } = routeApi.useParams();
   const formId = parseRouteId(rawFormId);
   return (
-    <EntryShell key={formId} formId={formId}>
+    <EntryShell key={formId} formId={formId} mode="quick">
       {(entry) => <QueueFlow entry={entry} />}
     </EntryShell>
   );
