@@ -10,7 +10,7 @@ if (!rootElement) throw new Error('index.html must contain <div id="root">');
 
 const queryClient = createAppQueryClient();
 mirrorCurrentUserIntoAuthStore(queryClient);
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 createRoot(rootElement).render(
   <StrictMode>

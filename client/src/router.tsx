@@ -2,45 +2,66 @@
  * The routes of spec section 2 that exist so far; every page is its own lazily loaded chunk.
  * Paths that later work adds (/super-admin, ...) fall through
  * to the 404 page until then. Guarded pages are children of the `signed-in` layout route.
+ * Loaders start a page's first reads while its chunk downloads (routePrefetch.ts); they never
+ * hold the page back.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
   Outlet,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { z } from 'zod';
 import { RouteErrorView } from './components/RouteErrorView.tsx';
-import { Toaster } from './components/toasts/Toaster.tsx';
 import { CentredSpinner } from './components/ui/Spinner.tsx';
 import { TooltipProvider } from './components/ui/Tooltip.tsx';
 import { adminEntrySearchSchema } from './pages/adminEntry/adminEntrySearch.ts';
 import { entrySearchSchema } from './pages/entry/entrySearch.ts';
 import { formOwnerSearchSchema } from './pages/formOwner/formOwnerSearch.ts';
+import { parseRouteId } from './pages/routeIds.ts';
 import { checkoutSearchSchema } from './pages/subscriptionCheckout/checkoutSearch.ts';
 import { successSearchSchema } from './pages/subscriptionSuccess/successSearch.ts';
+import { prefetchCurrentUser, prefetchEntry, prefetchFormOwner, prefetchHome } from './routePrefetch.ts';
 import { GlobalStyles } from './theme/GlobalStyles.tsx';
+
+/**
+ * Radix Toast is a fifth of the startup script yet no page shows a toast in its first paint: its
+ * chunk is asked for at once but rendered when it arrives (toasts raised before wait in the store).
+ */
+const toasterModule = import('./components/toasts/Toaster.tsx');
+const Toaster = lazy(() => toasterModule.then((module) => ({ default: module.Toaster })));
 
 function RootLayout() {
   return (
     <TooltipProvider>
       <GlobalStyles />
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </TooltipProvider>
   );
 }
 
-const rootRoute = createRootRoute({
+/** What every route's loader may use. */
+export interface AppRouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<AppRouterContext>()({
   component: RootLayout,
+  loader: ({ context }) => prefetchCurrentUser(context.queryClient),
   notFoundComponent: lazyRouteComponent(() => import('./pages/notFound/NotFoundPage.tsx'), 'NotFoundPage'),
 });
 
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  loader: ({ context }) => prefetchHome(context.queryClient),
   component: lazyRouteComponent(() => import('./pages/home/HomePage.tsx'), 'HomePage'),
 });
 
@@ -89,6 +110,7 @@ const formOwnerRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: '/forms/$formId',
   validateSearch: formOwnerSearchSchema,
+  loader: ({ context, params }) => prefetchFormOwner(context.queryClient, parseRouteId(params.formId)),
   component: lazyRouteComponent(() => import('./pages/formOwner/FormOwnerPage.tsx'), 'FormOwnerPage'),
 });
 
@@ -118,6 +140,8 @@ const entryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forms/$formId/entry',
   validateSearch: entrySearchSchema,
+  loaderDeps: ({ search }) => ({ imageId: search.imageId }),
+  loader: ({ context, params, deps }) => prefetchEntry(context.queryClient, parseRouteId(params.formId), deps.imageId),
   component: lazyRouteComponent(() => import('./pages/entry/EntryPage.tsx'), 'EntryPage'),
 });
 
@@ -215,9 +239,10 @@ function stringifySearch(search: Record<string, unknown>): string {
   return query ? `?${query}` : '';
 }
 
-export function createAppRouter(history?: RouterHistory) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    context: { queryClient },
     history,
     parseSearch,
     stringifySearch,

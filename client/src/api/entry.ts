@@ -26,11 +26,14 @@ import { formImagesQueryKey, imageQueryKey } from './images.ts';
 
 export const entryQueryKey = (formId: number) => ['/api/forms', formId, 'entry'] as const;
 
-export function useEntry(formId: number) {
-  return useQuery({
+export const entryQueryOptions = (formId: number) =>
+  queryOptions({
     queryKey: entryQueryKey(formId),
     queryFn: () => apiGet(`/api/forms/${formId}/entry`, entryResponseSchema),
   });
+
+export function useEntry(formId: number) {
+  return useQuery(entryQueryOptions(formId));
 }
 
 /**

@@ -9,7 +9,7 @@ import { createAppRouter } from '../router.tsx';
 export function renderApp(path: string) {
   const queryClient = createAppQueryClient();
   const stopMirroring = mirrorCurrentUserIntoAuthStore(queryClient);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   const view = render(<App queryClient={queryClient} router={router} />);
   return {
     ...view,

@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../api/currentUser.ts';
-import { AppLayout } from '../../components/appLayout/AppLayout.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
-import { DashboardPage } from '../dashboard/DashboardPage.tsx';
 import { LandingPage } from '../landing/LandingPage.tsx';
+import { loadSignedInHome } from './loadSignedInHome.ts';
+
+const SignedInHome = lazy(loadSignedInHome);
 
 /** "/" is the forms dashboard for a signed-in user and the landing view for everyone else. */
 export function HomePage() {
@@ -10,8 +12,8 @@ export function HomePage() {
   if (isPending) return <CentredSpinner />;
   if (!user) return <LandingPage />;
   return (
-    <AppLayout>
-      <DashboardPage />
-    </AppLayout>
+    <Suspense fallback={<CentredSpinner />}>
+      <SignedInHome />
+    </Suspense>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * What route loaders start while a page's code is still downloading, so the page finds its first
+ * reads already answered (or under way) instead of asking only once it has rendered. Nothing here
+ * is awaited by the router: a page never waits for a prefetch, and a failed one is simply asked
+ * again by the page, which then shows the error as usual. Reads that need a session wait for the
+ * current user, so a signed-out visitor sends none of them.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { currentUserQueryOptions } from './api/currentUser.ts';
+import { entryQueryOptions, nextImageQueryOptions } from './api/entry.ts';
+import { formQueryOptions, formsQueryOptions } from './api/forms.ts';
+import { loadSignedInHome } from './pages/home/loadSignedInHome.ts';
+
+function whenSignedIn(queryClient: QueryClient, then: () => void): void {
+  queryClient
+    .ensureQueryData(currentUserQueryOptions)
+    .then((user) => {
+      if (user) then();
+    })
+    // The page asks for the user itself and shows what went wrong.
+    .catch(() => {});
+}
+
+/** Every page needs to know who is signed in. */
+export function prefetchCurrentUser(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(currentUserQueryOptions);
+}
+
+/** "/": the dashboard's code and its list of forms, for a signed-in user only. */
+export function prefetchHome(queryClient: QueryClient): void {
+  whenSignedIn(queryClient, () => {
+    void loadSignedInHome();
+    void queryClient.prefetchQuery(formsQueryOptions);
+  });
+}
+
+export function prefetchFormOwner(queryClient: QueryClient, formId: number | null): void {
+  if (formId === null) return;
+  whenSignedIn(queryClient, () => void queryClient.prefetchQuery(formQueryOptions(formId)));
+}
+
+/**
+ * The entry page: its entry read and, when the address names no image, the next image; that
+ * image's file is then preloaded, so it downloads alongside the page's code rather than after it.
+ */
+export function prefetchEntry(queryClient: QueryClient, formId: number | null, imageId: number | undefined): void {
+  if (formId === null) return;
+  whenSignedIn(queryClient, () => {
+    void queryClient.prefetchQuery(entryQueryOptions(formId));
+    if (imageId !== undefined) return;
+    void queryClient.fetchQuery(nextImageQueryOptions(formId)).then(
+      (answer) => {
+        if (answer.status === 'image') preloadImage(answer.image.publicUrl);
+      },
+      () => {},
+    );
+  });
+}
+
+const preloaded = new Set<string>();
+
+function preloadImage(url: string): void {
+  if (preloaded.has(url)) return;
+  preloaded.add(url);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.href = url;
+  document.head.append(link);
+}
