@@ -76,4 +76,14 @@ export const MESSAGES = {
   stripeNoSubscription: 'No active subscription was found for this account.',
   // File storage (a bucket) that does not answer: uploads and file reads fail with this, nothing half-stored.
   storageUnavailable: 'File storage is unavailable right now. Please try again in a moment.',
+  // The public API (/api/v1) and its personal access tokens.
+  apiTokenMissing: 'This API needs a personal access token: send Authorization: Bearer <token>.',
+  apiTokenInvalid: 'This API token is not valid: it was revoked or never existed.',
+  apiTokenExpired: 'This API token has expired. Create a new one on your profile page.',
+  apiTokenReadOnly: 'This API token can only read. Create a token with read and write access for this call.',
+  apiNeedsProfessional: 'API access is part of the Professional plan. Your tokens are kept: upgrade to use them again.',
+  apiTokenNotFound: 'API token not found',
+  apiTokenExpiryPast: 'The expiry date must be in the future.',
+  apiTokenNameRequired: 'Give the token a name.',
+  apiCursorInvalid: 'The cursor is not valid: pass back the nextCursor of a previous page.',
 } as const;

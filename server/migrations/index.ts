@@ -20,6 +20,7 @@ import * as stripeEvents from './20261206000500_stripe_events.ts';
 import * as adminSearchAndDeletedUsers from './20261207000100_admin_search_and_deleted_users.ts';
 import * as campaignSending from './20261208000100_campaign_sending.ts';
 import * as imageOfferOrder from './20261209000100_image_offer_order.ts';
+import * as apiTokens from './20261210000100_api_tokens.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261207000100_admin_search_and_deleted_users': adminSearchAndDeletedUsers,
   '20261208000100_campaign_sending': campaignSending,
   '20261209000100_image_offer_order': imageOfferOrder,
+  '20261210000100_api_tokens': apiTokens,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -4,6 +4,7 @@ import { emailVerificationRouter } from './account/emailVerification.ts';
 import { passwordResetRouter } from './account/passwordReset.ts';
 import { profileRouter } from './account/profile.ts';
 import { adminRouter } from './admin/admin.ts';
+import { apiTokensRouter } from './apiTokens/apiTokens.ts';
 import { authRouter } from './auth/auth.ts';
 import { billingRouter } from './billing/billing.ts';
 import { stripeWebhookRouter } from './billing/stripeWebhook.ts';
@@ -24,6 +25,7 @@ import { readyRouter } from './ready.ts';
 import { groupedRoutes } from './routeGroups.ts';
 import { formStatsRouter } from './stats/formStats.ts';
 import { submissionsRouter } from './submissions/submissions.ts';
+import { v1Router } from './v1/index.ts';
 import { votesRouter } from './votes/votes.ts';
 import { webhooksRouter } from './webhooks/webhooks.ts';
 
@@ -45,6 +47,7 @@ routers.push(stripeWebhookRouter);
 routers.push(campaignsRouter);
 routers.push(adminRouter);
 routers.push(billingRouter, testPaymentsRouter);
+routers.push(apiTokensRouter, v1Router);
 
 /** Mounts every route: matched by its group (routeGroups.ts), not router by router. */
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {

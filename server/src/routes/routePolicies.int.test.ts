@@ -38,6 +38,7 @@ const PUBLIC = new Map([
   ['GET /api/logo-proxy/:filename', 'logos are public, and only names some form uses are served'],
   ['POST /api/stripe/webhook', 'Stripe calls it: the signature over the raw body is the proof'],
   ['POST /api/unsubscribe/:token', 'one-click unsubscribe from a progress e-mail: the token is the secret'],
+  ['GET /api/v1/openapi.json', 'the public API’s description: no data in it'],
 ]);
 
 /** Signed in only: they read or change the caller's own account, or lists scoped to the caller. */
@@ -59,7 +60,17 @@ const SELF_SCOPED = new Set([
   'POST /api/downgrade-subscription',
   // The payment is found by its client secret and confirmed only by its own user (else 404).
   'POST /api/test-payments/confirm',
+  // The caller's own personal access tokens (profile page).
+  'GET /api/api-tokens',
+  'POST /api/api-tokens',
 ]);
+
+/**
+ * The public API authenticates with personal access tokens only: a cookie session is refused
+ * there (401), so these routes are walked below with a cookie, and with tokens across owners in
+ * routes/v1/v1CrossOwner.int.test.ts.
+ */
+const isTokenOnly = (route: Route) => route.path.startsWith('/api/v1/') && !PUBLIC.has(route.key);
 
 interface Route {
   method: string;
@@ -161,6 +172,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/downgrade-subscription': () => ({ planId: 'free', validateOnly: true }),
   'POST /api/test-payments/confirm': () => ({ clientSecret: 'tpi_not_yours', cardNumber: '4242 4242 4242 4242' }),
   'POST /api/forms/:id/email-campaigns': () => ({ subject: 'Taken over', senderName: 'Stranger' }),
+  'POST /api/api-tokens': () => ({ name: 'Stranger token', scope: 'read_write' }),
 };
 
 function bodyFor(route: Route): unknown {
@@ -187,7 +199,7 @@ async function ownersWorld(): Promise<string> {
 
 const routes = appRoutes();
 const guarded = routes.filter((route) => !PUBLIC.has(route.key));
-const resourceRoutes = guarded.filter((route) => !SELF_SCOPED.has(route.key));
+const resourceRoutes = guarded.filter((route) => !SELF_SCOPED.has(route.key) && !isTokenOnly(route));
 
 describe('every route the app mounts reaches a policy', () => {
   it('the public and self-scoped lists name only routes that exist', () => {
@@ -209,6 +221,17 @@ describe('every route the app mounts reaches a policy', () => {
       const before = await ownersWorld();
       const res = await stranger.client.request(route.method, fill(route.path), bodyFor(route));
       expect([403, 404], `${res.status} ${res.text}`).toContain(res.status);
+      expect(res.text).not.toContain(marker);
+      expect(await ownersWorld()).toBe(before);
+    },
+  );
+
+  it.each(guarded.filter(isTokenOnly).map((route) => [route.key, route] as const))(
+    '%s: a signed-in cookie session without a token gets 401',
+    async (_key, route) => {
+      const before = await ownersWorld();
+      const res = await owner.client.request(route.method, fill(route.path), bodyFor(route));
+      expect(res.status, res.text).toBe(401);
       expect(res.text).not.toContain(marker);
       expect(await ownersWorld()).toBe(before);
     },

@@ -1,0 +1,8 @@
+/**
+ * The /api/v1 router with every route declared on it. Each file below declares its routes with
+ * v1Route when imported (see v1Router.ts for how to add one); add a new file's import here.
+ */
+import './v1Forms.ts';
+import './v1OpenApi.ts';
+
+export { v1Router } from './v1Router.ts';
