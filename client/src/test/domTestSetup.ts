@@ -24,6 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   useAuthStore.getState().clear();
   useToastStore.setState({ toasts: [] });
 });

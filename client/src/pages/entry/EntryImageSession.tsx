@@ -5,12 +5,14 @@ import type { ImageResponse } from '@formscribe/common/schemas/form';
 import type { VoteResponse } from '@formscribe/common/schemas/submission';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCurrentUser } from '../../api/currentUser.ts';
 import { entryQueryKey, useSubmitEntry } from '../../api/entry.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 import { ContributorsList } from './ContributorsList.tsx';
 import { EntryFields } from './EntryFields.tsx';
+import { clearEntryDraft, entryDraftKey, readEntryDraft, saveEntryDraft } from './entryDraft.ts';
 import { missingRequiredToast, postSubmitDelayMs, postVoteDelayMs, submissionErrorToast } from './entryFeedback.ts';
 import {
   buildSubmissionData,
@@ -43,7 +45,13 @@ export function EntryImageSession({
   const queryClient = useQueryClient();
   const fields = useMemo(() => sortedFields(form.fields), [form.fields]);
   const verification = image.fieldVerificationStatus;
-  const [values, setValues] = useState<EntryValues>(() => prefillValues(fields, verification));
+  // The page is shown only to a signed-in user (GuardedRoute), so the id is there.
+  const userId = useCurrentUser().data?.id ?? 0;
+  const draftKey = entryDraftKey(userId, form.id, image.id);
+  // Typing kept from before a sign-in comes back; otherwise the usual prefill.
+  const [values, setValues] = useState<EntryValues>(
+    () => readEntryDraft(draftKey) ?? prefillValues(fields, verification),
+  );
   const [done, setDone] = useState<'submitted' | 'completedByVote' | null>(null);
   const [imageLoaded, setImageLoaded] = useState(false);
   const rotation = useImageRotation(image.id, image.rotation);
@@ -59,6 +67,7 @@ export function EntryImageSession({
   const showSubmit = variant === 'entry' || filled;
 
   function finish(outcome: 'submitted' | 'completedByVote', delayMs: number, celebrate: boolean) {
+    clearEntryDraft(draftKey);
     setDone(outcome);
     unsavedEdits.clear();
     onDone({ delayMs, celebrate });
@@ -79,6 +88,8 @@ export function EntryImageSession({
       {
         onSuccess: () => finish('submitted', postSubmitDelayMs(variant, wasFilled), wasFilled),
         onError: (error) => {
+          // An ended session has its own message and sign-in (api/sessionExpiry.ts); the draft is kept.
+          if (errorStatusCode(error) === 401) return;
           showToast(submissionErrorToast(error));
           // Blocked, paused or deactivated meanwhile: the page shows why.
           if (errorStatusCode(error) === 403) void queryClient.invalidateQueries({ queryKey: entryQueryKey(form.id) });
@@ -130,7 +141,9 @@ export function EntryImageSession({
           locked={locked}
           autoFocus
           onChange={(fieldId, value) => {
-            setValues((current) => ({ ...current, [fieldId]: value }));
+            const next = { ...values, [fieldId]: value };
+            setValues(next);
+            saveEntryDraft(draftKey, next);
             unsavedEdits.markEdited();
           }}
           onSubmit={handleSubmit}
