@@ -42,7 +42,7 @@ interface PhoneProblems {
  * exempt, as WCAG exempts inline targets), and elements that stick out of the viewport
  * outside a scrolling container (a wide table scrolls inside its own box).
  */
-function findPhoneProblems(minTarget: number): PhoneProblems {
+function findPhoneProblems({ minTarget, phoneWidth }: { minTarget: number; phoneWidth: number }): PhoneProblems {
   const describe = (element: Element) => {
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
     const id = element.id ? `#${element.id}` : '';
@@ -69,21 +69,38 @@ function findPhoneProblems(minTarget: number): PhoneProblems {
     const parent = element.parentElement;
     return parent !== null && (parent.textContent?.trim().length ?? 0) > (element.textContent?.trim().length ?? 0);
   };
+  /** A checkbox, radio or switch is tapped through its label too: measure both together. */
   const targetBox = (element: Element) => {
-    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
-      const label = element.closest('label') ?? element.labels?.[0];
-      if (label) return label.getBoundingClientRect();
-    }
-    // A Radix checkbox or switch sits inside the label that names it.
+    const box = element.getBoundingClientRect();
     const role = element.getAttribute('role');
-    if (role === 'checkbox' || role === 'switch' || role === 'radio') {
-      const label = element.closest('label');
-      if (label) return label.getBoundingClientRect();
+    const toggles =
+      (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) ||
+      role === 'checkbox' ||
+      role === 'switch' ||
+      role === 'radio';
+    // A "stretched" link covers its whole card with a positioned ::after: the card is the target.
+    const after = getComputedStyle(element, '::after');
+    if (after.content !== 'none' && after.position === 'absolute' && element instanceof HTMLElement) {
+      return element.offsetParent?.getBoundingClientRect() ?? box;
     }
-    return element.getBoundingClientRect();
+    if (!toggles) return box;
+    const labels = [
+      element.closest('label'),
+      ...(element.id ? document.querySelectorAll(`label[for="${CSS.escape(element.id)}"]`) : []),
+    ].filter((label): label is HTMLLabelElement => label !== null);
+    let { left, top, right, bottom } = box;
+    for (const label of labels) {
+      const labelBox = label.getBoundingClientRect();
+      left = Math.min(left, labelBox.left);
+      top = Math.min(top, labelBox.top);
+      right = Math.max(right, labelBox.right);
+      bottom = Math.max(bottom, labelBox.bottom);
+    }
+    return { width: right - left, height: bottom - top };
   };
 
-  const viewportWidth = window.innerWidth;
+  // Not innerWidth: on a mobile viewport the browser zooms out to fit a page that is too wide.
+  const viewportWidth = phoneWidth;
   const cutOff: string[] = [];
   for (const element of document.body.querySelectorAll('*')) {
     if (!isShown(element) || insideScroller(element)) continue;
@@ -113,7 +130,10 @@ export async function expectFitsPhone(page: Page, testInfo: TestInfo, screen: st
   expect(page.viewportSize()?.width, 'the page has the phone viewport').toBe(PHONE_VIEWPORT.width);
   await waitForAnimations(page);
   await page.screenshot({ path: testInfo.outputPath(`phone-${screen}.png`), fullPage: true });
-  const problems = await page.evaluate(findPhoneProblems, MIN_TAP_TARGET_PX);
+  const problems = await page.evaluate(findPhoneProblems, {
+    minTarget: MIN_TAP_TARGET_PX,
+    phoneWidth: PHONE_VIEWPORT.width,
+  });
   expect.soft(problems.documentWidth, `${screen}: document width`).toBeLessThanOrEqual(problems.viewportWidth);
   expect.soft(problems.cutOff, `${screen}: elements cut off at the viewport's edge`).toEqual([]);
   expect.soft(problems.smallTargets, `${screen}: tap targets under ${MIN_TAP_TARGET_PX} px`).toEqual([]);

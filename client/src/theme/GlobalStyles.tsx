@@ -32,6 +32,27 @@ const globalStyles = css`
     outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
+  /*
+   * Phones: every control is at least a 44 px tap target, whatever size a component gives it
+   * on a desktop (WCAG 2.5.5). Important, because components set their sizes with classes.
+   */
+  ${theme.media.mobile} {
+    /* Checkboxes, radios and switches keep their look: their label, 44 px high, takes the tap. */
+    :is(button, select, textarea, input, [role='tab'], [role='menuitem'], [role='button']):not(
+        [role='checkbox'],
+        [role='switch'],
+        [role='radio'],
+        [type='checkbox'],
+        [type='radio'],
+        [type='hidden'],
+        [type='file']
+      ) {
+      min-height: ${theme.layout.tapTarget} !important;
+    }
+    :is(button, [role='button']):not([role='checkbox'], [role='switch'], [role='radio']) {
+      min-width: ${theme.layout.tapTarget} !important;
+    }
+  }
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,

@@ -47,6 +47,8 @@ export const theme = {
     sidebarWidth: '240px',
     mobileBarHeight: '56px',
     contentMaxWidth: '1100px',
+    /** The smallest tap target on a phone (WCAG 2.5.5). */
+    tapTarget: '44px',
   },
   /** Media queries; "desktop" is where the sidebar is fixed instead of behind a menu button. */
   media: {

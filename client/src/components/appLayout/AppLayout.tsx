@@ -9,6 +9,9 @@ const skipLinkStyles = css`
   left: 0.5rem;
   top: -3rem;
   z-index: 60;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${theme.layout.tapTarget};
   padding: 0.5rem 1rem;
   border-radius: ${theme.radii.small};
   background: ${theme.colors.primary};

@@ -68,6 +68,10 @@ const choiceRowStyles = css`
   align-items: center;
   gap: 0.5rem;
   min-height: 2rem;
+  /* The whole row takes the tap: 44 px high on a phone. */
+  ${theme.media.mobile} {
+    min-height: ${theme.layout.tapTarget};
+  }
   input {
     width: 1.125rem;
     height: 1.125rem;

@@ -9,6 +9,16 @@ const rowStyles = css`
   gap: 0.5rem;
 `;
 
+/** On a phone the label is the tap target, so it is 44 px high. */
+const labelStyles = css`
+  ${theme.media.mobile} {
+    display: inline-flex;
+    align-items: center;
+    flex: 1;
+    min-height: ${theme.layout.tapTarget};
+  }
+`;
+
 const boxStyles = css`
   display: inline-flex;
   align-items: center;
@@ -59,7 +69,9 @@ export function CheckboxField({ label, checked, onCheckedChange, disabled }: Che
           ✓
         </Checkbox.Indicator>
       </Checkbox.Root>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} css={labelStyles}>
+        {label}
+      </label>
     </div>
   );
 }

@@ -17,6 +17,15 @@ const labelStyles = css`
   font-size: ${theme.fontSizes.small};
 `;
 
+/** On a phone the label is the tap target, so it is 44 px high. */
+const tapLabelStyles = css`
+  ${theme.media.mobile} {
+    display: flex;
+    align-items: center;
+    min-height: ${theme.layout.tapTarget};
+  }
+`;
+
 const hintStyles = css`
   font-weight: 400;
   color: ${theme.colors.textMuted};
@@ -76,7 +85,9 @@ export function SwitchField({ label, hint, checked, onCheckedChange, disabled }:
   return (
     <div css={rowStyles}>
       <div css={labelStyles}>
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id} css={tapLabelStyles}>
+          {label}
+        </label>
         {hint && (
           <span id={hintId} css={hintStyles}>
             {hint}

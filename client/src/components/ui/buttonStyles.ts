@@ -43,6 +43,9 @@ export function buttonStyles(variant: ButtonVariant = 'primary', fullWidth = fal
     justify-content: center;
     gap: 0.5rem;
     min-height: 2.5rem;
+    ${theme.media.mobile} {
+      min-height: ${theme.layout.tapTarget};
+    }
     padding: 0.5rem 1rem;
     width: ${fullWidth ? '100%' : 'auto'};
     border: 1px solid transparent;

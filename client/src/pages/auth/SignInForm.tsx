@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { FormStack } from '../../components/ui/Card.tsx';
 import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
+import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { theme } from '../../theme/theme.ts';
 import { loginFailureSuggestsNewAccount } from './loginFailure.ts';
@@ -81,7 +82,9 @@ export function SignInForm({ email, onEmailChange, onAccountNotFound }: SignInFo
       />
       <div css={optionsRowStyles}>
         <CheckboxField label="Remember me" checked={rememberMe} onCheckedChange={setRememberMe} />
-        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/forgot-password" css={standaloneLinkStyles}>
+          Forgot password?
+        </Link>
       </div>
       <Button type="submit" fullWidth disabled={login.isPending}>
         {login.isPending ? 'Signing In...' : 'Sign In'}

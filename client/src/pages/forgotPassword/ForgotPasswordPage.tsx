@@ -10,6 +10,7 @@ import { CentredPageLayout } from '../../components/CentredPageLayout.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { Card, CardText, FormStack, PageTitle } from '../../components/ui/Card.tsx';
+import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 
@@ -84,7 +85,9 @@ export function ForgotPasswordPage() {
             {sendResetLink.isPending ? 'Sending...' : 'Send Reset Link'}
           </Button>
         </FormStack>
-        <Link to="/auth">Return to sign in</Link>
+        <Link to="/auth" css={standaloneLinkStyles}>
+          Return to sign in
+        </Link>
       </Card>
     </CentredPageLayout>
   );

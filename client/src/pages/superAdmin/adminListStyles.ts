@@ -9,6 +9,8 @@ export const tabStackStyles = css`
 `;
 
 export const tableWrapStyles = css`
+  /* Positioned, so the visually hidden header text is clipped here too, not widening the page. */
+  position: relative;
   overflow-x: auto;
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
