@@ -7,8 +7,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AppMiddleware } from '../appTypes.ts';
 import { HttpError } from '../errors.ts';
 
-/** The routes that receive a file (POST, multipart field `image` or `logo`). */
-const UPLOAD_ROUTES = [/^\/api\/forms\/[^/]+\/images$/, /^\/api\/forms\/[^/]+\/logo$/];
+/** The routes that receive a file (POST, multipart field `image` or `logo`), the public API's upload too. */
+const UPLOAD_ROUTES = [
+  /^\/api\/forms\/[^/]+\/images$/,
+  /^\/api\/forms\/[^/]+\/logo$/,
+  /^\/api\/v1\/forms\/[^/]+\/images$/,
+];
 
 export const BODY_TYPE_MESSAGES = {
   json: 'Send the request body as JSON',

@@ -25,7 +25,7 @@ exportsRouter.get('/api/forms/:id/consolidated-data', async (ctx) => {
 });
 
 /** ASCII fallback plus the exact UTF-8 name (RFC 6266 / 5987), so accents survive the download. */
-function contentDisposition(filename: string): string {
+export function contentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -3,6 +3,9 @@
  * v1Route when imported (see v1Router.ts for how to add one); add a new file's import here.
  */
 import './v1Forms.ts';
+import './v1Images.ts';
+import './v1Data.ts';
+import './v1FormFigures.ts';
 import './v1OpenApi.ts';
 
 export { v1Router } from './v1Router.ts';

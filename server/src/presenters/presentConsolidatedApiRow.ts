@@ -1,0 +1,35 @@
+import type { ConsolidatedColumn } from '@formscribe/common/consolidated';
+import type { V1ConsolidatedRow } from '@formscribe/common/schemas/v1';
+import type { Form } from '../models/index.ts';
+import { toConsolidatedState } from '../services/exports/consolidatedData.ts';
+import type { ImageStateRow } from '../services/exports/imageSelection.ts';
+
+/**
+ * One image's verified data for the public API: every data field of the form (layout fields
+ * never), keyed by field id, with its status and agreed value — unverified fields included, so a
+ * client need not know which fields exist to read a row.
+ */
+export function presentConsolidatedApiRow(
+  row: ImageStateRow,
+  form: Form,
+  columns: readonly ConsolidatedColumn[],
+): V1ConsolidatedRow {
+  const state = toConsolidatedState(row, form.requiredEntriesPerImage);
+  const fields: V1ConsolidatedRow['fields'] = {};
+  for (const { fieldId } of columns) {
+    const status = state.fieldStatus[fieldId];
+    fields[fieldId] = status?.isVerified
+      ? { isVerified: true, verifiedValue: status.verifiedValue }
+      : { isVerified: false, verifiedValue: null };
+  }
+  return {
+    imageId: row.id,
+    originalName: row.originalName,
+    progressPercent: state.progressPercent,
+    isComplete: row.isComplete,
+    manuallyCompleted: row.manuallyCompleted,
+    lastSubmissionAt: state.lastSubmissionAt,
+    exportedAt: state.exportedAt,
+    fields,
+  };
+}

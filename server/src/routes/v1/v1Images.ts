@@ -1,0 +1,95 @@
+/** /api/v1 images: a form's images (cursor pages), one image, its file, and uploads (read-and-write tokens). */
+import { idParamSchema } from '@formscribe/common/schemas/common';
+import { imageResponseSchema } from '@formscribe/common/schemas/form';
+import { cursorPageSchema, cursorQuerySchema } from '@formscribe/common/schemas/v1';
+import { parseInput } from '../../middlewares/validate.ts';
+import { loadManagedForm, loadViewableForm } from '../../policies/forms.ts';
+import { loadViewableImage } from '../../policies/images.ts';
+import { presentImage } from '../../presenters/presentImage.ts';
+import { prepareImageUpload, storeFormImage } from '../../services/images/imageUploads.ts';
+import { imagesAfter } from '../../services/publicApi/keysetPages.ts';
+import { PRIVATE_CACHE, sendStoredFile } from '../images/fileProxies.ts';
+import { withUploadedFile } from '../images/receiveUpload.ts';
+import { respond } from '../respond.ts';
+import { v1Route } from './v1Router.ts';
+
+const imagesPageSchema = cursorPageSchema(imageResponseSchema);
+
+v1Route(
+  {
+    method: 'get',
+    path: '/api/v1/forms/:id/images',
+    summary: 'List a form’s images',
+    description: 'In upload order (by id), a cursor page at a time. Each image carries its verification state.',
+    scope: 'read',
+    params: idParamSchema,
+    query: cursorQuerySchema,
+    response: { schema: imagesPageSchema },
+  },
+  async (ctx, { user }) => {
+    const { id } = parseInput(idParamSchema, ctx.params);
+    const query = parseInput(cursorQuerySchema, ctx.query);
+    const form = await loadViewableForm(ctx, user, id);
+    const page = await imagesAfter(form, query);
+    respond(ctx, imagesPageSchema, {
+      data: page.rows.map((image) => presentImage(image)),
+      nextCursor: page.nextCursor,
+    });
+  },
+);
+
+v1Route(
+  {
+    method: 'post',
+    path: '/api/v1/forms/:id/images',
+    summary: 'Upload an image',
+    description:
+      'One JPG, PNG or HEIC file in the multipart field `image`, within the owner’s plan limits (HEIC becomes JPEG).',
+    scope: 'read_write',
+    params: idParamSchema,
+    upload: { field: 'image' },
+    response: { status: 201, description: 'The stored image', schema: imageResponseSchema },
+  },
+  async (ctx, { user }) => {
+    const { id } = parseInput(idParamSchema, ctx.params);
+    const form = await loadManagedForm(ctx, user, id);
+    const { owner, cap } = await prepareImageUpload(form);
+    const stored = await withUploadedFile(ctx, { field: 'image', ...cap }, (file) =>
+      storeFormImage(ctx.deps, form, owner, file),
+    );
+    respond(ctx, imageResponseSchema, presentImage(stored.image), 201);
+  },
+);
+
+v1Route(
+  {
+    method: 'get',
+    path: '/api/v1/images/:id',
+    summary: 'Get an image',
+    scope: 'read',
+    params: idParamSchema,
+    response: { schema: imageResponseSchema },
+  },
+  async (ctx, { user }) => {
+    const { id } = parseInput(idParamSchema, ctx.params);
+    const { image } = await loadViewableImage(ctx, user, id);
+    respond(ctx, imageResponseSchema, presentImage(image));
+  },
+);
+
+v1Route(
+  {
+    method: 'get',
+    path: '/api/v1/images/:id/file',
+    summary: 'Download an image’s file',
+    description: 'The stored file (metadata stripped, turned upright). Sends an ETag; If-None-Match answers 304.',
+    scope: 'read',
+    params: idParamSchema,
+    response: { description: 'The image file', contentTypes: ['image/jpeg', 'image/png'] },
+  },
+  async (ctx, { user }) => {
+    const { id } = parseInput(idParamSchema, ctx.params);
+    const { image } = await loadViewableImage(ctx, user, id);
+    await sendStoredFile(ctx, 'images', image.filename, PRIVATE_CACHE);
+  },
+);
