@@ -199,6 +199,13 @@ const superAdminRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/superAdmin/SuperAdminPage.tsx'), 'SuperAdminPage'),
 });
 
+/** Public: the API reference, rendered from the OpenAPI document (linked from the profile's API Tokens). */
+const apiDocsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/api-docs',
+  component: lazyRouteComponent(() => import('./pages/apiDocs/ApiDocsPage.tsx'), 'ApiDocsPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   authRoute,
@@ -211,6 +218,7 @@ const routeTree = rootRoute.addChildren([
   entryRoute,
   queueEntryRoute,
   subscriptionCheckoutRoute,
+  apiDocsRoute,
   signedInLayoutRoute.addChildren([
     profileRoute,
     formOwnerRoute,

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { PageTitle } from '../../components/ui/Card.tsx';
+import { ApiTokensCard } from './ApiTokensCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { ProfileDetailsCard } from './ProfileDetailsCard.tsx';
 import { VerificationStatusCard } from './VerificationStatusCard.tsx';
@@ -22,6 +23,7 @@ export function ProfilePage() {
       <ProfileDetailsCard user={user} />
       <VerificationStatusCard user={user} />
       <ChangePasswordCard />
+      <ApiTokensCard user={user} />
     </div>
   );
 }

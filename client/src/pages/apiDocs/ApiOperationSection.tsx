@@ -1,0 +1,137 @@
+/** One operation of the API reference: method and path, what it does, its parameters, body and answers. */
+import { css } from '@emotion/react';
+import { Badge } from '../../components/ui/Badge.tsx';
+import { MutedText } from '../../components/ui/MutedText.tsx';
+import { theme } from '../../theme/theme.ts';
+import { type ApiMedia, type ApiOperation, schemaTypeText } from './openApiReading.ts';
+
+const sectionStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1.25rem 0;
+  border-top: 1px solid ${theme.colors.border};
+`;
+
+const headingStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: ${theme.fontSizes.large};
+`;
+
+const monoStyles = css`
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: ${theme.fontSizes.small};
+  overflow-wrap: anywhere;
+`;
+
+const tableStyles = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${theme.fontSizes.small};
+  th,
+  td {
+    padding: 0.375rem 0.5rem;
+    border-bottom: 1px solid ${theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+`;
+
+const preStyles = css`
+  max-height: 24rem;
+  overflow: auto;
+  padding: 0.75rem;
+  border-radius: ${theme.radii.small};
+  background: ${theme.colors.surfaceMuted};
+  font-size: 0.8125rem;
+`;
+
+const captionStyles = css`
+  text-align: left;
+  font-weight: 600;
+  padding-bottom: 0.25rem;
+`;
+
+const ACCESS_LABELS = { public: 'No token', read: 'Read token', read_write: 'Read-and-write token' } as const;
+
+function Media({ content }: { content: ApiMedia }) {
+  return (
+    <>
+      {Object.entries(content).map(([type, media]) => (
+        <div key={type}>
+          <MutedText>
+            <span css={monoStyles}>{type}</span>
+            {media.schema !== undefined && ` — ${schemaTypeText(media.schema)}`}
+          </MutedText>
+          {typeof media.schema === 'object' && media.schema !== null && 'properties' in media.schema && (
+            <details>
+              <summary>Schema</summary>
+              <pre css={[preStyles, monoStyles]}>{JSON.stringify(media.schema, null, 2)}</pre>
+            </details>
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function ApiOperationSection({ operation }: { operation: ApiOperation }) {
+  return (
+    <section css={sectionStyles} aria-label={`${operation.method} ${operation.path}`}>
+      <h2 css={headingStyles}>
+        <Badge tone={operation.method === 'GET' ? 'neutral' : 'primary'}>{operation.method}</Badge>
+        <span css={monoStyles}>{operation.path}</span>
+      </h2>
+      <p>
+        <strong>{operation.summary}</strong> <Badge tone="muted">{ACCESS_LABELS[operation.access]}</Badge>
+      </p>
+      {operation.description && <p>{operation.description}</p>}
+      {operation.parameters.length > 0 && (
+        <table css={tableStyles}>
+          <caption css={captionStyles}>Parameters</caption>
+          <thead>
+            <tr>
+              <th scope="col">Parameter</th>
+              <th scope="col">In</th>
+              <th scope="col">Type</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {operation.parameters.map((parameter) => (
+              <tr key={`${parameter.in}-${parameter.name}`}>
+                <td css={monoStyles}>
+                  {parameter.name}
+                  {parameter.required ? '' : ' (optional)'}
+                </td>
+                <td>{parameter.in}</td>
+                <td css={monoStyles}>{schemaTypeText(parameter.schema)}</td>
+                <td>{parameter.description ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {operation.requestBody && (
+        <div>
+          <h3>Request body</h3>
+          <Media content={operation.requestBody} />
+        </div>
+      )}
+      <div>
+        <h3>Responses</h3>
+        {operation.responses.map((response) => (
+          <div key={response.status}>
+            <p>
+              <span css={monoStyles}>{response.status}</span> {response.description}
+            </p>
+            {response.content && response.status.startsWith('2') && <Media content={response.content} />}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Personal access tokens for the public API (/api/v1). Professional owners (and the administrator)
+ * create them here; anyone keeps seeing and revoking the ones they have, e.g. after a downgrade,
+ * when the API answers 402 until they upgrade again.
+ */
+
+import type { UserResponse } from '@formscribe/common/schemas/user';
+import { Link } from '@tanstack/react-router';
+import { useApiTokens } from '../../api/apiTokens.ts';
+import { Card, CardText, CardTitle } from '../../components/ui/Card.tsx';
+import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
+import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { ApiTokensCardForm } from './ApiTokensCardForm.tsx';
+import { ApiTokensCardList } from './ApiTokensCardList.tsx';
+
+const hasApiAccess = (user: UserResponse) => user.subscriptionStatus === 'professional' || user.isAdmin;
+
+export function ApiTokensCard({ user }: { user: UserResponse }) {
+  const tokens = useApiTokens();
+  const allowed = hasApiAccess(user);
+  return (
+    <Card aria-labelledby="api-tokens-title">
+      <CardTitle id="api-tokens-title">API Tokens</CardTitle>
+      <CardText>
+        Scripts and other systems read your forms’ verified data through the API with a token, sent as{' '}
+        <code>Authorization: Bearer &lt;token&gt;</code>.{' '}
+        <Link to="/api-docs" css={standaloneLinkStyles}>
+          API reference
+        </Link>
+      </CardText>
+      {allowed ? (
+        <ApiTokensCardForm />
+      ) : (
+        <InlineAlert tone="info">
+          API access is part of the Professional plan.{' '}
+          <Link to="/billing" css={standaloneLinkStyles}>
+            See plans
+          </Link>
+        </InlineAlert>
+      )}
+      {tokens.isPending ? (
+        <Spinner />
+      ) : tokens.isError ? (
+        <InlineAlert tone="error">Your tokens could not be loaded.</InlineAlert>
+      ) : (
+        (allowed || tokens.data.tokens.length > 0) && <ApiTokensCardList tokens={tokens.data.tokens} />
+      )}
+    </Card>
+  );
+}
