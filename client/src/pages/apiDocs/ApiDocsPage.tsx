@@ -7,8 +7,8 @@ import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { theme } from '../../theme/theme.ts';
-import { ApiOperationSection } from './ApiOperationSection.tsx';
-import { readOperations } from './openApiReading.ts';
+import { ApiOperationSection, DocText } from './ApiOperationSection.tsx';
+import { type ApiOperation, readOperations } from './openApiReading.ts';
 
 const pageStyles = css`
   display: flex;
@@ -27,12 +27,42 @@ const linksStyles = css`
   gap: 1rem;
 `;
 
+const statusListStyles = css`
+  display: grid;
+  gap: 0.25rem;
+  margin: 0.5rem 0 0;
+  div {
+    display: flex;
+    gap: 0.75rem;
+  }
+  dt {
+    min-width: 2.5rem;
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+/** Every error status the document names, once, with its description (they mean the same on every route). */
+function errorStatuses(operations: ApiOperation[]): [string, string][] {
+  const found = new Map<string, string>();
+  for (const { responses } of operations) {
+    for (const { status, description } of responses) {
+      if (Number(status) >= 400 && !found.has(status)) found.set(status, description);
+    }
+  }
+  return [...found].sort(([a], [b]) => a.localeCompare(b));
+}
+
 function Reference({ document }: { document: unknown }) {
   const { title, intro, operations } = readOperations(document);
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      <CardText>{intro}</CardText>
+      <CardText>
+        <DocText text={intro} />
+      </CardText>
       <div css={linksStyles}>
         <Link to="/profile" css={standaloneLinkStyles}>
           Manage your API tokens
@@ -41,6 +71,19 @@ function Reference({ document }: { document: unknown }) {
           OpenAPI document (JSON)
         </a>
       </div>
+      <section aria-labelledby="status-codes">
+        <h2 id="status-codes">Status codes</h2>
+        <dl css={statusListStyles}>
+          {errorStatuses(operations).map(([status, description]) => (
+            <div key={status}>
+              <dt>{status}</dt>
+              <dd>
+                <DocText text={description} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       {operations.map((operation) => (
         <ApiOperationSection key={`${operation.method} ${operation.path}`} operation={operation} />
       ))}

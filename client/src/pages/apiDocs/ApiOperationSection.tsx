@@ -78,6 +78,26 @@ function Media({ content }: { content: ApiMedia }) {
   );
 }
 
+/** Text of the document with its `code` spans shown as code. */
+export function DocText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split('`').map((part, index) =>
+        index % 2 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string never move
+          <code key={index} css={monoStyles}>
+            {part}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+const isError = (status: string) => Number(status) >= 400;
+
 export function ApiOperationSection({ operation }: { operation: ApiOperation }) {
   return (
     <section css={sectionStyles} aria-label={`${operation.method} ${operation.path}`}>
@@ -88,7 +108,11 @@ export function ApiOperationSection({ operation }: { operation: ApiOperation }) 
       <p>
         <strong>{operation.summary}</strong> <Badge tone="muted">{ACCESS_LABELS[operation.access]}</Badge>
       </p>
-      {operation.description && <p>{operation.description}</p>}
+      {operation.description && (
+        <p>
+          <DocText text={operation.description} />
+        </p>
+      )}
       {operation.parameters.length > 0 && (
         <table css={tableStyles}>
           <caption css={captionStyles}>Parameters</caption>
@@ -123,14 +147,24 @@ export function ApiOperationSection({ operation }: { operation: ApiOperation }) 
       )}
       <div>
         <h3>Responses</h3>
-        {operation.responses.map((response) => (
-          <div key={response.status}>
-            <p>
-              <span css={monoStyles}>{response.status}</span> {response.description}
-            </p>
-            {response.content && response.status.startsWith('2') && <Media content={response.content} />}
-          </div>
-        ))}
+        {operation.responses
+          .filter((response) => !isError(response.status))
+          .map((response) => (
+            <div key={response.status}>
+              <p>
+                <span css={monoStyles}>{response.status}</span> <DocText text={response.description} />
+              </p>
+              {response.content && response.status.startsWith('2') && <Media content={response.content} />}
+            </div>
+          ))}
+        <MutedText>
+          Errors:{' '}
+          {operation.responses
+            .filter((response) => isError(response.status))
+            .map((response) => response.status)
+            .join(', ')}{' '}
+          (see Status codes)
+        </MutedText>
       </div>
     </section>
   );
