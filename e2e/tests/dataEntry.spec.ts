@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { keepScreenshot, uniqueEmail } from '../support/accounts.ts';
+import { keepScreenshot, signInOnAuthPage, uniqueEmail } from '../support/accounts.ts';
 import { createFormWithImages } from '../support/api.ts';
 import { makeImageFiles } from '../support/images.ts';
 import { toast, verifiedOwner } from '../support/owner.ts';
@@ -96,7 +96,7 @@ test('contributors join by invite, enter images, agree to verify a field, vote, 
   await enterImage(second, '  Anna   Smith ', 'North');
   await movesToAnotherImage(second, [numberA]);
   await second.getByRole('button', { name: 'Mark as No Data' }).click();
-  await expect(second.getByText('You voted: No Data (1 votes)')).toBeVisible();
+  await expect(second.getByText('You voted: No Data (1 vote)')).toBeVisible();
 
   // The agreed field is verified: green and locked with its value on the next visit.
   await owner.goto(`/forms/${form.id}/entry?imageId=${imageA}`);
@@ -115,4 +115,49 @@ test('contributors join by invite, enter images, agree to verify a field, vote, 
   await expect(card.getByText('Complete', { exact: true })).toBeVisible();
 
   await Promise.all([ownerContext.close(), firstContext.close(), secondContext.close()]);
+});
+
+test('a session that ends mid-entry brings the user back after signing in, typing kept; Quick Mode and back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const email = await verifiedOwner(page, 'expiry');
+  const form = await createFormWithImages(page, {
+    name: 'Village Census 1901',
+    fields: FIELDS,
+    threshold: 1,
+    imageFiles: (await makeImageFiles(2)).jpegs,
+  });
+  const imageId = form.imageIds[1];
+  await page.goto(`/forms/${form.id}/entry?imageId=${imageId}`);
+  await page
+    .getByRole('dialog', { name: 'Data Entry Tutorial' })
+    .getByRole('button', { name: 'Skip Tutorial' })
+    .click();
+  const entryForm = page.getByRole('form', { name: 'Data entry form' });
+  await entryForm.getByLabel(/^Name/).fill('Anna Smith');
+  await entryForm.getByLabel('Parish').selectOption('South');
+
+  // The session ends on the server's side (its cookie is gone), and the user presses Submit.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Submit Form' }).click();
+  await expect(toast(page, 'Session expired')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signInOnAuthPage(page, email, 'owner-password');
+
+  await expect(page).toHaveURL(new RegExp(`/forms/${form.id}/entry\\?imageId=${imageId}$`));
+  await expect(entryForm.getByLabel(/^Name/)).toHaveValue('Anna Smith');
+  await expect(entryForm.getByLabel('Parish')).toHaveValue('South');
+  await page.getByRole('button', { name: 'Submit Form' }).click();
+  await expect(page.getByText('Thank you! Your entry was saved.')).toBeVisible();
+
+  // Quick Mode: the queue-style page, just the next image; Full Mode leads back.
+  await page.getByRole('link', { name: 'Quick Mode' }).click();
+  await expect(page).toHaveURL(new RegExp(`/forms/${form.id}/entry-v1$`));
+  await expect(page.getByText('1 of 2 completed')).toBeVisible();
+  await keepScreenshot(page, 'entry-quick-mode');
+  await page.getByRole('link', { name: 'Full Mode' }).click();
+  await expect(page).toHaveURL(new RegExp(`/forms/${form.id}/entry`));
+  await expect(page.getByRole('link', { name: 'Quick Mode' })).toBeVisible();
 });
