@@ -86,4 +86,7 @@ export const MESSAGES = {
   apiTokenExpiryPast: 'The expiry date must be in the future.',
   apiTokenNameRequired: 'Give the token a name.',
   apiCursorInvalid: 'The cursor is not valid: pass back the nextCursor of a previous page.',
+  // The owner page's Insights tab (and its /api/v1 twins): Professional owners and the administrator.
+  insightsNeedProfessional:
+    'Insights are part of the Professional plan. Upgrade to see agreement scores, field difficulty, throughput and the image heatmap.',
 } as const;

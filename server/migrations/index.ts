@@ -21,6 +21,7 @@ import * as adminSearchAndDeletedUsers from './20261207000100_admin_search_and_d
 import * as campaignSending from './20261208000100_campaign_sending.ts';
 import * as imageOfferOrder from './20261209000100_image_offer_order.ts';
 import * as apiTokens from './20261210000100_api_tokens.ts';
+import * as insights from './20261211000100_insights.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -41,6 +42,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261208000100_campaign_sending': campaignSending,
   '20261209000100_image_offer_order': imageOfferOrder,
   '20261210000100_api_tokens': apiTokens,
+  '20261211000100_insights': insights,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,6 +2,7 @@
 import type { AppDeps } from '../appTypes.ts';
 import { registerCampaignMailWorker } from '../services/campaigns/campaignMailWorker.ts';
 import { registerFormRecomputeWorker } from '../services/consensus/formRecompute.ts';
+import { registerInsightsRecountWorker } from '../services/insights/insightsRecountJob.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
 import { registerMailWorker } from '../services/mail/mailWorker.ts';
 import { registerFormRecountWorker } from '../services/stats/formRecountJob.ts';
@@ -13,6 +14,7 @@ export async function registerWorkers(deps: AppDeps, mailer: Mailer): Promise<vo
   await registerCampaignMailWorker(deps, mailer);
   await registerFormRecomputeWorker(deps);
   await registerFormRecountWorker(deps);
+  await registerInsightsRecountWorker(deps);
   await registerWebhookWorker(deps);
   await registerStorageSweepWorker(deps);
 }

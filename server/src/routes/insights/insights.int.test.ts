@@ -1,0 +1,207 @@
+/**
+ * The Insights figures over HTTP on a known data set, checked against values worked out by hand;
+ * who may see them; and the heatmap kept live by the owners' `image:progress` events.
+ */
+import { HEAT_STATES, heatStateOf } from '@formscribe/common/insights';
+import type {
+  AgreementResponse,
+  ContributorDisagreementsResponse,
+  FieldDifficultyResponse,
+  HeatmapImageResponse,
+  HeatmapResponse,
+  ThroughputResponse,
+} from '@formscribe/common/schemas/insights';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Form, User } from '../../models/index.ts';
+import { recountFormInsights } from '../../services/insights/insightsRecount.ts';
+import { censusForm, type Person, person } from '../../test/entryFixtures.ts';
+import { signIn } from '../../test/factories.ts';
+import { connect, nextEvent, type TestSocket, watchForm } from '../../test/socketClient.ts';
+import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
+
+let server: TestServer;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(() => server.stop());
+
+const professional = (who: Person) => User.query().findById(who.user.id).patch({ subscriptionStatus: 'professional' });
+const heatBytes = (heat: HeatmapResponse) => [...Buffer.from(heat.states, 'base64')].map((b) => HEAT_STATES[b]);
+
+/**
+ * Threshold 2, four images, census fields (name text, age number, born expandedDate, parish
+ * select, alive checkbox):
+ * 1. Ada and Bob agree on all but the name's case ('Anna Smith' / 'anna smith'), and write the
+ *    birth date differently ('1890|3|' / '1890|03|', the same date): disputed on the name.
+ * 2. Ada 'Carl' 41, Bob 'Carl' 14, Cyd 'Karl' 41: every field verified (Carl, 41), complete.
+ * 3. Ada alone: in progress. 4. No entries.
+ */
+async function knownDataSet() {
+  const { owner, form, images } = await censusForm(server, { threshold: 2, images: 4 });
+  await professional(owner);
+  const [ada, bob, cyd] = [await person(server, form), await person(server, form), await person(server, form)];
+  const [i1, i2, i3] = images;
+  if (!i1 || !i2 || !i3) throw new Error('images');
+  const submit = async (who: Person, imageId: number, data: Record<string, unknown>) => {
+    const res = await who.client.post(`/api/forms/${form.id}/submissions`, { imageId, data });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  };
+  await submit(ada, i1.id, { name: 'Anna Smith', age: '30', born: '1890|3|', parish: 'North', alive: true });
+  await submit(bob, i1.id, { name: 'anna smith', age: '30', born: '1890|03|', parish: 'North', alive: true });
+  await submit(ada, i2.id, { name: 'Carl', age: '41', parish: 'South' });
+  await submit(bob, i2.id, { name: 'Carl', age: '14', parish: 'South' });
+  await submit(cyd, i2.id, { name: 'Karl', age: '41', parish: 'South' });
+  await submit(ada, i3.id, { name: 'Dora' });
+  return { owner, form, images, ada, bob, cyd };
+}
+
+const insights = (who: Person, form: Form, path: string) => who.client.get(`/api/forms/${form.id}/insights/${path}`);
+
+describe('the Insights figures on a known data set', () => {
+  it('agreement per contributor, field difficulty, throughput and heatmap match hand-computed values', async () => {
+    const { owner, form, ada, bob, cyd } = await knownDataSet();
+
+    const { contributors } = (await insights(owner, form, 'agreement')).body as AgreementResponse;
+    // Ada: image 1 age, born, parish, alive (4/4) + image 2 all five (5/5). Bob: 4/4 + 4/5 (age 14).
+    // Cyd: 4/5 (name Karl). Image 1's name and image 3 are not verified, so they count for no one.
+    expect(contributors.map((c) => [c.user.id, c.matches, c.entries])).toEqual([
+      [ada.user.id, 9, 9],
+      [bob.user.id, 8, 9],
+      [cyd.user.id, 4, 5],
+    ]);
+    const bobs = contributors[1];
+    expect(bobs?.score).toBeCloseTo(8 / 9, 6);
+    // Wilson 95 %: 8 of 9 → (0.565, 0.980); 9 of 9 → (0.701, 1).
+    expect(bobs?.interval.low).toBeCloseTo(0.565, 3);
+    expect(bobs?.interval.high).toBeCloseTo(0.98, 3);
+    expect(contributors[0]?.interval.low).toBeCloseTo(0.701, 3);
+    expect(bobs?.byFieldType.find((t) => t.fieldType === 'number')).toMatchObject({ entries: 2, matches: 1 });
+    expect(bobs?.byFieldType.find((t) => t.fieldType === 'text')).toMatchObject({ entries: 1, matches: 1 });
+    expect(contributors[2]?.byFieldType.find((t) => t.fieldType === 'text')).toMatchObject({ entries: 1, matches: 0 });
+
+    const bobsDisagreements = (await insights(owner, form, `contributors/${bob.user.id}/disagreements`))
+      .body as ContributorDisagreementsResponse;
+    expect(bobsDisagreements).toMatchObject({
+      truncated: false,
+      disagreements: [{ imageNumber: 2, fieldId: 'age', fieldLabel: 'Age', entered: '14', verified: '41' }],
+    });
+    const cydsDisagreements = (await insights(owner, form, `contributors/${cyd.user.id}/disagreements`))
+      .body as ContributorDisagreementsResponse;
+    expect(cydsDisagreements.disagreements).toMatchObject([{ fieldId: 'name', entered: 'Karl', verified: 'Carl' }]);
+
+    const { fields } = (await insights(owner, form, 'field-difficulty')).body as FieldDifficultyResponse;
+    const byId = Object.fromEntries(fields.map((f) => [f.fieldId, f]));
+    // name: both images disagree; of two written differently, image 1 only in case.
+    expect(byId.name).toMatchObject({ comparedImages: 2, disagreeingImages: 2, disagreementShare: 1 });
+    expect(byId.name).toMatchObject({ variantImages: 2, formatOnlyImages: 1, formatOnlyShare: 0.5 });
+    expect(byId.age).toMatchObject({ disagreementShare: 0.5, variantImages: 1, formatOnlyShare: 0 });
+    // born: never a disagreement, but written differently once, only in date format.
+    expect(byId.born).toMatchObject({ disagreementShare: 0, variantImages: 1, formatOnlyShare: 1 });
+    expect(byId.parish).toMatchObject({ disagreementShare: 0, variantImages: 0, formatOnlyShare: null });
+    expect(fields.map((f) => f.fieldId)).toEqual(['name', 'age', 'born', 'parish', 'alive']);
+
+    const flow = (await insights(owner, form, 'throughput?days=30')).body as ThroughputResponse;
+    expect(flow.days).toHaveLength(30);
+    expect(flow.days.at(-1)).toMatchObject({ submissions: 6, completedImages: 1, activeContributors: 3 });
+    expect(flow.remainingImages).toBe(3);
+    expect(flow.recentDailyRate).toBeCloseTo(1 / 14, 6);
+    const inDays = (Date.parse(flow.projectedCompletion ?? '') - Date.parse(flow.days.at(-1)?.day ?? '')) / 86_400_000;
+    expect(inDays).toBe(42); // 3 images left at 1 per 14 days
+
+    const heat = (await insights(owner, form, 'heatmap')).body as HeatmapResponse;
+    expect(heat.imageCount).toBe(4);
+    expect(heatBytes(heat)).toEqual(['disputed', 'verified', 'inProgress', 'none']);
+    const cell = (await insights(owner, form, 'heatmap/images/1')).body as HeatmapImageResponse;
+    expect(cell).toMatchObject({ number: 1, state: HEAT_STATES.indexOf('disputed') });
+    expect((await insights(owner, form, 'heatmap/images/9')).status).toBe(404);
+  });
+
+  it('an image deleted, or a repair recount, leaves the sums as the remaining images say', async () => {
+    const { owner, form, images, ada, bob, cyd } = await knownDataSet();
+    const before = (await insights(owner, form, 'agreement')).body as AgreementResponse;
+    // A repair recount from the entries gives the sums the changes kept.
+    await server.knex('contributor_agreement').where({ form_id: form.id }).update({ match_count: 0 });
+    await recountFormInsights(server.knex, form.id);
+    expect((await insights(owner, form, 'agreement')).body).toEqual(before);
+
+    expect((await owner.client.delete(`/api/images/${images[1]?.id}`)).status).toBe(204);
+    const { contributors } = (await insights(owner, form, 'agreement')).body as AgreementResponse;
+    expect(contributors.map((c) => [c.user.id, c.matches, c.entries])).toEqual([
+      [ada.user.id, 4, 4],
+      [bob.user.id, 4, 4],
+    ]);
+    expect(contributors.some((c) => c.user.id === cyd.user.id)).toBe(false);
+    const { fields } = (await insights(owner, form, 'field-difficulty')).body as FieldDifficultyResponse;
+    expect(fields.find((f) => f.fieldId === 'age')).toMatchObject({ comparedImages: 1, disagreeingImages: 0 });
+  });
+});
+
+describe('who may see Insights', () => {
+  it('Professional owners and the administrator; other owners get 402, contributors 403, strangers 404', async () => {
+    const { owner, form, images } = await censusForm(server, { images: 1 });
+    const contributor = await person(server, form);
+    const stranger = await person(server);
+    const paths = [
+      'agreement',
+      'field-difficulty',
+      'throughput',
+      'heatmap',
+      `heatmap/images/${images[0]?.number}`,
+      `contributors/${contributor.user.id}/disagreements`,
+    ];
+    for (const path of paths) {
+      const refused = await insights(owner, form, path);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(402);
+      expect(refused.body).toMatchObject({ upgrade: true });
+      expect((await insights(contributor, form, path)).status, path).toBe(403);
+      expect((await insights(stranger, form, path)).status, path).toBe(404);
+      expect((await server.client().get(`/api/forms/${form.id}/insights/${path}`)).status, path).toBe(401);
+    }
+    await professional(owner);
+    await professional(contributor);
+    const admin = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
+    if (!admin) throw new Error('the test server has an administrator');
+    const adminPerson = { user: admin, client: server.client() };
+    await signIn(adminPerson.client, admin);
+    for (const path of paths) {
+      expect((await insights(owner, form, path)).status, path).toBe(200);
+      expect((await insights(adminPerson, form, path)).status, path).toBe(200);
+      // A Professional contributor is still not a manager of someone else's form.
+      expect((await insights(contributor, form, path)).status, path).toBe(403);
+    }
+  });
+});
+
+describe('the live heatmap', () => {
+  it('a submission reaches the watching owner as image:progress, whose state is the heatmap’s new cell', async () => {
+    const { owner, form, images } = await censusForm(server, { threshold: 2, images: 3 });
+    await professional(owner);
+    const [ada, bob] = [await person(server, form), await person(server, form)];
+    const socket = await connect(server.url, owner.client);
+    sockets.push(socket);
+    expect(await watchForm(socket, form.id)).toMatchObject({ ok: true });
+    const target = images[2];
+    if (!target) throw new Error('images');
+    const data = { name: 'Eve', age: '7', born: '', parish: 'North', alive: false };
+
+    for (const [who, expected] of [
+      [ada, 'inProgress'],
+      [bob, 'verified'],
+    ] as const) {
+      const event = nextEvent(socket, 'image:progress', (e) => e.image.id === target.id);
+      expect((await who.client.post(`/api/forms/${form.id}/submissions`, { imageId: target.id, data })).status).toBe(
+        201,
+      );
+      const { image } = await event;
+      const state = heatStateOf(image, form.requiredEntriesPerImage);
+      expect(HEAT_STATES[state]).toBe(expected);
+      const heat = (await insights(owner, form, 'heatmap')).body as HeatmapResponse;
+      expect(heatBytes(heat)[image.number - 1]).toBe(expected);
+      expect(heatBytes(heat)).toEqual(['none', 'none', expected]);
+    }
+  });
+});

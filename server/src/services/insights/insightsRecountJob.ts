@@ -1,0 +1,20 @@
+/** The Insights repair as a job, so any node's worker runs it (services/insights/insightsRecount.ts). */
+import type { AppDeps } from '../../appTypes.ts';
+import { recountFormInsights } from './insightsRecount.ts';
+
+export const RECOUNT_FORM_INSIGHTS_QUEUE = 'recount-form-insights';
+
+interface RecountFormInsightsJob {
+  formId: number;
+}
+
+/** Asks a worker (on any node) to recount the form's Insights figures. */
+export function enqueueFormInsightsRecount(deps: Pick<AppDeps, 'jobs'>, formId: number): Promise<void> {
+  return deps.jobs.send<RecountFormInsightsJob>(RECOUNT_FORM_INSIGHTS_QUEUE, { formId });
+}
+
+export function registerInsightsRecountWorker(deps: AppDeps): Promise<void> {
+  return deps.jobs.work<RecountFormInsightsJob>(RECOUNT_FORM_INSIGHTS_QUEUE, async ({ formId }) => {
+    await recountFormInsights(deps.knex, formId);
+  });
+}
