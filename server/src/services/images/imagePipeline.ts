@@ -35,8 +35,8 @@ import {
   rasterBytes,
   STREAMING_JOB_BYTES,
 } from './imageWork.ts';
-import { stripJpegMetadata } from './jpegMetadataStripper.ts';
-import { stripPngMetadata } from './pngMetadataStripper.ts';
+import { stripJpegMetadataInPlace } from './jpegMetadataStripper.ts';
+import { stripPngMetadataInPlace } from './pngMetadataStripper.ts';
 
 export const THUMBNAIL_WIDTH = 400;
 const JPEG_QUALITY = 90;
@@ -97,8 +97,8 @@ function makeThumbnail(input: Buffer): Promise<EncodedFile> {
 }
 
 const FORMATS = {
-  jpeg: { extension: 'jpg', mimeType: 'image/jpeg', strip: stripJpegMetadata },
-  png: { extension: 'png', mimeType: 'image/png', strip: stripPngMetadata },
+  jpeg: { extension: 'jpg', mimeType: 'image/jpeg', strip: stripJpegMetadataInPlace },
+  png: { extension: 'png', mimeType: 'image/png', strip: stripPngMetadataInPlace },
 } as const;
 
 /**
@@ -156,6 +156,7 @@ async function processJpegOrPng(input: Buffer, type: 'jpeg' | 'png'): Promise<Im
   }
   const { strip, extension, mimeType } = FORMATS[type];
   // A structurally incomplete file (a truncated upload) is refused here, before any decoding.
+  // Cut out of the upload's own buffer: nothing reads the unstripped bytes after this.
   const stripped = strip(input);
   if (!stripped) throw damagedImage();
   // The thumbnail is decoded from the stripped bytes, so what is stored is what proved readable
@@ -183,7 +184,10 @@ async function processHeic(input: Buffer): Promise<ImageInProgress> {
   return { original: { data: jpeg, extension: 'jpg', mimeType: 'image/jpeg' }, thumbnail: makeThumbnail(jpeg) };
 }
 
-/** Checks the image and makes the original; the thumbnail follows (see `ImageInProgress`). */
+/**
+ * Checks the image and makes the original; the thumbnail follows (see `ImageInProgress`). Takes
+ * `input` over: an upright JPEG's or PNG's metadata is cut out of it in place.
+ */
 export async function startFormImage(input: Buffer): Promise<ImageInProgress> {
   if (input.length === 0) throw emptyFile();
   const type = detectImageType(input);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { documentPhotoSvg, GPS_EXIF } from '../../test/fixtures/imageFixtures.ts';
-import { stripJpegMetadata } from './jpegMetadataStripper.ts';
+import { stripJpegMetadata, stripJpegMetadataInPlace } from './jpegMetadataStripper.ts';
 
 const EXIF_HEADER = Buffer.from('Exif\0\0', 'latin1');
 const XMP_NAMESPACE = Buffer.from('http://ns.adobe.com/xap/1.0/', 'latin1');
@@ -24,9 +24,13 @@ const page = (width = 320, height = 240) => sharp(Buffer.from(documentPhotoSvg(w
 /** Decoded pixels without any orientation or colour handling: the stripped file must match exactly. */
 const pixels = (jpeg: Buffer) => sharp(jpeg).raw().toBuffer();
 
+/** The stripped file, checked to come out the same from the in-place variant the uploads use. */
 function stripped(jpeg: Buffer): Buffer {
   const result = stripJpegMetadata(jpeg);
   if (!result) throw new Error('expected the JPEG to be accepted');
+  const before = Buffer.from(jpeg);
+  expect(stripJpegMetadataInPlace(Buffer.from(jpeg))?.equals(result)).toBe(true);
+  expect(jpeg.equals(before)).toBe(true); // the pure variant leaves its input alone
   return result;
 }
 
@@ -135,6 +139,11 @@ describe('stripJpegMetadata', () => {
       'not a JPEG': Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
       empty: Buffer.alloc(0),
     };
-    for (const [name, bytes] of Object.entries(cases)) expect(stripJpegMetadata(bytes), name).toBeUndefined();
+    for (const [name, bytes] of Object.entries(cases)) {
+      expect(stripJpegMetadata(bytes), name).toBeUndefined();
+      const copy = Buffer.from(bytes);
+      expect(stripJpegMetadataInPlace(copy), name).toBeUndefined();
+      expect(copy.equals(bytes), name).toBe(true); // a refused upload is left as it came
+    }
   });
 });

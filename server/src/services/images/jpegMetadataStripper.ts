@@ -4,6 +4,8 @@
  * copied byte for byte, so the pixels are exactly the uploader's. Segment layout: ITU-T T.81 B.1.
  */
 
+import { joinInPlace } from './joinInPlace.ts';
+
 const MARKER = 0xff;
 const SOI = 0xd8;
 const EOI = 0xd9;
@@ -70,6 +72,18 @@ function entropyDataEnd(jpeg: Uint8Array, start: number): number | undefined {
  * segments, no scan, or no EOI (a truncated upload).
  */
 export function stripJpegMetadata(jpeg: Uint8Array): Buffer | undefined {
+  const parts = keptParts(jpeg);
+  return parts && Buffer.concat(parts);
+}
+
+/** `stripJpegMetadata` done inside `jpeg`, which it overwrites; `jpeg` is untouched when refused. */
+export function stripJpegMetadataInPlace(jpeg: Buffer): Buffer | undefined {
+  const parts = keptParts(jpeg);
+  return parts && joinInPlace(jpeg, parts);
+}
+
+/** The pieces of `jpeg` that the stripped file is made of, in order (see `stripJpegMetadata`). */
+function keptParts(jpeg: Uint8Array): Uint8Array[] | undefined {
   if (jpeg[0] !== MARKER || jpeg[1] !== SOI) return undefined;
   const kept: Uint8Array[] = [jpeg.subarray(0, 2)];
   let sawScan = false;
@@ -82,7 +96,7 @@ export function stripJpegMetadata(jpeg: Uint8Array): Buffer | undefined {
     if (code === EOI) {
       if (!sawScan) return undefined;
       kept.push(jpeg.subarray(at, at + 2));
-      return Buffer.concat(kept);
+      return kept;
     }
     if (code === TEM || isRestart(code)) {
       // Markers without a length field; harmless outside a scan, so copied as they are.

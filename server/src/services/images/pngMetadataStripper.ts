@@ -4,6 +4,8 @@
  * chunks leaves the rest valid. Layout: PNG specification, section 5.
  */
 
+import { joinInPlace } from './joinInPlace.ts';
+
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Length, type and CRC around each chunk's data. */
 const CHUNK_OVERHEAD = 12;
@@ -39,6 +41,18 @@ const isLetter = (byte: number) => (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x
  * signature, IHDR not first, a chunk running past the end or with a malformed type, no IEND.
  */
 export function stripPngMetadata(png: Uint8Array): Buffer | undefined {
+  const parts = keptParts(png);
+  return parts && Buffer.concat(parts);
+}
+
+/** `stripPngMetadata` done inside `png`, which it overwrites; `png` is untouched when refused. */
+export function stripPngMetadataInPlace(png: Buffer): Buffer | undefined {
+  const parts = keptParts(png);
+  return parts && joinInPlace(png, parts);
+}
+
+/** The chunks of `png` that the stripped file is made of, in order (see `stripPngMetadata`). */
+function keptParts(png: Uint8Array): Uint8Array[] | undefined {
   if (!SIGNATURE.equals(png.subarray(0, SIGNATURE.length))) return undefined;
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const kept: Uint8Array[] = [png.subarray(0, SIGNATURE.length)];
@@ -54,7 +68,7 @@ export function stripPngMetadata(png: Uint8Array): Buffer | undefined {
     // Bit 5 of the first type byte clear (an upper-case letter) marks a critical chunk.
     const critical = ((typeBytes[0] ?? 0) & 0x20) === 0;
     if (critical || KEPT_ANCILLARY.has(type)) kept.push(png.subarray(at, end));
-    if (type === 'IEND') return Buffer.concat(kept);
+    if (type === 'IEND') return kept;
     at = end;
   }
   return undefined;
