@@ -55,6 +55,29 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
 
 const optionalText = z.string().max(MAX_TEXT_PROPERTY_LENGTH).optional();
 
+/** The smallest box side, as a fraction of the page: anything smaller is a stray click, not a region. */
+export const MIN_REGION_SIDE = 0.005;
+/** Fractions are compared with this slack, so a box dragged to the very edge still counts as inside. */
+const REGION_EDGE_SLACK = 1e-6;
+
+/**
+ * Where a data field's value sits on the page: a box in fractions of the sample image's width and
+ * height (0..1), so it fits scans of any pixel size. A field has at most one; none means the whole page.
+ */
+export const fieldRegionSchema = z
+  .object({
+    x: z.number().min(0).max(1),
+    y: z.number().min(0).max(1),
+    w: z.number().min(MIN_REGION_SIDE).max(1),
+    h: z.number().min(MIN_REGION_SIDE).max(1),
+  })
+  .strict()
+  .refine((r) => r.x + r.w <= 1 + REGION_EDGE_SLACK && r.y + r.h <= 1 + REGION_EDGE_SLACK, {
+    message: "A field's region must lie inside the page",
+  });
+
+export type FieldRegion = z.infer<typeof fieldRegionSchema>;
+
 export const fieldSchema = z
   .object({
     id: z.string().trim().min(1).max(64),
@@ -70,6 +93,7 @@ export const fieldSchema = z
     spacingPixels: z.number().int().min(0).max(MAX_SPACER_PIXELS).optional(),
     lineHeight: z.number().int().min(0).max(MAX_NEW_LINE_HEIGHT).optional(),
     required: z.boolean().default(false),
+    region: fieldRegionSchema.optional(),
   })
   .transform((field): FormField => {
     // Blank options are dropped; select and radio keep their list, other types carry none.
@@ -102,6 +126,9 @@ export const fieldSchema = z
           )
         : undefined;
     if (numberDefaultProblem) ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: numberDefaultProblem });
+    if (isLayoutField(field.type) && field.region) {
+      ctx.addIssue({ code: 'custom', path: ['region'], message: 'Only data fields can have a region' });
+    }
     if (!isLayoutField(field.type) && !field.label) {
       ctx.addIssue({ code: 'custom', path: ['label'], message: 'Every data field needs a label' });
     }
@@ -121,6 +148,7 @@ export const storedFieldSchema = z.object({
   spacingPixels: z.number().optional(),
   lineHeight: z.number().optional(),
   required: z.boolean(),
+  region: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).optional(),
 });
 
 export type FormField = z.infer<typeof storedFieldSchema>;

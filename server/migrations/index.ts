@@ -22,6 +22,7 @@ import * as campaignSending from './20261208000100_campaign_sending.ts';
 import * as imageOfferOrder from './20261209000100_image_offer_order.ts';
 import * as apiTokens from './20261210000100_api_tokens.ts';
 import * as insights from './20261211000100_insights.ts';
+import * as fieldRegions from './20261212000100_field_regions.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -43,6 +44,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261209000100_image_offer_order': imageOfferOrder,
   '20261210000100_api_tokens': apiTokens,
   '20261211000100_insights': insights,
+  '20261212000100_field_regions': fieldRegions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
