@@ -3,12 +3,13 @@
  * process (embedded PostgreSQL in a temp dir), runs the selected benchmarks against primitives
  * measured in the same run, prints a table and merges the figures into bench/results/latest.json.
  * BENCH_SCALE scales the generated data; BENCH_B4_LARGE=1 adds the ≈1M-row export (B4 memory growth);
- * BENCH_SKIP_BUILD=1 measures B10 on the client/dist already there.
+ * BENCH_SKIP_BUILD=1 measures B10 and B11 on the client/dist already there.
  */
 import { runAppPhases } from './appPhases.ts';
 import { runB5 } from './b5ImageUpload.ts';
 import { runB6 } from './b6HeicUpload.ts';
-import { runB10 } from './b10ClientBundle.ts';
+import { buildClient, runB10 } from './b10ClientBundle.ts';
+import { b11Rows, runB11 } from './b11Lighthouse.ts';
 import { startBenchServer } from './benchServer.ts';
 import { makeHeicCorpus, makeJpegCorpus } from './corpus.ts';
 import { mergeResults, printTable, RESULTS_FILE, type TableRow } from './results.ts';
@@ -76,11 +77,22 @@ try {
   for (const [id, figures] of Object.entries(app.results)) log(`${id} done: ${JSON.stringify(figures)}`);
   Object.assign(results, app.results);
   rows.push(...app.rows);
+  if (selected.has('B11')) {
+    // Last, so the pages show the data the other phases left; built here, as B10 measures it.
+    if (process.env.BENCH_SKIP_BUILD !== '1') {
+      log('B11: npm run build -w client');
+      buildClient();
+    }
+    log('B11: Lighthouse (mobile) on the landing, dashboard, owner and entry pages, 3 runs each');
+    const b11 = await runB11(server, 3, log);
+    results.B11 = b11;
+    rows.push(...b11Rows(b11));
+  }
 } finally {
   await server.stop();
 }
 if (selected.has('B10')) {
-  const build = process.env.BENCH_SKIP_BUILD !== '1';
+  const build = process.env.BENCH_SKIP_BUILD !== '1' && !selected.has('B11');
   log(`B10: ${build ? 'npm run build -w client, then ' : ''}client/dist sizes`);
   const b10 = await runB10(build);
   results.B10 = b10;
