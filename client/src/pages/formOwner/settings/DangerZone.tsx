@@ -34,21 +34,23 @@ export function DangerZone({ form, onDeleted }: { form: FormResponse; onDeleted:
   const navigate = useNavigate();
   const confirmed = deleteConfirmationMatches(typedName, form.name);
 
-  function deleteNow() {
+  async function deleteNow() {
     if (!confirmed) return;
-    deleteForm.mutate(undefined, {
-      onSuccess: () => {
-        showToast({ title: 'Form deleted successfully' });
-        onDeleted();
-        void navigate({ to: '/' });
-      },
-      onError: (error) =>
-        showToast({
-          title: 'Delete failed',
-          description: serverMessageOr(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
-    });
+    // The awaited promise, not mutate()'s callbacks: once the form's cache entry is gone the page
+    // shows "not found" and this dialog unmounts, and mutate()'s callbacks would never run.
+    try {
+      await deleteForm.mutateAsync();
+    } catch (error) {
+      showToast({
+        title: 'Delete failed',
+        description: serverMessageOr(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    showToast({ title: 'Form deleted successfully' });
+    onDeleted();
+    void navigate({ to: '/' });
   }
 
   return (
@@ -66,7 +68,7 @@ export function DangerZone({ form, onDeleted }: { form: FormResponse; onDeleted:
         autoComplete="off"
       />
       <div>
-        <Button variant="danger" onClick={deleteNow} disabled={!confirmed || deleteForm.isPending}>
+        <Button variant="danger" onClick={() => void deleteNow()} disabled={!confirmed || deleteForm.isPending}>
           {deleteForm.isPending ? 'Deleting...' : 'Delete Form'}
         </Button>
       </div>
