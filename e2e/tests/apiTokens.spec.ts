@@ -1,4 +1,5 @@
 import { expect, request, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y.ts';
 import { keepScreenshot } from '../support/accounts.ts';
 import { verifiedOwner } from '../support/owner.ts';
 
@@ -30,6 +31,7 @@ test('a Professional owner creates an API token on the profile page, sees it onc
   expect(secret).toMatch(/^fsk_/);
   await expect(card.getByRole('list', { name: 'Your API tokens' })).toContainText('Nightly export');
   await keepScreenshot(page, 'profile-api-token-created');
+  await expectNoAxeViolations(page, 'profile with a new API token');
 
   // A script (no cookies) reads the owner's forms with it.
   const script = await request.newContext({ baseURL });
@@ -50,4 +52,6 @@ test('a Professional owner creates an API token on the profile page, sees it onc
   await expect(page.getByRole('heading', { name: 'Formscribe API v1' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'GET /api/v1/forms/{id}/consolidated-data' })).toBeVisible();
   await keepScreenshot(page, 'api-docs');
+  await page.getByText('Schema').first().click();
+  await expectNoAxeViolations(page, 'API reference');
 });

@@ -69,7 +69,11 @@ function Media({ content }: { content: ApiMedia }) {
           {typeof media.schema === 'object' && media.schema !== null && 'properties' in media.schema && (
             <details>
               <summary>Schema</summary>
-              <pre css={[preStyles, monoStyles]}>{JSON.stringify(media.schema, null, 2)}</pre>
+              {/* Scrolls on its own: focusable so keyboard users can scroll it too (axe scrollable-region-focusable). */}
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
+              <section css={preStyles} tabIndex={0} aria-label={`${type} schema`}>
+                <pre css={monoStyles}>{JSON.stringify(media.schema, null, 2)}</pre>
+              </section>
             </details>
           )}
         </div>
