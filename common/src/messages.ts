@@ -76,6 +76,8 @@ export const MESSAGES = {
   stripeNoSubscription: 'No active subscription was found for this account.',
   // File storage (a bucket) that does not answer: uploads and file reads fail with this, nothing half-stored.
   storageUnavailable: 'File storage is unavailable right now. Please try again in a moment.',
+  // PostgreSQL restarting or unreachable (or no free connection in time): a 503 with Retry-After.
+  databaseUnavailable: 'The server cannot reach its database right now. Please try again in a moment.',
   // The public API (/api/v1) and its personal access tokens.
   apiTokenMissing: 'This API needs a personal access token: send Authorization: Bearer <token>.',
   apiTokenInvalid: 'This API token is not valid: it was revoked or never existed.',

@@ -21,7 +21,7 @@ export async function openDatabase(
 ): Promise<Database> {
   const { size, acquireTimeoutMs } = config.databasePool;
   if (config.databaseUrl) {
-    const knex = createKnex(config.databaseUrl, size, acquireTimeoutMs);
+    const knex = createKnex(config.databaseUrl, size, { acquireTimeoutMs, logger });
     return { knex, connectionString: config.databaseUrl, close: () => knex.destroy() };
   }
   const embedded = await startEmbeddedPostgres(config.postgresDir, logger, options);
@@ -32,7 +32,7 @@ export async function openDatabase(
     throw error;
   }
   const connectionString = embedded.connectionString(EMBEDDED_DATABASE_NAME);
-  const knex = createKnex(connectionString, size, acquireTimeoutMs);
+  const knex = createKnex(connectionString, size, { acquireTimeoutMs, logger });
   return {
     knex,
     connectionString,

@@ -1,4 +1,6 @@
+import { MESSAGES } from '@formscribe/common/messages';
 import type { AppMiddleware } from '../appTypes.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable.ts';
 import { HttpError } from '../errors.ts';
 
 /** Turns every failure into JSON `{ message, ...flags }`; unexpected ones are logged and hidden. */
@@ -18,6 +20,14 @@ export const errorHandler: AppMiddleware = async (ctx, next) => {
     if (status) {
       ctx.status = status;
       ctx.body = { message: status === 413 ? 'Request body too large' : 'Malformed request body' };
+      return;
+    }
+    // PostgreSQL restarting or out of reach: the client should retry soon, not see a server fault.
+    if (isDatabaseUnavailable(error)) {
+      ctx.log.warn({ err: error }, 'database unavailable');
+      ctx.status = 503;
+      ctx.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      ctx.body = { message: MESSAGES.databaseUnavailable };
       return;
     }
     ctx.log.error({ err: error }, 'unhandled error');

@@ -84,7 +84,8 @@ export async function startTestServer(
     ...env,
   });
   const logger = createLogger(config.logLevel);
-  const knex = createKnex(connectionString, config.databasePool.size, config.databasePool.acquireTimeoutMs);
+  const { size, acquireTimeoutMs } = config.databasePool;
+  const knex = createKnex(connectionString, size, { acquireTimeoutMs, logger });
   bindModels(knex);
   const services = await startAppServices(httpServer, config, logger, knex, connectionString);
   const { deps } = services;
