@@ -25,7 +25,9 @@ export class LiveConnection {
 
   /** `url` is for tests outside a browser; the app connects to its own origin. */
   constructor(url?: string) {
-    const options = { path: '/socket.io', autoConnect: false, withCredentials: true };
+    // WebSocket only, no HTTP long-polling first: one connection that stays on one node, so several
+    // nodes behind a load balancer need no sticky sessions (README "Running several nodes").
+    const options = { path: '/socket.io', autoConnect: false, withCredentials: true, transports: ['websocket'] };
     this.socket = url ? io(url, options) : io(options);
     const { setStatus } = useConnectionStore.getState();
     this.socket.on('connect', () => {

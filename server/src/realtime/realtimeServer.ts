@@ -131,8 +131,12 @@ export class Realtime implements LiveTransport {
     this.io.in(rooms.user(userId)).disconnectSockets(true);
   }
 
+  /**
+   * Shutdown: closes every socket's connection without a disconnect packet. Clients then see
+   * "transport close" and reconnect by themselves (through the load balancer, to a node still
+   * running) and resync; a disconnect packet ("io server disconnect") would tell them to stay away.
+   */
   async close(): Promise<void> {
-    this.io.disconnectSockets(true);
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
     // Closing disconnected every socket: nobody left, the server did.
     for (const timer of this.leaveChecks) clearTimeout(timer);
