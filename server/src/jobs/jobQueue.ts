@@ -46,6 +46,10 @@ export interface WorkOptions {
   deleteWhenDone?: boolean;
 }
 
+/** PostgreSQL's deadlock_detected, and how often a queue's creation is tried when it meets one. */
+const DEADLOCK_DETECTED = '40P01';
+const QUEUE_CREATE_ATTEMPTS = 5;
+
 /** Jobs per INSERT when enqueueing many at once. */
 const ENQUEUE_CHUNK = 2000;
 
@@ -80,7 +84,7 @@ export class JobQueue {
    */
   async work<T extends object>(name: string, handler: JobHandler<T>, options: WorkOptions = {}): Promise<void> {
     const policy = options.policy ?? DEFAULT_QUEUE_POLICY;
-    await this.boss.createQueue(name, { name, ...policy });
+    await this.createQueue(name, policy);
     // createQueue leaves an existing queue as it was; this makes a changed policy apply to new jobs.
     await this.boss.updateQueue(name, { name, ...policy });
     this.queueNames.add(name);
@@ -97,6 +101,23 @@ export class JobQueue {
         // A full batch means more may be waiting: pg-boss skips its pause before the next fetch.
         if (jobs.length >= batchSize && workerId) this.boss.notifyWorker(workerId);
       });
+    }
+  }
+
+  /**
+   * Creates the queue unless it exists. Nodes starting together on a new database all create the
+   * same queues, and pg-boss's CREATE TABLE … ATTACH PARTITION statements can then deadlock:
+   * PostgreSQL rolls one back (40P01), and that node tries again, finding the queue made.
+   */
+  private async createQueue(name: string, policy: QueuePolicy): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.boss.createQueue(name, { name, ...policy });
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= QUEUE_CREATE_ATTEMPTS) throw error;
+        this.options.logger.debug({ queue: name, attempt }, 'queue creation deadlocked with another node: retrying');
+      }
     }
   }
 
