@@ -30,6 +30,8 @@ export const readinessResponseSchema = z.object({
     database: z.enum(['ok', 'unreachable']),
     migrations: z.enum(['ok', 'pending', 'unknown']),
     redis: z.enum(['ok', 'unreachable']).optional(),
+    /** Where files are kept: the bucket answers, or the local folder is writable. */
+    storage: z.enum(['ok', 'unreachable']),
   }),
   message: z.string().optional(),
 });

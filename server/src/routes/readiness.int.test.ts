@@ -1,9 +1,9 @@
 /**
  * Liveness and readiness, as a load balancer or supervisor sees them: GET /api/health answers as
  * long as the process does, whatever the database is doing; GET /api/ready is 200 only while the
- * database answers, every migration is applied and Redis (when configured) answers, and otherwise a
- * 503 that names the failing part. The outages here are real: a database that refuses connections,
- * a migration row missing, a redis-server killed.
+ * database answers, every migration is applied, the file storage and Redis (when configured) answer,
+ * and otherwise a 503 that names the failing part. The outages here are real: a database that
+ * refuses connections, a migration row missing, a redis-server killed, a bucket that stops answering.
  */
 import type { ReadinessResponse } from '@formscribe/common/schemas/common';
 import pg from 'pg';
@@ -78,7 +78,10 @@ describe('GET /api/ready (readiness)', () => {
   it('is ready when the database answers, its migrations are applied and Redis answers', async () => {
     const res = await ready();
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok', redis: 'ok' } });
+    expect(res.body).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', redis: 'ok', storage: 'ok' },
+    });
   });
 
   it('is not ready while a migration this node knows is not applied', async () => {
@@ -125,7 +128,37 @@ describe('GET /api/ready (readiness)', () => {
     await redis.restart();
     expect((await readyAgain()).body).toEqual({
       status: 'ready',
-      checks: { database: 'ok', migrations: 'ok', redis: 'ok' },
+      checks: { database: 'ok', migrations: 'ok', redis: 'ok', storage: 'ok' },
     });
+  });
+});
+
+describe('GET /api/ready with files in a bucket', () => {
+  let withBucket: TestServer;
+  beforeAll(async () => {
+    withBucket = await startTestServer({}, { storage: 's3' });
+  });
+  afterAll(() => withBucket?.stop());
+
+  it('is not ready while the bucket does not answer, and ready again once it does', async () => {
+    const bucket = withBucket.s3;
+    if (!bucket) throw new Error('no bucket');
+    const readiness = () => withBucket.client().get<ReadinessResponse>('/api/ready');
+    expect((await readiness()).body.checks.storage).toBe('ok');
+
+    await bucket.pause();
+    const res = await readiness();
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({
+      status: 'not ready',
+      checks: { database: 'ok', migrations: 'ok', storage: 'unreachable' },
+      message: 'Not ready: storage unreachable',
+    });
+    expect((await withBucket.client().get('/api/health')).status).toBe(200);
+
+    await bucket.resume();
+    const again = await readiness();
+    expect(again.status).toBe(200);
+    expect(again.body.checks).toEqual({ database: 'ok', migrations: 'ok', storage: 'ok' });
   });
 });

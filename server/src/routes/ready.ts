@@ -1,7 +1,8 @@
 /**
  * Readiness, for load balancers: may this node be sent traffic? It can when its database answers,
- * every migration it knows is applied there, and Redis answers when the node is configured with it
- * (live events of other nodes reach its sockets through Redis). Otherwise a 503 names what fails.
+ * every migration it knows is applied there, its file storage answers (the bucket, or a writable
+ * folder), and Redis answers when the node is configured with it (live events of other nodes reach
+ * its sockets through Redis). Otherwise a 503 names what fails.
  * Each check gets a few seconds at most, so a probe never hangs on a stuck pool or socket.
  */
 import { type ReadinessResponse, readinessResponseSchema } from '@formscribe/common/schemas/common';
@@ -9,6 +10,7 @@ import Router from '@koa/router';
 import type { Knex } from 'knex';
 import { migrationSource } from '../../migrations/index.ts';
 import type { AppContext, AppContextExtras, AppState } from '../appTypes.ts';
+import { fileStorage } from '../services/storage/fileStorage.ts';
 import { respond } from './respond.ts';
 
 export const READY_CHECK_TIMEOUT_MS = 3_000;
@@ -64,11 +66,22 @@ async function redisCheck(ctx: AppContext): Promise<Checks['redis']> {
   }
 }
 
+/** The bucket answers a HeadBucket (or the uploads folder is writable). */
+async function storageCheck(ctx: AppContext): Promise<Checks['storage']> {
+  try {
+    await within('storage', () => fileStorage(ctx.deps.config).checkReachable());
+    return 'ok';
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'not ready: file storage unreachable');
+    return 'unreachable';
+  }
+}
+
 export const readyRouter = new Router<AppState, AppContextExtras>();
 
 readyRouter.get('/api/ready', async (ctx) => {
-  const [database, redis] = await Promise.all([databaseChecks(ctx), redisCheck(ctx)]);
-  const checks: Checks = { ...database, ...(redis ? { redis } : {}) };
+  const [database, redis, storage] = await Promise.all([databaseChecks(ctx), redisCheck(ctx), storageCheck(ctx)]);
+  const checks: Checks = { ...database, ...(redis ? { redis } : {}), storage };
   const failing = Object.entries(checks).filter(([, state]) => state !== 'ok');
   if (!failing.length) return respond(ctx, readinessResponseSchema, { status: 'ready', checks });
   const message = `Not ready: ${failing.map(([part, state]) => `${part} ${state}`).join(', ')}`;
