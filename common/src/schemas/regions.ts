@@ -24,6 +24,9 @@ export type RegionSettings = z.infer<typeof regionSettingsSchema>;
 export const regionSettingsUpdateSchema = regionSettingsSchema.partial().strict();
 export type RegionSettingsUpdate = z.infer<typeof regionSettingsUpdateSchema>;
 
+export const REGION_SHIFT_OWNER_ONLY = 'Only the form owner can shift the field boxes on this form';
+export const SAMPLE_NOT_IN_FORM = 'The sample image must be one of this form’s images';
+
 const shiftFraction = z.number().min(-MAX_REGION_SHIFT).max(MAX_REGION_SHIFT);
 
 /** PUT /api/images/{id}/region-shift: a person's shift, stored as sure (confidence 1). */

@@ -23,6 +23,7 @@ import { imageActionsRouter } from './images/imageActions.ts';
 import { insightsRouter } from './insights/insights.ts';
 import { invitesRouter } from './invites/invites.ts';
 import { readyRouter } from './ready.ts';
+import { regionsRouter } from './regions/regions.ts';
 import { groupedRoutes } from './routeGroups.ts';
 import { formStatsRouter } from './stats/formStats.ts';
 import { submissionsRouter } from './submissions/submissions.ts';
@@ -44,6 +45,7 @@ routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRo
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
 routers.push(formStatsRouter, exportsRouter, disagreementsRouter);
 routers.push(insightsRouter);
+routers.push(regionsRouter);
 routers.push(webhooksRouter);
 routers.push(stripeWebhookRouter);
 routers.push(campaignsRouter);

@@ -164,6 +164,8 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/forms/:id/admin-access': () => ({ imageId: image.id }),
   'POST /api/forms/:id/users/:userId/block': () => ({ reason: 'spam' }),
   'POST /api/images/:id/rotate': () => ({ rotation: 90 }),
+  'PUT /api/forms/:id/regions': () => ({ contributorsMayShift: true }),
+  'PUT /api/images/:id/region-shift': () => ({ dx: 0.01, dy: 0 }),
   'POST /api/images/:id/resolutions': () => ({ fieldId: 'name', value: 'Forged' }),
   'POST /api/forms/:id/export': () => ({ exportType: 'all' }),
   'POST /api/create-subscription': () => ({ planId: 'starter' }),

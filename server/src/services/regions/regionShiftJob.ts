@@ -1,0 +1,103 @@
+/**
+ * Estimating an image's shift as a job, so an upload answers as fast as before (B5) and the
+ * matching runs on whichever node's worker is free, a few at a time. An estimate never replaces a
+ * shift a person set, and the sample image itself sits exactly where its boxes were drawn.
+ */
+import type { Knex } from 'knex';
+import type { AppDeps } from '../../appTypes.ts';
+import { fileStorage } from '../storage/fileStorage.ts';
+import { estimateShift } from './shiftEstimator.ts';
+
+export const ESTIMATE_REGION_SHIFT_QUEUE = 'estimate-region-shift';
+
+/** Images matched at once per node: each holds two decoded pages and sharp's threads. */
+const ESTIMATE_CONCURRENCY = 2;
+/** Below this the edges do not really match: the estimate is stored as no shift, with its low confidence. */
+export const MIN_TRUSTED_CONFIDENCE = 0.3;
+
+interface EstimateShiftJob {
+  imageId: number;
+}
+
+/**
+ * Within the upload's transaction: asks for the new image's shift when its form has a sample image
+ * (one primary-key read otherwise, so uploads to forms without regions pay nothing more).
+ */
+export async function enqueueShiftEstimateOnUpload(
+  deps: Pick<AppDeps, 'jobs'>,
+  trx: Knex.Transaction,
+  formId: number,
+  imageId: number,
+): Promise<void> {
+  const settings = await trx('form_region_settings').where({ form_id: formId }).first('sample_image_id');
+  if (!settings?.sampleImageId) return;
+  await deps.jobs.enqueue<EstimateShiftJob>(trx, ESTIMATE_REGION_SHIFT_QUEUE, { imageId });
+}
+
+/** Within `trx`: asks for the shift of every image of the form but the sample (a new sample was chosen). */
+export async function enqueueShiftEstimates(
+  deps: Pick<AppDeps, 'jobs'>,
+  trx: Knex.Transaction,
+  formId: number,
+  sampleImageId: number,
+): Promise<void> {
+  const rows: Array<{ id: number }> = await trx('form_images')
+    .where({ form_id: formId })
+    .whereNot({ id: sampleImageId })
+    .select('id');
+  await deps.jobs.enqueueMany<EstimateShiftJob>(
+    trx,
+    ESTIMATE_REGION_SHIFT_QUEUE,
+    rows.map((row) => ({ imageId: row.id })),
+  );
+}
+
+async function readStored(deps: AppDeps, filename: string): Promise<Buffer | undefined> {
+  const stream = await fileStorage(deps.config).openRead('images', filename);
+  if (!stream) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Estimates and stores one image's shift; an image, sample or file that is gone ends the job quietly. */
+export async function estimateImageShift(deps: AppDeps, imageId: number): Promise<void> {
+  const image = await deps
+    .knex('form_images as i')
+    .join('form_region_settings as s', 's.form_id', 'i.form_id')
+    .join('form_images as sample', 'sample.id', 's.sample_image_id')
+    .where('i.id', imageId)
+    .first('i.filename as filename', 'sample.filename as sample_filename', 'sample.id as sample_id');
+  if (!image || image.sampleId === imageId) return;
+  const [scan, sample] = await Promise.all([readStored(deps, image.filename), readStored(deps, image.sampleFilename)]);
+  if (!scan || !sample) return;
+  const estimate = await estimateShift(sample, scan);
+  const trusted = estimate.confidence >= MIN_TRUSTED_CONFIDENCE;
+  await deps
+    .knex('image_region_shifts')
+    .insert({
+      image_id: imageId,
+      dx: trusted ? estimate.dx : 0,
+      dy: trusted ? estimate.dy : 0,
+      confidence: estimate.confidence,
+      source: 'estimated',
+    })
+    .onConflict('image_id')
+    .merge(['dx', 'dy', 'confidence', 'updated_at'])
+    .where('image_region_shifts.source', 'estimated')
+    .catch((error: { code?: string }) => {
+      // 23503: the image was deleted while it was being matched; nothing to store.
+      if (error.code !== '23503') throw error;
+    });
+}
+
+export function registerRegionShiftWorker(deps: AppDeps): Promise<void> {
+  return deps.jobs.work<EstimateShiftJob>(
+    ESTIMATE_REGION_SHIFT_QUEUE,
+    ({ imageId }) => estimateImageShift(deps, imageId),
+    {
+      concurrency: 1,
+      batchSize: ESTIMATE_CONCURRENCY,
+    },
+  );
+}
