@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/a11y.ts';
+import { expectFitsPhone, expectNoAxeViolations, PHONE_VIEWPORT } from '../support/a11y.ts';
 import { keepScreenshot } from '../support/accounts.ts';
 import { verifiedOwner } from '../support/owner.ts';
 
@@ -32,6 +32,9 @@ test('a Professional owner creates an API token on the profile page, sees it onc
   await expect(card.getByRole('list', { name: 'Your API tokens' })).toContainText('Nightly export');
   await keepScreenshot(page, 'profile-api-token-created');
   await expectNoAxeViolations(page, 'profile with a new API token');
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expectFitsPhone(page, test.info(), 'profile-api-token-created');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A script (no cookies) reads the owner's forms with it.
   const script = await request.newContext({ baseURL });
