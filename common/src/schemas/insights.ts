@@ -90,7 +90,3 @@ export const heatmapResponseSchema = z.object({
   states: z.string(),
 });
 export type HeatmapResponse = z.infer<typeof heatmapResponseSchema>;
-
-export const imageNumberParamsSchema = z.object({ id: rowIdParamSchema, number: rowIdParamSchema });
-export const heatmapImageResponseSchema = z.object({ imageId: z.number(), number: z.number(), state: z.number() });
-export type HeatmapImageResponse = z.infer<typeof heatmapImageResponseSchema>;

@@ -5,28 +5,24 @@
  * state, never all of the form's entries.
  */
 
-import { MESSAGES } from '@formscribe/common/messages';
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import {
   agreementResponseSchema,
   contributorDisagreementsResponseSchema,
   contributorParamsSchema,
   fieldDifficultyResponseSchema,
-  heatmapImageResponseSchema,
   heatmapResponseSchema,
-  imageNumberParamsSchema,
   throughputQuerySchema,
   throughputResponseSchema,
 } from '@formscribe/common/schemas/insights';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
-import { notFound } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { loadInsightsForm } from '../../policies/insights.ts';
 import { contributorAgreement, contributorDisagreements } from '../../services/insights/agreementScores.ts';
 import { fieldDifficulty } from '../../services/insights/fieldDifficulty.ts';
-import { heatmap, heatmapImage } from '../../services/insights/heatmap.ts';
+import { heatmap } from '../../services/insights/heatmap.ts';
 import { throughput } from '../../services/insights/throughput.ts';
 import { respond } from '../respond.ts';
 
@@ -61,12 +57,4 @@ insightsRouter.get('/api/forms/:id/insights/heatmap', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const form = await loadInsightsForm(ctx, requireUser(ctx), id);
   respond(ctx, heatmapResponseSchema, await heatmap(ctx.deps.knex, form));
-});
-
-insightsRouter.get('/api/forms/:id/insights/heatmap/images/:number', async (ctx) => {
-  const { id, number } = parseInput(imageNumberParamsSchema, ctx.params);
-  const form = await loadInsightsForm(ctx, requireUser(ctx), id);
-  const image = await heatmapImage(ctx.deps.knex, form, number);
-  if (!image) throw notFound(MESSAGES.imageNotFound);
-  respond(ctx, heatmapImageResponseSchema, image);
 });

@@ -6,6 +6,7 @@ import './v1Forms.ts';
 import './v1Images.ts';
 import './v1Data.ts';
 import './v1FormFigures.ts';
+import './v1Insights.ts';
 import './v1OpenApi.ts';
 
 export { v1Router } from './v1Router.ts';

@@ -5,7 +5,7 @@
  * the Insights tests hold the two together, and the client applies `heatStateOf` to live events.
  */
 import { HEAT_STATES } from '@formscribe/common/insights';
-import type { HeatmapImageResponse, HeatmapResponse } from '@formscribe/common/schemas/insights';
+import type { HeatmapResponse } from '@formscribe/common/schemas/insights';
 import type { Knex } from 'knex';
 import type { Form } from '../../models/index.ts';
 
@@ -31,13 +31,4 @@ export async function heatmap(knex: Knex, form: Form): Promise<HeatmapResponse> 
     requiredEntriesPerImage: form.requiredEntriesPerImage,
     states: (row.states ?? Buffer.alloc(0)).toString('base64'),
   };
-}
-
-/** The image at `number` in the form's upload order, with its state: what a heatmap cell opens. */
-export async function heatmapImage(knex: Knex, form: Form, number: number): Promise<HeatmapImageResponse | undefined> {
-  const { rows } = await knex.raw(
-    `SELECT id AS "imageId", number, ${HEAT_STATE_SQL} AS state FROM form_images WHERE form_id = :formId AND number = :number`,
-    { formId: form.id, number, threshold: form.requiredEntriesPerImage },
-  );
-  return rows[0];
 }
