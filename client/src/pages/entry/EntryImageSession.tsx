@@ -176,6 +176,7 @@ export function EntryImageSession({
           onZoomIn={zoom.zoomIn}
           onZoomOut={zoom.zoomOut}
           onResetZoom={zoom.resetZoom}
+          onZoomTo={zoom.zoomTo}
           onRotate={rotation.rotate}
           onLoadedChange={setImageLoaded}
         />

@@ -50,6 +50,7 @@ export function EntryWorkspace(props: EntryWorkspaceProps) {
           onZoomIn={zoom.zoomIn}
           onZoomOut={zoom.zoomOut}
           onResetZoom={zoom.resetZoom}
+          onZoomTo={zoom.zoomTo}
           onRotate={() => {}}
           onLoadedChange={() => {}}
         />

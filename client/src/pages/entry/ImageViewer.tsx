@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { theme } from '../../theme/theme.ts';
 import { ImageViewerToolbar } from './ImageViewerToolbar.tsx';
 import { isSideways, type RotationDirection } from './imageViewerControls.ts';
+import { usePinchZoom } from './usePinchZoom.ts';
 
 const frameStyles = css`
   display: flex;
@@ -22,6 +23,8 @@ const viewportStyles = css`
   height: min(75vh, 56rem);
   min-height: 18rem;
   overflow: auto;
+  /* One finger scrolls the image; a pinch zooms it (usePinchZoom), not the page. */
+  touch-action: pan-x pan-y;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.medium};
   background: ${theme.colors.surfaceMuted};
@@ -29,8 +32,10 @@ const viewportStyles = css`
     outline: none;
     box-shadow: ${theme.focusRing};
   }
+  /* On a phone the image stays pinned above the fields, so it leaves them most of the screen. */
   ${theme.media.mobile} {
-    height: 55vh;
+    height: 38vh;
+    min-height: 12rem;
   }
 `;
 
@@ -60,6 +65,8 @@ interface ImageViewerProps {
   onZoomIn: () => void;
   onZoomOut: () => void;
   onResetZoom: () => void;
+  /** A pinch on a touch screen asks for any zoom. */
+  onZoomTo?: (zoom: number) => void;
   onRotate: (direction: RotationDirection) => void;
   /** Reports whether the picture itself is on screen (votes wait for it). */
   onLoadedChange: (loaded: boolean) => void;
@@ -76,9 +83,11 @@ export function ImageViewer({
   onZoomIn,
   onZoomOut,
   onResetZoom,
+  onZoomTo,
   onRotate,
   onLoadedChange,
 }: ImageViewerProps) {
+  const pinchHandlers = usePinchZoom(zoom, (next) => onZoomTo?.(next));
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [size, setSize] = useState<NaturalSize | null>(null);
   const ready = typeof image === 'object';
@@ -97,7 +106,7 @@ export function ImageViewer({
       />
       {/* Focusable so keyboard users can scroll the zoomed image with the arrow keys. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus to scroll by keyboard */}
-      <section css={viewportStyles} tabIndex={0} aria-label="Form image" aria-busy={loading}>
+      <section css={viewportStyles} tabIndex={0} aria-label="Form image" aria-busy={loading} {...pinchHandlers}>
         {ready && !failed && (
           <RotatedImage
             src={image.src}

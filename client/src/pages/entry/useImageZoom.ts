@@ -6,6 +6,8 @@ export interface ZoomControls {
   zoomIn: () => void;
   zoomOut: () => void;
   resetZoom: () => void;
+  /** Any zoom (a pinch), clamped to the allowed range. */
+  zoomTo: (zoom: number) => void;
 }
 
 /** The viewer's zoom, shared by every image of the page and remembered between visits. */
@@ -23,5 +25,6 @@ export function useImageZoom(): ZoomControls {
     zoomIn: useCallback(() => change((current) => current + ZOOM_STEP), [change]),
     zoomOut: useCallback(() => change((current) => current - ZOOM_STEP), [change]),
     resetZoom: useCallback(() => change(() => INITIAL_ZOOM), [change]),
+    zoomTo: useCallback((zoom: number) => change(() => zoom), [change]),
   };
 }

@@ -13,11 +13,18 @@ export const layoutStyles = css`
   }
 `;
 
+/** Pinned while the fields scroll: beside them on wide screens, above them on a phone. */
 export const viewerAreaStyles = css`
   grid-area: viewer;
   min-width: 0;
+  position: sticky;
+  top: 0;
+  z-index: 2;
+  ${theme.media.mobile} {
+    padding-bottom: 0.5rem;
+    background: ${theme.colors.background};
+  }
   ${theme.media.desktop} {
-    position: sticky;
     top: 1rem;
   }
 `;
