@@ -56,7 +56,7 @@ async function contributorWithSubmission(page: Page, token: string, formId: numb
   expect(registered.status()).toBe(201);
   expect((await page.request.post(`/api/entry/${token}`)).ok()).toBe(true);
   const submitted = await page.request.post(`/api/forms/${formId}/submissions`, {
-    data: { imageId, data: { name: 'Ada Lovelace', age: '36', parish: 'North', born: '1915|12|' } },
+    data: { imageId, data: { name: 'Ada Lovelace', age: '36', parish: 'North', born: '1950|12|' } },
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
   return ((await submitted.json()) as { id: number }).id;

@@ -11,7 +11,9 @@ export const controlStyles = css`
   font: inherit;
   color: ${theme.colors.text};
   background: ${theme.colors.surface};
-  &:focus {
+  /* A date input's focus sits in its inner parts, where Chromium matches :focus-within only. */
+  &:focus,
+  &:focus-within {
     outline: none;
     border-color: ${theme.colors.focus};
     box-shadow: ${theme.focusRing};

@@ -1,6 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { theme } from '../../theme/theme.ts';
 import { Tooltip } from './Tooltip.tsx';
 
@@ -112,14 +112,20 @@ export function DialogFrame({
   returnFocusTo,
   children,
 }: DialogFrameProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay css={overlayStyles} />
         <Dialog.Content
           css={contentStyles(maxWidth)}
+          onOpenAutoFocus={() => {
+            // Most dialogs here open from state, not a Radix Trigger, so Radix would not know
+            // where to give focus back: remember what had it.
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
           onCloseAutoFocus={(event) => {
-            const target = returnFocusTo?.current;
+            const target = returnFocusTo?.current ?? opener.current;
             if (!target?.isConnected) return;
             event.preventDefault();
             target.focus();

@@ -45,11 +45,18 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Focus opens the tooltip only when the browser shows a focus ring, i.e. for keyboard users:
- * a dialog focusing its close button after a mouse click should not pop a tooltip up.
+ * Focus opens the tooltip only when the user tabbed there. Focus moved by script (a dialog
+ * focusing its close button as it opens) shows none: that tooltip would also take the first
+ * Escape, which should close the dialog.
  */
+let lastKeyWasTab = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', (event) => (lastKeyWasTab = event.key === 'Tab'), true);
+  document.addEventListener('pointerdown', () => (lastKeyWasTab = false), true);
+}
+
 function onlyKeyboardFocus(event: FocusEvent<HTMLElement>) {
-  if (!event.currentTarget.matches(':focus-visible')) event.preventDefault();
+  if (!lastKeyWasTab) event.preventDefault();
 }
 
 interface TooltipProps {

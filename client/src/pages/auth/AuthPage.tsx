@@ -60,8 +60,10 @@ const panelStyles = css`
   display: flex;
   flex-direction: column;
   gap: 1rem;
+  border-radius: ${theme.radii.small};
   &:focus-visible {
     outline: none;
+    box-shadow: ${theme.focusRing};
   }
 `;
 
