@@ -18,6 +18,10 @@ import { UsersTab } from './users/UsersTab.tsx';
 // parts of the page; each loads on first use.
 const FieldsTab = lazy(() => import('./fields/FieldsTab.tsx').then((module) => ({ default: module.FieldsTab })));
 const DataTab = lazy(() => import('./data/DataTab.tsx').then((module) => ({ default: module.DataTab })));
+// Insights (Professional) loads only when opened.
+const InsightsTab = lazy(() =>
+  import('./insights/InsightsTab.tsx').then((module) => ({ default: module.InsightsTab })),
+);
 
 const routeApi = getRouteApi(FORM_OWNER_ROUTE_ID);
 
@@ -77,6 +81,7 @@ export function OwnerTabs({ form }: { form: FormResponse }) {
     images: `Images (${imageTotal ?? 0})`,
     users: `Users (${userCount.data ?? 0})`,
     data: 'Data',
+    insights: 'Insights',
   };
 
   function selectTab(value: string) {
@@ -118,6 +123,11 @@ export function OwnerTabs({ form }: { form: FormResponse }) {
       <Tabs.Content value="data" css={panelStyles}>
         <Suspense fallback={<CentredSpinner label="Loading data" />}>
           <DataTab form={form} />
+        </Suspense>
+      </Tabs.Content>
+      <Tabs.Content value="insights" css={panelStyles}>
+        <Suspense fallback={<CentredSpinner label="Loading insights" />}>
+          <InsightsTab form={form} />
         </Suspense>
       </Tabs.Content>
     </Tabs.Root>

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-export const OWNER_TABS = ['dashboard', 'fields', 'images', 'users', 'data'] as const;
+export const OWNER_TABS = ['dashboard', 'fields', 'images', 'users', 'data', 'insights'] as const;
 export type OwnerTab = (typeof OWNER_TABS)[number];
 
 export const FIELDS_SUBTABS = ['builder', 'preview'] as const;

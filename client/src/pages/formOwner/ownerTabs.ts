@@ -6,7 +6,7 @@
 import type { OwnerTab } from './formOwnerSearch.ts';
 
 /** In display order. */
-export const AVAILABLE_OWNER_TABS: readonly OwnerTab[] = ['dashboard', 'fields', 'images', 'users', 'data'];
+export const AVAILABLE_OWNER_TABS: readonly OwnerTab[] = ['dashboard', 'fields', 'images', 'users', 'data', 'insights'];
 
 /** The spec's default tab, until it exists; then the first tab shown. */
 const PREFERRED_DEFAULT_TAB: OwnerTab = 'dashboard';

@@ -1,0 +1,60 @@
+/**
+ * The owner page's Insights tab: agreement per contributor, field difficulty, throughput and the
+ * per-image heatmap (Professional owners and the administrator; others get a 402 → upgrade prompt).
+ * Keys sit under the form's, so blocking a contributor (invalidateFormReads) refreshes them too.
+ */
+import {
+  agreementResponseSchema,
+  contributorDisagreementsResponseSchema,
+  fieldDifficultyResponseSchema,
+  heatmapResponseSchema,
+  throughputResponseSchema,
+} from '@formscribe/common/schemas/insights';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from './apiClient.ts';
+
+export const insightsQueryKey = (formId: number) => ['/api/forms', formId, 'insights'] as const;
+export const heatmapQueryKey = (formId: number) => [...insightsQueryKey(formId), 'heatmap'] as const;
+
+/** A 402 is an answer here (the upgrade prompt), not a failure to retry. */
+export const needsUpgrade = (error: unknown) => error instanceof ApiError && error.status === 402;
+
+export function useAgreement(formId: number) {
+  return useQuery({
+    queryKey: [...insightsQueryKey(formId), 'agreement'],
+    queryFn: () => apiGet(`/api/forms/${formId}/insights/agreement`, agreementResponseSchema),
+  });
+}
+
+export function useFieldDifficulty(formId: number) {
+  return useQuery({
+    queryKey: [...insightsQueryKey(formId), 'field-difficulty'],
+    queryFn: () => apiGet(`/api/forms/${formId}/insights/field-difficulty`, fieldDifficultyResponseSchema),
+  });
+}
+
+export function useThroughput(formId: number) {
+  return useQuery({
+    queryKey: [...insightsQueryKey(formId), 'throughput'],
+    queryFn: () => apiGet(`/api/forms/${formId}/insights/throughput?days=60`, throughputResponseSchema),
+  });
+}
+
+export function useHeatmap(formId: number) {
+  return useQuery({
+    queryKey: heatmapQueryKey(formId),
+    queryFn: () => apiGet(`/api/forms/${formId}/insights/heatmap`, heatmapResponseSchema),
+  });
+}
+
+export function useContributorDisagreements(formId: number, userId: number | undefined) {
+  return useQuery({
+    queryKey: [...insightsQueryKey(formId), 'disagreements', userId],
+    queryFn: () =>
+      apiGet(
+        `/api/forms/${formId}/insights/contributors/${userId}/disagreements`,
+        contributorDisagreementsResponseSchema,
+      ),
+    enabled: userId !== undefined,
+  });
+}

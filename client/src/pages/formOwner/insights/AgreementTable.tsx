@@ -1,0 +1,113 @@
+/**
+ * Agreement per contributor: sortable by score, interval, entries or name; a row opens the
+ * contributor's disagreements, and Block works as in the Users tab.
+ */
+import type { FormUser } from '@formscribe/common/schemas/formStats';
+import type { ContributorAgreement } from '@formscribe/common/schemas/insights';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
+import { BlockedBadge } from '../users/BlockedBadge.tsx';
+import { BlockUserDialog } from '../users/BlockUserDialog.tsx';
+import { DisagreementsDialog } from './DisagreementsDialog.tsx';
+import { mutedStyles, percent, sortButtonStyles, tableBoxStyles, tableStyles } from './insightsStyles.ts';
+
+type SortKey = 'score' | 'low' | 'entries' | 'name';
+const SORTS: Record<SortKey, (a: ContributorAgreement, b: ContributorAgreement) => number> = {
+  score: (a, b) => (b.score ?? -1) - (a.score ?? -1),
+  low: (a, b) => b.interval.low - a.interval.low,
+  entries: (a, b) => b.entries - a.entries,
+  name: (a, b) => label(a).localeCompare(label(b)),
+};
+const label = (c: ContributorAgreement) => c.user.name ?? c.user.username;
+
+/** What the Users tab's block dialog needs of a person. */
+function asFormUser(c: ContributorAgreement): FormUser {
+  return {
+    user: c.user,
+    submissions: c.entries,
+    lastActivity: null,
+    isBlocked: c.isBlocked,
+    blockReason: null,
+    entriesDropped: false,
+    isCreator: false,
+  };
+}
+
+export function AgreementTable({ formId, contributors }: { formId: number; contributors: ContributorAgreement[] }) {
+  const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'score', ascending: false });
+  const [opened, setOpened] = useState<ContributorAgreement>();
+  const [blocking, setBlocking] = useState<ContributorAgreement>();
+  const sorted = [...contributors].sort((a, b) => SORTS[sort.key](a, b) * (sort.ascending ? -1 : 1));
+  if (!contributors.length) {
+    return <p css={mutedStyles}>No entries on verified fields yet: scores appear once values are verified.</p>;
+  }
+
+  const header = (key: SortKey, text: string) => (
+    <th aria-sort={sort.key === key ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
+      <button
+        type="button"
+        css={sortButtonStyles}
+        onClick={() => setSort((s) => ({ key, ascending: s.key === key ? !s.ascending : false }))}
+      >
+        {text}
+        {sort.key === key ? (sort.ascending ? ' ▲' : ' ▼') : ''}
+      </button>
+    </th>
+  );
+
+  return (
+    <div css={tableBoxStyles}>
+      <table css={tableStyles} data-testid="agreement-table">
+        <thead>
+          <tr>
+            {header('name', 'Contributor')}
+            {header('score', 'Agreement')}
+            {header('low', '95 % interval')}
+            {header('entries', 'Entries')}
+            <th>By field type</th>
+            <th>
+              <span css={visuallyHidden}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((c) => (
+            <tr key={c.user.id}>
+              <td>
+                {label(c)} {c.isBlocked && <BlockedBadge />}
+              </td>
+              <td className="number">{percent(c.score)}</td>
+              <td className="number">
+                {percent(c.interval.low)} – {percent(c.interval.high)}
+              </td>
+              <td className="number">{c.entries}</td>
+              <td css={mutedStyles}>
+                {c.byFieldType.map((t) => `${t.fieldType} ${percent(t.score)} (${t.entries})`).join(' · ')}
+              </td>
+              <td>
+                <Button variant="secondary" onClick={() => setOpened(c)} disabled={c.matches === c.entries}>
+                  Disagreements
+                </Button>{' '}
+                {!c.isBlocked && (
+                  <Button variant="danger" onClick={() => setBlocking(c)}>
+                    Block
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {opened && <DisagreementsDialog formId={formId} contributor={opened} onClose={() => setOpened(undefined)} />}
+      {blocking && (
+        <BlockUserDialog
+          formId={formId}
+          person={asFormUser(blocking)}
+          open
+          onOpenChange={(open) => !open && setBlocking(undefined)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** A contributor's entries that differ from the verified value, newest first (read on demand). */
+import type { ContributorAgreement } from '@formscribe/common/schemas/insights';
+import { useContributorDisagreements } from '../../../api/insights.ts';
+import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
+import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { mutedStyles, tableBoxStyles, tableStyles } from './insightsStyles.ts';
+
+interface DisagreementsDialogProps {
+  formId: number;
+  contributor: ContributorAgreement;
+  onClose: () => void;
+}
+
+export function DisagreementsDialog({ formId, contributor, onClose }: DisagreementsDialogProps) {
+  const { data, error, isPending } = useContributorDisagreements(formId, contributor.user.id);
+  const name = contributor.user.name ?? contributor.user.username;
+  return (
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Disagreements of ${name}`}
+      description="Entries that differ from the value finally verified."
+      maxWidth="48rem"
+    >
+      {isPending && <Spinner label="Loading disagreements" />}
+      {error && <InlineAlert tone="error">Could not load the disagreements.</InlineAlert>}
+      {data && data.disagreements.length === 0 && <p css={mutedStyles}>No disagreements.</p>}
+      {data && data.disagreements.length > 0 && (
+        <div css={tableBoxStyles}>
+          <table css={tableStyles}>
+            <thead>
+              <tr>
+                <th>Image</th>
+                <th>Field</th>
+                <th>Entered</th>
+                <th>Verified</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.disagreements.map((d) => (
+                <tr key={`${d.imageId}-${d.fieldId}`}>
+                  <td className="number">{d.imageNumber}</td>
+                  <td>{d.fieldLabel}</td>
+                  <td>{d.entered || '(blank)'}</td>
+                  <td>{d.verified || '(blank)'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {data.truncated && <p css={mutedStyles}>Only the newest {data.disagreements.length} are listed.</p>}
+        </div>
+      )}
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The owner page's Insights tab (loaded on first use): agreement per contributor, field
+ * difficulty, throughput with its forecast, and the live per-image heatmap. Owners not on
+ * Professional see an upgrade prompt in its place (the server answers 402).
+ */
+import { css } from '@emotion/react';
+import { HEAT_STATES } from '@formscribe/common/insights';
+import { type FormResponse, imagesPageResponseSchema } from '@formscribe/common/schemas/form';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { apiGet } from '../../../api/apiClient.ts';
+import { needsUpgrade, useAgreement, useFieldDifficulty, useHeatmap, useThroughput } from '../../../api/insights.ts';
+import { Card, CardText, CardTitle } from '../../../components/ui/Card.tsx';
+import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { showToast } from '../../../stores/toastStore.ts';
+import { DisagreementDialog } from '../disagreements/DisagreementDialog.tsx';
+import { AgreementTable } from './AgreementTable.tsx';
+import { FieldDifficultyTable } from './FieldDifficultyTable.tsx';
+import { Heatmap } from './Heatmap.tsx';
+import { ThroughputChart } from './ThroughputChart.tsx';
+import { useLiveInsights } from './useLiveInsights.ts';
+
+const stackStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+`;
+
+interface QueryLike<T> {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+}
+
+function Section<T>({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: QueryLike<T>;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Card aria-label={title}>
+      <CardTitle>{title}</CardTitle>
+      {query.isPending && <Spinner label={`Loading ${title.toLowerCase()}`} />}
+      {query.error !== null && !query.isPending && (
+        <InlineAlert tone="error">Could not load {title.toLowerCase()}.</InlineAlert>
+      )}
+      {query.data !== undefined && children(query.data)}
+    </Card>
+  );
+}
+
+function UpgradePrompt() {
+  return (
+    <Card data-testid="insights-upgrade">
+      <CardTitle>Insights are part of the Professional plan</CardTitle>
+      <CardText>
+        See how often each contributor agrees with the verified values, which fields are hardest to read, when the form
+        will be done, and every image’s state at a glance.
+      </CardText>
+      <Link to="/billing">Upgrade Now</Link>
+    </Card>
+  );
+}
+
+interface OpenedImage {
+  id: number;
+  name: string;
+}
+
+/** The image at `number`, found through the images search (which also matches numbers). */
+async function findImage(formId: number, number: number): Promise<OpenedImage | undefined> {
+  const page = await apiGet(
+    `/api/forms/${formId}/images?search=${encodeURIComponent(`#${number}`)}&limit=100`,
+    imagesPageResponseSchema,
+  );
+  const image = page.images.find((i) => i.number === number);
+  return image && { id: image.id, name: image.originalName };
+}
+
+export function InsightsTab({ form }: { form: FormResponse }) {
+  useLiveInsights(form.id);
+  const agreement = useAgreement(form.id);
+  const difficulty = useFieldDifficulty(form.id);
+  const throughput = useThroughput(form.id);
+  const heatmap = useHeatmap(form.id);
+  const [opened, setOpened] = useState<OpenedImage>();
+
+  if ([agreement, difficulty, throughput, heatmap].some((q) => needsUpgrade(q.error))) return <UpgradePrompt />;
+
+  async function openImage(number: number, state: number) {
+    if (HEAT_STATES[state] === 'none') {
+      showToast({ title: `Image ${number} has no entries yet` });
+      return;
+    }
+    const image = await findImage(form.id, number).catch(() => undefined);
+    if (image) setOpened(image);
+    else showToast({ title: `Image ${number} could not be opened`, variant: 'destructive' });
+  }
+
+  return (
+    <div css={stackStyles}>
+      <Section title="Image heatmap" query={heatmap}>
+        {(data) => <Heatmap heatmap={data} onOpenImage={(number, state) => void openImage(number, state)} />}
+      </Section>
+      <Section title="Throughput" query={throughput}>
+        {(data) => <ThroughputChart throughput={data} />}
+      </Section>
+      <Section title="Agreement by contributor" query={agreement}>
+        {(data) => <AgreementTable formId={form.id} contributors={data.contributors} />}
+      </Section>
+      <Section title="Field difficulty" query={difficulty}>
+        {(data) => <FieldDifficultyTable fields={data.fields} />}
+      </Section>
+      {opened && (
+        <DisagreementDialog
+          formId={form.id}
+          imageId={opened.id}
+          imageName={opened.name}
+          open
+          onOpenChange={(open) => !open && setOpened(undefined)}
+        />
+      )}
+    </div>
+  );
+}
