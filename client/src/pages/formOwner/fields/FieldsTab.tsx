@@ -6,12 +6,14 @@
 import { css } from '@emotion/react';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import * as Tabs from '@radix-ui/react-tabs';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { segmentedTabTriggerStyles, tabPanelFocusStyles } from '../../../components/ui/segmentedTabsStyles.ts';
 import { theme } from '../../../theme/theme.ts';
 import type { FieldsSubtab } from '../formOwnerSearch.ts';
 import { FieldBuilder } from './FieldBuilder.tsx';
 import { FieldsPreview } from './FieldsPreview.tsx';
+import { FieldRegionsPanel } from './regions/FieldRegionsPanel.tsx';
 import { type FieldsDraft, useFieldsDraft } from './useFieldsDraft.ts';
 import { useFieldsSubtab } from './useFieldsSubtab.ts';
 
@@ -92,6 +94,9 @@ function SaveBar({ draft }: { draft: FieldsDraft }) {
 export function FieldsTab({ form }: { form: FormResponse }) {
   const draft = useFieldsDraft(form);
   const [subtab, setSubtab] = useFieldsSubtab();
+  const regionsHeadingId = useId();
+  // Closed until asked for: the editor loads the sample image, which most visits do not need.
+  const [regionsOpen, setRegionsOpen] = useState(false);
 
   return (
     <div>
@@ -107,6 +112,15 @@ export function FieldsTab({ form }: { form: FormResponse }) {
         </Tabs.List>
         <Tabs.Content value="builder" css={panelStyles}>
           <FieldBuilder draft={draft} />
+          <section aria-labelledby={regionsHeadingId} css={{ marginTop: '2rem' }}>
+            <h2 id={regionsHeadingId} css={{ fontSize: theme.fontSizes.large, marginBottom: '0.75rem' }}>
+              Field regions
+            </h2>
+            <Button variant="secondary" aria-expanded={regionsOpen} onClick={() => setRegionsOpen(!regionsOpen)}>
+              {regionsOpen ? 'Hide field regions' : 'Draw field regions'}
+            </Button>
+            {regionsOpen && <FieldRegionsPanel form={form} draft={draft} />}
+          </section>
         </Tabs.Content>
         <Tabs.Content value="preview" css={panelStyles}>
           <FieldsPreview form={form} fields={draft.fields} />
