@@ -10,6 +10,7 @@ import { runB3 } from './b3StatsAndPage.ts';
 import { runB4 } from './b4CsvExport.ts';
 import { runLiveUpdates } from './b7b8LiveUpdates.ts';
 import { b9Options, runB9 } from './b9Crowd.ts';
+import { b12Rows, runB12 } from './b12Insights.ts';
 import type { BenchServer } from './benchServer.ts';
 import { round } from './measure.ts';
 import type { TableRow } from './results.ts';
@@ -35,7 +36,7 @@ export async function runAppPhases(server: BenchServer, options: AppPhaseOptions
   const { selected, scale, log } = options;
   const output: PhaseOutput = { results: {}, rows: [] };
   const has = (id: BenchmarkId) => selected.has(id);
-  if (![...selected].some((id) => ['B1', 'B2', 'B3', 'B4', 'B7', 'B8', 'B9'].includes(id))) return output;
+  if (![...selected].some((id) => ['B1', 'B2', 'B3', 'B4', 'B7', 'B8', 'B9', 'B12'].includes(id))) return output;
   const seeder = await Seeder.open(server.databaseUrl);
   // The primitives' own connections, as many as the app's pool.
   const db = new pg.Pool({ connectionString: server.databaseUrl, max: 10 });
@@ -47,7 +48,7 @@ export async function runAppPhases(server: BenchServer, options: AppPhaseOptions
       output.results.B1b = { ...b1b, ...shared };
       output.rows.push(...b1Rows({ b1a, b1b, ...shared }));
     }
-    if (has('B3') || has('B4')) {
+    if (has('B3') || has('B4') || has('B12')) {
       const images = Math.round(100_000 * scale);
       log(`seeding ${images} images × 20 fields × 3 entries`);
       const formId = await createBenchForm(seeder.db, server.ownerId, 'B3/B4 large form');
@@ -58,6 +59,12 @@ export async function runAppPhases(server: BenchServer, options: AppPhaseOptions
         const b3 = await runB3(server, db, { id: formId, images });
         output.results.B3 = { ...b3, scale };
         output.rows.push(...b3Rows(b3));
+      }
+      if (has('B12')) {
+        log('B12: Insights figures (agreement, field difficulty, throughput, heatmap, disagreements)');
+        const b12 = await runB12(server, db, { id: formId, images });
+        output.results.B12 = { ...b12, scale };
+        output.rows.push(...b12Rows(b12));
       }
       if (has('B4')) {
         let large: { formId: number } | undefined;
