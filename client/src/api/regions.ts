@@ -11,10 +11,11 @@ import { apiGet, apiRequest } from './apiClient.ts';
 const regionSettingsKey = (formId: number) => ['/api/forms', formId, 'regions'] as const;
 const imageShiftKey = (imageId: number) => ['/api/images', imageId, 'region-shift'] as const;
 
-export function useRegionSettings(formId: number) {
+export function useRegionSettings(formId: number, enabled = true) {
   return useQuery({
     queryKey: regionSettingsKey(formId),
     queryFn: () => apiGet(`/api/forms/${formId}/regions`, regionSettingsSchema),
+    enabled,
   });
 }
 

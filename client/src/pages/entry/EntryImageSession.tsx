@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { entryQueryKey, useSubmitEntry } from '../../api/entry.ts';
+import { useImageShift, useRegionSettings } from '../../api/regions.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { showToast } from '../../stores/toastStore.ts';
@@ -24,6 +25,8 @@ import {
 } from './entryValues.ts';
 import type { EntryWorkspaceProps } from './entryWorkspaceTypes.ts';
 import { type ImageSource, ImageViewer } from './ImageViewer.tsx';
+import { RegionBar } from './regions/RegionBar.tsx';
+import { useRegionFocus } from './regions/useRegionFocus.ts';
 import { useEntryShortcuts } from './useEntryShortcuts.ts';
 import { useImageRotation } from './useImageRotation.ts';
 import { useUnsavedEditsFlag } from './useUnsavedEditsFlag.ts';
@@ -57,7 +60,21 @@ export function EntryImageSession({
   const rotation = useImageRotation(image.id, image.rotation);
   const unsavedEdits = useUnsavedEditsFlag();
   const submitEntry = useSubmitEntry(form.id);
-  useEntryShortcuts({ rotateRight: () => rotation.rotate('right') });
+  // Field regions: the viewer frames the focused field's box, moved by this image's shift.
+  const hasRegions = fields.some((field) => field.region);
+  const shift = useImageShift(image.id, hasRegions).data;
+  const regionSettings = useRegionSettings(form.id, hasRegions).data;
+  const regions = useRegionFocus(fields, shift);
+  const canShiftRegions = form.canManage || (regionSettings?.contributorsMayShift ?? false);
+  useEntryShortcuts({
+    rotateRight: () => rotation.rotate('right'),
+    toggleWholePage: hasRegions ? regions.toggleWholePage : undefined,
+  });
+  // Zooming by hand means looking around the page: the view leaves the field's box for it.
+  const byHand = (change: () => void) => () => {
+    if (regions.focus) regions.showWholePage();
+    change();
+  };
 
   const locked = done !== null;
   const filled = hasFilledValue(fields, values, verification);
@@ -170,15 +187,17 @@ export function EntryImageSession({
         <ContributorsList imageId={image.id} />
       </div>
       <div css={viewerAreaStyles}>
+        {hasRegions && <RegionBar imageId={image.id} regions={regions} shift={shift} canShift={canShiftRegions} />}
         <ImageViewer
           image={imageSource}
           zoom={zoom.zoom}
-          onZoomIn={zoom.zoomIn}
-          onZoomOut={zoom.zoomOut}
-          onResetZoom={zoom.resetZoom}
-          onZoomTo={zoom.zoomTo}
+          onZoomIn={byHand(zoom.zoomIn)}
+          onZoomOut={byHand(zoom.zoomOut)}
+          onResetZoom={byHand(zoom.resetZoom)}
+          onZoomTo={(next) => byHand(() => zoom.zoomTo(next))()}
           onRotate={rotation.rotate}
           onLoadedChange={setImageLoaded}
+          focus={regions.focus}
         />
       </div>
     </div>

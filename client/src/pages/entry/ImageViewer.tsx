@@ -2,13 +2,16 @@
  * The entry page's image: zoomed as a percentage of the viewer's width, turned in quarter
  * turns, scrollable by keyboard once focused. A quarter turn swaps the image's width and
  * height, so the frame around it takes the turned proportions and the scroll area stays right.
+ * Given a field's region (regions/), it frames and highlights that box instead of the whole page.
  */
 import { css } from '@emotion/react';
-import { type CSSProperties, useState } from 'react';
+import type { FieldRegion } from '@formscribe/common/fields';
+import { type CSSProperties, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { theme } from '../../theme/theme.ts';
 import { ImageViewerToolbar } from './ImageViewerToolbar.tsx';
-import { isSideways, type RotationDirection } from './imageViewerControls.ts';
+import { isSideways, MAX_ZOOM, MIN_ZOOM, type RotationDirection } from './imageViewerControls.ts';
+import { type RegionFrame, regionFrame, rotatedRegion } from './regions/regionView.ts';
 import { usePinchZoom } from './usePinchZoom.ts';
 
 const frameStyles = css`
@@ -37,6 +40,24 @@ const viewportStyles = css`
     height: 38vh;
     min-height: 12rem;
   }
+`;
+
+/** On a phone a field's region is a short crop above its input, leaving the fields most of the screen. */
+const regionCropStyles = css`
+  ${theme.media.mobile} {
+    height: 24vh;
+    min-height: 8rem;
+  }
+`;
+
+const highlightStyles = css`
+  position: absolute;
+  box-sizing: border-box;
+  border: 3px solid ${theme.colors.focus};
+  border-radius: 2px;
+  /* Dims the rest of the page so the eye lands on the box. */
+  box-shadow: 0 0 0 100vmax rgba(16, 24, 32, 0.18);
+  pointer-events: none;
 `;
 
 const overlayStyles = css`
@@ -70,6 +91,8 @@ interface ImageViewerProps {
   onRotate: (direction: RotationDirection) => void;
   /** Reports whether the picture itself is on screen (votes wait for it). */
   onLoadedChange: (loaded: boolean) => void;
+  /** A field's region on this image (shift applied): framed and highlighted instead of the whole page. */
+  focus?: { fieldId: string; label: string; region: FieldRegion } | null;
 }
 
 interface NaturalSize {
@@ -86,6 +109,7 @@ export function ImageViewer({
   onZoomTo,
   onRotate,
   onLoadedChange,
+  focus = null,
 }: ImageViewerProps) {
   const pinchHandlers = usePinchZoom(zoom, (next) => onZoomTo?.(next));
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
@@ -93,11 +117,15 @@ export function ImageViewer({
   const ready = typeof image === 'object';
   const failed = image === 'error' || state === 'failed';
   const loading = !failed && (image === 'loading' || state === 'loading');
+  const viewportRef = useRef<HTMLElement>(null);
+  const shown = focus && ready && size ? rotatedRegion(focus.region, image.rotation) : null;
+  const frame = useRegionFrame(viewportRef, shown, size, ready ? image.rotation : 0);
+  const shownZoom = frame?.zoom ?? zoom;
 
   return (
     <div css={frameStyles}>
       <ImageViewerToolbar
-        zoom={zoom}
+        zoom={shownZoom}
         canRotate={ready}
         onZoomIn={onZoomIn}
         onZoomOut={onZoomOut}
@@ -105,15 +133,23 @@ export function ImageViewer({
         onRotate={onRotate}
       />
       {/* Focusable so keyboard users can scroll the zoomed image with the arrow keys. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus to scroll by keyboard */}
-      <section css={viewportStyles} tabIndex={0} aria-label="Form image" aria-busy={loading} {...pinchHandlers}>
+      <section
+        ref={viewportRef}
+        css={[viewportStyles, focus && regionCropStyles]}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus to scroll by keyboard
+        tabIndex={0}
+        aria-label={focus ? `Form image: ${focus.label}` : 'Form image'}
+        aria-busy={loading}
+        {...pinchHandlers}
+      >
         {ready && !failed && (
           <RotatedImage
             src={image.src}
             alt={image.alt}
             rotation={image.rotation}
-            zoom={zoom}
+            zoom={shownZoom}
             size={size}
+            highlight={shown && focus ? { region: shown, fieldId: focus.fieldId } : null}
             onLoad={(natural) => {
               setSize(natural);
               setState('loaded');
@@ -149,9 +185,44 @@ interface RotatedImageProps {
   size: NaturalSize | null;
   onLoad: (size: NaturalSize) => void;
   onError: () => void;
+  highlight: { region: FieldRegion; fieldId: string } | null;
 }
 
-function RotatedImage({ src, alt, rotation, zoom, size, onLoad, onError }: RotatedImageProps) {
+/**
+ * The zoom and scroll that frame `shown` (a region as the turned image shows it) in the viewer,
+ * applied once laid out; null for the whole page. Worked out again when the region, the image's
+ * size or its turn changes, so Tab from field to field moves the view along.
+ */
+function useRegionFrame(
+  viewportRef: RefObject<HTMLElement | null>,
+  shown: FieldRegion | null,
+  size: NaturalSize | null,
+  rotation: number,
+): RegionFrame | null {
+  const [frame, setFrame] = useState<RegionFrame | null>(null);
+  const key =
+    shown && size ? `${shown.x},${shown.y},${shown.w},${shown.h},${size.width},${size.height},${rotation}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the region, size and turn
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    if (!shown || !size || !viewport) {
+      setFrame(null);
+      return;
+    }
+    const aspect = isSideways(rotation) ? size.width / size.height : size.height / size.width;
+    const viewer = { width: viewport.clientWidth, height: viewport.clientHeight };
+    setFrame(regionFrame(shown, viewer, aspect, { min: MIN_ZOOM, max: MAX_ZOOM }));
+  }, [key]);
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    if (!frame || !viewport) return;
+    viewport.scrollLeft = frame.scrollLeft;
+    viewport.scrollTop = frame.scrollTop;
+  }, [frame, viewportRef]);
+  return frame;
+}
+
+function RotatedImage({ src, alt, rotation, zoom, size, onLoad, onError, highlight }: RotatedImageProps) {
   const sideways = size !== null && isSideways(rotation);
   const wrapperStyle: CSSProperties = {
     position: 'relative',
@@ -184,6 +255,18 @@ function RotatedImage({ src, alt, rotation, zoom, size, onLoad, onError }: Rotat
         }
         onError={onError}
       />
+      {highlight && (
+        <div
+          css={highlightStyles}
+          data-region-highlight={highlight.fieldId}
+          style={{
+            left: `${highlight.region.x * 100}%`,
+            top: `${highlight.region.y * 100}%`,
+            width: `${highlight.region.w * 100}%`,
+            height: `${highlight.region.h * 100}%`,
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -4,7 +4,14 @@
  * different character. On a Mac, Option+key inside a text box types characters (and
  * Option+arrow moves by word), so there the shortcuts wait until focus leaves the text box.
  */
-export type EntryShortcut = 'nextImage' | 'previousImage' | 'zoomIn' | 'zoomOut' | 'resetZoom' | 'rotateRight';
+export type EntryShortcut =
+  | 'nextImage'
+  | 'previousImage'
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'resetZoom'
+  | 'rotateRight'
+  | 'toggleWholePage';
 
 export interface ShortcutKeyEvent {
   code: string;
@@ -20,6 +27,7 @@ const SHORTCUTS_BY_CODE: Record<string, EntryShortcut> = {
   Minus: 'zoomOut',
   Digit0: 'resetZoom',
   KeyR: 'rotateRight',
+  KeyW: 'toggleWholePage',
 };
 
 export function entryShortcutFor(
@@ -55,6 +63,7 @@ export const SHORTCUT_HELP: readonly { keys: string; action: string }[] = [
   { keys: 'Alt + -', action: 'Zoom out' },
   { keys: 'Alt + 0', action: 'Reset zoom' },
   { keys: 'Alt + R', action: 'Rotate the image a quarter turn' },
+  { keys: 'Alt + W', action: 'Whole page, or back to the field’s part of the page (forms with field regions)' },
   { keys: 'Arrow keys', action: 'Scroll the image when the image area has focus' },
   { keys: 'Esc', action: 'Close a dialog' },
 ];

@@ -157,10 +157,10 @@ export function RegionCanvas({ imageUrl, imageAlt, boxes, selectedId, onSelect, 
   };
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the drawing surface takes focus so the arrow keys nudge the selected box
     <div
       ref={pageRef}
       css={pageStyles}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the drawing surface takes focus so the arrow keys nudge the selected box
       tabIndex={0}
       role="application"
       aria-roledescription="drawing surface"

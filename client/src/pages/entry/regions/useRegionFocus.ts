@@ -1,0 +1,60 @@
+/**
+ * Which field's region the entry viewer shows: the field that last took focus in the entry form
+ * (Tab, a click, the first field on a new image), moved by the image's shift. Focus leaving the
+ * fields (for Submit, say) keeps the last region on screen. 'Whole page' sets it aside until
+ * toggled back; a field without a region shows the whole page as before.
+ */
+import type { FieldRegion, FormField } from '@formscribe/common/fields';
+import { useCallback, useEffect, useState } from 'react';
+import { type Shift, shiftedRegion } from './regionView.ts';
+
+export interface RegionFocus {
+  fieldId: string;
+  label: string;
+  /** On this image: the drawn box moved by the image's shift. */
+  region: FieldRegion;
+}
+
+export interface RegionFocusState {
+  /** What the viewer should frame, or null for the whole page. */
+  focus: RegionFocus | null;
+  /** The form has at least one region (else nothing about regions is shown). */
+  hasRegions: boolean;
+  wholePage: boolean;
+  toggleWholePage: () => void;
+  showWholePage: () => void;
+}
+
+/** The field id of an element inside the entry form, if it is (in) a field. */
+function entryFieldIdOf(target: EventTarget | null): string | undefined {
+  if (!(target instanceof Element)) return undefined;
+  return target.closest('[data-entry-form] [data-field-id]')?.getAttribute('data-field-id') ?? undefined;
+}
+
+export function useRegionFocus(fields: readonly FormField[], shift: Shift | null | undefined): RegionFocusState {
+  const [fieldId, setFieldId] = useState<string | undefined>(() => entryFieldIdOf(document.activeElement));
+  const [wholePage, setWholePage] = useState(false);
+
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const id = entryFieldIdOf(event.target);
+      if (id) setFieldId(id);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
+  const field = fields.find((candidate) => candidate.id === fieldId);
+  const focus =
+    !wholePage && field?.region
+      ? { fieldId: field.id, label: field.label, region: shiftedRegion(field.region, shift) }
+      : null;
+
+  return {
+    focus,
+    hasRegions: fields.some((candidate) => candidate.region),
+    wholePage,
+    toggleWholePage: useCallback(() => setWholePage((current) => !current), []),
+    showWholePage: useCallback(() => setWholePage(true), []),
+  };
+}
