@@ -43,9 +43,9 @@ try {
         ours: `${b5.uploadImagesPerSecond} img/s`,
         primitive: `${b5.primitiveImagesPerSecond} img/s (thumbnail only)`,
         ratio: b5.ratio,
-        target: `≥ ${b5.target}`,
-        loopP99: `${b5.loopDelayP99Ms} ms`,
-        verdict: b5.ratio >= b5.target ? 'met' : 'MISSED',
+        target: `≥ ${b5.target}; burst p99 < ${b5.burstLoopDelayTargetMs} ms`,
+        loopP99: `${b5.loopDelayP99Ms} ms; burst of ${b5.burstSize}: ${b5.burstLoopDelayP99Ms} ms`,
+        verdict: b5.ratio >= b5.target && b5.burstLoopDelayP99Ms < b5.burstLoopDelayTargetMs ? 'met' : 'MISSED',
       },
       {
         id: 'B5*',

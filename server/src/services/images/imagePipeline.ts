@@ -148,6 +148,9 @@ async function processJpegOrPng(input: Buffer, type: 'jpeg' | 'png'): Promise<Im
     const raster = assertRasterFits(header);
     // The thumbnail shrinks on load from the input (a cheap partial decode) rather than from
     // the turned raster, which would have to be copied out of libvips whole, doubling the peak.
+    // Decoding once into a raw buffer instead and encoding both files from it measured the same
+    // CPU for a 12 MP photo, and that buffer is freed only when the garbage collector gets to it,
+    // so back-to-back turns held two rasters (8 parallel 100 MP turns passed 600 MB).
     const [original, thumbnail] = await Promise.all([
       reencodeOriginal(input, type, header, raster),
       makeThumbnail(input),
