@@ -10,6 +10,7 @@ import { runB5 } from './b5ImageUpload.ts';
 import { runB6 } from './b6HeicUpload.ts';
 import { buildClient, runB10 } from './b10ClientBundle.ts';
 import { b11Rows, runB11 } from './b11Lighthouse.ts';
+import { runB13 } from './b13FieldRegions.ts';
 import { startBenchServer } from './benchServer.ts';
 import { makeHeicCorpus, makeJpegCorpus } from './corpus.ts';
 import { mergeResults, printTable, RESULTS_FILE, type TableRow } from './results.ts';
@@ -87,6 +88,26 @@ try {
     const b11 = await runB11(server, 3, log);
     results.B11 = b11;
     rows.push(...b11Rows(b11));
+  }
+  if (selected.has('B13')) {
+    // The entry page as built: built here unless B11 just did or BENCH_SKIP_BUILD says not to.
+    if (process.env.BENCH_SKIP_BUILD !== '1' && !selected.has('B11')) {
+      log('B13: npm run build -w client');
+      buildClient();
+    }
+    log('B13: 20 printed scans entered by keyboard in Chromium, without and with field regions');
+    const b13 = await runB13(server, log);
+    results.B13 = b13;
+    const { withRegions: on, withoutRegions: off } = b13;
+    rows.push({
+      id: 'B13',
+      ours: `${on.keystrokesPerImage} keys, ${on.focusChangesPerImage} focus changes / image (regions)`,
+      primitive: `${off.keystrokesPerImage} keys, ${off.focusChangesPerImage} focus changes / image (whole page)`,
+      ratio: Math.round((on.keystrokesPerImage / off.keystrokesPerImage) * 1000) / 1000,
+      target: 'fewer keys with regions',
+      loopP99: `shift error ${b13.shiftErrorPx} px`,
+      verdict: on.keystrokesPerImage < off.keystrokesPerImage ? 'met' : 'MISSED',
+    });
   }
 } finally {
   await server.stop();

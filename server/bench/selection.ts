@@ -2,7 +2,21 @@
  * Which benchmarks a run includes (`npm run bench -- B3 B4`; none named means all) and how big
  * its data is: BENCH_SCALE multiplies the sizes BENCHMARKS.md names (1 by default).
  */
-export const ALL_BENCHMARKS = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'B10', 'B11', 'B12'] as const;
+export const ALL_BENCHMARKS = [
+  'B1',
+  'B2',
+  'B3',
+  'B4',
+  'B5',
+  'B6',
+  'B7',
+  'B8',
+  'B9',
+  'B10',
+  'B11',
+  'B12',
+  'B13',
+] as const;
 export type BenchmarkId = (typeof ALL_BENCHMARKS)[number];
 
 const isBenchmarkId = (value: string): value is BenchmarkId => (ALL_BENCHMARKS as readonly string[]).includes(value);
