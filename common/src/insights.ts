@@ -8,6 +8,10 @@ import type { FieldType } from './fields.ts';
 import { normaliseValue, writtenForm } from './fieldValues.ts';
 import type { DecimalSeparator } from './numberText.ts';
 
+/** Shown while a form's first recount fills the figures of entries made before Insights existed. */
+export const INSIGHTS_COMPUTING =
+  'These figures are being computed from the form’s earlier entries and fill in shortly.';
+
 /** Heatmap states, by the byte that encodes each (one byte per image, in image-number order). */
 export const HEAT_STATES = ['none', 'inProgress', 'disputed', 'verified', 'complete'] as const;
 export type HeatState = (typeof HEAT_STATES)[number];

@@ -23,6 +23,7 @@ import * as imageOfferOrder from './20261209000100_image_offer_order.ts';
 import * as apiTokens from './20261210000100_api_tokens.ts';
 import * as insights from './20261211000100_insights.ts';
 import * as fieldRegions from './20261212000100_field_regions.ts';
+import * as insightsBackfill from './20261214000100_insights_backfill.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -45,6 +46,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261210000100_api_tokens': apiTokens,
   '20261211000100_insights': insights,
   '20261212000100_field_regions': fieldRegions,
+  '20261214000100_insights_backfill': insightsBackfill,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

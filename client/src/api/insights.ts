@@ -10,7 +10,7 @@ import {
   heatmapResponseSchema,
   throughputResponseSchema,
 } from '@formscribe/common/schemas/insights';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from './apiClient.ts';
 
 export const insightsQueryKey = (formId: number) => ['/api/forms', formId, 'insights'] as const;
@@ -19,10 +19,18 @@ export const heatmapQueryKey = (formId: number) => [...insightsQueryKey(formId),
 /** A 402 is an answer here (the upgrade prompt), not a failure to retry. */
 export const needsUpgrade = (error: unknown) => error instanceof ApiError && error.status === 402;
 
+/**
+ * A form's first recount (entries from before Insights) announces nothing when it ends, and runs
+ * once per form, so its figures are asked again every few seconds until they are filled.
+ */
+const whileComputing = (query: { state: { data?: { computing: boolean } } }) =>
+  query.state.data?.computing ? 3000 : false;
+
 export function useAgreement(formId: number) {
   return useQuery({
     queryKey: [...insightsQueryKey(formId), 'agreement'],
     queryFn: () => apiGet(`/api/forms/${formId}/insights/agreement`, agreementResponseSchema),
+    refetchInterval: whileComputing,
   });
 }
 
@@ -30,6 +38,7 @@ export function useFieldDifficulty(formId: number) {
   return useQuery({
     queryKey: [...insightsQueryKey(formId), 'field-difficulty'],
     queryFn: () => apiGet(`/api/forms/${formId}/insights/field-difficulty`, fieldDifficultyResponseSchema),
+    refetchInterval: whileComputing,
   });
 }
 
@@ -47,14 +56,19 @@ export function useHeatmap(formId: number) {
   });
 }
 
+/** A contributor's disagreements, a page at a time (keyset cursor), newest first. */
 export function useContributorDisagreements(formId: number, userId: number | undefined) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...insightsQueryKey(formId), 'disagreements', userId],
-    queryFn: () =>
+    queryFn: ({ pageParam }) =>
       apiGet(
-        `/api/forms/${formId}/insights/contributors/${userId}/disagreements`,
+        `/api/forms/${formId}/insights/contributors/${userId}/disagreements${
+          pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''
+        }`,
         contributorDisagreementsResponseSchema,
       ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled: userId !== undefined,
   });
 }

@@ -1,9 +1,16 @@
 /** The Insights tab (Professional owners and the administrator): requests and responses. */
 import { z } from 'zod';
 import { FIELD_TYPES } from '../fields.ts';
-import { rowIdParamSchema } from './common.ts';
+import { MESSAGES } from '../messages.ts';
+import { MAX_ROW_ID, rowIdParamSchema } from './common.ts';
 
 const intervalSchema = z.object({ low: z.number(), high: z.number() });
+
+/**
+ * Figures from the form's maintained sums say `computing` while the form's first recount runs
+ * (a form with entries from before Insights): they are empty or partial until it is done.
+ */
+const computingSchema = z.boolean();
 
 /** Matches out of entries on verified fields, the share and its Wilson 95 % interval. */
 const agreementFiguresSchema = z.object({
@@ -21,7 +28,10 @@ export const contributorAgreementSchema = agreementFiguresSchema.extend({
 });
 export type ContributorAgreement = z.infer<typeof contributorAgreementSchema>;
 
-export const agreementResponseSchema = z.object({ contributors: z.array(contributorAgreementSchema) });
+export const agreementResponseSchema = z.object({
+  contributors: z.array(contributorAgreementSchema),
+  computing: computingSchema,
+});
 export type AgreementResponse = z.infer<typeof agreementResponseSchema>;
 
 export const contributorParamsSchema = z.object({ id: rowIdParamSchema, userId: rowIdParamSchema });
@@ -38,10 +48,25 @@ export const disagreementEntrySchema = z.object({
 });
 export type DisagreementEntry = z.infer<typeof disagreementEntrySchema>;
 
+export const DISAGREEMENTS_PAGE_DEFAULT = 50;
+export const DISAGREEMENTS_PAGE_MAX = 200;
+
+/** A keyset page: `cursor` is the previous page's `nextCursor` (`<submission id>.<field id>`). */
+export const contributorDisagreementsQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,9}\..{1,200}$/s, MESSAGES.apiCursorInvalid)
+    .refine((text) => Number(text.slice(0, text.indexOf('.'))) <= MAX_ROW_ID, MESSAGES.apiCursorInvalid)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(DISAGREEMENTS_PAGE_MAX).default(DISAGREEMENTS_PAGE_DEFAULT),
+});
+export type ContributorDisagreementsQuery = z.infer<typeof contributorDisagreementsQuerySchema>;
+
 export const contributorDisagreementsResponseSchema = z.object({
   disagreements: z.array(disagreementEntrySchema),
-  /** More disagreements exist than were listed. */
-  truncated: z.boolean(),
+  /** The next page's cursor; null on the last page. */
+  nextCursor: z.string().nullable(),
+  computing: computingSchema,
 });
 export type ContributorDisagreementsResponse = z.infer<typeof contributorDisagreementsResponseSchema>;
 
@@ -59,7 +84,10 @@ export const fieldDifficultySchema = z.object({
   formatOnlyShare: z.number().nullable(),
 });
 export type FieldDifficulty = z.infer<typeof fieldDifficultySchema>;
-export const fieldDifficultyResponseSchema = z.object({ fields: z.array(fieldDifficultySchema) });
+export const fieldDifficultyResponseSchema = z.object({
+  fields: z.array(fieldDifficultySchema),
+  computing: computingSchema,
+});
 export type FieldDifficultyResponse = z.infer<typeof fieldDifficultyResponseSchema>;
 
 export const throughputQuerySchema = z.object({ days: z.coerce.number().int().min(7).max(366).default(60) });

@@ -85,7 +85,8 @@ describe('the Insights figures on a known data set', () => {
     const bobsDisagreements = (await insights(owner, form, `contributors/${bob.user.id}/disagreements`))
       .body as ContributorDisagreementsResponse;
     expect(bobsDisagreements).toMatchObject({
-      truncated: false,
+      nextCursor: null,
+      computing: false,
       disagreements: [{ imageNumber: 2, fieldId: 'age', fieldLabel: 'Age', entered: '14', verified: '41' }],
     });
     const cydsDisagreements = (await insights(owner, form, `contributors/${cyd.user.id}/disagreements`))
@@ -133,6 +134,104 @@ describe('the Insights figures on a known data set', () => {
     expect(contributors.some((c) => c.user.id === cyd.user.id)).toBe(false);
     const { fields } = (await insights(owner, form, 'field-difficulty')).body as FieldDifficultyResponse;
     expect(fields.find((f) => f.fieldId === 'age')).toMatchObject({ comparedImages: 1, disagreeingImages: 0 });
+  });
+});
+
+describe('a contributor’s disagreements', () => {
+  it('come in keyset pages, newest submission first, each listed once, and follow the verified values', async () => {
+    const { owner, form, images } = await censusForm(server, { threshold: 2, images: 3 });
+    await professional(owner);
+    const [ada, bob, cyd] = [await person(server, form), await person(server, form), await person(server, form)];
+    const agreed = { name: 'Ida', age: '20', born: '', parish: 'North', alive: false };
+    for (const image of images) {
+      for (const [who, data] of [
+        [ada, agreed],
+        [bob, agreed],
+        [cyd, { ...agreed, name: 'Ada', age: '21' }],
+      ] as const) {
+        expect((await who.client.post(`/api/forms/${form.id}/submissions`, { imageId: image.id, data })).status).toBe(
+          201,
+        );
+      }
+    }
+    const page = async (who: Person, query: string) =>
+      (await insights(owner, form, `contributors/${who.user.id}/disagreements?${query}`))
+        .body as ContributorDisagreementsResponse;
+
+    const first = await page(cyd, 'limit=4');
+    expect(first.disagreements).toHaveLength(4);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await page(cyd, `limit=4&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(second).toMatchObject({ nextCursor: null, computing: false });
+    const listed = [...first.disagreements, ...second.disagreements];
+    // Two fields on each of the three images, newest image (submission) first.
+    expect(listed.map((d) => [d.imageNumber, d.fieldId, d.entered, d.verified])).toEqual([
+      [3, 'name', 'Ada', 'Ida'],
+      [3, 'age', '21', '20'],
+      [2, 'name', 'Ada', 'Ida'],
+      [2, 'age', '21', '20'],
+      [1, 'name', 'Ada', 'Ida'],
+      [1, 'age', '21', '20'],
+    ]);
+    expect(await page(ada, '')).toEqual({ disagreements: [], nextCursor: null, computing: false });
+    const refused = await insights(owner, form, `contributors/${cyd.user.id}/disagreements?cursor=abc`);
+    expect(refused.status).toBe(400);
+
+    // Blocking Ada and Bob with their entries dropped leaves Cyd's values alone on each image, so
+    // nothing of hers is verified against and her disagreements go with the verified values.
+    for (const who of [ada, bob]) {
+      const res = await owner.client.post(`/api/forms/${form.id}/users/${who.user.id}/block`, { dropEntries: true });
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    }
+    // The form's recompute runs as a job.
+    let left = (await page(cyd, '')).disagreements;
+    for (let tries = 0; left.length > 0 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      left = (await page(cyd, '')).disagreements;
+    }
+    expect(left).toEqual([]);
+  });
+});
+
+describe('a form with entries from before Insights', () => {
+  it('the first read queues one recount and says "computing" until the figures are filled', async () => {
+    const { owner, form, bob } = await knownDataSet();
+    const expected = (await insights(owner, form, 'agreement')).body as AgreementResponse;
+    // What a form from before Insights looks like: entries, but no per-image figures or sums.
+    await server.knex('image_insights').where({ form_id: form.id }).delete();
+    await server.knex('contributor_disagreements').where({ form_id: form.id }).delete();
+    await server.knex('contributor_agreement').where({ form_id: form.id }).delete();
+    await server.knex('field_difficulty').where({ form_id: form.id }).delete();
+    await server.knex('form_insights_pending').insert({ form_id: form.id });
+    const queuedRecounts = async () =>
+      (
+        await server.knex.raw(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'recount-form-insights' AND data->>'formId' = ?`,
+          [String(form.id)],
+        )
+      ).rows[0].n as number;
+    const before = await queuedRecounts();
+
+    // Reads at once: each says the figures are being computed, and only one recount is queued.
+    const reads = await Promise.all([
+      insights(owner, form, 'agreement'),
+      insights(owner, form, 'field-difficulty'),
+      insights(owner, form, `contributors/${bob.user.id}/disagreements`),
+    ]);
+    for (const read of reads) expect(read.body).toMatchObject({ computing: true });
+    expect(await queuedRecounts()).toBe(before + 1);
+
+    let agreement = reads[0]?.body as AgreementResponse;
+    for (let tries = 0; agreement.computing && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      agreement = (await insights(owner, form, 'agreement')).body as AgreementResponse;
+    }
+    expect(agreement).toEqual(expected);
+    const bobs = (await insights(owner, form, `contributors/${bob.user.id}/disagreements`))
+      .body as ContributorDisagreementsResponse;
+    expect(bobs).toMatchObject({ computing: false, disagreements: [{ imageNumber: 2, fieldId: 'age' }] });
+    const { fields } = (await insights(owner, form, 'field-difficulty')).body as FieldDifficultyResponse;
+    expect(fields.find((f) => f.fieldId === 'name')).toMatchObject({ comparedImages: 2, disagreeingImages: 2 });
   });
 });
 

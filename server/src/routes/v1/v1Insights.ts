@@ -15,6 +15,7 @@ import { loadInsightsForm } from '../../policies/insights.ts';
 import { contributorAgreement } from '../../services/insights/agreementScores.ts';
 import { fieldDifficulty } from '../../services/insights/fieldDifficulty.ts';
 import { heatmap } from '../../services/insights/heatmap.ts';
+import { insightsComputing } from '../../services/insights/insightsReadiness.ts';
 import { throughput } from '../../services/insights/throughput.ts';
 import { respond } from '../respond.ts';
 import { v1Route } from './v1Router.ts';
@@ -33,7 +34,10 @@ v1Route(
   async (ctx, { user }) => {
     const { id } = parseInput(idParamSchema, ctx.params);
     const form = await loadInsightsForm(ctx, user, id);
-    respond(ctx, agreementResponseSchema, { contributors: await contributorAgreement(ctx.deps.knex, form) });
+    respond(ctx, agreementResponseSchema, {
+      contributors: await contributorAgreement(ctx.deps.knex, form),
+      computing: await insightsComputing(ctx.deps, form.id),
+    });
   },
 );
 
@@ -51,7 +55,10 @@ v1Route(
   async (ctx, { user }) => {
     const { id } = parseInput(idParamSchema, ctx.params);
     const form = await loadInsightsForm(ctx, user, id);
-    respond(ctx, fieldDifficultyResponseSchema, { fields: await fieldDifficulty(ctx.deps.knex, form) });
+    respond(ctx, fieldDifficultyResponseSchema, {
+      fields: await fieldDifficulty(ctx.deps.knex, form),
+      computing: await insightsComputing(ctx.deps, form.id),
+    });
   },
 );
 

@@ -14,6 +14,7 @@ import { dataFields } from '@formscribe/common/fields';
 import { fieldDifficultyMarks, matchesVerified } from '@formscribe/common/insights';
 import type { Knex } from 'knex';
 import type { Form, FormImage } from '../../models/index.ts';
+import { type DisagreementMark, replaceDisagreements } from './contributorDisagreements.ts';
 
 export interface AgreementShare {
   userId: number;
@@ -35,8 +36,14 @@ export interface ImageShare {
   fields: FieldShare[];
 }
 
+/** The image's figures: its stored share, and which contributors' entries differ from a verified value. */
+export interface ImageFigures extends ImageShare {
+  disagreements: DisagreementMark[];
+}
+
 /** An entry that counts towards the image's consensus, with who made it. */
 export interface CountedEntry {
+  id: number;
   submittedById: number | null;
   data: Record<string, unknown>;
 }
@@ -46,6 +53,7 @@ export function imageShare(form: Pick<Form, 'fields'>, image: Pick<FormImage, 'f
   const fields = dataFields(form.fields as FormField[]);
   const agreement = new Map<string, AgreementShare>();
   const fieldShares: FieldShare[] = [];
+  const disagreements: DisagreementMark[] = [];
   for (const field of fields) {
     const values = entries.map((entry) => entry.data[field.id]);
     fieldShares.push({ fieldId: field.id, ...fieldDifficultyMarks(field.type, values, field.decimalSeparator) });
@@ -64,12 +72,14 @@ export function imageShare(form: Pick<Form, 'fields'>, image: Pick<FormImage, 'f
       share.entries += 1;
       if (matchesVerified(field.type, entry.data[field.id], status.verifiedValue, field.decimalSeparator))
         share.matches += 1;
+      else disagreements.push({ userId: entry.submittedById, fieldId: field.id, submissionId: entry.id });
     }
   }
   return {
     agreement: [...agreement.values()].sort(byAgreementKey),
     fields: fieldShares.sort((a, b) => compareText(a.fieldId, b.fieldId)),
-  } satisfies ImageShare;
+    disagreements,
+  } satisfies ImageFigures;
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -79,7 +89,7 @@ const byAgreementKey = (a: AgreementShare, b: AgreementShare) =>
 /** The image's counted entries (oldest first), without those of users blocked with "drop their entries". */
 export async function readCountedEntries(trx: Knex.Transaction | Knex, image: Pick<FormImage, 'id' | 'formId'>) {
   const { rows } = await trx.raw(
-    `SELECT s.submitted_by_id AS "submittedById", s.data FROM form_submissions s
+    `SELECT s.id, s.submitted_by_id AS "submittedById", s.data FROM form_submissions s
      WHERE s.image_id = ? AND NOT EXISTS (
        SELECT 1 FROM form_user_blocks b WHERE b.user_id = s.submitted_by_id AND b.form_id = ? AND b.drop_entries)
      ORDER BY s.submitted_at, s.id`,
@@ -110,8 +120,12 @@ function difference<T extends object>(
   return [...changes.values()].filter((change) => counts.some((count) => change[count] !== 0));
 }
 
-/** Stores the image's new share and moves the form's sums by the difference from the stored one. */
-export async function storeImageShare(trx: Knex.Transaction, formId: number, imageId: number, share: ImageShare) {
+/**
+ * Stores the image's new figures: its disagreements, and its share, moving the form's sums by the
+ * difference from the stored share.
+ */
+export async function storeImageShare(trx: Knex.Transaction, formId: number, imageId: number, share: ImageFigures) {
+  await replaceDisagreements(trx, formId, [imageId], [{ imageId, marks: share.disagreements }]);
   const stored = await trx('image_insights').where({ image_id: imageId }).first('agreement', 'fields');
   const before: ImageShare = stored ?? { agreement: [], fields: [] };
   const agreement = difference(before.agreement, share.agreement, (r) => `${r.userId}\u0000${r.fieldType}`, [

@@ -1,6 +1,8 @@
-/** A contributor's entries that differ from the verified value, newest first (read on demand). */
+/** A contributor's entries that differ from the verified value, newest first, a page at a time. */
+import { INSIGHTS_COMPUTING } from '@formscribe/common/insights';
 import type { ContributorAgreement } from '@formscribe/common/schemas/insights';
 import { useContributorDisagreements } from '../../../api/insights.ts';
+import { Button } from '../../../components/ui/Button.tsx';
 import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -13,7 +15,12 @@ interface DisagreementsDialogProps {
 }
 
 export function DisagreementsDialog({ formId, contributor, onClose }: DisagreementsDialogProps) {
-  const { data, error, isPending } = useContributorDisagreements(formId, contributor.user.id);
+  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useContributorDisagreements(
+    formId,
+    contributor.user.id,
+  );
+  const disagreements = data?.pages.flatMap((page) => page.disagreements) ?? [];
+  const computing = data?.pages[0]?.computing ?? false;
   const name = contributor.user.name ?? contributor.user.username;
   return (
     <DialogFrame
@@ -25,8 +32,9 @@ export function DisagreementsDialog({ formId, contributor, onClose }: Disagreeme
     >
       {isPending && <Spinner label="Loading disagreements" />}
       {error && <InlineAlert tone="error">Could not load the disagreements.</InlineAlert>}
-      {data && data.disagreements.length === 0 && <p css={mutedStyles}>No disagreements.</p>}
-      {data && data.disagreements.length > 0 && (
+      {computing && <InlineAlert tone="info">{INSIGHTS_COMPUTING}</InlineAlert>}
+      {data && disagreements.length === 0 && !computing && <p css={mutedStyles}>No disagreements.</p>}
+      {disagreements.length > 0 && (
         <div css={tableBoxStyles}>
           <table css={tableStyles}>
             <thead>
@@ -38,7 +46,7 @@ export function DisagreementsDialog({ formId, contributor, onClose }: Disagreeme
               </tr>
             </thead>
             <tbody>
-              {data.disagreements.map((d) => (
+              {disagreements.map((d) => (
                 <tr key={`${d.imageId}-${d.fieldId}`}>
                   <td className="number">{d.imageNumber}</td>
                   <td>{d.fieldLabel}</td>
@@ -48,7 +56,11 @@ export function DisagreementsDialog({ formId, contributor, onClose }: Disagreeme
               ))}
             </tbody>
           </table>
-          {data.truncated && <p css={mutedStyles}>Only the newest {data.disagreements.length} are listed.</p>}
+          {hasNextPage && (
+            <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+              {isFetchingNextPage ? 'Loading…' : 'Show more'}
+            </Button>
+          )}
         </div>
       )}
     </DialogFrame>

@@ -4,7 +4,7 @@
  * Professional see an upgrade prompt in its place (the server answers 402).
  */
 import { css } from '@emotion/react';
-import { HEAT_STATES } from '@formscribe/common/insights';
+import { HEAT_STATES, INSIGHTS_COMPUTING } from '@formscribe/common/insights';
 import { type FormResponse, imagesPageResponseSchema } from '@formscribe/common/schemas/form';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -111,10 +111,20 @@ export function InsightsTab({ form }: { form: FormResponse }) {
         {(data) => <ThroughputChart throughput={data} />}
       </Section>
       <Section title="Agreement by contributor" query={agreement}>
-        {(data) => <AgreementTable formId={form.id} contributors={data.contributors} />}
+        {(data) => (
+          <>
+            {data.computing && <InlineAlert tone="info">{INSIGHTS_COMPUTING}</InlineAlert>}
+            <AgreementTable formId={form.id} contributors={data.contributors} />
+          </>
+        )}
       </Section>
       <Section title="Field difficulty" query={difficulty}>
-        {(data) => <FieldDifficultyTable fields={data.fields} />}
+        {(data) => (
+          <>
+            {data.computing && <InlineAlert tone="info">{INSIGHTS_COMPUTING}</InlineAlert>}
+            <FieldDifficultyTable fields={data.fields} />
+          </>
+        )}
       </Section>
       {opened && (
         <DisagreementDialog
