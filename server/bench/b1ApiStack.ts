@@ -2,10 +2,11 @@
  * B1, two figures from one run, every side loaded by the same autocannon client from this process:
  *  - B1a: the API stack on the unauthenticated GET /api/health against a bare `node:http` hello
  *    in its own process (the stack's fixed cost per request).
+ *    (and, for information, against bare Koa with @koa/router: koaHelloServerProcess.ts).
  *  - B1b: an authenticated GET /api/forms/{id} by a contributor (session lookup, policy with its
- *    form_access read, presenter, response schema) against a bare `node:http` server in its own
- *    process running the same reads through `pg` for the same cookie (sqlServerProcess.ts).
- * Runs of the four alternate after a warm-up of each; medians of the runs.
+ *    access flags, presenter) against a bare `node:http` server in its own process running the
+ *    same statements through `pg` for the same cookie (sqlServerProcess.ts).
+ * Runs of the five alternate after a warm-up of each; medians of the runs.
  */
 import { fork } from 'node:child_process';
 import path from 'node:path';
@@ -34,6 +35,8 @@ export interface B1Result {
   runs: number;
   secondsPerRun: number;
   b1a: B1Figure;
+  /** B1a's route against bare Koa + @koa/router: the share of the gap that is ours, not Koa's. */
+  b1aOverKoa: B1Figure;
   b1b: B1Figure;
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
@@ -72,12 +75,14 @@ export async function runB1(server: BenchServer, seeder: Seeder, runs = 3, secon
   if (!contributor) throw new Error('B1: no contributor');
   const cookie = sessionCookie((await createSessions(seeder.db, contributor.id, 1))[0] ?? '');
   const hello = await startPrimitive('helloServerProcess.ts');
+  const koaHello = await startPrimitive('koaHelloServerProcess.ts');
   const sql = await startPrimitive('sqlServerProcess.ts', { BENCH_DATABASE_URL: server.databaseUrl });
   try {
     const formPath = `/api/forms/${server.formId}`;
     const loads = {
       health: () => httpLoad({ url: `${server.url}/api/health`, duration: seconds }),
       hello: () => httpLoad({ url: `${hello.url}/`, duration: seconds }),
+      koaHello: () => httpLoad({ url: `${koaHello.url}/api/health`, duration: seconds }),
       form: () => httpLoad({ url: `${server.url}${formPath}`, headers: { cookie }, duration: seconds }),
       formSql: () => httpLoad({ url: `${sql.url}${formPath}`, headers: { cookie }, duration: seconds }),
     };
@@ -94,6 +99,11 @@ export async function runB1(server: BenchServer, seeder: Seeder, runs = 3, secon
       runs,
       secondsPerRun: seconds,
       b1a: figure({ figure: 'GET /api/health req/s', primitive: 'bare node:http hello' }, of('health'), of('hello')),
+      b1aOverKoa: figure(
+        { figure: 'GET /api/health req/s', primitive: 'bare Koa + @koa/router, same JSON' },
+        of('health'),
+        of('koaHello'),
+      ),
       b1b: figure(
         {
           figure: "authenticated GET /api/forms/{id} req/s (a contributor's cookie)",
@@ -107,6 +117,7 @@ export async function runB1(server: BenchServer, seeder: Seeder, runs = 3, secon
     };
   } finally {
     hello.stop();
+    koaHello.stop();
     sql.stop();
   }
 }

@@ -22,7 +22,11 @@ export function b1Rows(r: B1Result): TableRow[] {
     loopP99: ms(r.loopDelayP99Ms),
     verdict: verdict(f.ratio >= f.target && f.failures === 0),
   });
-  return [row('B1a', r.b1a, 'node:http hello'), row('B1b', r.b1b, 'node:http + same SQL')];
+  return [
+    row('B1a', r.b1a, 'node:http hello'),
+    { ...row('B1a*', r.b1aOverKoa, 'bare Koa + router'), target: '(info)', verdict: 'stack over Koa' },
+    row('B1b', r.b1b, 'node:http + same SQL'),
+  ];
 }
 
 export function b2Rows(r: B2Result): TableRow[] {

@@ -9,18 +9,23 @@ import { redactPath, redactQuery } from './loggedUrl.ts';
  * with the secrets some URLs carry redacted (loggedUrl.ts). The line is built only when its level
  * is on, and pino writes it asynchronously (logger.ts), so logging never holds up the loop.
  */
-export const requestContext: AppMiddleware = async (ctx, next) => {
-  const started = performance.now();
+export const requestContext: AppMiddleware = (ctx, next) => {
   const requestId = randomUUID();
   ctx.state.requestId = requestId;
-  ctx.set('X-Request-Id', requestId);
+  ctx.res.setHeader('X-Request-Id', requestId);
+  // The app's logger, not the request's child: the line carries the id itself. With request lines
+  // off (LOG_LEVEL above info) there is nothing to do after the request.
+  const { logger } = (ctx as WithRequestLogger)[APP_DEPS];
+  return logger.isLevelEnabled('info') ? logRequest(ctx, next, logger, requestId) : next();
+};
+
+async function logRequest(ctx: AppContext, next: Koa.Next, logger: Logger, requestId: string): Promise<void> {
+  const started = performance.now();
   try {
     await next();
   } finally {
-    // The app's logger, not the request's child: this line carries the id itself.
-    const { logger } = (ctx as WithRequestLogger)[APP_DEPS];
     // Case-insensitive like the router: /API/... reaches the same handlers.
-    if (logger.isLevelEnabled('info') && ctx.path.toLowerCase().startsWith('/api/')) {
+    if (ctx.path.toLowerCase().startsWith('/api/')) {
       const durationMs = Math.round(performance.now() - started);
       const query = redactQuery(ctx.querystring);
       logger.info(
@@ -36,7 +41,7 @@ export const requestContext: AppMiddleware = async (ctx, next) => {
       );
     }
   }
-};
+}
 
 const REQUEST_LOGGER = Symbol('requestLogger');
 const REQUEST_DEPS = Symbol('requestDeps');
