@@ -1,10 +1,11 @@
 /**
  * B12: each Insights figure's latency on the large form (100k images × 20 fields × 3 entries),
  * through the app (HTTP, session, policy, service, presenter, JSON): agreement, field difficulty,
- * throughput and the heatmap, plus one contributor's disagreements (read on demand). The seeder
- * writes rows behind the app's back, so the figures are first filled by the repair recount
- * (services/insights/insightsRecount.ts), whose duration is reported too. The owner is made
- * Professional, as Insights requires.
+ * throughput and the heatmap, plus contributors' disagreements (keyset pages): one contributor with
+ * none (every entry agrees) and one who misread a verified field on one image in ten (first page,
+ * and a page halfway down the list). The seeder writes rows behind the app's back, so the figures
+ * are first filled by the repair recount (services/insights/insightsRecount.ts), whose duration is
+ * reported too. The owner is made Professional, as Insights requires.
  */
 import knex from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
@@ -53,6 +54,33 @@ async function fillFigures(databaseUrl: string, db: pg.Pool, formId: number): Pr
   }
 }
 
+/** Field f01 is verified on every seeded image (seedData.ts: at least 13 of 20 fields agree). */
+const MISREAD_FIELD = 'f01';
+const MISREAD_SQL = `image_id % 10 = 3`;
+
+/** The form's three contributors, in the order they entered each image (the first agrees on every field). */
+async function contributors(db: pg.Pool, formId: number): Promise<number[]> {
+  const { rows } = await db.query(
+    `SELECT submitted_by_id AS id FROM form_submissions
+     WHERE image_id = (SELECT image_id FROM form_submissions WHERE form_id = $1 LIMIT 1) ORDER BY submitted_at`,
+    [formId],
+  );
+  return rows.map((row: { id: number }) => row.id);
+}
+
+/** A cursor halfway down the contributor's disagreements (the list's own order). */
+async function middleCursor(db: pg.Pool, formId: number, userId: number): Promise<string> {
+  const { rows } = await db.query(
+    `SELECT submission_id, field_id FROM contributor_disagreements WHERE form_id = $1 AND user_id = $2
+     ORDER BY submission_id DESC, field_id DESC
+     OFFSET (SELECT count(*) / 2 FROM contributor_disagreements WHERE form_id = $1 AND user_id = $2) LIMIT 1`,
+    [formId, userId],
+  );
+  const row = rows[0] as { submission_id: number; field_id: string } | undefined;
+  if (!row) throw new Error('the misreading contributor has no disagreements');
+  return encodeURIComponent(`${row.submission_id}.${row.field_id}`);
+}
+
 export async function runB12(
   server: BenchServer,
   db: pg.Pool,
@@ -60,15 +88,24 @@ export async function runB12(
   samples = 9,
 ): Promise<B12Result> {
   await db.query(`UPDATE users SET subscription_status = 'professional' WHERE id = $1`, [server.ownerId]);
+  const [agreeing, misreading] = await contributors(db, form.id);
+  if (!agreeing || !misreading) throw new Error('the large form has entries by three contributors');
+  // Taken back after timing: B4 exports this form next.
+  await db.query(
+    `UPDATE form_submissions SET data = jsonb_set(data, ARRAY[$3], '"Misread"')
+     WHERE form_id = $1 AND submitted_by_id = $2 AND ${MISREAD_SQL}`,
+    [form.id, misreading, MISREAD_FIELD],
+  );
   const recountMs = await fillFigures(server.databaseUrl, db, form.id);
-  const { rows } = await db.query('SELECT submitted_by_id FROM form_submissions WHERE form_id = $1 LIMIT 1', [form.id]);
-  const contributorId = rows[0]?.submitted_by_id as number | undefined;
+  const disagreements = (userId: number) => `contributors/${userId}/disagreements`;
   const paths: Record<string, string> = {
     agreement: 'agreement',
     'field difficulty': 'field-difficulty',
     throughput: 'throughput',
     heatmap: 'heatmap',
-    ...(contributorId ? { disagreements: `contributors/${contributorId}/disagreements` } : {}),
+    'disagreements none': disagreements(agreeing),
+    'disagreements first page': disagreements(misreading),
+    'disagreements middle page': `${disagreements(misreading)}?cursor=${await middleCursor(db, form.id, misreading)}`,
   };
   const { result, loop } = await server.measureLoop(async () => {
     const latency: Record<string, number> = {};
@@ -84,6 +121,11 @@ export async function runB12(
     }
     return latency;
   });
+  await db.query(
+    `UPDATE form_submissions s SET data = jsonb_set(s.data, ARRAY[$3], i.field_status -> $3 -> 'verifiedValue')
+     FROM form_images i WHERE i.id = s.image_id AND s.form_id = $1 AND s.submitted_by_id = $2 AND s.${MISREAD_SQL}`,
+    [form.id, misreading, MISREAD_FIELD],
+  );
   return {
     figure: `Insights figures' latency, ${form.images} images × 20 fields × 3 entries`,
     images: form.images,
@@ -97,7 +139,7 @@ export async function runB12(
 export function b12Rows(r: B12Result): TableRow[] {
   const rows: TableRow[] = Object.entries(r.latencyMs).map(([name, ms]) => ({
     id: `B12 ${name}`,
-    ours: `${ms} ms GET insights/${name}`,
+    ours: `${ms} ms GET ${name}`,
     primitive: '(absolute)',
     ratio: round(ms / r.targetMs),
     target: `< ${r.targetMs} ms`,
