@@ -34,11 +34,15 @@ const REDACTED_PATHS = [
   'err.cause.detail',
 ];
 
-/** JSON lines to stdout, or to `destination` (tests read what the server writes). */
+/**
+ * JSON lines to stdout, or to `destination` (tests read what the server writes). Stdout is written
+ * asynchronously (`sync: false`: the line is handed to libuv and the request goes on; a slow
+ * terminal or log collector never stalls the event loop), and flushed when the process exits.
+ */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
