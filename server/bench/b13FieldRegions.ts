@@ -5,8 +5,10 @@
  * without regions and once with them (boxes drawn on the sample, each scan's shift estimated by the
  * app on upload). The script behaves like a careful typist: before typing a field's value it makes
  * sure the value's box is on screen and large enough to read (at least READABLE_SCALE of the
- * scan's own size); if not, it zooms with Alt+= and moves to the image and scrolls it with the arrow
- * keys, then goes back to the field. Counted per image: keystrokes (values, Tab, zoom and scroll
+ * scan's own size); if not, it zooms with Alt+= and moves to the image and scrolls it (Page Up/Down
+ * while the box is more than half a view away, then the arrow keys, 40 px a press; smooth scrolling
+ * is off so a press is counted only once its scroll has happened),
+ * then goes back to the field. Counted per image: keystrokes (values, Tab, zoom and scroll
  * keys) and focus changes (Tab, and each trip to the image and back).
  */
 import { chromium, type Page } from '@playwright/test';
@@ -24,6 +26,7 @@ import {
 } from './printedScans.ts';
 
 const SCANS = 20;
+const B13_FAILURE_SCREENSHOT = '/tmp/b13-entry-page.png';
 /** A value is readable at this share of the scan's own pixel size or more. */
 const READABLE_SCALE = 0.8;
 /** A person gives up scrolling after this many presses (never reached in practice). */
@@ -65,10 +68,14 @@ async function boxOnScreen(page: Page, box: { left: number; top: number; width: 
       const top = shown.top + box.top * scale;
       const right = left + box.width * scale;
       const bottom = top + box.height * scale;
+      const below = bottom - (view.top + viewer.clientHeight);
+      const above = view.top - top;
       return {
         scale,
         dx: left < view.left ? -1 : right > view.left + viewer.clientWidth ? 1 : 0,
-        dy: top < view.top ? -1 : bottom > view.top + viewer.clientHeight ? 1 : 0,
+        dy: above > 0 ? -1 : below > 0 ? 1 : 0,
+        // More than half a view away: a person pages rather than steps.
+        farY: Math.max(above, below) > viewer.clientHeight / 2,
       };
     },
     { box, width: SCAN_WIDTH },
@@ -90,7 +97,8 @@ async function bringIntoView(page: Page, box: Parameters<typeof boxOnScreen>[1],
   await page.locator('section[aria-label^="Form image"]').focus();
   counts.focusChanges += 1;
   for (let presses = 0; state && (state.dx !== 0 || state.dy !== 0) && presses < MAX_NAVIGATION_KEYS; presses++) {
-    const key = state.dy > 0 ? 'ArrowDown' : state.dy < 0 ? 'ArrowUp' : state.dx > 0 ? 'ArrowRight' : 'ArrowLeft';
+    const vertical = state.farY ? (state.dy > 0 ? 'PageDown' : 'PageUp') : state.dy > 0 ? 'ArrowDown' : 'ArrowUp';
+    const key = state.dy !== 0 ? vertical : state.dx > 0 ? 'ArrowRight' : 'ArrowLeft';
     await page.keyboard.press(key);
     counts.keystrokes += 1;
     counts.navigationKeys += 1;
@@ -106,7 +114,13 @@ async function enterImage(
   scan: { values: Record<string, string>; offset: { x: number; y: number } },
 ) {
   await page.goto(url);
-  await page.getByLabel(PRINTED_FIELDS[0]?.label ?? '', { exact: true }).waitFor();
+  await page
+    .getByLabel(PRINTED_FIELDS[0]?.label ?? '', { exact: true })
+    .waitFor()
+    .catch(async (error: Error) => {
+      await page.screenshot({ path: B13_FAILURE_SCREENSHOT });
+      throw new Error(`B13: the entry page did not show the fields (see ${B13_FAILURE_SCREENSHOT}): ${error.message}`);
+    });
   await page.waitForFunction(
     () => document.querySelector<HTMLImageElement>('section[aria-label^="Form image"] img')?.complete === true,
   );
@@ -184,7 +198,10 @@ export async function runB13(server: BenchServer, log: (message: string) => void
 
   const session = server.client.cookie(SESSION_COOKIE);
   if (!session) throw new Error('B13: the bench client holds no session cookie');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-smooth-scrolling'],
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.addCookies([{ name: SESSION_COOKIE, value: session, url: server.url }]);
