@@ -4,10 +4,11 @@
  * brightness, paper tone and ink, which raw pixels do not), then the offset whose overlap
  * correlates best is searched over a small window, coarse first and refined at a finer scale.
  *
- * The cost is bounded by design: decoding and resizing run in sharp's own threads, and the search
- * works on at most FINE_WIDTH pixels across (a few million multiply-adds, a few milliseconds of
- * the event loop per image). Everything stays on the server.
+ * The event loop stays free: decoding and resizing run in sharp's own threads, and the search
+ * (about ten million multiply-adds per image) gives the loop back after every few offsets, so no
+ * slice holds it for more than a few milliseconds. Everything stays on the server.
  */
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import sharp from 'sharp';
 
 export interface EstimatedShift {
@@ -25,6 +26,8 @@ const FINE_WIDTH = 240;
 const MAX_SHIFT_FRACTION = 0.12;
 /** The fine stage looks this many fine pixels around the coarse answer (scaled up). */
 const REFINE_RADIUS = 4;
+/** Multiply-adds between two yields to the event loop (a couple of milliseconds). */
+const WORK_PER_SLICE = 400_000;
 
 interface EdgeMap {
   width: number;
@@ -86,12 +89,16 @@ function correlationAt(sample: EdgeMap, scan: EdgeMap, ox: number, oy: number): 
   return varA > 0 && varB > 0 ? cov / Math.sqrt(varA * varB) : 0;
 }
 
-function bestOffset(sample: EdgeMap, scan: EdgeMap, centre: { x: number; y: number }, radius: number) {
+async function bestOffset(sample: EdgeMap, scan: EdgeMap, centre: { x: number; y: number }, radius: number) {
   let best = { x: centre.x, y: centre.y, score: Number.NEGATIVE_INFINITY };
+  const offsetsPerSlice = Math.max(1, Math.floor(WORK_PER_SLICE / (sample.width * sample.height)));
+  let done = 0;
   for (let oy = centre.y - radius; oy <= centre.y + radius; oy += 1) {
     for (let ox = centre.x - radius; ox <= centre.x + radius; ox += 1) {
       const score = correlationAt(sample, scan, ox, oy);
       if (score > best.score) best = { x: ox, y: oy, score };
+      done += 1;
+      if (done % offsetsPerSlice === 0) await yieldToLoop();
     }
   }
   return best;
@@ -116,9 +123,9 @@ export async function estimateShift(sample: Buffer, scan: Buffer): Promise<Estim
     edgeMap(scan, fineShape.width, fineShape.height),
   ]);
   const coarseRadius = Math.ceil(COARSE_WIDTH * MAX_SHIFT_FRACTION);
-  const coarse = bestOffset(coarseSample, coarseScan, { x: 0, y: 0 }, coarseRadius);
+  const coarse = await bestOffset(coarseSample, coarseScan, { x: 0, y: 0 }, coarseRadius);
   const scale = FINE_WIDTH / COARSE_WIDTH;
-  const fine = bestOffset(
+  const fine = await bestOffset(
     fineSample,
     fineScan,
     { x: Math.round(coarse.x * scale), y: Math.round(coarse.y * scale) },
