@@ -108,6 +108,31 @@ describe('region settings and image shifts', () => {
     expect(Math.abs(shift.dy - offset.y / SCAN_HEIGHT)).toBeLessThan(4 / SCAN_HEIGHT);
     expect(shift.confidence).toBeGreaterThan(0.5);
     expect(shift.source).toBe('estimated');
+
+    // A person's shift stands: choosing the sample again re-estimates every image but keeps it.
+    const manual = { dx: 0.01, dy: 0.02 };
+    expect((await owner.client.put(`/api/images/${shifted.id}/region-shift`, manual)).status).toBe(200);
+    const later = await uploadImageOk(
+      owner.client,
+      form.id,
+      await renderPrintedScan(values, { x: -9, y: 6 }),
+      'later.jpg',
+    );
+    await owner.client.put(`/api/forms/${form.id}/regions`, { sampleImageId: null });
+    await owner.client.put(`/api/forms/${form.id}/regions`, { sampleImageId: sample.id });
+    expect((await waitForShift(owner.client, later.id)).source).toBe('estimated');
+    // The re-estimate jobs of both images were queued together; the later one is done, give the other a moment.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const kept = await owner.client.get<RegionShiftResponse>(`/api/images/${shifted.id}/region-shift`);
+    expect(kept.body.shift).toEqual({ ...manual, confidence: 1, source: 'manual' });
+  });
+
+  it('uploads to a form without a sample image get no shift', async () => {
+    const { owner, form } = await censusForm(server, { images: 0 });
+    const image = await uploadImageOk(owner.client, form.id, await renderPrintedScan({}), 'page.jpg');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const read = await owner.client.get<RegionShiftResponse>(`/api/images/${image.id}/region-shift`);
+    expect(read.body).toEqual({ shift: null });
   });
 });
 
