@@ -161,4 +161,18 @@ test('an owner draws two regions; a contributor tabs through the fields and the 
   await expect(page.locator('[data-region-highlight]')).toHaveCount(0);
   await page.keyboard.press('Shift+Tab');
   await expectViewerOn(page, 'f2', 'Given names');
+
+  // Zooming by hand means looking around: the whole page, until Alt+W brings the box back.
+  await page.keyboard.press('Alt+Equal');
+  await expect(page.getByTestId('region-status')).toHaveText('Showing the whole page');
+  await page.keyboard.press('Alt+KeyW');
+  await expectViewerOn(page, 'f2', 'Given names');
+
+  // On a phone the box is a crop pinned above the field being typed in.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.keyboard.press('Shift+Tab');
+  await expectViewerOn(page, 'f1', 'Surname');
+  const crop = await page.getByRole('region', { name: 'Form image: Surname' }).boundingBox();
+  const input = await page.getByLabel('Surname', { exact: true }).boundingBox();
+  expect(crop && input && crop.y + crop.height <= input.y).toBe(true);
 });

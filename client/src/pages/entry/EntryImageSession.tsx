@@ -66,15 +66,20 @@ export function EntryImageSession({
   const regionSettings = useRegionSettings(form.id, hasRegions).data;
   const regions = useRegionFocus(fields, shift);
   const canShiftRegions = form.canManage || (regionSettings?.contributorsMayShift ?? false);
-  useEntryShortcuts({
-    rotateRight: () => rotation.rotate('right'),
-    toggleWholePage: hasRegions ? regions.toggleWholePage : undefined,
-  });
   // Zooming by hand means looking around the page: the view leaves the field's box for it.
   const byHand = (change: () => void) => () => {
     if (regions.focus) regions.showWholePage();
     change();
   };
+  // This page's listener is added before the workspace's (child effects run first), so with
+  // regions its zoom keys also leave the box, and the workspace's then see the key handled.
+  useEntryShortcuts({
+    rotateRight: () => rotation.rotate('right'),
+    toggleWholePage: hasRegions ? regions.toggleWholePage : undefined,
+    zoomIn: hasRegions ? byHand(zoom.zoomIn) : undefined,
+    zoomOut: hasRegions ? byHand(zoom.zoomOut) : undefined,
+    resetZoom: hasRegions ? byHand(zoom.resetZoom) : undefined,
+  });
 
   const locked = done !== null;
   const filled = hasFilledValue(fields, values, verification);
