@@ -60,7 +60,8 @@ test('the administrator raises a user’s form limit, so they can create a secon
   await formRow.getByRole('button', { name: 'Delete Harbour ledger 1901' }).click();
   await admin.getByRole('dialog', { name: 'Delete Form' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(admin, 'Form deleted successfully')).toBeVisible();
-  await expect(admin.getByText('No forms found')).toBeVisible();
+  // Other journeys share the database (and own forms named like this one): this form's row goes.
+  await expect(formRow).toHaveCount(0);
   await keepScreenshot(admin, 'super-admin-forms');
 
   await page.goto('/');
