@@ -1,7 +1,8 @@
 /**
  * The form's figures are coalesced: a burst of submissions costs its watchers a handful of figure
  * events (at most one per form per interval), and the last one they receive is the form's state.
- * Per-image events still go out for every submission, to the image's own watchers.
+ * Per-image events still go out for every submission, to the image's own watchers; when the
+ * figures go out at once, they go first.
  */
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -94,5 +95,23 @@ describe('a burst of submissions', () => {
     expect(stats.seen[0]?.stats).toMatchObject({ totalImages: 2, completedImages: 1 });
     await pause(FIGURES_INTERVAL_MS * 3);
     expect(stats.seen).toHaveLength(1);
+  });
+
+  it('an isolated entry gives owners the new figures before its per-image events', async () => {
+    const { owner, form, images } = await censusForm(server, { threshold: 1, images: 2 });
+    const contributor = await person(server, form);
+    const ownerSocket = await watching(owner, form.id);
+    const arrived: string[] = [];
+    for (const event of ['form:stats', 'image:progress', 'form:submission'] as const) {
+      ownerSocket.on(event, () => arrived.push(event));
+    }
+    const sent = await contributor.client.post(`/api/forms/${form.id}/submissions`, {
+      imageId: images[0]?.id,
+      data: entry,
+    });
+    expect(sent.status).toBe(201);
+    await waitUntil(() => arrived.length >= 3, 5_000, 'the entry’s owner events');
+    expect(arrived[0]).toBe('form:stats');
+    expect(arrived).toEqual(expect.arrayContaining(['image:progress', 'form:submission']));
   });
 });

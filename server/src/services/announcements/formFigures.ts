@@ -33,6 +33,11 @@ export class FormFiguresPublisher {
 
   constructor(private readonly transport: LiveTransport) {}
 
+  /** Whether a publish for this form now would go out at once (none in the last interval). */
+  publishesAtOnce(formId: number): boolean {
+    return !this.recent.has(formId);
+  }
+
   /**
    * Publishes `form`'s figures; with `wholeForm`, also tells its rooms that many images changed.
    * Resolves once figures read after this call have been sent.

@@ -36,9 +36,15 @@ export class LiveAnnouncer implements LiveChannel {
   publish(events: readonly LiveEvent[]): Promise<void> {
     if (!events.length) return Promise.resolve();
     return this.run('publish', async () => {
-      // The form's figures are read at the same time as the rest, not after: owners' stats arrive sooner.
-      const figures = Promise.all(uniqueFigures(events).map((e) => this.figures.publish(e.form, e.wholeForm)));
+      const requests = uniqueFigures(events);
+      // When the figures go out at once (nothing published for the form in the last interval),
+      // they go first: one row read, and owners' headline numbers are not queued behind the
+      // per-image events to the same sockets. A coalesced publish (up to an interval away) is
+      // not waited for: the per-image events stay immediate then.
+      const atOnce = requests.some((request) => this.figures.publishesAtOnce(request.form.id));
+      const figures = Promise.all(requests.map((e) => this.figures.publish(e.form, e.wholeForm)));
       figures.catch(() => {}); // handled below by `await figures`; marked now so an early failure is not "unhandled"
+      if (atOnce) await figures.catch(() => {});
       for (const event of events) await this.send(event);
       await figures;
     });
