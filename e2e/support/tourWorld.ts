@@ -1,0 +1,91 @@
+/**
+ * What the screen tour shows, built once per run through the real API: a form with every field
+ * type, images, an invite, a contributor with a submission, and a signed-in page per role.
+ */
+import { randomBytes } from 'node:crypto';
+import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+import { signInOnAuthPage, uniqueEmail } from './accounts.ts';
+import { createFormWithImages } from './api.ts';
+import { makeImageFiles } from './images.ts';
+import { verifiedOwner } from './owner.ts';
+
+/** One field of each type: the entry page, builder and preview show them all. */
+export const EVERY_FIELD_TYPE = [
+  { id: 'name', type: 'text', label: 'Name', order: 0, required: true },
+  { id: 'age', type: 'number', label: 'Age', order: 1 },
+  { id: 'email', type: 'email', label: 'E-mail', order: 2 },
+  { id: 'recorded', type: 'date', label: 'Recorded on', order: 3 },
+  { id: 'born', type: 'expandedDate', label: 'Born', order: 4 },
+  { id: 'notes', type: 'textarea', label: 'Notes', order: 5 },
+  { id: 'parish', type: 'select', label: 'Parish', order: 6, options: ['North', 'South'] },
+  { id: 'sex', type: 'radio', label: 'Sex', order: 7, options: ['Female', 'Male'] },
+  { id: 'signed', type: 'checkbox', label: 'Signed', order: 8 },
+  { id: 'gap', type: 'spacer', label: '', order: 9 },
+  { id: 'break', type: 'newLine', label: '', order: 10 },
+];
+
+export const FORM_NAME = 'Harbour Register 1880';
+export const ADMIN = { email: 'admin@formscribe.test', password: 'admin-password' };
+
+export interface TourWorld {
+  ownerEmail: string;
+  formId: number;
+  inviteToken: string;
+  submissionId: number;
+  signedOut: Page;
+  owner: Page;
+  contributor: Page;
+  admin: Page;
+  contexts: BrowserContext[];
+}
+
+async function newPage(browser: Browser, options: BrowserContextOptions, contexts: BrowserContext[]) {
+  const context = await browser.newContext(options);
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** A contributor who accepted the invite and entered the first image, signed in by the API. */
+async function contributorWithSubmission(page: Page, token: string, formId: number, imageId: number) {
+  const registered = await page.request.post('/api/register', {
+    data: { username: uniqueEmail('tour-contributor'), password: 'contributor-password', name: 'Cora Contributor' },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await page.request.post(`/api/entry/${token}`)).ok()).toBe(true);
+  const submitted = await page.request.post(`/api/forms/${formId}/submissions`, {
+    data: { imageId, data: { name: 'Ada Lovelace', age: '36', parish: 'North', born: '1950|12|' } },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  return ((await submitted.json()) as { id: number }).id;
+}
+
+export async function prepareTourWorld(browser: Browser, options: BrowserContextOptions = {}): Promise<TourWorld> {
+  const contexts: BrowserContext[] = [];
+  const owner = await newPage(browser, options, contexts);
+  const ownerEmail = await verifiedOwner(owner, `tour-owner-${randomBytes(2).toString('hex')}`);
+  const files = await makeImageFiles(3);
+  const form = await createFormWithImages(owner, {
+    name: FORM_NAME,
+    fields: EVERY_FIELD_TYPE,
+    threshold: 2,
+    imageFiles: files.jpegs,
+  });
+  const invite = await owner.request.post(`/api/forms/${form.id}/invites`, {
+    data: { accessType: 'anyone', requiresEmailVerification: false, expiresAt: null },
+  });
+  expect(invite.status()).toBe(201);
+  const inviteToken = ((await invite.json()) as { token: string }).token;
+
+  const contributor = await newPage(browser, options, contexts);
+  const firstImage = form.imageIds[0];
+  if (firstImage === undefined) throw new Error('the tour form has no image');
+  const submissionId = await contributorWithSubmission(contributor, inviteToken, form.id, firstImage);
+
+  const admin = await newPage(browser, options, contexts);
+  await admin.goto('/auth');
+  await signInOnAuthPage(admin, ADMIN.email, ADMIN.password);
+  await expect(admin.getByRole('heading', { name: 'Forms', exact: true })).toBeVisible();
+
+  const signedOut = await newPage(browser, options, contexts);
+  return { ownerEmail, formId: form.id, inviteToken, submissionId, signedOut, owner, contributor, admin, contexts };
+}
