@@ -24,6 +24,7 @@ import * as apiTokens from './20261210000100_api_tokens.ts';
 import * as insights from './20261211000100_insights.ts';
 import * as fieldRegions from './20261212000100_field_regions.ts';
 import * as insightsBackfill from './20261214000100_insights_backfill.ts';
+import * as machineReadings from './20261215000100_machine_readings.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -47,6 +48,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261211000100_insights': insights,
   '20261212000100_field_regions': fieldRegions,
   '20261214000100_insights_backfill': insightsBackfill,
+  '20261215000100_machine_readings': machineReadings,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
