@@ -20,6 +20,7 @@ import { LiveAnnouncer } from './services/announcements/liveAnnouncer.ts';
 import { releaseUserLeases } from './services/entry/imageLeases.ts';
 import { LeaseSweeper } from './services/entry/leaseSweeper.ts';
 import { Mailer } from './services/mail/mailer.ts';
+import { closeOcrReader } from './services/ocr/ocrReader.ts';
 import { RateLimiter } from './services/rateLimiter.ts';
 import { closeFileStorage, fileStorage } from './services/storage/fileStorage.ts';
 
@@ -122,6 +123,7 @@ export async function startAppServices(
       mailer.close();
       await metricsServer?.close();
       closeFileStorage(config);
+      await closeOcrReader(config);
     },
   };
 }

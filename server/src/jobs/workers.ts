@@ -5,6 +5,7 @@ import { registerFormRecomputeWorker } from '../services/consensus/formRecompute
 import { registerInsightsRecountWorker } from '../services/insights/insightsRecountJob.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
 import { registerMailWorker } from '../services/mail/mailWorker.ts';
+import { registerMachineReadingWorker } from '../services/ocr/machineReadingJob.ts';
 import { registerRegionShiftWorker } from '../services/regions/regionShiftJob.ts';
 import { registerFormRecountWorker } from '../services/stats/formRecountJob.ts';
 import { registerStorageSweepWorker } from '../services/storage/storageSweepJob.ts';
@@ -19,4 +20,5 @@ export async function registerWorkers(deps: AppDeps, mailer: Mailer): Promise<vo
   await registerWebhookWorker(deps);
   await registerStorageSweepWorker(deps);
   await registerRegionShiftWorker(deps);
+  await registerMachineReadingWorker(deps);
 }

@@ -22,6 +22,7 @@ import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
 import { insightsRouter } from './insights/insights.ts';
 import { invitesRouter } from './invites/invites.ts';
+import { machineReadingRouter } from './machineReading/machineReading.ts';
 import { readyRouter } from './ready.ts';
 import { regionsRouter } from './regions/regions.ts';
 import { groupedRoutes } from './routeGroups.ts';
@@ -46,6 +47,7 @@ routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksR
 routers.push(formStatsRouter, exportsRouter, disagreementsRouter);
 routers.push(insightsRouter);
 routers.push(regionsRouter);
+routers.push(machineReadingRouter);
 routers.push(webhooksRouter);
 routers.push(stripeWebhookRouter);
 routers.push(campaignsRouter);

@@ -166,6 +166,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/images/:id/rotate': () => ({ rotation: 90 }),
   'PUT /api/forms/:id/regions': () => ({ contributorsMayShift: true }),
   'PUT /api/images/:id/region-shift': () => ({ dx: 0.01, dy: 0 }),
+  'PUT /api/forms/:id/machine-reading': () => ({ enabled: true }),
   'POST /api/images/:id/resolutions': () => ({ fieldId: 'name', value: 'Forged' }),
   'POST /api/forms/:id/export': () => ({ exportType: 'all' }),
   'POST /api/create-subscription': () => ({ planId: 'starter' }),

@@ -1,6 +1,7 @@
 /**
- * Reads what an image's consensus depends on (its counted entries, the owner's accepted values,
- * the time of its last entry) and computes the figures with `common/`'s rules. It writes nothing:
+ * Reads what an image's consensus depends on (its counted entries, the machine's reading when the
+ * owner counts it, the owner's accepted values, the time of its last entry) and computes the
+ * figures with `common/`'s rules. It writes nothing:
  * storing them, with completion, is the image state writer's job (services/imageState/), which
  * calls this inside its transaction with the image row locked.
  */
@@ -9,6 +10,7 @@ import type { FormField } from '@formscribe/common/fields';
 import type { Knex } from 'knex';
 import type { StoredFieldStatus } from '../../models/FormImage.ts';
 import type { FieldResolution, Form, FormImage } from '../../models/index.ts';
+import { type MachineEntry, withMachineEntry } from '../ocr/machineEntry.ts';
 
 /** The consensus columns of an image row. */
 export interface ConsensusState {
@@ -23,11 +25,13 @@ export interface ConsensusState {
 interface ConsensusInputs {
   /** Entries that count: oldest first, without those of users blocked with "drop their entries". */
   entries: Record<string, unknown>[];
+  /** The machine's readings that count (services/ocr/): never a submission, so never in `entries`. */
+  machine: MachineEntry;
   resolutions: Pick<FieldResolution, 'fieldId' | 'value'>[];
   lastSubmissionAt: Date | null;
 }
 
-/** The image's counted entries, accepted values and last entry time, in one round trip. */
+/** The image's counted entries, counted readings, accepted values and last entry time, in one round trip. */
 async function readConsensusInputs(trx: Knex.Transaction, image: FormImage): Promise<ConsensusInputs> {
   const { rows } = await trx.raw(
     `SELECT
@@ -37,18 +41,31 @@ async function readConsensusInputs(trx: Knex.Transaction, image: FormImage): Pro
            WHERE b.user_id = s.submitted_by_id AND b.form_id = :formId AND b.drop_entries)) AS entries,
        (SELECT coalesce(json_agg(json_build_object('fieldId', r.field_id, 'value', r.value)), '[]'::json)
          FROM field_resolutions r WHERE r.image_id = :imageId) AS resolutions,
+       -- Readings count when the form has machine reading on, the field is not switched off and
+       -- the reading is at or above the owner threshold of confidence; empty readings never do.
+       (SELECT coalesce(json_object_agg(m.field_id, m.value), '{}'::json) FROM machine_readings m
+         JOIN form_machine_reading_settings o ON o.form_id = :formId AND o.enabled
+         WHERE m.image_id = :imageId AND m.value <> '' AND m.confidence >= o.confidence_threshold
+           AND m.field_id <> ALL (o.off_field_ids)) AS machine,
        (SELECT max(s.submitted_at) FROM form_submissions s WHERE s.image_id = :imageId) AS latest`,
     { imageId: image.id, formId: image.formId },
   );
   const row = rows[0];
-  return { entries: row.entries, resolutions: row.resolutions, lastSubmissionAt: row.latest ?? null };
+  return {
+    entries: row.entries,
+    machine: row.machine,
+    resolutions: row.resolutions,
+    lastSubmissionAt: row.latest ?? null,
+  };
 }
 
 /** The image's consensus as its entries and accepted values say now, under the form's fields and threshold. */
 export async function readConsensus(trx: Knex.Transaction, image: FormImage, form: Form): Promise<ConsensusState> {
-  const { entries, resolutions, lastSubmissionAt } = await readConsensusInputs(trx, image);
+  const { entries, machine, resolutions, lastSubmissionAt } = await readConsensusInputs(trx, image);
+  const fields = form.fields as FormField[];
+  const people = computeConsensus(fields, entries, form.requiredEntriesPerImage);
   const consensus = withResolutions(
-    computeConsensus(form.fields as FormField[], entries, form.requiredEntriesPerImage),
+    withMachineEntry(people, fields, entries, machine, form.requiredEntriesPerImage),
     resolutions,
   );
   return {

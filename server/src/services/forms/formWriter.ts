@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../appTypes.ts';
 import { Form, FormImage, type User } from '../../models/index.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
+import { enqueueReadingsOnRegionChange } from '../ocr/machineReadingJob.ts';
 import { removeFormFiles } from '../storage/formFiles.ts';
 import { webhookUrlPatch } from '../webhooks/webhookSettings.ts';
 import { assertCanActivateAnotherForm } from './formLimits.ts';
@@ -44,6 +45,8 @@ export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput
         (changes.requiredEntriesPerImage !== undefined &&
           changes.requiredEntriesPerImage !== form.requiredEntriesPerImage);
       if (verificationRulesChanged) await enqueueFormRecompute(deps.jobs, trx, form.id);
+      // A moved box is read again (when the owner has machine reading on).
+      if (changes.fields) await enqueueReadingsOnRegionChange(deps, trx, form, changes.fields);
       return updated;
     })
     .then((updated) => {

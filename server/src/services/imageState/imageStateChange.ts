@@ -16,7 +16,9 @@ export type ImageStateCause =
   /** An owner accepted or withdrew a value for a field. */
   | { kind: 'accepted-value' }
   /** The form's fields or threshold changed, or a block dropped or restored entries: a form-wide recompute. */
-  | { kind: 'form-rules' };
+  | { kind: 'form-rules' }
+  /** The machine read the image's fields (services/ocr/): one more entry toward agreement, never a person's. */
+  | { kind: 'machine-reading' };
 
 export interface ImageStateChange {
   form: Form;

@@ -23,12 +23,13 @@ const VOTES = {
 /** The cause's own writes (an entry, a vote row …), run with the image locked; says what was done. */
 export type CauseWriter = (image: FormImage) => Promise<ImageStateCause>;
 
-/** Causes that change what the consensus is computed from (entries, accepted values, fields, threshold). */
+/** Causes that change what the consensus is computed from (entries, readings, accepted values, fields, threshold). */
 const CONSENSUS_INPUTS = new Set<ImageStateCause['kind']>([
   'entry-added',
   'entry-removed',
   'accepted-value',
   'form-rules',
+  'machine-reading',
 ]);
 /** Causes after which what was exported is out of date (the image counts as "not yet exported"). */
 const RESETS_EXPORT = new Set<ImageStateCause['kind']>(['entry-added', 'entry-removed', 'accepted-value']);
@@ -66,7 +67,7 @@ export async function writeImageState(
       ...(cause.kind === 'rotation' ? { rotation: cause.rotation } : {}),
       isComplete,
       completedAt: completionTime(before, cause, isComplete),
-      ...(RESETS_EXPORT.has(cause.kind) ? { exportedAt: null, exportedById: null } : {}),
+      ...(resetsExport(cause, before, consensus) ? { exportedAt: null, exportedById: null } : {}),
     })
     .returning('*')) as unknown as FormImage[];
   if (!after) throw new Error(`image ${imageId} vanished inside its own transaction`);
@@ -74,6 +75,22 @@ export async function writeImageState(
   const change = { form, cause, before, after };
   await announcements.imageStateChanged(change);
   return change;
+}
+
+/**
+ * Whether what was exported is out of date now. A reading is read again whenever its box moves,
+ * so it resets the export only when it changed the verified values (an unchanged reading of an
+ * exported image must not send it back to "not yet exported").
+ */
+function resetsExport(cause: ImageStateCause, before: FormImage, consensus: Partial<FormImage>): boolean {
+  if (RESETS_EXPORT.has(cause.kind)) return true;
+  const after = consensus.fieldStatus;
+  if (cause.kind !== 'machine-reading' || !after) return false;
+  const ids = new Set([...Object.keys(before.fieldStatus ?? {}), ...Object.keys(after)]);
+  return [...ids].some((id) => {
+    const [was, is] = [before.fieldStatus?.[id], after[id]];
+    return was?.isVerified !== is?.isVerified || was?.verifiedValue !== is?.verifiedValue;
+  });
 }
 
 async function countVotes(announcements: Announcements, imageId: number, kind: VoteKind) {

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
 import { type Form, FormImage, type User } from '../../models/index.ts';
 import { FORM_NOT_FOUND } from '../../policies/forms.ts';
+import { enqueueMachineReadingOnUpload } from '../ocr/machineReadingJob.ts';
 import { enqueueShiftEstimateOnUpload } from '../regions/regionShiftJob.ts';
 import { applyImageCounterDelta } from '../stats/formCounters.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
@@ -110,6 +111,7 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
         .returning('*');
       await applyImageCounterDelta(trx, form.id, null, image);
       await enqueueShiftEstimateOnUpload(deps, trx, form.id, image.id);
+      await enqueueMachineReadingOnUpload(deps, trx, form.id, image.id);
       // The database numbered the row (the form's highest number plus one) under our locks.
       return { image };
     });

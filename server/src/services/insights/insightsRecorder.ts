@@ -2,11 +2,13 @@
  * Keeps the Insights figures in step with every change of an image's state, inside the change's
  * own transaction (called by the transaction's announcements, after the image state writer has
  * stored the new state): the image's share of agreement and field difficulty when what its
- * consensus rests on changed, and the day's submissions, contributors and completions.
+ * consensus rests on changed, and the day's submissions, contributors and completions. At most
+ * one statement reads and one writes, whatever moves.
  */
 import type { Knex } from 'knex';
 import type { ImageStateChange } from '../imageState/imageStateChange.ts';
 import { refreshImageShare } from './imageInsights.ts';
+import { runWriteParts, type WritePart } from './imageInsightsStatements.ts';
 
 /** Causes that can change entries or verified values, so the image's share must be recomputed. */
 const SHARE_INPUTS = new Set<ImageStateChange['cause']['kind']>([
@@ -19,41 +21,55 @@ const SHARE_INPUTS = new Set<ImageStateChange['cause']['kind']>([
 /** The UTC day of a moment, as the daily tables key it. */
 export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
-export async function recordInsights(trx: Knex.Transaction, change: ImageStateChange): Promise<void> {
-  const { form, cause, before, after } = change;
-  if (SHARE_INPUTS.has(cause.kind)) await refreshImageShare(trx, form, after);
-  if (cause.kind === 'entry-added') {
-    const { submittedAt, submittedById } = cause.submission;
-    await addToDay(trx, form.id, utcDay(new Date(submittedAt)), { submissions: 1 });
-    if (submittedById !== null) {
-      await trx('form_daily_contributors')
-        .insert({ form_id: form.id, day: utcDay(new Date(submittedAt)), user_id: submittedById })
-        .onConflict(['form_id', 'day', 'user_id'])
-        .ignore();
-    }
-  }
-  // A completion counts on the day it happened, and is taken back from that day if undone.
-  if (!before.isComplete && after.isComplete && after.completedAt) {
-    await addToDay(trx, form.id, utcDay(new Date(after.completedAt)), { completed_images: 1 });
-  }
-  if (before.isComplete && !after.isComplete && before.completedAt) {
-    await addToDay(trx, form.id, utcDay(new Date(before.completedAt)), { completed_images: -1 });
-  }
+interface DayDelta {
+  day: string;
+  submissions: number;
+  completedImages: number;
 }
 
-async function addToDay(
-  trx: Knex.Transaction,
-  formId: number,
-  day: string,
-  delta: { submissions?: number; completed_images?: number },
-): Promise<void> {
-  const submissions = delta.submissions ?? 0;
-  const completed = delta.completed_images ?? 0;
-  await trx.raw(
-    `INSERT INTO form_daily_activity AS a (form_id, day, submissions, completed_images) VALUES (?, ?, ?, ?)
-     ON CONFLICT (form_id, day) DO UPDATE SET
-       submissions = a.submissions + EXCLUDED.submissions,
-       completed_images = a.completed_images + EXCLUDED.completed_images`,
-    [formId, day, submissions, completed],
-  );
+export async function recordInsights(trx: Knex.Transaction, change: ImageStateChange): Promise<void> {
+  const { form, cause, before, after } = change;
+  const parts: WritePart[] = SHARE_INPUTS.has(cause.kind) ? await refreshImageShare(trx, form, after) : [];
+  const days = new Map<string, DayDelta>();
+  const addToDay = (moment: Date, delta: Partial<Omit<DayDelta, 'day'>>) => {
+    const day = utcDay(new Date(moment));
+    const sum = days.get(day) ?? { day, submissions: 0, completedImages: 0 };
+    days.set(day, sum);
+    sum.submissions += delta.submissions ?? 0;
+    sum.completedImages += delta.completedImages ?? 0;
+  };
+  if (cause.kind === 'entry-added') {
+    const { submittedAt, submittedById } = cause.submission;
+    addToDay(submittedAt, { submissions: 1 });
+    if (submittedById !== null) parts.push(dailyContributor(form.id, utcDay(new Date(submittedAt)), submittedById));
+  }
+  // A completion counts on the day it happened, and is taken back from that day if undone.
+  if (!before.isComplete && after.isComplete && after.completedAt) addToDay(after.completedAt, { completedImages: 1 });
+  if (before.isComplete && !after.isComplete && before.completedAt)
+    addToDay(before.completedAt, { completedImages: -1 });
+  if (days.size) parts.push(dailyActivity(form.id, [...days.values()]));
+  await runWriteParts(trx, parts);
+}
+
+/** One row per day (a statement may not change one row twice), days in order. */
+function dailyActivity(formId: number, days: DayDelta[]): WritePart {
+  return {
+    sql: `INSERT INTO form_daily_activity AS a (form_id, day, submissions, completed_images)
+          SELECT :activityFormId, CAST(d.day AS date), d.submissions, d."completedImages"
+          FROM jsonb_to_recordset(CAST(:activityDays AS jsonb)) AS d(day text, submissions int, "completedImages" int)
+          ORDER BY 2
+          ON CONFLICT (form_id, day) DO UPDATE SET
+            submissions = a.submissions + EXCLUDED.submissions,
+            completed_images = a.completed_images + EXCLUDED.completed_images`,
+    bindings: { activityFormId: formId, activityDays: JSON.stringify(days) },
+  };
+}
+
+function dailyContributor(formId: number, day: string, userId: number): WritePart {
+  return {
+    sql: `INSERT INTO form_daily_contributors (form_id, day, user_id)
+          VALUES (:contributorFormId, CAST(:contributorDay AS date), :contributorUserId)
+          ON CONFLICT (form_id, day, user_id) DO NOTHING`,
+    bindings: { contributorFormId: formId, contributorDay: day, contributorUserId: userId },
+  };
 }

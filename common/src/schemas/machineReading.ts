@@ -1,0 +1,46 @@
+/**
+ * Machine reading (OCR on the server) of each field's region, counted as one independent entry
+ * toward agreement. Off by default. Owners only: contributors never see a reading, so it cannot
+ * anchor them, and never a setting that tells them one exists.
+ */
+import { z } from 'zod';
+
+/** What a reading's confidence (tesseract's, 0–100) must reach to count, unless the owner says otherwise. */
+export const DEFAULT_MACHINE_CONFIDENCE_THRESHOLD = 80;
+
+/** GET/PUT /api/forms/{id}/machine-reading */
+export const machineReadingSettingsSchema = z.object({
+  /** Read each field's region after upload, and count readings toward agreement. */
+  enabled: z.boolean(),
+  /** A reading counts only at or above this confidence (0–100). */
+  confidenceThreshold: z.number().int().min(0).max(100),
+  /** Fields the owner switched off: still read (for the agreement figure), never counted. */
+  offFieldIds: z.array(z.string().min(1).max(64)).max(200),
+});
+export type MachineReadingSettings = z.infer<typeof machineReadingSettingsSchema>;
+
+export const machineReadingSettingsUpdateSchema = machineReadingSettingsSchema.partial().strict();
+export type MachineReadingSettingsUpdate = z.infer<typeof machineReadingSettingsUpdateSchema>;
+
+/** How often the machine's reading of one field matched the value people verified. */
+export const machineFieldAgreementSchema = z.object({
+  fieldId: z.string(),
+  label: z.string(),
+  /** The owner's per-field switch: on unless the field is in `offFieldIds`. */
+  counted: z.boolean(),
+  /** Images whose field was read (a region is needed to be read). */
+  readings: z.number().int(),
+  /** Of those, images where the field is verified: the ones a match can be judged on. */
+  verifiedWithReading: z.number().int(),
+  /** Of those, how many readings equal the verified value (compared as entries are). */
+  matched: z.number().int(),
+  /** matched / verifiedWithReading, 0..1; null until a field read by the machine is verified. */
+  agreement: z.number().nullable(),
+  /** Mean confidence of the readings (0–100); null without readings. */
+  meanConfidence: z.number().nullable(),
+});
+export type MachineFieldAgreement = z.infer<typeof machineFieldAgreementSchema>;
+
+/** GET /api/forms/{id}/machine-reading/agreement: one row per data field with a region. */
+export const machineAgreementResponseSchema = z.object({ fields: z.array(machineFieldAgreementSchema) });
+export type MachineAgreementResponse = z.infer<typeof machineAgreementResponseSchema>;
