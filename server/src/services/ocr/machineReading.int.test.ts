@@ -7,8 +7,9 @@
  * is nobody's submission (entry count, leaderboard, next image).
  */
 import type { ImageResponse } from '@formscribe/common/schemas/form';
-import type { LeaderboardResponse } from '@formscribe/common/schemas/stats';
+import type { leaderboardResponseSchema } from '@formscribe/common/schemas/formStats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { person } from '../../test/entryFixtures.ts';
 import {
   countersAreExact,
@@ -99,7 +100,9 @@ describe('machine reading', () => {
     expect(await imageState(owner, image.id)).toEqual(settled);
     expect(await countersAreExact(server, form.id)).toBe(true);
     // Nobody's submission: the leaderboard shows the person alone, and the image is offered no more.
-    const board = await owner.client.get<LeaderboardResponse>(`/api/forms/${form.id}/leaderboard`);
+    const board = await owner.client.get<z.infer<typeof leaderboardResponseSchema>>(
+      `/api/forms/${form.id}/leaderboard`,
+    );
     expect(board.body.leaderboard.map((row) => [row.user.id, row.submissionCount])).toEqual([[contributor.user.id, 1]]);
     const other = await person(server, form);
     expect((await other.client.get(`/api/forms/${form.id}/next-image`)).status).toBe(404);
