@@ -14,7 +14,8 @@ import { dataFields } from '@formscribe/common/fields';
 import { fieldDifficultyMarks, matchesVerified } from '@formscribe/common/insights';
 import type { Knex } from 'knex';
 import type { Form, FormImage } from '../../models/index.ts';
-import { type DisagreementMark, replaceDisagreements } from './contributorDisagreements.ts';
+import type { DisagreementMark } from './contributorDisagreements.ts';
+import { disagreementWrites, type WritePart } from './imageInsightsStatements.ts';
 
 export interface AgreementShare {
   userId: number;
@@ -86,16 +87,38 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byAgreementKey = (a: AgreementShare, b: AgreementShare) =>
   a.userId - b.userId || compareText(a.fieldType, b.fieldType);
 
-/** The image's counted entries (oldest first), without those of users blocked with "drop their entries". */
-export async function readCountedEntries(trx: Knex.Transaction | Knex, image: Pick<FormImage, 'id' | 'formId'>) {
+/** What an image's Insights figures are computed from, and what is stored for it now. */
+export interface ImageInsightInputs {
+  /** Entries that count (oldest first), without those of users blocked with "drop their entries". */
+  entries: CountedEntry[];
+  /** The image's stored share; null before its first. */
+  stored: ImageShare | null;
+  /** The image's stored disagreements. */
+  marks: DisagreementMark[];
+}
+
+/** Reads the image's counted entries, stored share and stored disagreements in one statement. */
+export async function readImageInsightInputs(
+  trx: Knex.Transaction,
+  image: Pick<FormImage, 'id' | 'formId'>,
+): Promise<ImageInsightInputs> {
   const { rows } = await trx.raw(
-    `SELECT s.id, s.submitted_by_id AS "submittedById", s.data FROM form_submissions s
-     WHERE s.image_id = ? AND NOT EXISTS (
-       SELECT 1 FROM form_user_blocks b WHERE b.user_id = s.submitted_by_id AND b.form_id = ? AND b.drop_entries)
-     ORDER BY s.submitted_at, s.id`,
-    [image.id, image.formId],
+    `SELECT
+       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'submittedById', s.submitted_by_id, 'data', s.data)
+                                 ORDER BY s.submitted_at, s.id), '[]'::json)
+        FROM form_submissions s
+        WHERE s.image_id = :imageId AND NOT EXISTS (
+          SELECT 1 FROM form_user_blocks b
+          WHERE b.user_id = s.submitted_by_id AND b.form_id = :formId AND b.drop_entries)) AS entries,
+       (SELECT json_build_object('agreement', i.agreement, 'fields', i.fields)
+        FROM image_insights i WHERE i.image_id = :imageId) AS stored,
+       (SELECT coalesce(json_agg(json_build_object('userId', d.user_id, 'fieldId', d.field_id,
+                                                   'submissionId', d.submission_id)), '[]'::json)
+        FROM contributor_disagreements d WHERE d.image_id = :imageId) AS marks`,
+    { imageId: image.id, formId: image.formId },
   );
-  return rows as CountedEntry[];
+  const row = rows[0];
+  return { entries: row.entries, stored: row.stored ?? null, marks: row.marks };
 }
 
 /** `after` minus `before`, per key, leaving out what did not change. */
@@ -121,13 +144,17 @@ function difference<T extends object>(
 }
 
 /**
- * Stores the image's new figures: its disagreements, and its share, moving the form's sums by the
- * difference from the stored share.
+ * The writes that store the image's new figures: its disagreements, and its share, moving the
+ * form's sums by the difference from the stored share. Nothing for what did not change.
  */
-export async function storeImageShare(trx: Knex.Transaction, formId: number, imageId: number, share: ImageFigures) {
-  await replaceDisagreements(trx, formId, [imageId], [{ imageId, marks: share.disagreements }]);
-  const stored = await trx('image_insights').where({ image_id: imageId }).first('agreement', 'fields');
-  const before: ImageShare = stored ?? { agreement: [], fields: [] };
+export function imageShareWrites(
+  formId: number,
+  imageId: number,
+  share: ImageFigures,
+  inputs: Pick<ImageInsightInputs, 'stored' | 'marks'>,
+): WritePart[] {
+  const parts = disagreementWrites(formId, imageId, inputs.marks, share.disagreements);
+  const before: ImageShare = inputs.stored ?? { agreement: [], fields: [] };
   const agreement = difference(before.agreement, share.agreement, (r) => `${r.userId}\u0000${r.fieldType}`, [
     'entries',
     'matches',
@@ -139,47 +166,50 @@ export async function storeImageShare(trx: Knex.Transaction, formId: number, ima
     'formatOnly',
   ]).sort((a, b) => compareText(a.fieldId, b.fieldId));
   if (agreement.length) {
-    await trx.raw(
-      `INSERT INTO contributor_agreement AS c (form_id, user_id, field_type, entry_count, match_count)
-       SELECT ?, d."userId", d."fieldType", d."entries", d."matches"
-       FROM jsonb_to_recordset(CAST(? AS jsonb)) AS d("userId" int, "fieldType" text, "entries" int, "matches" int)
-       WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = d."userId")
-       ORDER BY 2, 3
-       ON CONFLICT (form_id, user_id, field_type) DO UPDATE SET
-         entry_count = c.entry_count + EXCLUDED.entry_count, match_count = c.match_count + EXCLUDED.match_count`,
-      [formId, JSON.stringify(agreement)],
-    );
+    parts.push({
+      sql: `INSERT INTO contributor_agreement AS c (form_id, user_id, field_type, entry_count, match_count)
+            SELECT :agreementFormId, d."userId", d."fieldType", d."entries", d."matches"
+            FROM jsonb_to_recordset(CAST(:agreement AS jsonb)) AS d("userId" int, "fieldType" text, "entries" int, "matches" int)
+            WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = d."userId")
+            ORDER BY 2, 3
+            ON CONFLICT (form_id, user_id, field_type) DO UPDATE SET
+              entry_count = c.entry_count + EXCLUDED.entry_count, match_count = c.match_count + EXCLUDED.match_count`,
+      bindings: { agreementFormId: formId, agreement: JSON.stringify(agreement) },
+    });
   }
   if (fields.length) {
-    await trx.raw(
-      `INSERT INTO field_difficulty AS d (form_id, field_id, compared_images, disagreeing_images, variant_images, format_only_images)
-       SELECT ?, f."fieldId", f."compared", f."disagreeing", f."variant", f."formatOnly"
-       FROM jsonb_to_recordset(CAST(? AS jsonb))
-         AS f("fieldId" text, "compared" int, "disagreeing" int, "variant" int, "formatOnly" int)
-       ORDER BY 2
-       ON CONFLICT (form_id, field_id) DO UPDATE SET
-         compared_images = d.compared_images + EXCLUDED.compared_images,
-         disagreeing_images = d.disagreeing_images + EXCLUDED.disagreeing_images,
-         variant_images = d.variant_images + EXCLUDED.variant_images,
-         format_only_images = d.format_only_images + EXCLUDED.format_only_images`,
-      [formId, JSON.stringify(fields)],
-    );
+    parts.push({
+      sql: `INSERT INTO field_difficulty AS d (form_id, field_id, compared_images, disagreeing_images, variant_images, format_only_images)
+            SELECT :difficultyFormId, f."fieldId", f."compared", f."disagreeing", f."variant", f."formatOnly"
+            FROM jsonb_to_recordset(CAST(:difficulty AS jsonb))
+              AS f("fieldId" text, "compared" int, "disagreeing" int, "variant" int, "formatOnly" int)
+            ORDER BY 2
+            ON CONFLICT (form_id, field_id) DO UPDATE SET
+              compared_images = d.compared_images + EXCLUDED.compared_images,
+              disagreeing_images = d.disagreeing_images + EXCLUDED.disagreeing_images,
+              variant_images = d.variant_images + EXCLUDED.variant_images,
+              format_only_images = d.format_only_images + EXCLUDED.format_only_images`,
+      bindings: { difficultyFormId: formId, difficulty: JSON.stringify(fields) },
+    });
   }
-  if (!stored || agreement.length || fields.length) {
-    await trx('image_insights')
-      .insert({
-        image_id: imageId,
-        form_id: formId,
-        agreement: JSON.stringify(share.agreement),
-        fields: JSON.stringify(share.fields),
-      })
-      .onConflict('image_id')
-      .merge(['agreement', 'fields']);
+  if (!inputs.stored || agreement.length || fields.length) {
+    parts.push({
+      sql: `INSERT INTO image_insights (image_id, form_id, agreement, fields)
+            VALUES (:shareImageId, :shareFormId, CAST(:shareAgreement AS jsonb), CAST(:shareFields AS jsonb))
+            ON CONFLICT (image_id) DO UPDATE SET agreement = EXCLUDED.agreement, fields = EXCLUDED.fields`,
+      bindings: {
+        shareImageId: imageId,
+        shareFormId: formId,
+        shareAgreement: JSON.stringify(share.agreement),
+        shareFields: JSON.stringify(share.fields),
+      },
+    });
   }
+  return parts;
 }
 
-/** Recomputes and stores one image's share (the image row must be locked, or the form quiet). */
-export async function refreshImageShare(trx: Knex.Transaction, form: Form, image: FormImage): Promise<void> {
-  const entries = await readCountedEntries(trx, image);
-  await storeImageShare(trx, form.id, image.id, imageShare(form, image, entries));
+/** Reads the image's inputs (the image row must be locked) and gives the writes of its new figures. */
+export async function refreshImageShare(trx: Knex.Transaction, form: Form, image: FormImage): Promise<WritePart[]> {
+  const inputs = await readImageInsightInputs(trx, image);
+  return imageShareWrites(form.id, image.id, imageShare(form, image, inputs.entries), inputs);
 }

@@ -2,7 +2,8 @@
  * Property: whatever concurrent traffic a form gets through HTTP (submissions, votes, marks and
  * unmarks, deleted submissions, image uploads and deletes, a threshold change and its recompute),
  * the counters on its row equal a full recount over its images, and the verification stats
- * clients read equal what the former aggregate over all images computed.
+ * clients read equal what the former aggregate over all images computed; and the Insights sums
+ * kept by delta (agreement, field difficulty, disagreements) equal the repair recount's.
  */
 import { dataFields, type FormField } from '@formscribe/common/fields';
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
@@ -13,6 +14,7 @@ import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
 import { uploadImage } from '../../test/imageFactories.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 import { waitUntil } from '../../test/webhookReceiver.ts';
+import { recountFormInsights } from '../insights/insightsRecount.ts';
 import { recountFormFigures } from './formRecountJob.ts';
 
 let server: TestServer;
@@ -84,6 +86,21 @@ const counters = ({ imageCount, completedImageCount, incompleteVerifiedFieldCoun
   incompleteVerifiedFieldCount,
 });
 
+/** The form's Insights rows kept by delta, in a stable order. */
+async function insightsSums(formId: number) {
+  const [agreement, difficulty, disagreements] = await Promise.all([
+    server.knex('contributor_agreement').where({ form_id: formId }).orderBy(['user_id', 'field_type']),
+    server.knex('field_difficulty').where({ form_id: formId }).orderBy('field_id'),
+    server.knex('contributor_disagreements').where({ form_id: formId }).orderBy(['image_id', 'user_id', 'field_id']),
+  ]);
+  // A sum that fell back to zero and a row never written say the same.
+  const nonZero = (row: Record<string, unknown>) =>
+    Object.entries(row).some(([key, value]) =>
+      key.endsWith('_count') || key.endsWith('_images') ? value !== 0 : false,
+    );
+  return { agreement: agreement.filter(nonZero), difficulty: difficulty.filter(nonZero), disagreements };
+}
+
 async function recomputeQueued(formId: number): Promise<boolean> {
   const { rows } = await server.knex.raw(
     `SELECT count(*)::int AS n FROM pgboss.job
@@ -144,6 +161,9 @@ describe('the form’s counters under concurrent traffic', () => {
       });
       const served = (await owner.client.get<VerificationStats>(`/api/forms/${form.id}/verification-stats`)).body;
       expect({ when, seed, served }).toEqual({ when, seed, served: await statsByFullAggregate(form.id) });
+      const kept = await insightsSums(form.id);
+      await recountFormInsights(server.knex, form.id);
+      expect({ when, seed, insights: kept }).toEqual({ when, seed, insights: await insightsSums(form.id) });
     };
 
     await wave(40);

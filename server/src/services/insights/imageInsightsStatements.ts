@@ -1,0 +1,68 @@
+/**
+ * An image change's Insights writes as one statement, whatever they move (its disagreements, its
+ * share, the form's sums, the day's activity; imageInsights.ts reads what they are computed from in
+ * one statement too). Each write is a part of one `WITH` statement. PostgreSQL runs every
+ * data-modifying part to completion; parts the main query does not read run one after another in
+ * the order listed, the same for every change, so concurrent changes still lock rows in one order.
+ *
+ * Fewer statements matter here because they run with the image row locked, on the path of every
+ * submission (the B2 and B9 benchmarks).
+ */
+import type { Knex } from 'knex';
+import type { DisagreementMark } from './contributorDisagreements.ts';
+
+/** One data-modifying statement (INSERT, UPDATE or DELETE) with its named bindings. */
+export interface WritePart {
+  sql: string;
+  bindings: Record<string, unknown>;
+}
+
+/**
+ * Runs the parts as one statement. Binding names must be unique across the parts; a part's
+ * bindings are written `:name` in its SQL (casts as `CAST(x AS t)`, since `::` reads as a binding).
+ */
+export async function runWriteParts(trx: Knex.Transaction, parts: WritePart[]): Promise<void> {
+  if (parts.length === 0) return;
+  const withs = parts.map((part, index) => `w${index} AS (${part.sql})`).join(',\n');
+  const bindings = Object.assign({}, ...parts.map((part) => part.bindings));
+  await trx.raw(`WITH ${withs}\nSELECT 1`, bindings);
+}
+
+const markKey = (mark: Pick<DisagreementMark, 'userId' | 'fieldId'>) => `${mark.userId}\u0000${mark.fieldId}`;
+
+/**
+ * The writes that turn the image's stored disagreements into `marks`: the ones gone are deleted,
+ * the new or changed ones upserted (their keys never overlap, so no row is touched twice).
+ */
+export function disagreementWrites(
+  formId: number,
+  imageId: number,
+  stored: DisagreementMark[],
+  marks: DisagreementMark[],
+): WritePart[] {
+  const wanted = new Map(marks.map((mark) => [markKey(mark), mark]));
+  const gone = stored.filter((mark) => !wanted.has(markKey(mark)));
+  const kept = new Map(stored.map((mark) => [markKey(mark), mark.submissionId]));
+  const added = marks.filter((mark) => kept.get(markKey(mark)) !== mark.submissionId);
+  const parts: WritePart[] = [];
+  if (gone.length) {
+    parts.push({
+      sql: `DELETE FROM contributor_disagreements d
+            USING jsonb_to_recordset(CAST(:goneMarks AS jsonb)) AS g("userId" int, "fieldId" text)
+            WHERE d.image_id = :markImageId AND d.user_id = g."userId" AND d.field_id = g."fieldId"`,
+      bindings: { goneMarks: JSON.stringify(gone), markImageId: imageId },
+    });
+  }
+  if (added.length) {
+    parts.push({
+      sql: `INSERT INTO contributor_disagreements (image_id, user_id, field_id, form_id, submission_id)
+            SELECT :addedImageId, r."userId", r."fieldId", :addedFormId, r."submissionId"
+            FROM jsonb_to_recordset(CAST(:addedMarks AS jsonb)) AS r("userId" int, "fieldId" text, "submissionId" int)
+            WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = r."userId")
+            ORDER BY 2, 3
+            ON CONFLICT (image_id, user_id, field_id) DO UPDATE SET submission_id = EXCLUDED.submission_id`,
+      bindings: { addedImageId: imageId, addedFormId: formId, addedMarks: JSON.stringify(added) },
+    });
+  }
+  return parts;
+}
