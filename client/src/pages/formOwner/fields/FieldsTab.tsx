@@ -13,6 +13,7 @@ import { theme } from '../../../theme/theme.ts';
 import type { FieldsSubtab } from '../formOwnerSearch.ts';
 import { FieldBuilder } from './FieldBuilder.tsx';
 import { FieldsPreview } from './FieldsPreview.tsx';
+import { MachineReadingPanel } from './machineReading/MachineReadingPanel.tsx';
 import { FieldRegionsPanel } from './regions/FieldRegionsPanel.tsx';
 import { type FieldsDraft, useFieldsDraft } from './useFieldsDraft.ts';
 import { useFieldsSubtab } from './useFieldsSubtab.ts';
@@ -95,6 +96,7 @@ export function FieldsTab({ form }: { form: FormResponse }) {
   const draft = useFieldsDraft(form);
   const [subtab, setSubtab] = useFieldsSubtab();
   const regionsHeadingId = useId();
+  const readingHeadingId = useId();
   // Closed until asked for: the editor loads the sample image, which most visits do not need.
   const [regionsOpen, setRegionsOpen] = useState(false);
 
@@ -120,6 +122,12 @@ export function FieldsTab({ form }: { form: FormResponse }) {
               {regionsOpen ? 'Hide field regions' : 'Draw field regions'}
             </Button>
             {regionsOpen && <FieldRegionsPanel form={form} draft={draft} />}
+          </section>
+          <section aria-labelledby={readingHeadingId} css={{ marginTop: '2rem' }}>
+            <h2 id={readingHeadingId} css={{ fontSize: theme.fontSizes.large, marginBottom: '0.75rem' }}>
+              Machine reading
+            </h2>
+            <MachineReadingPanel formId={form.id} />
           </section>
         </Tabs.Content>
         <Tabs.Content value="preview" css={panelStyles}>
