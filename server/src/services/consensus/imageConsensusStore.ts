@@ -10,6 +10,7 @@ import type { FormField } from '@formscribe/common/fields';
 import type { Knex } from 'knex';
 import type { StoredFieldStatus } from '../../models/FormImage.ts';
 import type { FieldResolution, Form, FormImage } from '../../models/index.ts';
+import type { CountedEntry, ImageInsightInputs } from '../insights/imageInsights.ts';
 import { type MachineEntry, withMachineEntry } from '../ocr/machineEntry.ts';
 
 /** The consensus columns of an image row. */
@@ -21,21 +22,33 @@ export interface ConsensusState {
   lastSubmissionAt: Date | null;
 }
 
+/** The image's consensus, and what its Insights figures are computed from (read in the same statement). */
+export interface ConsensusReading {
+  state: ConsensusState;
+  insightInputs: ImageInsightInputs;
+}
+
 /** What the consensus is computed from, as one statement returns it. */
-interface ConsensusInputs {
+interface ConsensusInputs extends ImageInsightInputs {
   /** Entries that count: oldest first, without those of users blocked with "drop their entries". */
-  entries: Record<string, unknown>[];
+  entries: CountedEntry[];
   /** The machine's readings that count (services/ocr/): never a submission, so never in `entries`. */
   machine: MachineEntry;
   resolutions: Pick<FieldResolution, 'fieldId' | 'value'>[];
   lastSubmissionAt: Date | null;
 }
 
-/** The image's counted entries, counted readings, accepted values and last entry time, in one round trip. */
+/**
+ * The image's counted entries, counted readings, accepted values and last entry time, in one round
+ * trip; with the image's stored Insights share and disagreements, which every change that reads its
+ * consensus also moves (services/insights/), so that needs no read of its own.
+ */
 async function readConsensusInputs(trx: Knex.Transaction, image: FormImage): Promise<ConsensusInputs> {
   const { rows } = await trx.raw(
     `SELECT
-       (SELECT coalesce(json_agg(s.data ORDER BY s.submitted_at, s.id), '[]'::json) FROM form_submissions s
+       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'submittedById', s.submitted_by_id, 'data', s.data)
+                                 ORDER BY s.submitted_at, s.id), '[]'::json)
+        FROM form_submissions s
          WHERE s.image_id = :imageId AND NOT EXISTS (
            SELECT 1 FROM form_user_blocks b
            WHERE b.user_id = s.submitted_by_id AND b.form_id = :formId AND b.drop_entries)) AS entries,
@@ -47,7 +60,12 @@ async function readConsensusInputs(trx: Knex.Transaction, image: FormImage): Pro
          JOIN form_machine_reading_settings o ON o.form_id = :formId AND o.enabled
          WHERE m.image_id = :imageId AND m.value <> '' AND m.confidence >= o.confidence_threshold
            AND m.field_id <> ALL (o.off_field_ids)) AS machine,
-       (SELECT max(s.submitted_at) FROM form_submissions s WHERE s.image_id = :imageId) AS latest`,
+       (SELECT max(s.submitted_at) FROM form_submissions s WHERE s.image_id = :imageId) AS latest,
+       (SELECT json_build_object('agreement', i.agreement, 'fields', i.fields)
+         FROM image_insights i WHERE i.image_id = :imageId) AS stored,
+       (SELECT coalesce(json_agg(json_build_object('userId', d.user_id, 'fieldId', d.field_id,
+                                                   'submissionId', d.submission_id)), '[]'::json)
+         FROM contributor_disagreements d WHERE d.image_id = :imageId) AS marks`,
     { imageId: image.id, formId: image.formId },
   );
   const row = rows[0];
@@ -56,25 +74,30 @@ async function readConsensusInputs(trx: Knex.Transaction, image: FormImage): Pro
     machine: row.machine,
     resolutions: row.resolutions,
     lastSubmissionAt: row.latest ?? null,
+    stored: row.stored ?? null,
+    marks: row.marks,
   };
 }
 
 /** The image's consensus as its entries and accepted values say now, under the form's fields and threshold. */
-export async function readConsensus(trx: Knex.Transaction, image: FormImage, form: Form): Promise<ConsensusState> {
-  const { entries, machine, resolutions, lastSubmissionAt } = await readConsensusInputs(trx, image);
+export async function readConsensus(trx: Knex.Transaction, image: FormImage, form: Form): Promise<ConsensusReading> {
+  const inputs = await readConsensusInputs(trx, image);
+  const { machine, resolutions, lastSubmissionAt } = inputs;
+  const entries = inputs.entries.map((entry) => entry.data);
   const fields = form.fields as FormField[];
   const people = computeConsensus(fields, entries, form.requiredEntriesPerImage);
   const consensus = withResolutions(
     withMachineEntry(people, fields, entries, machine, form.requiredEntriesPerImage),
     resolutions,
   );
-  return {
+  const state = {
     entryCount: consensus.entryCount,
     verifiedFieldCount: consensus.verifiedFieldCount,
     totalFieldCount: consensus.totalFieldCount,
     fieldStatus: consensus.fieldStatus,
     lastSubmissionAt,
   };
+  return { state, insightInputs: { entries: inputs.entries, stored: inputs.stored, marks: inputs.marks } };
 }
 
 /** An owner's accepted value settles a field, whatever the entries say (for fields the form still has). */

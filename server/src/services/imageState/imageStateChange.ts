@@ -4,6 +4,7 @@
  */
 import type { VoteKind } from '@formscribe/common/votes';
 import type { Form, FormImage, FormSubmission } from '../../models/index.ts';
+import type { ImageInsightInputs } from '../insights/imageInsights.ts';
 
 export type { VoteKind };
 
@@ -25,4 +26,6 @@ export interface ImageStateChange {
   cause: ImageStateCause;
   before: FormImage;
   after: FormImage;
+  /** What the image's Insights figures are computed from, when the writer read it with the consensus. */
+  insightInputs?: ImageInsightInputs;
 }

@@ -50,7 +50,8 @@ export async function writeImageState(
   if (!before || before.formId !== form.id) throw notFound(IMAGE_NOT_FOUND);
   const cause = typeof writeCause === 'function' ? await writeCause(before) : writeCause;
   // Only the inputs this cause can change are read again; the rest of the row is current (locked).
-  const consensus = CONSENSUS_INPUTS.has(cause.kind) ? await readConsensus(trx, before, form) : {};
+  const reading = CONSENSUS_INPUTS.has(cause.kind) ? await readConsensus(trx, before, form) : undefined;
+  const consensus = reading?.state ?? {};
   const votes = cause.kind === 'vote' ? await countVotes(announcements, imageId, cause.vote) : {};
   const mark =
     cause.kind === 'manual-mark'
@@ -72,7 +73,7 @@ export async function writeImageState(
     .returning('*')) as unknown as FormImage[];
   if (!after) throw new Error(`image ${imageId} vanished inside its own transaction`);
   await applyImageCounterDelta(trx, form.id, before, after);
-  const change = { form, cause, before, after };
+  const change: ImageStateChange = { form, cause, before, after, insightInputs: reading?.insightInputs };
   await announcements.imageStateChanged(change);
   return change;
 }

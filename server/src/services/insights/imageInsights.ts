@@ -208,8 +208,16 @@ export function imageShareWrites(
   return parts;
 }
 
-/** Reads the image's inputs (the image row must be locked) and gives the writes of its new figures. */
-export async function refreshImageShare(trx: Knex.Transaction, form: Form, image: FormImage): Promise<WritePart[]> {
-  const inputs = await readImageInsightInputs(trx, image);
+/**
+ * The writes of the image's new figures, from `inputs` when the caller read them with the image's
+ * consensus, else read here (the image row must be locked either way).
+ */
+export async function refreshImageShare(
+  trx: Knex.Transaction,
+  form: Form,
+  image: FormImage,
+  given?: ImageInsightInputs,
+): Promise<WritePart[]> {
+  const inputs = given ?? (await readImageInsightInputs(trx, image));
   return imageShareWrites(form.id, image.id, imageShare(form, image, inputs.entries), inputs);
 }

@@ -16,6 +16,8 @@ const SHARE_INPUTS = new Set<ImageStateChange['cause']['kind']>([
   'entry-removed',
   'accepted-value',
   'form-rules',
+  // A confident machine reading can verify a field, which changes whose entries match it.
+  'machine-reading',
 ]);
 
 /** The UTC day of a moment, as the daily tables key it. */
@@ -29,7 +31,9 @@ interface DayDelta {
 
 export async function recordInsights(trx: Knex.Transaction, change: ImageStateChange): Promise<void> {
   const { form, cause, before, after } = change;
-  const parts: WritePart[] = SHARE_INPUTS.has(cause.kind) ? await refreshImageShare(trx, form, after) : [];
+  const parts: WritePart[] = SHARE_INPUTS.has(cause.kind)
+    ? await refreshImageShare(trx, form, after, change.insightInputs)
+    : [];
   const days = new Map<string, DayDelta>();
   const addToDay = (moment: Date, delta: Partial<Omit<DayDelta, 'day'>>) => {
     const day = utcDay(new Date(moment));
