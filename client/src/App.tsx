@@ -1,7 +1,8 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from './api/currentUser.ts';
+import { whenReadsSettle } from './api/whenReadsSettle.ts';
 import { ConnectionIndicator } from './realtime/ConnectionIndicator.tsx';
 import type { createAppRouter } from './router.tsx';
 
@@ -11,14 +12,18 @@ const RealtimeBridge = lazy(() =>
 
 /**
  * Live updates are for signed-in users, so a visitor's page never downloads the socket client.
- * Once mounted the bridge stays, to close the socket at sign-out.
+ * The socket connects once the page's first reads have landed (each watch then refetches what it
+ * watches, so nothing published meanwhile is missed). Once mounted the bridge stays, to close
+ * the socket at sign-out.
  */
 function LiveUpdates() {
+  const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
+  const signedIn = Boolean(user);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (user) setWanted(true);
-  }, [user]);
+    if (signedIn && !wanted) return whenReadsSettle(queryClient, () => setWanted(true));
+  }, [signedIn, wanted, queryClient]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

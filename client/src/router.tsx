@@ -14,11 +14,11 @@ import {
   Outlet,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { z } from 'zod';
+import { whenReadsSettle } from './api/whenReadsSettle.ts';
 import { RouteErrorView } from './components/RouteErrorView.tsx';
 import { CentredSpinner } from './components/ui/Spinner.tsx';
-import { TooltipProvider } from './components/ui/Tooltip.tsx';
 import { adminEntrySearchSchema } from './pages/adminEntry/adminEntrySearch.ts';
 import { entrySearchSchema } from './pages/entry/entrySearch.ts';
 import { formOwnerSearchSchema } from './pages/formOwner/formOwnerSearch.ts';
@@ -26,24 +26,37 @@ import { parseRouteId } from './pages/routeIds.ts';
 import { checkoutSearchSchema } from './pages/subscriptionCheckout/checkoutSearch.ts';
 import { successSearchSchema } from './pages/subscriptionSuccess/successSearch.ts';
 import { prefetchCurrentUser, prefetchEntry, prefetchFormOwner, prefetchHome } from './routePrefetch.ts';
+import { useToastStore } from './stores/toastStore.ts';
 import { GlobalStyles } from './theme/GlobalStyles.tsx';
+
+const Toaster = lazy(() => import('./components/toasts/Toaster.tsx').then((module) => ({ default: module.Toaster })));
 
 /**
  * Radix Toast is a fifth of the startup script yet no page shows a toast in its first paint: its
- * chunk is asked for at once but rendered when it arrives (toasts raised before wait in the store).
+ * chunk loads once the page's first reads have settled, or at once when a toast is raised earlier
+ * (it waits in the store meanwhile).
  */
-const toasterModule = import('./components/toasts/Toaster.tsx');
-const Toaster = lazy(() => toasterModule.then((module) => ({ default: module.Toaster })));
+function DeferredToaster() {
+  const { queryClient } = rootRoute.useRouteContext();
+  const toastRaised = useToastStore((state) => state.toasts.length > 0);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenReadsSettle(queryClient, () => setSettled(true)), [queryClient]);
+  if (!settled && !toastRaised) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
+/** Tooltips are provided by the layouts that have them (AppLayout, the entry shell), not here. */
 function RootLayout() {
   return (
-    <TooltipProvider>
+    <>
       <GlobalStyles />
       <Outlet />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </TooltipProvider>
+      <DeferredToaster />
+    </>
   );
 }
 

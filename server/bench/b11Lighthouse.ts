@@ -5,7 +5,13 @@
  * signed in as the bench owner, whose session cookie goes with every request (extraHeaders).
  * Each page runs several times and each figure is the median: the machine is shared and the
  * simulated timings still follow the CPU time the real run took.
+ *
+ * To look behind the figures: BENCH_B11_DUMP=dir writes each run's full report (LHR JSON, with
+ * the trace-derived audits: bootup-time, mainthread-work-breakdown, long tasks, network requests);
+ * BENCH_B11_PAGES=owner,entry runs only those pages; BENCH_B11_RUNS=n overrides the runs per page.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { SESSION_COOKIE } from '../src/services/sessions.ts';
 import { makeJpeg } from '../src/test/fixtures/imageFixtures.ts';
@@ -90,7 +96,11 @@ function failedAccessibilityAudits(lhr: Result): string[] {
   return refs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
 }
 
-export async function runB11(server: BenchServer, runsPerPage = 3, log: (message: string) => void = () => {}) {
+export async function runB11(server: BenchServer, defaultRuns = 3, log: (message: string) => void = () => {}) {
+  const runsPerPage = Number(process.env.BENCH_B11_RUNS ?? defaultRuns);
+  const onlyPages = process.env.BENCH_B11_PAGES?.split(',').map((page) => page.trim());
+  const dumpDir = process.env.BENCH_B11_DUMP;
+  if (dumpDir) await fs.mkdir(dumpDir, { recursive: true });
   await prepareForm(server);
   const session = server.client.cookie(SESSION_COOKIE);
   if (!session) throw new Error('B11: the bench client holds no session cookie');
@@ -105,7 +115,8 @@ export async function runB11(server: BenchServer, runsPerPage = 3, log: (message
   const chromium = await startHeadlessChromium();
   const results: B11Page[] = [];
   try {
-    for (const { page, path, headers } of pages) {
+    for (const { page, path: pagePath, headers } of pages) {
+      if (onlyPages && !onlyPages.includes(page)) continue;
       const flags: Flags = {
         port: chromium.port,
         output: 'json',
@@ -115,13 +126,14 @@ export async function runB11(server: BenchServer, runsPerPage = 3, log: (message
       };
       const runs: Result[] = [];
       for (let run = 0; run < runsPerPage; run++) {
-        const outcome = await lighthouse(`${server.url}${path}`, flags);
-        if (!outcome) throw new Error(`B11: Lighthouse returned nothing for ${path}`);
+        const outcome = await lighthouse(`${server.url}${pagePath}`, flags);
+        if (!outcome) throw new Error(`B11: Lighthouse returned nothing for ${pagePath}`);
         if (outcome.lhr.runtimeError)
           throw new Error(`B11: ${page}: ${outcome.lhr.runtimeError.code} ${outcome.lhr.runtimeError.message}`);
         runs.push(outcome.lhr);
+        if (dumpDir) await fs.writeFile(path.join(dumpDir, `${page}-${run + 1}.json`), JSON.stringify(outcome.lhr));
       }
-      results.push(summarise(page, path, runs));
+      results.push(summarise(page, pagePath, runs));
       log(`B11 ${page}: ${JSON.stringify(results.at(-1))}`);
     }
   } finally {

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from '../../theme/theme.ts';
+import { TooltipProvider } from '../ui/Tooltip.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 
@@ -77,10 +78,13 @@ const contentStyles = css`
   margin: 0 auto;
 `;
 
-/** The signed-in frame: a fixed sidebar on desktop, a top bar with a slide-out menu on mobile. */
+/**
+ * The signed-in frame: a fixed sidebar on desktop, a top bar with a slide-out menu on mobile.
+ * Its pages share one tooltip provider (the landing page has no tooltips, so it never loads one).
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <TooltipProvider>
       <a href="#main-content" css={skipLinkStyles}>
         Skip to content
       </a>
@@ -95,6 +99,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} css={mainStyles}>
         <div css={contentStyles}>{children}</div>
       </main>
-    </>
+    </TooltipProvider>
   );
 }

@@ -14,6 +14,7 @@ import { GuardedRoute } from '../../components/GuardedRoute.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { TooltipProvider } from '../../components/ui/Tooltip.tsx';
 import { useLiveForm } from '../../realtime/useLive.ts';
 import { theme } from '../../theme/theme.ts';
 import { useFormPageTitle } from '../formOwner/useFormPageTitle.ts';
@@ -55,10 +56,13 @@ interface EntryShellProps {
   children: (entry: EntryResponse) => ReactNode;
 }
 
+/** Data entry's frame; its toolbar's icon buttons share one tooltip provider. */
 export function EntryShell(props: EntryShellProps) {
   return (
     <GuardedRoute>
-      <EntryShellContent {...props} />
+      <TooltipProvider>
+        <EntryShellContent {...props} />
+      </TooltipProvider>
     </GuardedRoute>
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * For what a page's first paint does not need (the toasts' code, the live-updates socket): wait
+ * until the reads under way have landed and the browser is idle, so that their downloads and
+ * work never compete with the page's own code, data and first render on a slow phone. Nothing
+ * is lost by waiting: a toast raised meanwhile waits in its store, and a watch joined later is
+ * followed by a refetch of what it watches.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+
+/** However busy the page stays (a poll, a slow read), deferred work starts by then. */
+export const SETTLE_AT_MOST_MS = 4000;
+const IDLE_TIMEOUT_MS = 500;
+
+function whenIdle(then: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(then, 0);
+  return () => clearTimeout(timer);
+}
+
+/** Calls `then` once, when no query is fetching and the browser is idle. Returns a cancel function. */
+export function whenReadsSettle(queryClient: QueryClient, then: () => void): () => void {
+  let done = false;
+  let cancelIdle: (() => void) | undefined;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    cleanUp();
+    then();
+  };
+  const check = () => {
+    if (done || cancelIdle || queryClient.isFetching() > 0) return;
+    cancelIdle = whenIdle(() => {
+      cancelIdle = undefined;
+      // Something started fetching while we waited for idle time: wait for that too.
+      if (queryClient.isFetching() === 0) finish();
+    });
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(check);
+  const deadline = setTimeout(finish, SETTLE_AT_MOST_MS);
+  function cleanUp() {
+    unsubscribe();
+    clearTimeout(deadline);
+    cancelIdle?.();
+  }
+  check();
+  return () => {
+    done = true;
+    cleanUp();
+  };
+}
