@@ -9,11 +9,14 @@
  * while the box is more than half a view away, then the arrow keys, 40 px a press; smooth scrolling
  * is off so a press is counted only once its scroll has happened),
  * then goes back to the field. Counted per image: keystrokes (values, Tab, zoom and scroll
- * keys) and focus changes (Tab, and each trip to the image and back).
+ * keys) and focus changes (Tab, and each trip to the image and back). Then the app's machine
+ * reading (b13OcrAgreement.ts) reads every box of every scan, moved by the estimated shifts and
+ * without them, against the typed values.
  */
 import { chromium, type Page } from '@playwright/test';
 import pg from 'pg';
 import { SESSION_COOKIE } from '../src/services/sessions.ts';
+import { measureOcrAgreement, type OcrAgreement } from './b13OcrAgreement.ts';
 import type { BenchServer } from './benchServer.ts';
 import { CHROMIUM_PATH } from './headlessChromium.ts';
 import {
@@ -38,7 +41,7 @@ export interface B13Mode {
   navigationKeysPerImage: number;
 }
 
-export interface B13Result {
+export interface B13Result extends OcrAgreement {
   scans: number;
   fields: number;
   withoutRegions: B13Mode;
@@ -46,6 +49,8 @@ export interface B13Result {
   /** Mean distance between the estimated and the true shift, in scan pixels. */
   shiftErrorPx: number;
   keystrokeSaving: number;
+  /** OCR agreement with the boxes where they were drawn (no shift): what the shift estimate buys. */
+  ocrAgreementUnshifted: number;
 }
 
 interface Counts {
@@ -232,7 +237,15 @@ export async function runB13(server: BenchServer, log: (message: string) => void
       ) / 10;
     const withRegions = average(await runAll());
     log(`B13 with regions: ${JSON.stringify(withRegions)}`);
+    const ocr = await measureOcrAgreement(
+      scans,
+      imageIds.map((id) => shifts.get(id)),
+    );
+    const unshifted = await measureOcrAgreement(scans, []);
+    log(`B13 OCR: ${JSON.stringify(ocr)}, without shifts ${unshifted.ocrAgreement}`);
     return {
+      ...ocr,
+      ocrAgreementUnshifted: unshifted.ocrAgreement,
       scans: SCANS,
       fields: PRINTED_FIELDS.length,
       withoutRegions: without,

@@ -105,7 +105,7 @@ try {
       primitive: `${off.keystrokesPerImage} keys, ${off.focusChangesPerImage} focus changes / image (whole page)`,
       ratio: Math.round((on.keystrokesPerImage / off.keystrokesPerImage) * 1000) / 1000,
       target: 'fewer keys with regions',
-      loopP99: `shift error ${b13.shiftErrorPx} px`,
+      loopP99: `shift error ${b13.shiftErrorPx} px, OCR ${Math.round(b13.ocrAgreement * 1000) / 10}% exact`,
       verdict: on.keystrokesPerImage < off.keystrokesPerImage ? 'met' : 'MISSED',
     });
   }
