@@ -34,9 +34,13 @@ export function prefetchHome(queryClient: QueryClient): void {
   });
 }
 
+/** The owner page: the form, and the forms list its header reads the overall progress from. */
 export function prefetchFormOwner(queryClient: QueryClient, formId: number | null): void {
   if (formId === null) return;
-  whenSignedIn(queryClient, () => void queryClient.prefetchQuery(formQueryOptions(formId)));
+  whenSignedIn(queryClient, () => {
+    void queryClient.prefetchQuery(formQueryOptions(formId));
+    void queryClient.prefetchQuery(formsQueryOptions);
+  });
 }
 
 /**

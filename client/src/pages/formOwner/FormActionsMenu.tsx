@@ -8,6 +8,8 @@ interface FormActionsMenuProps {
   contentActions: ReadonlyArray<(typeof CONTENT_ACTIONS)[number]>;
   onContentAction: (key: ContentActionKey) => void;
   onOpenSettings: () => void;
+  /** Called when the menu opens (the owner page starts loading its dialogs then). */
+  onOpen?: () => void;
   /** The Actions button, so dialogs opened from the menu can give focus back to it. */
   triggerRef?: RefObject<HTMLButtonElement | null>;
 }
@@ -16,9 +18,15 @@ interface FormActionsMenuProps {
  * The header's Actions menu: the content actions that apply, then Settings.
  * Not modal: a modal menu hides the page from screen readers (aria-hidden) while its trigger stays focusable.
  */
-export function FormActionsMenu({ contentActions, onContentAction, onOpenSettings, triggerRef }: FormActionsMenuProps) {
+export function FormActionsMenu({
+  contentActions,
+  onContentAction,
+  onOpenSettings,
+  onOpen,
+  triggerRef,
+}: FormActionsMenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} onOpenChange={(open) => open && onOpen?.()}>
       <DropdownMenu.Trigger ref={triggerRef} css={buttonStyles('secondary')}>
         Actions
         <span aria-hidden>▾</span>

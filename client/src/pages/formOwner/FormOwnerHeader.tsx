@@ -4,14 +4,18 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { FormIdentity } from '../../components/formDisplay/FormIdentity.tsx';
 import { ImageProgress } from '../../components/formDisplay/ImageProgress.tsx';
-import { ShareFormDialog } from '../../components/share/ShareFormDialog.tsx';
 import { theme } from '../../theme/theme.ts';
 import { ActiveStatusBadge } from './ActiveStatusBadge.tsx';
-import { EmailCampaignDialog } from './campaigns/EmailCampaignDialog.tsx';
-import { ExportDataDialog } from './data/ExportDataDialog.tsx';
 import { FormActionsMenu } from './FormActionsMenu.tsx';
 import { type ContentActionKey, visibleContentActions } from './formActions.ts';
-import { SettingsDialog } from './settings/SettingsDialog.tsx';
+import {
+  EmailCampaignDialog,
+  ExportDataDialog,
+  OnceOpened,
+  preloadOwnerDialogs,
+  SettingsDialog,
+  ShareFormDialog,
+} from './ownerDialogs.tsx';
 import { useFormProgress } from './useFormProgress.ts';
 
 const headerStyles = css`
@@ -38,6 +42,10 @@ const organizationStyles = css`
   overflow-wrap: anywhere;
 `;
 
+const placeholderStyles = css`
+  visibility: hidden;
+`;
+
 const controlsStyles = css`
   display: flex;
   align-items: center;
@@ -50,7 +58,7 @@ export function FormOwnerHeader({ form }: { form: FormResponse }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [openAction, setOpenAction] = useState<'share' | 'exportData' | 'sendProgressEmail' | null>(null);
   const actionsButtonRef = useRef<HTMLButtonElement>(null);
-  const { progress, imageTotal } = useFormProgress(form);
+  const { progress, imageTotal, isPending: progressPending } = useFormProgress(form);
   const navigate = useNavigate();
   const contentActions = visibleContentActions(form.fields.length, imageTotal ?? 0);
 
@@ -93,31 +101,47 @@ export function FormOwnerHeader({ form }: { form: FormResponse }) {
             contentActions={contentActions}
             onContentAction={runContentAction}
             onOpenSettings={() => setSettingsOpen(true)}
+            onOpen={preloadOwnerDialogs}
             triggerRef={actionsButtonRef}
           />
         </div>
       </div>
-      {progress && (
+      {progress ? (
         <ImageProgress
           label="Overall Progress"
           completedImages={progress.completedImages}
           totalImages={progress.totalImages}
         />
+      ) : (
+        progressPending && (
+          // Keeps the progress's place while it is read, so the tabs below do not jump down.
+          <div aria-hidden css={placeholderStyles}>
+            <ImageProgress label="Overall Progress" completedImages={0} totalImages={0} />
+          </div>
+        )
       )}
-      <SettingsDialog form={form} open={settingsOpen} onOpenChange={setSettingsOpen} returnFocusTo={actionsButtonRef} />
-      <ShareFormDialog formId={form.id} open={openAction === 'share'} onOpenChange={closeShare} />
-      <ExportDataDialog
-        form={form}
-        open={openAction === 'exportData'}
-        onOpenChange={(open) => setOpenAction(open ? 'exportData' : null)}
-        returnFocusTo={actionsButtonRef}
-      />
-      <EmailCampaignDialog
-        form={form}
-        open={openAction === 'sendProgressEmail'}
-        onOpenChange={(open) => setOpenAction(open ? 'sendProgressEmail' : null)}
-        returnFocusTo={actionsButtonRef}
-      />
+      <OnceOpened open={settingsOpen}>
+        <SettingsDialog form={form} open={settingsOpen} onOpenChange={setSettingsOpen} returnFocusTo={actionsButtonRef} />
+      </OnceOpened>
+      <OnceOpened open={openAction === 'share'}>
+        <ShareFormDialog formId={form.id} open={openAction === 'share'} onOpenChange={closeShare} />
+      </OnceOpened>
+      <OnceOpened open={openAction === 'exportData'}>
+        <ExportDataDialog
+          form={form}
+          open={openAction === 'exportData'}
+          onOpenChange={(open) => setOpenAction(open ? 'exportData' : null)}
+          returnFocusTo={actionsButtonRef}
+        />
+      </OnceOpened>
+      <OnceOpened open={openAction === 'sendProgressEmail'}>
+        <EmailCampaignDialog
+          form={form}
+          open={openAction === 'sendProgressEmail'}
+          onOpenChange={(open) => setOpenAction(open ? 'sendProgressEmail' : null)}
+          returnFocusTo={actionsButtonRef}
+        />
+      </OnceOpened>
     </header>
   );
 }

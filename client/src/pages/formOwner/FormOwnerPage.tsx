@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
+import type { FormResponse } from '@formscribe/common/schemas/form';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from '../../api/forms.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { usePaintedOnce } from '../../components/usePaintedOnce.ts';
 import { useLiveForm } from '../../realtime/useLive.ts';
 import { parseRouteId } from '../routeIds.ts';
 import { FormNotFound } from './FormNotFound.tsx';
@@ -45,10 +47,16 @@ function FormOwnerView({ formId }: { formId: number }) {
   if (isPending) return <CentredSpinner label="Loading form" />;
   if (isError) return <FormNotFound />;
   if (!form.canManage) return <CentredSpinner />;
+  return <FormOwnerContent form={form} />;
+}
+
+function FormOwnerContent({ form }: { form: FormResponse }) {
+  // The header (the form's name, its progress) paints first; the tabs and their reads follow.
+  const headerPainted = usePaintedOnce();
   return (
     <div css={pageStyles}>
       <FormOwnerHeader form={form} />
-      <OwnerTabs form={form} />
+      {headerPainted && <OwnerTabs form={form} />}
     </div>
   );
 }

@@ -9,13 +9,13 @@ import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { theme } from '../../theme/theme.ts';
 import { DashboardTab } from './dashboard/DashboardTab.tsx';
 import { FORM_OWNER_ROUTE_ID, OWNER_TABS, type OwnerTab } from './formOwnerSearch.ts';
-import { ImagesTab } from './images/ImagesTab.tsx';
 import { AVAILABLE_OWNER_TABS, resolveOwnerTab } from './ownerTabs.ts';
 import { useFormProgress } from './useFormProgress.ts';
-import { UsersTab } from './users/UsersTab.tsx';
 
-// The Fields tab (builder and preview) and the Data tab (table, export, review) are the heaviest
-// parts of the page; each loads on first use.
+// Only the Dashboard tab, which the page opens on, comes with the page; every other tab loads on
+// first use (the Fields tab's builder and the Data tab's table are the heaviest).
+const ImagesTab = lazy(() => import('./images/ImagesTab.tsx').then((module) => ({ default: module.ImagesTab })));
+const UsersTab = lazy(() => import('./users/UsersTab.tsx').then((module) => ({ default: module.UsersTab })));
 const FieldsTab = lazy(() => import('./fields/FieldsTab.tsx').then((module) => ({ default: module.FieldsTab })));
 const DataTab = lazy(() => import('./data/DataTab.tsx').then((module) => ({ default: module.DataTab })));
 // Insights (Professional) loads only when opened.
@@ -115,10 +115,14 @@ export function OwnerTabs({ form }: { form: FormResponse }) {
         </Suspense>
       </Tabs.Content>
       <Tabs.Content value="images" css={panelStyles}>
-        <ImagesTab form={form} />
+        <Suspense fallback={<CentredSpinner label="Loading images" />}>
+          <ImagesTab form={form} />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="users" css={panelStyles}>
-        <UsersTab form={form} />
+        <Suspense fallback={<CentredSpinner label="Loading users" />}>
+          <UsersTab form={form} />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="data" css={panelStyles}>
         <Suspense fallback={<CentredSpinner label="Loading data" />}>
