@@ -121,7 +121,12 @@ export function FormOwnerHeader({ form }: { form: FormResponse }) {
         )
       )}
       <OnceOpened open={settingsOpen}>
-        <SettingsDialog form={form} open={settingsOpen} onOpenChange={setSettingsOpen} returnFocusTo={actionsButtonRef} />
+        <SettingsDialog
+          form={form}
+          open={settingsOpen}
+          onOpenChange={setSettingsOpen}
+          returnFocusTo={actionsButtonRef}
+        />
       </OnceOpened>
       <OnceOpened open={openAction === 'share'}>
         <ShareFormDialog formId={form.id} open={openAction === 'share'} onOpenChange={closeShare} />
