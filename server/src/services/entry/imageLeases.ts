@@ -25,14 +25,6 @@ export interface LeaseHeld {
   live: boolean;
 }
 
-/** The contributor's leases on a form (live or expired), the latest taken first. */
-export async function userLeasesOnForm(knex: Knex, formId: number, userId: number): Promise<LeaseHeld[]> {
-  return knex(LEASES)
-    .where({ user_id: userId, form_id: formId })
-    .orderBy('expires_at', 'desc')
-    .select('image_id', knex.raw('expires_at > now() AS live'));
-}
-
 /** Extends a lease the contributor holds (they asked again for the image they have open). */
 export async function renewLease(knex: Knex, imageId: number, userId: number): Promise<void> {
   await knex(LEASES).where({ image_id: imageId, user_id: userId }).update({ expires_at: leaseExpiry() });

@@ -21,7 +21,7 @@
  */
 import type { Knex } from 'knex';
 import { type Form, FormImage, type User } from '../../models/index.ts';
-import { type LeaseHeld, leaseExpiry, releaseLeases, renewLease, userLeasesOnForm } from './imageLeases.ts';
+import { type LeaseHeld, leaseExpiry, releaseLeases, renewLease } from './imageLeases.ts';
 
 /** How often a candidate found full on the second count is passed over before giving up. */
 const CANDIDATE_ATTEMPTS = 5;
@@ -91,21 +91,26 @@ async function claimImage(trx: Knex.Transaction, form: Form, user: User, skipIma
 }
 
 /**
- * Images of the form still needing the user: the form's open images (its counters) less those
- * the user has entered or voted on — counted from the user's side, so the work is their own
- * history, not the form.
+ * The contributor's side of the choice, in one statement: their leases on the form (live or
+ * expired, the latest first), and how many of the form's open images they have entered or voted
+ * on. The form's open images (its counters) less those are the images still needing them:
+ * counted from the user's side, so the work is their own history, not the form.
  */
-async function imagesStillNeeding(knex: Knex, form: Form, user: User): Promise<number> {
+async function userStanding(knex: Knex, form: Form, user: User): Promise<{ leases: LeaseHeld[]; done: number }> {
   const { rows } = await knex.raw(
-    `SELECT count(*) AS done FROM form_images fi
-     WHERE NOT fi.is_complete AND fi.id IN (
-       SELECT image_id FROM form_submissions WHERE submitted_by_id = :userId AND form_id = :formId
-       UNION SELECT v.image_id FROM image_no_data_votes v WHERE v.user_id = :userId
-       UNION SELECT v.image_id FROM image_unreadable_votes v WHERE v.user_id = :userId)
-     AND fi.form_id = :formId`,
+    `SELECT
+       (SELECT coalesce(json_agg(json_build_object('imageId', l.image_id, 'live', l.expires_at > now())
+                                 ORDER BY l.expires_at DESC), '[]'::json)
+        FROM image_leases l WHERE l.user_id = :userId AND l.form_id = :formId) AS leases,
+       (SELECT count(*) FROM form_images fi
+        WHERE NOT fi.is_complete AND fi.id IN (
+          SELECT image_id FROM form_submissions WHERE submitted_by_id = :userId AND form_id = :formId
+          UNION SELECT v.image_id FROM image_no_data_votes v WHERE v.user_id = :userId
+          UNION SELECT v.image_id FROM image_unreadable_votes v WHERE v.user_id = :userId)
+        AND fi.form_id = :formId) AS done`,
     bindings(form, user),
   );
-  return Math.max(0, form.imageCount - form.completedImageCount - Number(rows[0].done));
+  return { leases: rows[0].leases, done: Number(rows[0].done) };
 }
 
 /** The image the contributor holds a live lease on, if it still needs them and is not skipped. */
@@ -121,7 +126,7 @@ async function heldImage(form: Form, user: User, leases: LeaseHeld[], skipImageI
  */
 export async function leaseNextImage(form: Form, user: User, skipImageId?: number) {
   const knex = FormImage.knex();
-  const leases = await userLeasesOnForm(knex, form.id, user.id);
+  const { leases, done } = await userStanding(knex, form, user);
   let image = await heldImage(form, user, leases, skipImageId);
   if (image) await renewLease(knex, image.id, user.id);
   else {
@@ -135,7 +140,7 @@ export async function leaseNextImage(form: Form, user: User, skipImageId?: numbe
         user.id,
       );
   }
-  let remainingCount = await imagesStillNeeding(knex, form, user);
+  let remainingCount = form.imageCount - form.completedImageCount - done;
   if (!image && skipImageId !== undefined && (await imageNeedingUser(form, user, skipImageId))) remainingCount -= 1;
   return { image, remainingCount: Math.max(0, remainingCount) };
 }
