@@ -18,6 +18,7 @@ import { parseInput } from '../../middlewares/validate.ts';
 import { loadManagedForm, loadViewableForm } from '../../policies/forms.ts';
 import { loadViewableImage } from '../../policies/images.ts';
 import { loadShiftableImage } from '../../policies/regions.ts';
+import { readAgainAfterShift } from '../../services/ocr/machineReadingJob.ts';
 import { readImageShift, setImageShift } from '../../services/regions/imageShifts.ts';
 import { readRegionSettings, updateRegionSettings } from '../../services/regions/regionSettings.ts';
 import { respond } from '../respond.ts';
@@ -47,5 +48,7 @@ regionsRouter.put('/api/images/:id/region-shift', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const shift = parseInput(regionShiftUpdateSchema, ctx.request.body);
   const { image } = await loadShiftableImage(ctx, requireUser(ctx), id);
-  respond(ctx, regionShiftResponseSchema, { shift: await setImageShift(ctx.deps.knex, image.id, shift) });
+  const stored = await setImageShift(ctx.deps.knex, image.id, shift);
+  await readAgainAfterShift(ctx.deps, image.id); // the boxes moved: read them again where they are now
+  respond(ctx, regionShiftResponseSchema, { shift: stored });
 });

@@ -20,6 +20,7 @@ import {
   waitForReadings,
 } from '../../test/machineReadingFixtures.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
+import { waitUntil } from '../../test/webhookReceiver.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,6 +58,20 @@ describe('machine reading', () => {
       [String(offImage.id)],
     );
     expect(rows[0].n).toBe(0);
+  });
+
+  it('reads an image again where its boxes are once a person shifts them', async () => {
+    const { owner, form } = await printedForm(server, 2);
+    await saveSettings(server, owner, form.id, { enabled: true, confidenceThreshold: 50 });
+    const image = await uploadPrinted(owner, form.id, PRINTED);
+    await waitForReadings(server, image.id, 2);
+
+    // A shift of 12 % of the page moves each box off its printed value, onto an empty row.
+    const shifted = await owner.client.put(`/api/images/${image.id}/region-shift`, { dx: 0, dy: 0.12 });
+    expect(shifted.status).toBe(200);
+    const readAgain = async () => (await readingsOf(server, image.id)).every((reading) => reading.value !== PRINTED.f1);
+    await waitUntil(readAgain, 30_000, 'the boxes read again');
+    expect((await readingsOf(server, image.id)).map((reading) => reading.value)).not.toContain(PRINTED.f2);
   });
 
   it('one person and the machine agreeing verify a field at agreement 2, with the person’s text; the machine alone never verifies', async () => {

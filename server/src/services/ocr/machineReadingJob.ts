@@ -81,6 +81,16 @@ export async function enqueueReadingsOnRegionChange(
   await enqueueFormReadings(deps, trx, before.id);
 }
 
+/**
+ * After an image's shift changed (estimated, or set by a person): its boxes moved, so it is read
+ * again when its form has machine reading on (the job skips boxes that did not move).
+ */
+export async function readAgainAfterShift(deps: Pick<AppDeps, 'knex' | 'jobs'>, imageId: number): Promise<void> {
+  const image = await deps.knex('form_images').where({ id: imageId }).first('form_id');
+  if (!image || !(await readingIsOn(deps.knex, image.formId))) return;
+  await deps.jobs.send<ReadImageJob>(MACHINE_READING_QUEUE, { imageId });
+}
+
 async function readStored(deps: AppDeps, filename: string): Promise<Buffer | undefined> {
   const stream = await fileStorage(deps.config).openRead('images', filename);
   if (!stream) return undefined;

@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
+import { readAgainAfterShift } from '../ocr/machineReadingJob.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
 import { estimateShift } from './shiftEstimator.ts';
 
@@ -89,6 +90,7 @@ export async function estimateImageShift(deps: AppDeps, imageId: number): Promis
       // 23503: the image was deleted while it was being matched; nothing to store.
       if (error.code !== '23503') throw error;
     });
+  await readAgainAfterShift(deps, imageId);
 }
 
 export function registerRegionShiftWorker(deps: AppDeps): Promise<void> {
