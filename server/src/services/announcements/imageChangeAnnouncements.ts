@@ -23,7 +23,8 @@ export interface ImageChangeAnnouncements {
 
 const VOTE_COUNT = { 'no-data': 'noDataVoteCount', unreadable: 'unreadableVoteCount' } as const;
 
-export function announceImageChange({ form, cause, before, after }: ImageStateChange): ImageChangeAnnouncements {
+export function announceImageChange(change: ImageStateChange): ImageChangeAnnouncements {
+  const { form, cause, before, after } = change;
   const webhooks: WebhookEvent[] = [];
   if (cause.kind === 'entry-added') webhooks.push(submissionCreatedEvent(form, cause.submission, after));
   if (!isImageVerified(before) && isImageVerified(after)) webhooks.push(imageVerifiedEvent(form, after));
@@ -38,7 +39,7 @@ export function announceImageChange({ form, cause, before, after }: ImageStateCh
   live.push({ type: 'image-progress', form, image: after });
   if (cause.kind === 'entry-added') live.push({ type: 'submission-created', form, submission: cause.submission });
   if (cause.kind === 'entry-added' || cause.kind === 'entry-removed')
-    live.push({ type: 'contributors-changed', form, imageId: after.id });
+    live.push({ type: 'contributors-changed', form, imageId: after.id, contributors: change.contributors });
   live.push({ type: 'form-figures', form });
   return { webhooks, live };
 }

@@ -11,7 +11,7 @@ import { presentImage } from '../../presenters/presentImage.ts';
 import { presentContributor } from '../../presenters/presentSubmission.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import type { LiveTransport } from '../../realtime/types.ts';
-import { readImageContributors } from '../submissions/imageContributors.ts';
+import { type ImageContributor, readImageContributors } from '../submissions/imageContributors.ts';
 import { FormFiguresPublisher } from './formFigures.ts';
 import type { LiveChannel, LiveEvent } from './liveEvents.ts';
 
@@ -72,7 +72,7 @@ export class LiveAnnouncer implements LiveChannel {
         });
         return;
       case 'contributors-changed':
-        return this.contributors(event.form, event.imageId);
+        return this.contributors(event.form, event.imageId, event.contributors);
       case 'form-figures':
         return; // published once per form by `publish`
     }
@@ -93,8 +93,8 @@ export class LiveAnnouncer implements LiveChannel {
   }
 
   /** The image's contributors as other contributors may see them (names, not e-mails). */
-  private async contributors(form: Form, imageId: number): Promise<void> {
-    const contributors = await readImageContributors(imageId);
+  private async contributors(form: Form, imageId: number, known?: ImageContributor[]): Promise<void> {
+    const contributors = known ?? (await readImageContributors(imageId));
     this.transport.emit(rooms.image(imageId), 'image:contributors', {
       formId: form.id,
       imageId,

@@ -5,13 +5,15 @@
  */
 import type { Form, FormImage, FormSubmission, User } from '../../models/index.ts';
 import type { VoteKind } from '../imageState/imageStateChange.ts';
+import type { ImageContributor } from '../submissions/imageContributors.ts';
 
 export type LiveEvent =
   /** The image's progress: its watchers and the form's owners get the image. */
   | { type: 'image-progress'; form: Form; image: FormImage }
   | { type: 'image-votes'; form: Form; image: FormImage; kind: VoteKind; voteCount: number }
   | { type: 'submission-created'; form: Form; submission: FormSubmission }
-  | { type: 'contributors-changed'; form: Form; imageId: number }
+  /** `contributors` as the change's transaction read them; read after the commit when absent. */
+  | { type: 'contributors-changed'; form: Form; imageId: number; contributors?: ImageContributor[] }
   /**
    * The form's figures (stats for owners, progress for everyone watching it). `wholeForm`: many
    * images changed at once (a form-wide recompute), so pages that list images read them again.

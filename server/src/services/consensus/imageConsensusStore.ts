@@ -12,6 +12,11 @@ import type { StoredFieldStatus } from '../../models/FormImage.ts';
 import type { FieldResolution, Form, FormImage } from '../../models/index.ts';
 import type { CountedEntry, ImageInsightInputs } from '../insights/imageInsights.ts';
 import { type MachineEntry, withMachineEntry } from '../ocr/machineEntry.ts';
+import {
+  CONTRIBUTORS_JSON_SQL,
+  contributorsFromJson,
+  type ImageContributor,
+} from '../submissions/imageContributors.ts';
 
 /** The consensus columns of an image row. */
 export interface ConsensusState {
@@ -26,6 +31,8 @@ export interface ConsensusState {
 export interface ConsensusReading {
   state: ConsensusState;
   insightInputs: ImageInsightInputs;
+  /** Who entered the image, when asked for (its live event after an entry came or went). */
+  contributors?: ImageContributor[];
 }
 
 /** What the consensus is computed from, as one statement returns it. */
@@ -43,7 +50,11 @@ interface ConsensusInputs extends ImageInsightInputs {
  * trip; with the image's stored Insights share and disagreements, which every change that reads its
  * consensus also moves (services/insights/), so that needs no read of its own.
  */
-async function readConsensusInputs(trx: Knex.Transaction, image: FormImage): Promise<ConsensusInputs> {
+async function readConsensusInputs(
+  trx: Knex.Transaction,
+  image: FormImage,
+  withContributors: boolean,
+): Promise<ConsensusInputs & { contributors?: ImageContributor[] }> {
   const { rows } = await trx.raw(
     `SELECT
        (SELECT coalesce(json_agg(json_build_object('id', s.id, 'submittedById', s.submitted_by_id, 'data', s.data)
@@ -65,7 +76,8 @@ async function readConsensusInputs(trx: Knex.Transaction, image: FormImage): Pro
          FROM image_insights i WHERE i.image_id = :imageId) AS stored,
        (SELECT coalesce(json_agg(json_build_object('userId', d.user_id, 'fieldId', d.field_id,
                                                    'submissionId', d.submission_id)), '[]'::json)
-         FROM contributor_disagreements d WHERE d.image_id = :imageId) AS marks`,
+         FROM contributor_disagreements d WHERE d.image_id = :imageId) AS marks
+       ${withContributors ? `, ${CONTRIBUTORS_JSON_SQL} AS contributors` : ''}`,
     { imageId: image.id, formId: image.formId },
   );
   const row = rows[0];
@@ -76,12 +88,18 @@ async function readConsensusInputs(trx: Knex.Transaction, image: FormImage): Pro
     lastSubmissionAt: row.latest ?? null,
     stored: row.stored ?? null,
     marks: row.marks,
+    contributors: withContributors ? contributorsFromJson(row.contributors) : undefined,
   };
 }
 
 /** The image's consensus as its entries and accepted values say now, under the form's fields and threshold. */
-export async function readConsensus(trx: Knex.Transaction, image: FormImage, form: Form): Promise<ConsensusReading> {
-  const inputs = await readConsensusInputs(trx, image);
+export async function readConsensus(
+  trx: Knex.Transaction,
+  image: FormImage,
+  form: Form,
+  { withContributors = false } = {},
+): Promise<ConsensusReading> {
+  const inputs = await readConsensusInputs(trx, image, withContributors);
   const { machine, resolutions, lastSubmissionAt } = inputs;
   const entries = inputs.entries.map((entry) => entry.data);
   const fields = form.fields as FormField[];
@@ -97,7 +115,8 @@ export async function readConsensus(trx: Knex.Transaction, image: FormImage, for
     fieldStatus: consensus.fieldStatus,
     lastSubmissionAt,
   };
-  return { state, insightInputs: { entries: inputs.entries, stored: inputs.stored, marks: inputs.marks } };
+  const insightInputs = { entries: inputs.entries, stored: inputs.stored, marks: inputs.marks };
+  return { state, insightInputs, contributors: inputs.contributors };
 }
 
 /** An owner's accepted value settles a field, whatever the entries say (for fields the form still has). */

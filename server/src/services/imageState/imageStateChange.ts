@@ -5,6 +5,7 @@
 import type { VoteKind } from '@formscribe/common/votes';
 import type { Form, FormImage, FormSubmission } from '../../models/index.ts';
 import type { ImageInsightInputs } from '../insights/imageInsights.ts';
+import type { ImageContributor } from '../submissions/imageContributors.ts';
 
 export type { VoteKind };
 
@@ -28,4 +29,6 @@ export interface ImageStateChange {
   after: FormImage;
   /** What the image's Insights figures are computed from, when the writer read it with the consensus. */
   insightInputs?: ImageInsightInputs;
+  /** Who entered the image after the change, when the writer read it with the consensus. */
+  contributors?: ImageContributor[];
 }

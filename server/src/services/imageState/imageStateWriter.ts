@@ -31,6 +31,8 @@ const CONSENSUS_INPUTS = new Set<ImageStateCause['kind']>([
   'form-rules',
   'machine-reading',
 ]);
+/** Causes that change who entered the image (its contributors list is announced live). */
+const CHANGES_CONTRIBUTORS = new Set<ImageStateCause['kind']>(['entry-added', 'entry-removed']);
 /** Causes after which what was exported is out of date (the image counts as "not yet exported"). */
 const RESETS_EXPORT = new Set<ImageStateCause['kind']>(['entry-added', 'entry-removed', 'accepted-value']);
 
@@ -50,7 +52,9 @@ export async function writeImageState(
   if (!before || before.formId !== form.id) throw notFound(IMAGE_NOT_FOUND);
   const cause = typeof writeCause === 'function' ? await writeCause(before) : writeCause;
   // Only the inputs this cause can change are read again; the rest of the row is current (locked).
-  const reading = CONSENSUS_INPUTS.has(cause.kind) ? await readConsensus(trx, before, form) : undefined;
+  const reading = CONSENSUS_INPUTS.has(cause.kind)
+    ? await readConsensus(trx, before, form, { withContributors: CHANGES_CONTRIBUTORS.has(cause.kind) })
+    : undefined;
   const consensus = reading?.state ?? {};
   const votes = cause.kind === 'vote' ? await countVotes(announcements, imageId, cause.vote) : {};
   const mark =
@@ -73,7 +77,14 @@ export async function writeImageState(
     .returning('*')) as unknown as FormImage[];
   if (!after) throw new Error(`image ${imageId} vanished inside its own transaction`);
   await applyImageCounterDelta(trx, form.id, before, after);
-  const change: ImageStateChange = { form, cause, before, after, insightInputs: reading?.insightInputs };
+  const change: ImageStateChange = {
+    form,
+    cause,
+    before,
+    after,
+    insightInputs: reading?.insightInputs,
+    contributors: reading?.contributors,
+  };
   await announcements.imageStateChanged(change);
   return change;
 }

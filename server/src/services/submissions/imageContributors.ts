@@ -1,6 +1,7 @@
 /**
  * Who entered an image, oldest first, with the name and e-mail of each submitter (none when their
- * account is gone): one statement, for the contributors list and its live event.
+ * account is gone): one statement for the contributors list, and a subquery the image state writer
+ * adds to its consensus read, so an entry's live event needs no read after the commit.
  */
 import type { NamedPerson } from '@formscribe/common/displayName';
 import { FormSubmission } from '../../models/index.ts';
@@ -34,5 +35,29 @@ export async function readImageContributors(imageId: number): Promise<ImageContr
     submittedAt: row.submittedAt,
     submitter:
       row.submitterUsername === null ? undefined : { name: row.submitterName, username: row.submitterUsername },
+  }));
+}
+
+/**
+ * The image's contributors as one JSON value, for a statement that binds :imageId; read the
+ * column with `contributorsFromJson`.
+ */
+export const CONTRIBUTORS_JSON_SQL = `(SELECT coalesce(json_agg(json_build_object(
+       'id', s.id, 'submittedAt', s.submitted_at, 'name', u.name, 'username', u.username)
+       ORDER BY s.submitted_at, s.id), '[]'::json)
+     FROM form_submissions s LEFT JOIN users u ON u.id = s.submitted_by_id WHERE s.image_id = :imageId)`;
+
+interface ContributorJson {
+  id: number;
+  submittedAt: string;
+  name: string | null;
+  username: string | null;
+}
+
+export function contributorsFromJson(rows: ContributorJson[]): ImageContributor[] {
+  return rows.map((row) => ({
+    id: row.id,
+    submittedAt: new Date(row.submittedAt),
+    submitter: row.username === null ? undefined : { name: row.name, username: row.username },
   }));
 }
