@@ -61,11 +61,11 @@ export async function filesOnDisk(server: TestServer): Promise<Record<StorageAre
   const { s3 } = server;
   const listArea = async (area: StorageArea) =>
     s3 ? (await s3.keys(`${area}/`)).map((key) => key.slice(area.length + 1)) : list(path.join(uploadsDir, area));
-  const [images, thumbnails, logos, incoming] = await Promise.all([
-    ...STORAGE_AREAS.map(listArea),
+  const [areas, incoming] = await Promise.all([
+    Promise.all(STORAGE_AREAS.map(async (area) => [area, await listArea(area)] as const)),
     list(incomingUploadsDir(server.deps.config)),
   ]);
-  return { images: images ?? [], thumbnails: thumbnails ?? [], logos: logos ?? [], incoming: incoming ?? [] };
+  return { ...(Object.fromEntries(areas) as Record<StorageArea, string[]>), incoming };
 }
 
 export async function setImagePlan(user: User, limits: { imageCountLimitPerForm?: number; imageSizeLimitMb?: number }) {

@@ -1,17 +1,28 @@
 import type { ImageResponse } from '@formscribe/common/schemas/form';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Form } from '../../models/index.ts';
+import { SESSION_COOKIE } from '../../services/sessions.ts';
 import { makeJpeg, makePng } from '../../test/fixtures/imageFixtures.ts';
-import { castForm, createImageCast, fileForm, type ImageCast, uploadImageOk } from '../../test/imageFactories.ts';
+import {
+  castForm,
+  createImageCast,
+  fileForm,
+  filesOnDisk,
+  type ImageCast,
+  uploadImageOk,
+} from '../../test/imageFactories.ts';
+import type { TestClient } from '../../test/testClient.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
 let cast: ImageCast;
+let form: Form;
 let image: ImageResponse;
 beforeAll(async () => {
   server = await startTestServer();
   cast = await createImageCast(server);
-  const form = await castForm(cast);
+  form = await castForm(cast);
   image = await uploadImageOk(cast.ownerClient, form.id, await makePng(600, 400), 'page.png');
 });
 afterAll(() => server.stop());
@@ -60,13 +71,79 @@ describe('GET /api/image-proxy/:filename and /api/thumbnail-proxy/:filename', ()
     'page.png',
     '.%2Fsecret',
   ])('answers 404 for a name that is unknown or not ours: %s', async (name) => {
-    for (const proxy of ['image-proxy', 'thumbnail-proxy', 'logo-proxy']) {
+    for (const proxy of ['image-proxy', 'display-proxy', 'thumbnail-proxy', 'logo-proxy']) {
       expect((await cast.ownerClient.get(`/api/${proxy}/${name}`)).status).toBe(404);
     }
   });
 
   it('does not serve an image original through the logo proxy', async () => {
     expect((await cast.signedOut.get(`/api/logo-proxy/${image.filename}`)).status).toBe(404);
+  });
+});
+
+/** The file's bytes as the browser receives them (TestClient reads bodies as text). */
+async function fileBytes(client: TestClient, url: string) {
+  const response = await fetch(new URL(url, client.baseUrl), {
+    headers: { cookie: `${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE) ?? ''}` },
+  });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+const displayUrl = (uploaded: ImageResponse) => `/api/display-proxy/${uploaded.filename}`;
+
+describe('GET /api/display-proxy/:filename', () => {
+  it('serves a large scan at most 1600 px on its long side, a fraction of its bytes, made once and kept', async () => {
+    const scan = await makeJpeg({ width: 2480, height: 3508, quality: 95 });
+    const uploaded = await uploadImageOk(cast.ownerClient, form.id, scan, 'a4-300dpi.jpg');
+
+    const first = await fileBytes(cast.contributorClient, displayUrl(uploaded));
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get('content-type')).toBe('image/jpeg');
+    expect(first.response.headers.get('cache-control')).toBe('private, max-age=3600');
+    const shown = await sharp(first.bytes).metadata();
+    expect({ width: shown.width, height: shown.height }).toEqual({ width: 1131, height: 1600 });
+    expect(first.bytes.length).toBeLessThan(uploaded.size / 3);
+
+    // Stored beside the original: the next view is the same file (same ETag), not made again.
+    expect((await filesOnDisk(server)).displays).toContain(`${uploaded.filename.split('.')[0]}.jpg`);
+    const again = await fileBytes(cast.ownerClient, displayUrl(uploaded));
+    expect(again.response.headers.get('etag')).toBe(first.response.headers.get('etag'));
+    // The original stays whole for zooming in far.
+    const original = await fileBytes(cast.ownerClient, uploaded.publicUrl);
+    expect((await sharp(original.bytes).metadata()).width).toBe(2480);
+  });
+
+  it('keeps a small image at its size, as a JPEG on white even when the original is a PNG', async () => {
+    const { response, bytes } = await fileBytes(cast.ownerClient, displayUrl(image));
+    expect(response.status).toBe(200);
+    const shown = await sharp(bytes).metadata();
+    expect({ format: shown.format, width: shown.width, height: shown.height }).toEqual({
+      format: 'jpeg',
+      width: 600,
+      height: 400,
+    });
+  });
+
+  it('follows the original’s access rule: contributors and the admin, not strangers (404) or the signed out (401)', async () => {
+    const url = displayUrl(image);
+    expect((await cast.contributorClient.get(url)).status).toBe(200);
+    expect((await cast.adminClient.get(url)).status).toBe(200);
+    expect((await cast.strangerClient.get(url)).status).toBe(404);
+    expect((await cast.signedOut.get(url)).status).toBe(401);
+    // Only an original's name is a way in: this PNG's thumbnail (its id, .jpg) names no original.
+    const thumbnailName = image.thumbnailUrl.split('/').pop();
+    expect((await cast.ownerClient.get(`/api/display-proxy/${thumbnailName}`)).status).toBe(404);
+  });
+
+  it('goes with its image when the image is deleted', async () => {
+    const uploaded = await uploadImageOk(cast.ownerClient, form.id, await makeJpeg({ width: 2000, height: 1500 }));
+    expect((await cast.ownerClient.get(displayUrl(uploaded))).status).toBe(200);
+    const copyName = `${uploaded.filename.split('.')[0]}.jpg`;
+    expect((await filesOnDisk(server)).displays).toContain(copyName);
+
+    expect((await cast.ownerClient.delete(`/api/images/${uploaded.id}`)).status).toBe(204);
+    expect((await filesOnDisk(server)).displays).not.toContain(copyName);
+    expect((await cast.ownerClient.get(displayUrl(uploaded))).status).toBe(404);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * The only way to files: image originals and thumbnails for users who may see the image's form
- * (anyone else, and any name storage did not make, gets a 404), and logos for everyone but
- * only when some form uses them. Stored files never change, so ETags make repeat views cheap.
+ * The only way to files: image originals, display-size copies and thumbnails for users who may
+ * see the image's form (anyone else, and any name storage did not make, gets a 404), and logos
+ * for everyone but only when some form uses them. Stored files never change, so ETags make
+ * repeat views cheap.
  */
 import { MESSAGES } from '@formscribe/common/messages';
 import Router from '@koa/router';
@@ -9,6 +10,7 @@ import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { IMAGE_NOT_FOUND, loadViewableImage } from '../../policies/images.ts';
+import { ensureDisplayCopy } from '../../services/images/displayCopies.ts';
 import { isFormLogo } from '../../services/images/formLogos.ts';
 import { findImageByStoredName, type ImageFileKind } from '../../services/images/storedImageLookup.ts';
 import { fileStorage } from '../../services/storage/fileStorage.ts';
@@ -73,6 +75,21 @@ function imageFileRoute(kind: ImageFileKind) {
 
 fileProxiesRouter.get('/api/image-proxy/:filename', imageFileRoute('images'));
 fileProxiesRouter.get('/api/thumbnail-proxy/:filename', imageFileRoute('thumbnails'));
+
+/**
+ * The original named by `filename`, at most 1600 px on its long side (displayCopies.ts): what the
+ * entry page shows until someone zooms in past it. Same access rule as the original.
+ */
+fileProxiesRouter.get('/api/display-proxy/:filename', async (ctx) => {
+  const user = requireUser(ctx);
+  const name = ctx.params.filename ?? '';
+  const image = await findImageByStoredName('images', name);
+  if (!image) throw notFound(IMAGE_NOT_FOUND);
+  await loadViewableImage(ctx, user, image.id);
+  const copy = await ensureDisplayCopy(fileStorage(ctx.deps.config), name);
+  if (!copy) throw missingFile(ctx, 'images', name);
+  await sendStoredFile(ctx, 'displays', copy, PRIVATE_CACHE);
+});
 
 fileProxiesRouter.get('/api/logo-proxy/:filename', async (ctx) => {
   const name = ctx.params.filename ?? '';

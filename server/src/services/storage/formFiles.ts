@@ -5,7 +5,7 @@
  */
 import type { Form, FormImage } from '../../models/index.ts';
 import { fileStorage, type StorageConfig } from './fileStorage.ts';
-import type { StorageArea } from './storedNames.ts';
+import { displayCopyName, type StorageArea } from './storedNames.ts';
 
 export type ImageFileNames = Pick<FormImage, 'filename' | 'thumbnailFilename'>;
 
@@ -14,13 +14,13 @@ export async function removeStoredFiles(config: StorageConfig, area: StorageArea
   if (present.length) await fileStorage(config).remove(area, present);
 }
 
-/** The original and thumbnail of one image. */
+/** The original, thumbnail and display copy of one image. */
 export async function removeImageFiles(config: StorageConfig, image: ImageFileNames): Promise<void> {
   await removeFormFiles(config, { logoFilename: null }, [image]);
 }
 
 /**
- * Every file of a form: its images' originals and thumbnails and its logo. For the form
+ * Every file of a form: its images' originals, thumbnails and display copies and its logo. For the form
  * delete: read the images' names before deleting the form (the rows cascade away), then call
  * this after the delete commits.
  */
@@ -39,6 +39,12 @@ export async function removeFormFiles(
       config,
       'thumbnails',
       images.map((image) => image.thumbnailFilename),
+    ),
+    // Display copies are made on first view; removing one that was never made is no error.
+    removeStoredFiles(
+      config,
+      'displays',
+      images.map((image) => displayCopyName(image.filename)),
     ),
     removeStoredFiles(config, 'logos', [form.logoFilename]),
   ]);

@@ -14,6 +14,7 @@ import {
   uploadImageOk,
 } from '../../test/imageFactories.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
+import { ensureDisplayCopy } from '../images/displayCopies.ts';
 import { fileStorage } from './fileStorage.ts';
 import { sweepStorage } from './storageSweeper.ts';
 import { requestStorageSweep } from './storageSweepJob.ts';
@@ -102,6 +103,21 @@ describe('storage sweep', () => {
       headers: { cookie: `formscribe_session=${cast.ownerClient.cookie('formscribe_session')}` },
     });
     expect(thumbnail.status).toBe(200);
+  });
+
+  it('keeps a display copy while its original has a row, and sweeps one whose image is gone', async () => {
+    const form = await castForm(cast);
+    const image = await uploadImageOk(cast.ownerClient, form.id, await makeJpeg({ width: 2000, height: 1500 }));
+    const kept = await ensureDisplayCopy(fileStorage(server.deps.config), image.filename);
+    if (!kept) throw new Error('no display copy was made');
+    await makeOld('displays', kept);
+    const orphan = await storeOrphan('displays');
+
+    await sweepStorage(server.deps);
+
+    const { displays } = await filesOnDisk(server);
+    expect(displays).toContain(kept);
+    expect(displays).not.toContain(orphan);
   });
 
   it('runs as a job: a requested sweep removes the orphan through the job queue', async () => {

@@ -11,7 +11,7 @@
 import type { AppDeps } from '../../appTypes.ts';
 import { Form, FormImage } from '../../models/index.ts';
 import { fileStorage } from './fileStorage.ts';
-import { originalNamesForThumbnail, STORAGE_AREAS, type StorageArea } from './storedNames.ts';
+import { displayCopyName, originalNamesForThumbnail, STORAGE_AREAS, type StorageArea } from './storedNames.ts';
 
 /** Much longer than any upload takes from its storage write to its commit. */
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
@@ -42,6 +42,14 @@ async function referencedNames(area: StorageArea, names: string[]): Promise<Set<
   }
   if (area === 'logos') {
     return namesIn(await Form.query().whereIn('logoFilename', names).select('logoFilename'), (row) => row.logoFilename);
+  }
+  if (area === 'displays') {
+    // A display copy belongs to the original with its id, whatever that original's extension.
+    const originals = await FormImage.query()
+      .whereIn('filename', names.flatMap(originalNamesForThumbnail))
+      .select('filename');
+    const kept = namesIn(originals, (row) => displayCopyName(row.filename));
+    return new Set(names.filter((name) => kept.has(name)));
   }
   // A thumbnail shares its original's random id, so the unique index on filename finds its row.
   const byIndex = namesIn(

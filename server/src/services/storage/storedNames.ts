@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-export const STORAGE_AREAS = ['images', 'thumbnails', 'logos'] as const;
+export const STORAGE_AREAS = ['images', 'thumbnails', 'logos', 'displays'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 export const STORED_CONTENT_TYPES = {
@@ -30,7 +30,12 @@ export function newImageFileNames(extension: StoredExtension): { filename: strin
   return { filename: `${id}.${extension}`, thumbnailFilename: `${id}.jpg` };
 }
 
-/** The original names a thumbnail may belong to (same id, any extension an original can have). */
+/** An original's display-size copy (services/images/displayCopies.ts): the same id, always a JPEG. */
+export function displayCopyName(originalName: string): string {
+  return `${originalName.slice(0, originalName.lastIndexOf('.'))}.jpg`;
+}
+
+/** The original names a thumbnail (or display copy) may belong to (same id, any extension an original can have). */
 export function originalNamesForThumbnail(thumbnailFilename: string): string[] {
   const id = thumbnailFilename.slice(0, thumbnailFilename.lastIndexOf('.'));
   return [`${id}.jpg`, `${id}.png`];

@@ -1,0 +1,69 @@
+/**
+ * Display-size copies of image originals, for the entry page's viewer. A phone photo or a
+ * 300 dpi scan is 2–10 MB, which alone takes longer than the page's 2.5 s budget on a slow
+ * phone connection, while the viewer shows it a few hundred pixels wide until someone zooms in
+ * far (then the client asks for the original). The copy is a JPEG at most 1600 px on its long
+ * side, made on first request (uploads stay as fast as before: B5) and stored in the `displays`
+ * area under the original's id, on local disk or in the bucket like every other file. It is
+ * removed with its image (formFiles.ts) and swept when its image's row is gone (storageSweeper.ts).
+ *
+ * Two requests racing for a missing copy both make it; the write is atomic, so either wins and
+ * both are served a whole file. Within one process they share the work.
+ */
+import type { FileStorage } from '../storage/fileStorageTypes.ts';
+import { displayCopyName } from '../storage/storedNames.ts';
+import { imageErrorFromSharp } from './imageErrors.ts';
+import { imageWork, openImage, STREAMING_JOB_BYTES } from './imageWork.ts';
+
+export const DISPLAY_MAX_SIDE = 1600;
+const DISPLAY_QUALITY = 80;
+
+const inProgress = new Map<string, Promise<void>>();
+
+async function readWhole(storage: FileStorage, name: string): Promise<Buffer | undefined> {
+  const stream = await storage.openRead('images', name);
+  if (!stream) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The copy's bytes: the original shrunk to fit 1600 × 1600 (never enlarged), flattened on white
+ * (a PNG's transparency) and encoded as a progressive JPEG, so a slow connection shows the page
+ * coarse at once and sharp as it arrives. An original JPEG that is already smaller is kept as is.
+ */
+export async function makeDisplayCopy(original: Buffer): Promise<Buffer> {
+  try {
+    const copy = await imageWork.run(STREAMING_JOB_BYTES, () =>
+      openImage(original)
+        .resize({ width: DISPLAY_MAX_SIDE, height: DISPLAY_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: DISPLAY_QUALITY, mozjpeg: true, progressive: true })
+        .toBuffer(),
+    );
+    const originalIsJpeg = original[0] === 0xff && original[1] === 0xd8;
+    return originalIsJpeg && original.length <= copy.length ? original : copy;
+  } catch (error) {
+    throw imageErrorFromSharp(error);
+  }
+}
+
+/**
+ * Makes sure the display copy of the original stored as `originalName` exists and returns its
+ * name in the `displays` area, or undefined when the original itself is missing.
+ */
+export async function ensureDisplayCopy(storage: FileStorage, originalName: string): Promise<string | undefined> {
+  const name = displayCopyName(originalName);
+  if (await storage.stat('displays', name)) return name;
+  let work = inProgress.get(name);
+  if (!work) {
+    work = (async () => {
+      const original = await readWhole(storage, originalName);
+      if (original) await storage.write('displays', name, await makeDisplayCopy(original));
+    })().finally(() => inProgress.delete(name));
+    inProgress.set(name, work);
+  }
+  await work;
+  return (await storage.stat('displays', name)) ? name : undefined;
+}
