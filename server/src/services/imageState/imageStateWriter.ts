@@ -12,7 +12,7 @@ import { type Form, FormImage, ImageNoDataVote, ImageUnreadableVote } from '../.
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
 import type { Announcements } from '../announcements/announcements.ts';
 import { readConsensus } from '../consensus/imageConsensusStore.ts';
-import { applyImageCounterDelta } from '../stats/formCounters.ts';
+import { counterDeltaStatement, imageCounterDelta } from '../stats/formCounters.ts';
 import type { ImageStateCause, ImageStateChange, VoteKind } from './imageStateChange.ts';
 
 const VOTES = {
@@ -63,8 +63,12 @@ export async function writeImageState(
       : {};
   const next = { ...before, ...consensus, ...votes, ...mark };
   const isComplete = isImageComplete(next, form.requiredEntriesPerImage);
-  const [after] = (await FormImage.query(trx)
-    .where('id', imageId)
+  // The form's counters move in the same statement as the image (the image row is ours already,
+  // so the form row is still locked after it, as everywhere).
+  const delta = imageCounterDelta(before, { isComplete, verifiedFieldCount: next.verifiedFieldCount });
+  const update = FormImage.query(trx).where('id', imageId);
+  if (delta) update.with('form_counters', counterDeltaStatement(trx, form.id, delta));
+  const [after] = (await update
     .patch({
       ...consensus,
       ...votes,
@@ -76,7 +80,6 @@ export async function writeImageState(
     })
     .returning('*')) as unknown as FormImage[];
   if (!after) throw new Error(`image ${imageId} vanished inside its own transaction`);
-  await applyImageCounterDelta(trx, form.id, before, after);
   const change: ImageStateChange = {
     form,
     cause,

@@ -32,6 +32,39 @@ function countersOf(image: CountedImage | null): FormCounters {
   };
 }
 
+/** How much an image's change moves its form's counters; undefined when it moves none. */
+export interface CounterDelta {
+  images: number;
+  completed: number;
+  verified: number;
+}
+
+/** `before` null for a new image, `after` null for a deleted one. */
+export function imageCounterDelta(before: CountedImage | null, after: CountedImage | null): CounterDelta | undefined {
+  const [was, is] = [countersOf(before), countersOf(after)];
+  const delta = {
+    images: is.imageCount - was.imageCount,
+    completed: is.completedImageCount - was.completedImageCount,
+    verified: is.incompleteVerifiedFieldCount - was.incompleteVerifiedFieldCount,
+  };
+  return delta.images || delta.completed || delta.verified ? delta : undefined;
+}
+
+/**
+ * The statement that moves the form's counters by `delta`, to run on its own or as a `WITH` part
+ * of the image's own update (the image state writer does that: one round trip fewer).
+ */
+export function counterDeltaStatement(knex: Knex | Knex.Transaction, formId: number, delta: CounterDelta): Knex.Raw {
+  return knex.raw(
+    `UPDATE forms SET
+       image_count = image_count + :images,
+       completed_image_count = completed_image_count + :completed,
+       incomplete_verified_field_count = incomplete_verified_field_count + :verified
+     WHERE id = :formId`,
+    { ...delta, formId },
+  );
+}
+
 /**
  * Applies an image's change to its form's counters: `before` null for a new image, `after` null
  * for a deleted one. Call it inside the transaction that changed the image, after the change.
@@ -42,21 +75,8 @@ export async function applyImageCounterDelta(
   before: CountedImage | null,
   after: CountedImage | null,
 ): Promise<void> {
-  const [was, is] = [countersOf(before), countersOf(after)];
-  const delta = {
-    images: is.imageCount - was.imageCount,
-    completed: is.completedImageCount - was.completedImageCount,
-    verified: is.incompleteVerifiedFieldCount - was.incompleteVerifiedFieldCount,
-  };
-  if (!delta.images && !delta.completed && !delta.verified) return;
-  await trx.raw(
-    `UPDATE forms SET
-       image_count = image_count + :images,
-       completed_image_count = completed_image_count + :completed,
-       incomplete_verified_field_count = incomplete_verified_field_count + :verified
-     WHERE id = :formId`,
-    { ...delta, formId },
-  );
+  const delta = imageCounterDelta(before, after);
+  if (delta) await counterDeltaStatement(trx, formId, delta);
 }
 
 /**
