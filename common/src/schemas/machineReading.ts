@@ -30,11 +30,16 @@ export const machineFieldAgreementSchema = z.object({
   counted: z.boolean(),
   /** Images whose field was read (a region is needed to be read). */
   readings: z.number().int(),
-  /** Of those, images where the field is verified: the ones a match can be judged on. */
-  verifiedWithReading: z.number().int(),
+  /**
+   * Of those, images where the field was verified WITHOUT the reading's help (people alone, or an
+   * owner's accepted value): the ones a match can honestly be judged on.
+   */
+  compared: z.number().int(),
   /** Of those, how many readings equal the verified value (compared as entries are). */
   matched: z.number().int(),
-  /** matched / verifiedWithReading, 0..1; null until a field read by the machine is verified. */
+  /** Images where the reading helped verify the field (it matches there by construction, so it is not compared). */
+  helpedVerify: z.number().int(),
+  /** matched / compared, 0..1; null until a field read by the machine is verified without its help. */
   agreement: z.number().nullable(),
   /** Mean confidence of the readings (0–100); null without readings. */
   meanConfidence: z.number().nullable(),

@@ -1,8 +1,12 @@
 import type { FieldVerification } from '@formscribe/common/schemas/form';
 import { BaseModel } from './BaseModel.ts';
 
-/** The `field_status` column: the consensus result per field id, as the API shows it. */
-export type StoredFieldStatus = FieldVerification;
+/**
+ * The `field_status` column: the consensus result per field id, as the API shows it, plus
+ * `machineAssisted` on a field the machine's reading helped settle (services/ocr/machineEntry.ts),
+ * which only the owner's agreement figure reads. Presenters send the API's part alone.
+ */
+export type StoredFieldStatus = FieldVerification & { machineAssisted?: true };
 
 export class FormImage extends BaseModel {
   static override tableName = 'form_images';

@@ -1,6 +1,7 @@
 import { imageProgressPercent, isImageComplete, isImageVerified } from '@formscribe/common/imageCompletion';
 import type { ImageResponse, ImagesPageResponse } from '@formscribe/common/schemas/form';
 import type { RecentlyCompletedImage } from '@formscribe/common/schemas/formStats';
+import type { StoredFieldStatus } from '../models/FormImage.ts';
 import type { Form, FormImage } from '../models/index.ts';
 import { type ImagePage, imageNumber } from '../services/images/imagePages.ts';
 import { imageProxyUrl, thumbnailProxyUrl } from '../services/images/imageUrls.ts';
@@ -40,10 +41,23 @@ export function presentImage(image: FormImage, requiredEntriesPerImage?: number)
     isComplete,
     isVerified: isImageVerified(image),
     progressPercent: imageProgressPercent(image, isComplete),
-    fieldVerificationStatus: image.fieldStatus ?? {},
+    fieldVerificationStatus: verificationStatus(image.fieldStatus ?? {}),
     noDataVoteCount: image.noDataVoteCount,
     unreadableVoteCount: image.unreadableVoteCount,
   };
+}
+
+/**
+ * The stored field status as the API shows it: whether the machine's reading helped settle a field
+ * (`machineAssisted`) stays on the server, so a contributor never learns a reading exists (owners
+ * read it as the machine reading agreement figure instead).
+ */
+function verificationStatus(stored: Record<string, StoredFieldStatus>): ImageResponse['fieldVerificationStatus'] {
+  const shown: ImageResponse['fieldVerificationStatus'] = {};
+  for (const [fieldId, { isVerified, verifiedValue }] of Object.entries(stored)) {
+    shown[fieldId] = { isVerified, verifiedValue };
+  }
+  return shown;
 }
 
 /** One page of a form's images, each numbered in upload order. */

@@ -1,9 +1,12 @@
 /**
  * Machine reading over HTTP and sockets: its settings and agreement figures are the owner's alone
  * (a contributor 403, as the other owner-only routes; a stranger 404, routePolicies.int.test.ts);
- * the agreement figure says, per field, how often the reading equalled the verified value; and no
- * response or socket event a contributor gets carries a reading (real OCR on a printed scan).
+ * the agreement figure says, per field, how often the reading equalled a value verified WITHOUT
+ * its help (a field the reading helped verify matches by construction, so it is counted apart);
+ * and no response or socket event a contributor gets carries a reading, or that one helped
+ * (real OCR on a printed scan).
  */
+import type { ImageResponse } from '@formscribe/common/schemas/form';
 import type { MachineAgreementResponse, MachineReadingSettings } from '@formscribe/common/schemas/machineReading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { person } from '../../test/entryFixtures.ts';
@@ -16,6 +19,14 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.stop());
+
+/** The owner's agreement table by field id, without what this file does not assert (label, switch, confidence). */
+async function agreementFigures(owner: Awaited<ReturnType<typeof person>>, formId: number) {
+  const { body } = await owner.client.get<MachineAgreementResponse>(`/api/forms/${formId}/machine-reading/agreement`);
+  return Object.fromEntries(
+    body.fields.map(({ fieldId, label, counted, meanConfidence, ...figures }) => [fieldId, figures]),
+  );
+}
 
 describe('machine reading settings and agreement', () => {
   it('are the owner’s: off at 80 by default, validated, and refused to a contributor', async () => {
@@ -62,17 +73,69 @@ describe('machine reading settings and agreement', () => {
       return rest;
     });
     expect(figures).toEqual([
-      { fieldId: 'f1', label: 'Surname', counted: true, readings: 1, verifiedWithReading: 1, matched: 1, agreement: 1 },
+      {
+        fieldId: 'f1',
+        label: 'Surname',
+        counted: true,
+        readings: 1,
+        compared: 1,
+        matched: 1,
+        helpedVerify: 0,
+        agreement: 1,
+      },
       {
         fieldId: 'f2',
         label: 'Given names',
         counted: false,
         readings: 1,
-        verifiedWithReading: 1,
+        compared: 1,
         matched: 0,
+        helpedVerify: 0,
         agreement: 0,
       },
     ]);
+  });
+});
+
+describe('the agreement figure leaves out what the reading helped verify', () => {
+  it('counts a field one person and the reading settled as helped, not compared, until people or the owner settle it', async () => {
+    const { owner, form } = await printedForm(server, 2);
+    await saveSettings(server, owner, form.id, { enabled: true, confidenceThreshold: 0 });
+    const printed = { f1: 'Miller 7', f2: 'Hughes 31' };
+    const image = await uploadPrinted(owner, form.id, printed);
+    await waitForReadings(server, image.id, 2);
+    const first = await person(server, form);
+    const socket = await connect(server.url, first.client);
+    const events: unknown[] = [];
+    socket.onAny((event, payload) => events.push([event, payload]));
+    await watchImage(socket, image.id);
+
+    // One person and the matching reading reach agreement 2: both fields verified, with the machine's help.
+    const sent = await first.client.post(`/api/forms/${form.id}/submissions`, { imageId: image.id, data: printed });
+    expect(sent.status).toBe(201);
+    const seen = await first.client.get<ImageResponse>(`/api/images/${image.id}`);
+    expect(seen.body.verifiedFieldCount).toBe(2);
+    expect(seen.body.fieldVerificationStatus.f1).toEqual({ isVerified: true, verifiedValue: 'Miller 7' });
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the submission's events arrive
+    socket.disconnect();
+    expect(events.length).toBeGreaterThan(0);
+    for (const text of [sent.text, seen.text, JSON.stringify(events)]) expect(text).not.toMatch(/machine/i);
+    const helped = { readings: 1, compared: 0, matched: 0, helpedVerify: 1, agreement: null };
+    expect(await agreementFigures(owner, form.id)).toEqual({ f1: helped, f2: helped });
+
+    // A second person agrees on f1, and the owner accepts the first person's f2: verified without the machine now.
+    const second = await person(server, form);
+    const data = { f1: 'Miller 7', f2: 'Hughes 30' };
+    expect((await second.client.post(`/api/forms/${form.id}/submissions`, { imageId: image.id, data })).status).toBe(
+      201,
+    );
+    const accepted = await owner.client.post(`/api/images/${image.id}/resolutions`, {
+      fieldId: 'f2',
+      value: 'Hughes 31',
+    });
+    expect(accepted.status).toBe(200);
+    const compared = { readings: 1, compared: 1, matched: 1, helpedVerify: 0, agreement: 1 };
+    expect(await agreementFigures(owner, form.id)).toEqual({ f1: compared, f2: compared });
   });
 });
 

@@ -1,10 +1,13 @@
 /**
  * How often the machine agreed with people, per field, for the form's owner: of the images whose
- * field is verified and was read, the share whose reading equals the verified value, compared
- * the way entries are (common/'s normalisation by field type). Every reading counts here, however
- * unsure, and whether or not the field is switched off: the figure is what the machine reads,
- * and on handwriting it is low. One grouped statement per form; the comparison runs on the
- * distinct (reading, verified value) pairs it returns, not on each image.
+ * field was read and verified WITHOUT the reading's help (people alone, or an owner's accepted
+ * value), the share whose reading equals the verified value, compared the way entries are
+ * (common/'s normalisation by field type). A field the reading helped verify (`machineAssisted`
+ * in its stored status) equals the reading by construction: counting it would inflate the figure
+ * exactly where OCR is weak, so it is counted apart (`helpedVerify`). Every reading counts here,
+ * however unsure, and whether or not the field is switched off: the figure is what the machine
+ * reads, and on handwriting it is low. One grouped statement per form; the comparison runs on the
+ * distinct (reading, verified value, helped) rows it returns, not on each image.
  */
 import type { FormField } from '@formscribe/common/fields';
 import { normaliseValue } from '@formscribe/common/fieldValues';
@@ -23,10 +26,13 @@ interface ValuePair {
   fieldId: string;
   value: string;
   verifiedValue: string;
+  /** The reading helped verify the field on these images. */
+  helped: boolean;
   images: number;
 }
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
+const imagesOf = (pairs: readonly ValuePair[]) => pairs.reduce((sum, pair) => sum + pair.images, 0);
 
 export async function readMachineAgreement(
   knex: Knex,
@@ -44,30 +50,33 @@ export async function readMachineAgreement(
   const pairs: ValuePair[] = (
     await knex.raw(
       `SELECT m.field_id AS "fieldId", m.value, fi.field_status -> m.field_id ->> 'verifiedValue' AS "verifiedValue",
+              coalesce((fi.field_status -> m.field_id ->> 'machineAssisted')::boolean, false) AS helped,
               count(*)::int AS images
        FROM machine_readings m JOIN form_images fi ON fi.id = m.image_id
        WHERE m.form_id = ? AND (fi.field_status -> m.field_id ->> 'isVerified')::boolean
-       GROUP BY 1, 2, 3`,
+       GROUP BY 1, 2, 3, 4`,
       [form.id],
     )
   ).rows;
   return fields.map((field) => {
     const total = totals.find((row) => row.fieldId === field.id);
-    const judged = pairs.filter((pair) => pair.fieldId === field.id);
+    const verified = pairs.filter((pair) => pair.fieldId === field.id);
+    const judged = verified.filter((pair) => !pair.helped);
     const same = (pair: ValuePair) =>
       normaliseValue(field.type, pair.value, field.decimalSeparator) ===
       normaliseValue(field.type, pair.verifiedValue ?? '', field.decimalSeparator);
-    const verifiedWithReading = judged.reduce((sum, pair) => sum + pair.images, 0);
-    const matched = judged.filter(same).reduce((sum, pair) => sum + pair.images, 0);
+    const compared = imagesOf(judged);
+    const matched = imagesOf(judged.filter(same));
     const readings = total?.readings ?? 0;
     return {
       fieldId: field.id,
       label: field.label,
       counted: !offFieldIds.includes(field.id),
       readings,
-      verifiedWithReading,
+      compared,
       matched,
-      agreement: verifiedWithReading ? round3(matched / verifiedWithReading) : null,
+      helpedVerify: imagesOf(verified.filter((pair) => pair.helped)),
+      agreement: compared ? round3(matched / compared) : null,
       meanConfidence: readings ? Math.round((total?.confidenceSum ?? 0) / readings) : null,
     };
   });

@@ -17,7 +17,7 @@ describe('withMachineEntry', () => {
   it('counts as the second agreeing entry, and keeps the person’s own text', () => {
     const result = consensus([{ name: 'Anna  Smith', age: '30' }], { name: 'Anna Smith', age: '31' }, 2);
     expect(result.fieldStatus).toEqual({
-      name: { isVerified: true, verifiedValue: 'Anna  Smith' },
+      name: { isVerified: true, verifiedValue: 'Anna  Smith', machineAssisted: true },
       age: { isVerified: false, verifiedValue: null },
     });
     expect(result).toMatchObject({ entryCount: 1, verifiedFieldCount: 1 });
@@ -29,9 +29,12 @@ describe('withMachineEntry', () => {
 
   it('breaks a tie between people, and never changes what people verified', () => {
     const tie = consensus([{ name: 'Anna' }, { name: 'Anne' }], { name: 'Anne' }, 2);
-    expect(tie.fieldStatus.name).toEqual({ isVerified: true, verifiedValue: 'Anne' });
+    expect(tie.fieldStatus.name).toEqual({ isVerified: true, verifiedValue: 'Anne', machineAssisted: true });
     const settled = consensus([{ age: '30' }, { age: '30.0' }], { age: '31' }, 2);
     expect(settled.fieldStatus.age).toEqual({ isVerified: true, verifiedValue: '30' });
+    // People who verified a field on their own, with the machine agreeing, owe it nothing.
+    const alone = consensus([{ age: '30' }, { age: '30' }], { age: '30' }, 2);
+    expect(alone.fieldStatus.age).toEqual({ isVerified: true, verifiedValue: '30' });
   });
 
   it('an empty reading is no entry (it cannot agree on a blank)', () => {

@@ -4,6 +4,8 @@
  * settle a field but never unsettle or change one. A field it helps verify needs at least one
  * person among the agreeing entries (nothing is verified by the machine alone), and the value
  * kept is one a person wrote. It never counts as an entry of the image (entryCount is people's).
+ * Such a field is marked `machineAssisted`: it matches the reading by construction, so the owner's
+ * agreement figure (machineAgreement.ts) must tell it apart from fields people verified alone.
  */
 import {
   type ConsensusEntry,
@@ -13,13 +15,15 @@ import {
   mostEntered,
 } from '@formscribe/common/consensus';
 import { dataFields } from '@formscribe/common/fields';
+import type { StoredFieldStatus } from '../../models/FormImage.ts';
 
 /** The readings that count for an image: field id → text (enabled, switched on, confident enough). */
 export type MachineEntry = Record<string, string>;
 
 /**
  * `consensus` (people's entries alone) with the machine's entry added where it settles a field:
- * its group of equal values, machine included, reaches `threshold` and holds a person's entry.
+ * its group of equal values, machine included, reaches `threshold` and holds a person's entry;
+ * the fields it settles carry `machineAssisted: true`.
  */
 export function withMachineEntry(
   consensus: ImageConsensus,
@@ -28,7 +32,7 @@ export function withMachineEntry(
   machine: MachineEntry,
   threshold: number,
 ): ImageConsensus {
-  const fieldStatus = { ...consensus.fieldStatus };
+  const fieldStatus: Record<string, StoredFieldStatus> = { ...consensus.fieldStatus };
   const people = entries.length;
   for (const field of dataFields(fields)) {
     const reading = machine[field.id];
@@ -42,7 +46,7 @@ export function withMachineEntry(
       .filter((form) => form.entries.length > 0);
     const value = mostEntered(written)?.value;
     if (value === undefined) continue; // the machine alone: never verified
-    fieldStatus[field.id] = { isVerified: true, verifiedValue: value };
+    fieldStatus[field.id] = { isVerified: true, verifiedValue: value, machineAssisted: true };
   }
   const verifiedFieldCount = Object.values(fieldStatus).filter((status) => status.isVerified).length;
   return { ...consensus, fieldStatus, verifiedFieldCount };
