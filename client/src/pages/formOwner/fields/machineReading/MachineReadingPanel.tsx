@@ -36,9 +36,10 @@ const tableStyles = css`
   }
 `;
 
+/** Only fields people (or the owner) verified without the reading are compared: those it helped verify match by construction. */
 function agreementText(field: MachineFieldAgreement): string {
-  if (field.agreement === null) return 'No verified field read yet';
-  return `${Math.round(field.agreement * 100)}% (${field.matched} of ${field.verifiedWithReading})`;
+  if (field.agreement === null) return 'No field verified without it yet';
+  return `${Math.round(field.agreement * 100)}% (${field.matched} of ${field.compared})`;
 }
 
 function ThresholdInput({
@@ -94,7 +95,8 @@ export function MachineReadingPanel({ formId }: { formId: number }) {
         After each upload the server reads the text in every field's box (offline; nothing leaves the server). A
         confident reading counts as one entry toward agreement, never alone: at least one person must agree with it.
         Contributors never see the reading. Printed forms read well; handwriting mostly does not, as the figures below
-        show.
+        show: agreement is judged only on fields people verified without the machine, and the fields it helped verify
+        are counted apart.
       </MutedText>
       <SwitchField
         label="Machine reading"
@@ -121,6 +123,7 @@ export function MachineReadingPanel({ formId }: { formId: number }) {
                   <th scope="col">Images read</th>
                   <th scope="col">Mean confidence</th>
                   <th scope="col">Agreed with verified value</th>
+                  <th scope="col">Helped verify</th>
                 </tr>
               </thead>
               <tbody>
@@ -139,6 +142,7 @@ export function MachineReadingPanel({ formId }: { formId: number }) {
                     <td>{field.readings}</td>
                     <td>{field.meanConfidence ?? '–'}</td>
                     <td>{agreementText(field)}</td>
+                    <td>{field.helpedVerify}</td>
                   </tr>
                 ))}
               </tbody>
