@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('the entry page starts its reads with its code', () => {
-  it('asks for the next image once, preloads its file and shows it', async () => {
+  it('asks for the next image once, preloads its display-size copy and shows that', async () => {
     const form = entryForm([textField('f1', 'Surname')]);
     const image = entryImage(21);
     const { requests } = stubEntryApi(form, [image], {
@@ -27,8 +27,11 @@ describe('the entry page starts its reads with its code', () => {
     });
     renderApp(`/forms/${FORM_ID}/entry`);
 
-    expect(await screen.findByRole('img', { name: 'Form image page-21.jpg' })).toBeTruthy();
-    expect(imagePreloads()).toEqual([image.publicUrl]);
+    const shown = await screen.findByRole('img', { name: 'Form image page-21.jpg' });
+    const displayCopy = image.publicUrl.replace('/api/image-proxy/', '/api/display-proxy/');
+    expect(imagePreloads()).toEqual([displayCopy]);
+    // What was preloaded is what the page shows, so the download is not made twice.
+    expect(shown.getAttribute('src')).toBe(displayCopy);
     // The page used the answer the route asked for: one lease, not two.
     expect(asked(requests, `/api/forms/${FORM_ID}/next-image`)).toBe(1);
     expect(asked(requests, `/api/forms/${FORM_ID}/entry`)).toBe(1);

@@ -9,6 +9,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions } from './api/currentUser.ts';
 import { entryQueryOptions, nextImageQueryOptions } from './api/entry.ts';
 import { formQueryOptions, formsQueryOptions } from './api/forms.ts';
+import { displayUrlOf } from './api/images.ts';
 import { loadSignedInHome } from './pages/home/loadSignedInHome.ts';
 
 function whenSignedIn(queryClient: QueryClient, then: () => void): void {
@@ -45,7 +46,8 @@ export function prefetchFormOwner(queryClient: QueryClient, formId: number | nul
 
 /**
  * The entry page: its entry read and, when the address names no image, the next image; that
- * image's file is then preloaded, so it downloads alongside the page's code rather than after it.
+ * image's display-size copy is then preloaded, so it downloads alongside the page's code rather
+ * than after it.
  */
 export function prefetchEntry(queryClient: QueryClient, formId: number | null, imageId: number | undefined): void {
   if (formId === null) return;
@@ -54,7 +56,7 @@ export function prefetchEntry(queryClient: QueryClient, formId: number | null, i
     if (imageId !== undefined) return;
     void queryClient.fetchQuery(nextImageQueryOptions(formId)).then(
       (answer) => {
-        if (answer.status === 'image') preloadImage(answer.image.publicUrl);
+        if (answer.status === 'image') preloadImage(displayUrlOf(answer.image.publicUrl));
       },
       () => {},
     );

@@ -7,6 +7,15 @@ import { FORMS_QUERY_KEY } from './forms.ts';
 
 export const IMAGES_PAGE_SIZE = 12;
 
+/**
+ * The display-size copy of an image given its `publicUrl` (the original): the server's
+ * GET /api/display-proxy/{name}, at most 1600 px on its long side, same access rule. What the
+ * entry page shows (and preloads) until someone zooms in past it.
+ */
+export function displayUrlOf(publicUrl: string): string {
+  return publicUrl.replace(/^\/api\/image-proxy\//, '/api/display-proxy/');
+}
+
 /** All image queries of a form start with this key, so one invalidation refreshes every page. */
 export const formImagesQueryKey = (formId: number) => ['/api/forms', formId, 'images'] as const;
 

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { entryQueryKey, useSubmitEntry } from '../../api/entry.ts';
+import { displayUrlOf } from '../../api/images.ts';
 import { useImageShift, useRegionSettings } from '../../api/regions.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
@@ -143,7 +144,8 @@ export function EntryImageSession({
   }
 
   const imageSource: ImageSource = {
-    src: image.publicUrl,
+    src: displayUrlOf(image.publicUrl),
+    originalSrc: image.publicUrl,
     alt: `Form image ${image.originalName}`,
     rotation: rotation.rotation,
   };

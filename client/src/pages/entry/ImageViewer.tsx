@@ -12,6 +12,7 @@ import { theme } from '../../theme/theme.ts';
 import { ImageViewerToolbar } from './ImageViewerToolbar.tsx';
 import { isSideways, MAX_ZOOM, MIN_ZOOM, type RotationDirection } from './imageViewerControls.ts';
 import { type RegionFrame, regionFrame, rotatedRegion } from './regions/regionView.ts';
+import { useFullResolution } from './useFullResolution.ts';
 import { usePinchZoom } from './usePinchZoom.ts';
 
 const frameStyles = css`
@@ -78,7 +79,8 @@ const errorTextStyles = css`
   font-weight: 600;
 `;
 
-export type ImageSource = { src: string; alt: string; rotation: number } | 'loading' | 'error';
+/** `src` is what shows first (the display-size copy); `originalSrc` the full resolution for zooming in far. */
+export type ImageSource = { src: string; originalSrc?: string; alt: string; rotation: number } | 'loading' | 'error';
 
 interface ImageViewerProps {
   image: ImageSource;
@@ -121,6 +123,12 @@ export function ImageViewer({
   const shown = focus && ready && size ? rotatedRegion(focus.region, image.rotation) : null;
   const frame = useRegionFrame(viewportRef, shown, size, ready ? image.rotation : 0);
   const shownZoom = frame?.zoom ?? zoom;
+  const full = useFullResolution(viewportRef, {
+    size,
+    rotation: ready ? image.rotation : 0,
+    zoom: shownZoom,
+    hasOriginal: ready && image.originalSrc !== undefined,
+  });
 
   return (
     <div css={frameStyles}>
@@ -144,7 +152,7 @@ export function ImageViewer({
       >
         {ready && !failed && (
           <RotatedImage
-            src={image.src}
+            src={full && image.originalSrc ? image.originalSrc : image.src}
             alt={image.alt}
             rotation={image.rotation}
             zoom={shownZoom}
@@ -249,6 +257,8 @@ function RotatedImage({ src, alt, rotation, zoom, size, onLoad, onError, highlig
       <img
         src={src}
         alt={alt}
+        // The page's main picture: ahead of scripts and other images in the browser's queue.
+        fetchPriority="high"
         style={imageStyle}
         onLoad={(event) =>
           onLoad({ width: event.currentTarget.naturalWidth || 1, height: event.currentTarget.naturalHeight || 1 })
