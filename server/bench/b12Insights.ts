@@ -32,7 +32,7 @@ async function fillFigures(databaseUrl: string, db: pg.Pool, formId: number): Pr
   await db.query(
     `INSERT INTO form_daily_activity (form_id, day, submissions)
      SELECT form_id, (submitted_at AT TIME ZONE 'UTC')::date, count(*)::int FROM form_submissions WHERE form_id = $1 GROUP BY 1, 2
-     ON CONFLICT (form_id, day) DO UPDATE SET submissions = EXCLUDED.submissions`,
+     ON CONFLICT (form_id, day, slot) DO UPDATE SET submissions = EXCLUDED.submissions`,
     [formId],
   );
   await db.query(

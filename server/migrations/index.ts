@@ -25,6 +25,7 @@ import * as insights from './20261211000100_insights.ts';
 import * as fieldRegions from './20261212000100_field_regions.ts';
 import * as insightsBackfill from './20261214000100_insights_backfill.ts';
 import * as machineReadings from './20261215000100_machine_readings.ts';
+import * as insightsSumSlots from './20261216000100_insights_sum_slots.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -49,6 +50,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261212000100_field_regions': fieldRegions,
   '20261214000100_insights_backfill': insightsBackfill,
   '20261215000100_machine_readings': machineReadings,
+  '20261216000100_insights_sum_slots': insightsSumSlots,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

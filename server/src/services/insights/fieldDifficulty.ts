@@ -18,9 +18,10 @@ const share = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 /** The form's current data fields in form order, each with its figures (zero before any comparison). */
 export async function fieldDifficulty(knex: Knex, form: Form): Promise<FieldDifficulty[]> {
   const { rows } = await knex.raw(
-    `SELECT field_id AS "fieldId", compared_images AS compared, disagreeing_images AS disagreeing,
-            variant_images AS variant, format_only_images AS "formatOnly"
-     FROM field_difficulty WHERE form_id = ?`,
+    // Each field's figures are the sum of its slots (services/insights/imageInsightsStatements.ts).
+    `SELECT field_id AS "fieldId", sum(compared_images)::int AS compared, sum(disagreeing_images)::int AS disagreeing,
+            sum(variant_images)::int AS variant, sum(format_only_images)::int AS "formatOnly"
+     FROM field_difficulty WHERE form_id = ? GROUP BY field_id`,
     [form.id],
   );
   const byField = new Map((rows as DifficultyRow[]).map((row) => [row.fieldId, row]));

@@ -15,7 +15,7 @@ import { fieldDifficultyMarks, matchesVerified } from '@formscribe/common/insigh
 import type { Knex } from 'knex';
 import type { Form, FormImage } from '../../models/index.ts';
 import type { DisagreementMark } from './contributorDisagreements.ts';
-import { disagreementWrites, type WritePart } from './imageInsightsStatements.ts';
+import { disagreementWrites, sumSlot, type WritePart } from './imageInsightsStatements.ts';
 
 export interface AgreementShare {
   userId: number;
@@ -179,17 +179,18 @@ export function imageShareWrites(
   }
   if (fields.length) {
     parts.push({
-      sql: `INSERT INTO field_difficulty AS d (form_id, field_id, compared_images, disagreeing_images, variant_images, format_only_images)
-            SELECT :difficultyFormId, f."fieldId", f."compared", f."disagreeing", f."variant", f."formatOnly"
+      sql: `INSERT INTO field_difficulty AS d
+              (form_id, field_id, slot, compared_images, disagreeing_images, variant_images, format_only_images)
+            SELECT :difficultyFormId, f."fieldId", :difficultySlot, f."compared", f."disagreeing", f."variant", f."formatOnly"
             FROM jsonb_to_recordset(CAST(:difficulty AS jsonb))
               AS f("fieldId" text, "compared" int, "disagreeing" int, "variant" int, "formatOnly" int)
             ORDER BY 2
-            ON CONFLICT (form_id, field_id) DO UPDATE SET
+            ON CONFLICT (form_id, field_id, slot) DO UPDATE SET
               compared_images = d.compared_images + EXCLUDED.compared_images,
               disagreeing_images = d.disagreeing_images + EXCLUDED.disagreeing_images,
               variant_images = d.variant_images + EXCLUDED.variant_images,
               format_only_images = d.format_only_images + EXCLUDED.format_only_images`,
-      bindings: { difficultyFormId: formId, difficulty: JSON.stringify(fields) },
+      bindings: { difficultyFormId: formId, difficultySlot: sumSlot(imageId), difficulty: JSON.stringify(fields) },
     });
   }
   if (!inputs.stored || agreement.length || fields.length) {

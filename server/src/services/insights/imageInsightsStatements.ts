@@ -28,6 +28,14 @@ export async function runWriteParts(trx: Knex.Transaction, parts: WritePart[]): 
   await trx.raw(`WITH ${withs}\nSELECT 1`, bindings);
 }
 
+/**
+ * The slot of the form-wide sums an image's changes add to (migration 20261216000100): concurrent
+ * changes of different images mostly write different rows, so they do not queue on one until
+ * they commit. Readers add the slots up, so the number of slots can change at any time.
+ */
+const SUM_SLOTS = 16;
+export const sumSlot = (imageId: number) => imageId % SUM_SLOTS;
+
 const markKey = (mark: Pick<DisagreementMark, 'userId' | 'fieldId'>) => `${mark.userId}\u0000${mark.fieldId}`;
 
 /**

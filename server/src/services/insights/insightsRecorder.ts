@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 import type { ImageStateChange } from '../imageState/imageStateChange.ts';
 import { refreshImageShare } from './imageInsights.ts';
-import { runWriteParts, type WritePart } from './imageInsightsStatements.ts';
+import { runWriteParts, sumSlot, type WritePart } from './imageInsightsStatements.ts';
 
 /** Causes that can change entries or verified values, so the image's share must be recomputed. */
 const SHARE_INPUTS = new Set<ImageStateChange['cause']['kind']>([
@@ -51,21 +51,21 @@ export async function recordInsights(trx: Knex.Transaction, change: ImageStateCh
   if (!before.isComplete && after.isComplete && after.completedAt) addToDay(after.completedAt, { completedImages: 1 });
   if (before.isComplete && !after.isComplete && before.completedAt)
     addToDay(before.completedAt, { completedImages: -1 });
-  if (days.size) parts.push(dailyActivity(form.id, [...days.values()]));
+  if (days.size) parts.push(dailyActivity(form.id, sumSlot(after.id), [...days.values()]));
   await runWriteParts(trx, parts);
 }
 
-/** One row per day (a statement may not change one row twice), days in order. */
-function dailyActivity(formId: number, days: DayDelta[]): WritePart {
+/** One row per day (a statement may not change one row twice), days in order, in the image's slot. */
+function dailyActivity(formId: number, slot: number, days: DayDelta[]): WritePart {
   return {
-    sql: `INSERT INTO form_daily_activity AS a (form_id, day, submissions, completed_images)
-          SELECT :activityFormId, CAST(d.day AS date), d.submissions, d."completedImages"
+    sql: `INSERT INTO form_daily_activity AS a (form_id, day, slot, submissions, completed_images)
+          SELECT :activityFormId, CAST(d.day AS date), :activitySlot, d.submissions, d."completedImages"
           FROM jsonb_to_recordset(CAST(:activityDays AS jsonb)) AS d(day text, submissions int, "completedImages" int)
           ORDER BY 2
-          ON CONFLICT (form_id, day) DO UPDATE SET
+          ON CONFLICT (form_id, day, slot) DO UPDATE SET
             submissions = a.submissions + EXCLUDED.submissions,
             completed_images = a.completed_images + EXCLUDED.completed_images`,
-    bindings: { activityFormId: formId, activityDays: JSON.stringify(days) },
+    bindings: { activityFormId: formId, activitySlot: slot, activityDays: JSON.stringify(days) },
   };
 }
 

@@ -102,7 +102,7 @@ async function rebuildFormSums(knex: Knex, formId: number): Promise<void> {
             jsonb_to_recordset(i.fields) AS f("fieldId" text, "compared" int, "disagreeing" int, "variant" int, "formatOnly" int)
        WHERE i.form_id = ?
        GROUP BY 2 ORDER BY 2
-       ON CONFLICT (form_id, field_id) DO UPDATE SET
+       ON CONFLICT (form_id, field_id, slot) DO UPDATE SET
          compared_images = EXCLUDED.compared_images, disagreeing_images = EXCLUDED.disagreeing_images,
          variant_images = EXCLUDED.variant_images, format_only_images = EXCLUDED.format_only_images`,
       [formId, formId],

@@ -21,9 +21,11 @@ export async function throughput(knex: Knex, form: Form, days: number, now = new
             (SELECT count(*)::int FROM form_daily_contributors c WHERE c.form_id = d.form_id AND c.day = d.day)
               AS "activeContributors"
      FROM (SELECT ?::int AS form_id, day::date FROM generate_series(?::date, ?::date, interval '1 day') AS day) d
-     LEFT JOIN form_daily_activity a ON a.form_id = d.form_id AND a.day = d.day
+     -- A day's figures are the sum of its slots (services/insights/imageInsightsStatements.ts).
+     LEFT JOIN (SELECT day, sum(submissions) AS submissions, sum(completed_images) AS completed_images
+                FROM form_daily_activity WHERE form_id = ? GROUP BY day) a ON a.day = d.day
      ORDER BY d.day`,
-    [form.id, first, utcDay(now)],
+    [form.id, first, utcDay(now), form.id],
   );
   const all = rows as ThroughputResponse['days'];
   const recent = all.slice(-FORECAST_WINDOW_DAYS);

@@ -90,7 +90,17 @@ const counters = ({ imageCount, completedImageCount, incompleteVerifiedFieldCoun
 async function insightsSums(formId: number) {
   const [agreement, difficulty, disagreements] = await Promise.all([
     server.knex('contributor_agreement').where({ form_id: formId }).orderBy(['user_id', 'field_type']),
-    server.knex('field_difficulty').where({ form_id: formId }).orderBy('field_id'),
+    // Slots are how the sums are stored, not what they say: compare each field's total.
+    server
+      .knex('field_difficulty')
+      .where({ form_id: formId })
+      .groupBy('field_id')
+      .orderBy('field_id')
+      .select('field_id')
+      .select(
+        server.knex.raw(`sum(compared_images)::int AS compared_images, sum(disagreeing_images)::int AS disagreeing_images,
+          sum(variant_images)::int AS variant_images, sum(format_only_images)::int AS format_only_images`),
+      ),
     server.knex('contributor_disagreements').where({ form_id: formId }).orderBy(['image_id', 'user_id', 'field_id']),
   ]);
   // A sum that fell back to zero and a row never written say the same.
