@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from './api/currentUser.ts';
-import { whenReadsSettle } from './api/whenReadsSettle.ts';
+import { whenPageSettles } from './api/whenPageSettles.ts';
 import { ConnectionIndicator } from './realtime/ConnectionIndicator.tsx';
 import type { createAppRouter } from './router.tsx';
 
@@ -22,7 +22,7 @@ function LiveUpdates() {
   const signedIn = Boolean(user);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (signedIn && !wanted) return whenReadsSettle(queryClient, () => setWanted(true));
+    if (signedIn && !wanted) return whenPageSettles(queryClient, () => setWanted(true));
   }, [signedIn, wanted, queryClient]);
   if (!wanted) return null;
   return (

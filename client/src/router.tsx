@@ -16,7 +16,7 @@ import {
 } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { z } from 'zod';
-import { whenReadsSettle } from './api/whenReadsSettle.ts';
+import { whenPageSettles } from './api/whenPageSettles.ts';
 import { RouteErrorView } from './components/RouteErrorView.tsx';
 import { CentredSpinner } from './components/ui/Spinner.tsx';
 import { adminEntrySearchSchema } from './pages/adminEntry/adminEntrySearch.ts';
@@ -40,7 +40,7 @@ function DeferredToaster() {
   const { queryClient } = rootRoute.useRouteContext();
   const toastRaised = useToastStore((state) => state.toasts.length > 0);
   const [settled, setSettled] = useState(false);
-  useEffect(() => whenReadsSettle(queryClient, () => setSettled(true)), [queryClient]);
+  useEffect(() => whenPageSettles(queryClient, () => setSettled(true)), [queryClient]);
   if (!settled && !toastRaised) return null;
   return (
     <Suspense fallback={null}>

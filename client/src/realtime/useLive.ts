@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { whenReadsSettle } from '../api/whenReadsSettle.ts';
+import { whenPageSettles } from '../api/whenPageSettles.ts';
 import type { WatchTarget } from './liveSocket.ts';
 
 function useWatches(targets: WatchTarget[]): void {
@@ -17,7 +17,7 @@ function useWatches(targets: WatchTarget[]): void {
     if (targets.length === 0) return;
     let stopped = false;
     let stops: (() => void)[] = [];
-    const cancelWait = whenReadsSettle(queryClient, () => {
+    const cancelWait = whenPageSettles(queryClient, () => {
       void import('./liveSocket.ts').then(({ liveConnection }) => {
         if (stopped) return;
         stops = targets.map((target) => liveConnection().watch(target));

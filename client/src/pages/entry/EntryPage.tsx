@@ -80,6 +80,9 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
 
   const neighbours = useImageNeighbours(imageId).data;
   const shown = neighbours?.imageId === imageId ? neighbours : undefined;
+  // The bar takes its place at once (the form's count is known) so the page below never jumps
+  // down when the neighbours arrive; until then its buttons wait disabled and its text is hidden.
+  const totalImages = shown?.totalImages ?? entry.totalImages;
   const previousId = shown?.previousImageId ?? null;
   const nextId = shown?.nextImageId ?? null;
   const imageName = useImage(imageId).data?.originalName;
@@ -97,7 +100,7 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
 
   return (
     <>
-      {shown && shown.totalImages > 1 && (
+      {imageId !== undefined && totalImages > 1 && (
         <nav css={navStyles} aria-label="Images">
           <Button variant="secondary" disabled={previousId === null || moving} onClick={() => goTo(previousId)}>
             <span aria-hidden>←</span> Previous Image
@@ -105,8 +108,8 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
           <Button variant="secondary" disabled={nextId === null || moving} onClick={() => goTo(nextId)}>
             Next Image <span aria-hidden>→</span>
           </Button>
-          <span css={positionStyles}>
-            Image {shown.number} of {shown.totalImages}
+          <span css={positionStyles} style={shown ? undefined : { visibility: 'hidden' }}>
+            Image {shown?.number ?? '…'} of {totalImages}
             {imageName ? `: ${imageName}` : ''}
           </span>
         </nav>
