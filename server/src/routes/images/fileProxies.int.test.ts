@@ -98,14 +98,14 @@ describe('GET /api/display-proxy/:filename', () => {
 
     const first = await fileBytes(cast.contributorClient, displayUrl(uploaded));
     expect(first.response.status).toBe(200);
-    expect(first.response.headers.get('content-type')).toBe('image/jpeg');
+    expect(first.response.headers.get('content-type')).toBe('image/webp');
     expect(first.response.headers.get('cache-control')).toBe('private, max-age=3600');
     const shown = await sharp(first.bytes).metadata();
     expect({ width: shown.width, height: shown.height }).toEqual({ width: 1131, height: 1600 });
     expect(first.bytes.length).toBeLessThan(uploaded.size / 3);
 
     // Stored beside the original: the next view is the same file (same ETag), not made again.
-    expect((await filesOnDisk(server)).displays).toContain(`${uploaded.filename.split('.')[0]}.jpg`);
+    expect((await filesOnDisk(server)).displays).toContain(`${uploaded.filename.split('.')[0]}.webp`);
     const again = await fileBytes(cast.ownerClient, displayUrl(uploaded));
     expect(again.response.headers.get('etag')).toBe(first.response.headers.get('etag'));
     // The original stays whole for zooming in far.
@@ -113,12 +113,12 @@ describe('GET /api/display-proxy/:filename', () => {
     expect((await sharp(original.bytes).metadata()).width).toBe(2480);
   });
 
-  it('keeps a small image at its size, as a JPEG on white even when the original is a PNG', async () => {
+  it('keeps a small image at its size, on white even when the original is a PNG', async () => {
     const { response, bytes } = await fileBytes(cast.ownerClient, displayUrl(image));
     expect(response.status).toBe(200);
     const shown = await sharp(bytes).metadata();
     expect({ format: shown.format, width: shown.width, height: shown.height }).toEqual({
-      format: 'jpeg',
+      format: 'webp',
       width: 600,
       height: 400,
     });
@@ -138,7 +138,7 @@ describe('GET /api/display-proxy/:filename', () => {
   it('goes with its image when the image is deleted', async () => {
     const uploaded = await uploadImageOk(cast.ownerClient, form.id, await makeJpeg({ width: 2000, height: 1500 }));
     expect((await cast.ownerClient.get(displayUrl(uploaded))).status).toBe(200);
-    const copyName = `${uploaded.filename.split('.')[0]}.jpg`;
+    const copyName = `${uploaded.filename.split('.')[0]}.webp`;
     expect((await filesOnDisk(server)).displays).toContain(copyName);
 
     expect((await cast.ownerClient.delete(`/api/images/${uploaded.id}`)).status).toBe(204);

@@ -30,9 +30,9 @@ export function newImageFileNames(extension: StoredExtension): { filename: strin
   return { filename: `${id}.${extension}`, thumbnailFilename: `${id}.jpg` };
 }
 
-/** An original's display-size copy (services/images/displayCopies.ts): the same id, always a JPEG. */
+/** An original's display-size copy (services/images/displayCopies.ts): the same id, always a WebP. */
 export function displayCopyName(originalName: string): string {
-  return `${originalName.slice(0, originalName.lastIndexOf('.'))}.jpg`;
+  return `${originalName.slice(0, originalName.lastIndexOf('.'))}.webp`;
 }
 
 /** The original names a thumbnail (or display copy) may belong to (same id, any extension an original can have). */
