@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { dataFields } from '@formscribe/common/fields';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -6,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useUserCount } from '../../api/formStats.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
-import { theme } from '../../theme/theme.ts';
+import { TabPanel, TabStrip } from '../../components/ui/TabStrip.tsx';
 import { DashboardTab } from './dashboard/DashboardTab.tsx';
 import { FORM_OWNER_ROUTE_ID, OWNER_TABS, type OwnerTab } from './formOwnerSearch.ts';
 import { AVAILABLE_OWNER_TABS, resolveOwnerTab } from './ownerTabs.ts';
@@ -24,45 +23,6 @@ const InsightsTab = lazy(() =>
 );
 
 const routeApi = getRouteApi(FORM_OWNER_ROUTE_ID);
-
-const listStyles = css`
-  display: flex;
-  gap: 0.25rem;
-  overflow-x: auto;
-  border-bottom: 1px solid ${theme.colors.border};
-`;
-
-const triggerStyles = css`
-  flex: none;
-  min-height: 2.75rem;
-  padding: 0.5rem 1rem;
-  border: none;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  color: ${theme.colors.textMuted};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    color: ${theme.colors.text};
-  }
-  &[data-state='active'] {
-    color: ${theme.colors.primary};
-    border-bottom-color: ${theme.colors.primary};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: inset ${theme.focusRing};
-  }
-`;
-
-const panelStyles = css`
-  padding-top: 1.5rem;
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
-`;
 
 const isOwnerTab = (value: string): value is OwnerTab => (OWNER_TABS as readonly string[]).includes(value);
 
@@ -99,41 +59,35 @@ export function OwnerTabs({ form }: { form: FormResponse }) {
 
   return (
     <Tabs.Root value={activeTab} onValueChange={selectTab}>
-      <Tabs.List aria-label="Form sections" css={listStyles}>
-        {AVAILABLE_OWNER_TABS.map((tab) => (
-          <Tabs.Trigger key={tab} value={tab} css={triggerStyles}>
-            {labels[tab]}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="dashboard" css={panelStyles}>
+      <TabStrip label="Form sections" tabs={AVAILABLE_OWNER_TABS.map((tab) => ({ value: tab, label: labels[tab] }))} />
+      <TabPanel value="dashboard">
         <DashboardTab form={form} />
-      </Tabs.Content>
-      <Tabs.Content value="fields" css={panelStyles}>
+      </TabPanel>
+      <TabPanel value="fields">
         <Suspense fallback={<CentredSpinner label="Loading fields" />}>
           <FieldsTab form={form} />
         </Suspense>
-      </Tabs.Content>
-      <Tabs.Content value="images" css={panelStyles}>
+      </TabPanel>
+      <TabPanel value="images">
         <Suspense fallback={<CentredSpinner label="Loading images" />}>
           <ImagesTab form={form} />
         </Suspense>
-      </Tabs.Content>
-      <Tabs.Content value="users" css={panelStyles}>
+      </TabPanel>
+      <TabPanel value="users">
         <Suspense fallback={<CentredSpinner label="Loading users" />}>
           <UsersTab form={form} />
         </Suspense>
-      </Tabs.Content>
-      <Tabs.Content value="data" css={panelStyles}>
+      </TabPanel>
+      <TabPanel value="data">
         <Suspense fallback={<CentredSpinner label="Loading data" />}>
           <DataTab form={form} />
         </Suspense>
-      </Tabs.Content>
-      <Tabs.Content value="insights" css={panelStyles}>
+      </TabPanel>
+      <TabPanel value="insights">
         <Suspense fallback={<CentredSpinner label="Loading insights" />}>
           <InsightsTab form={form} />
         </Suspense>
-      </Tabs.Content>
+      </TabPanel>
     </Tabs.Root>
   );
 }

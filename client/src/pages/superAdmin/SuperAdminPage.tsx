@@ -9,7 +9,7 @@ import { useAdminStats } from '../../api/admin.ts';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
-import { theme } from '../../theme/theme.ts';
+import { TabPanel, TabStrip } from '../../components/ui/TabStrip.tsx';
 import { AdminFormsTab } from './AdminFormsTab.tsx';
 import { AdminStatCards } from './AdminStatCards.tsx';
 import { AdminUsersTab } from './AdminUsersTab.tsx';
@@ -22,41 +22,11 @@ const pageStyles = css`
   gap: 1.5rem;
 `;
 
-const listStyles = css`
-  display: flex;
-  gap: 0.25rem;
-  overflow-x: auto;
-  border-bottom: 1px solid ${theme.colors.border};
-`;
-
-const triggerStyles = css`
-  flex: none;
-  min-height: 2.75rem;
-  padding: 0.5rem 1rem;
-  border: none;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  color: ${theme.colors.textMuted};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &[data-state='active'] {
-    color: ${theme.colors.primary};
-    border-bottom-color: ${theme.colors.primary};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: inset ${theme.focusRing};
-  }
-`;
-
-const panelStyles = css`
-  padding-top: 1.25rem;
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
-`;
+const ADMIN_TABS = [
+  { value: 'users', label: 'Users' },
+  { value: 'forms', label: 'Forms' },
+  { value: 'system', label: 'System' },
+] as const;
 
 export function SuperAdminPage() {
   const { data: user } = useCurrentUser();
@@ -77,26 +47,16 @@ export function SuperAdminPage() {
       {stats.isError && <InlineAlert tone="error">Failed to load statistics</InlineAlert>}
       <AdminStatCards stats={stats.data} />
       <Tabs.Root defaultValue="users">
-        <Tabs.List aria-label="Super admin sections" css={listStyles}>
-          <Tabs.Trigger value="users" css={triggerStyles}>
-            Users
-          </Tabs.Trigger>
-          <Tabs.Trigger value="forms" css={triggerStyles}>
-            Forms
-          </Tabs.Trigger>
-          <Tabs.Trigger value="system" css={triggerStyles}>
-            System
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="users" css={panelStyles}>
+        <TabStrip label="Super admin sections" tabs={ADMIN_TABS} />
+        <TabPanel value="users">
           <AdminUsersTab />
-        </Tabs.Content>
-        <Tabs.Content value="forms" css={panelStyles}>
+        </TabPanel>
+        <TabPanel value="forms">
           <AdminFormsTab />
-        </Tabs.Content>
-        <Tabs.Content value="system" css={panelStyles}>
+        </TabPanel>
+        <TabPanel value="system">
           <SystemTab stats={stats.data} checking={stats.isFetching} onCheckAgain={() => void stats.refetch()} />
-        </Tabs.Content>
+        </TabPanel>
       </Tabs.Root>
     </div>
   );
