@@ -1,6 +1,7 @@
 /**
- * Publishes a form's figures (stats for its owners, dashboard progress for everyone watching it)
- * at most once per form every 250 ms, however many changes land. The first request after a quiet
+ * Publishes a form's figures (stats and progress for its owners; progress for its contributors,
+ * paced to once a second by contributorProgress.ts) at most once per form every 250 ms, however
+ * many changes land. The first request after a quiet
  * spell is published at once; requests made while a publish is recent wait for one trailing
  * publish at the end of the interval, which reads the form row then, so the last state always
  * arrives. Each publish reads one row (the form's counters) and emits once per room: Socket.IO
@@ -11,6 +12,7 @@ import { rooms } from '@formscribe/common/realtime';
 import { Form } from '../../models/index.ts';
 import type { LiveTransport } from '../../realtime/types.ts';
 import { verificationStats } from '../stats/verificationStats.ts';
+import { ContributorProgressPacer } from './contributorProgress.ts';
 
 /** The shortest time between two publishes of one form's figures. */
 export const FIGURES_INTERVAL_MS = 250;
@@ -30,8 +32,11 @@ interface FormSchedule {
 
 export class FormFiguresPublisher {
   private readonly recent = new Map<number, FormSchedule>();
+  private readonly contributorProgress: ContributorProgressPacer;
 
-  constructor(private readonly transport: LiveTransport) {}
+  constructor(private readonly transport: LiveTransport) {
+    this.contributorProgress = new ContributorProgressPacer(transport);
+  }
 
   /** Whether a publish for this form now would go out at once (none in the last interval). */
   publishesAtOnce(formId: number): boolean {
@@ -84,12 +89,10 @@ export class FormFiguresPublisher {
     if (!form) return; // deleted meanwhile: its rooms were told and closed
     const stats = verificationStats(form);
     const formRooms = [rooms.formOwners(formId), rooms.formContributors(formId)];
+    const progress = { formId, totalImages: stats.totalImages, completedImages: stats.completedImages };
     this.transport.emit(rooms.formOwners(formId), 'form:stats', { formId, stats });
-    this.transport.emit(formRooms, 'form:progress', {
-      formId,
-      totalImages: stats.totalImages,
-      completedImages: stats.completedImages,
-    });
+    this.transport.emit(rooms.formOwners(formId), 'form:progress', progress);
+    this.contributorProgress.offer(progress);
     if (wholeForm) this.transport.emit(formRooms, 'form:recomputed', { formId });
   }
 }
