@@ -1,6 +1,7 @@
 /** One operation of the API reference: method and path, what it does, its parameters, body and answers. */
 import { css } from '@emotion/react';
 import { Badge } from '../../components/ui/Badge.tsx';
+import { compactDataTableStyles } from '../../components/ui/dataTableStyles.ts';
 import { MutedText } from '../../components/ui/MutedText.tsx';
 import { theme } from '../../theme/theme.ts';
 import { type ApiMedia, type ApiOperation, schemaTypeText } from './openApiReading.ts';
@@ -25,19 +26,6 @@ const monoStyles = css`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: ${theme.fontSizes.small};
   overflow-wrap: anywhere;
-`;
-
-const tableStyles = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.fontSizes.small};
-  th,
-  td {
-    padding: 0.375rem 0.5rem;
-    border-bottom: 1px solid ${theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
 `;
 
 const preStyles = css`
@@ -118,7 +106,7 @@ export function ApiOperationSection({ operation }: { operation: ApiOperation }) 
         </p>
       )}
       {operation.parameters.length > 0 && (
-        <table css={tableStyles}>
+        <table css={compactDataTableStyles}>
           <caption css={captionStyles}>Parameters</caption>
           <thead>
             <tr>

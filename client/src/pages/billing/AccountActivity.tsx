@@ -3,6 +3,7 @@ import type { BillingInvoice } from '@formscribe/common/schemas/billing';
 import { useEffect } from 'react';
 import { useBillingHistory } from '../../api/billing.ts';
 import { Card, CardTitle } from '../../components/ui/Card.tsx';
+import { dataTableStyles } from '../../components/ui/dataTableStyles.ts';
 import { MutedText } from '../../components/ui/MutedText.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { showToast } from '../../stores/toastStore.ts';
@@ -12,24 +13,6 @@ import { formatMoney } from './money.ts';
 
 const scrollStyles = css`
   overflow-x: auto;
-`;
-
-const tableStyles = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.fontSizes.small};
-  th,
-  td {
-    padding: 0.625rem 0.75rem;
-    border-bottom: 1px solid ${theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    color: ${theme.colors.textMuted};
-    font-weight: 600;
-    white-space: nowrap;
-  }
 `;
 
 const amountCellStyles = css`
@@ -75,7 +58,7 @@ function InvoiceActions({ invoice }: { invoice: BillingInvoice }) {
 function ActivityRows({ invoices }: { invoices: BillingInvoice[] }) {
   return (
     <div css={scrollStyles}>
-      <table css={tableStyles}>
+      <table css={dataTableStyles}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (

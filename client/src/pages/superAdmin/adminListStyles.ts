@@ -1,5 +1,6 @@
 /** The admin lists' look: a scrollable table on small screens, actions kept on one line. */
 import { css } from '@emotion/react';
+import { dataTableStyles } from '../../components/ui/dataTableStyles.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const tabStackStyles = css`
@@ -18,22 +19,8 @@ export const tableWrapStyles = css`
 `;
 
 export const tableStyles = (stale: boolean) => css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.fontSizes.small};
+  ${dataTableStyles};
   opacity: ${stale ? 0.6 : 1};
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: 0.6rem 0.75rem;
-    border-bottom: 1px solid ${theme.colors.border};
-  }
-  th {
-    color: ${theme.colors.textMuted};
-    font-weight: 600;
-    white-space: nowrap;
-  }
   tr:last-of-type td {
     border-bottom: none;
   }

@@ -1,5 +1,6 @@
 /** Table and figure styles shared by the Insights tab's sections. */
 import { css } from '@emotion/react';
+import { dataTableStyles } from '../../../components/ui/dataTableStyles.ts';
 import { theme } from '../../../theme/theme.ts';
 
 export const tableBoxStyles = css`
@@ -7,21 +8,7 @@ export const tableBoxStyles = css`
 `;
 
 export const tableStyles = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.fontSizes.small};
-  th,
-  td {
-    padding: 0.5rem 0.625rem;
-    border-bottom: 1px solid ${theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    color: ${theme.colors.textMuted};
-    font-weight: 600;
-    white-space: nowrap;
-  }
+  ${dataTableStyles};
   td.number {
     text-align: right;
     font-variant-numeric: tabular-nums;
