@@ -1,16 +1,18 @@
-import { css, keyframes } from '@emotion/react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+/**
+ * The menu button of narrow screens. The slide-out panel (a Radix Dialog) is code no page needs
+ * for its first paint, so it loads when the button is first pressed (or hovered/focused, to be
+ * ready by the press) and stays for later openings.
+ */
+import { css } from '@emotion/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { theme } from '../../theme/theme.ts';
 import { Tooltip } from '../ui/Tooltip.tsx';
-import { NavigationMenu } from './NavigationMenu.tsx';
 
-const slideIn = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(0); }
-`;
+const loadPanel = () => import('./MobileMenuPanel.tsx');
+const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
 
-const triggerStyles = css`
+/** The menu button and the panel's close button. */
+export const menuButtonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -27,49 +29,6 @@ const triggerStyles = css`
   }
 `;
 
-const overlayStyles = css`
-  position: fixed;
-  inset: 0;
-  z-index: 40;
-  background: ${theme.colors.overlay};
-`;
-
-const panelStyles = css`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  left: 0;
-  z-index: 50;
-  display: flex;
-  flex-direction: column;
-  gap: 1.5rem;
-  width: min(85vw, 300px);
-  padding: 1.25rem 1rem;
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.raised};
-  overflow-y: auto;
-  animation: ${slideIn} 180ms ease-out;
-  &:focus {
-    outline: none;
-  }
-`;
-
-const panelHeaderStyles = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const titleStyles = css`
-  font-size: ${theme.fontSizes.large};
-  color: ${theme.colors.primary};
-`;
-
-const closeGlyphStyles = css`
-  font-size: 1.5rem;
-  line-height: 1;
-`;
-
 function MenuIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -78,32 +37,35 @@ function MenuIcon() {
   );
 }
 
-/** The slide-out navigation for narrow screens; Radix Dialog traps focus and closes on Escape. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <Tooltip label="Open menu">
-        <Dialog.Trigger css={triggerStyles} aria-label="Open menu">
+        <button
+          ref={buttonRef}
+          type="button"
+          css={menuButtonStyles}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
           <MenuIcon />
-        </Dialog.Trigger>
+        </button>
       </Tooltip>
-      <Dialog.Portal>
-        <Dialog.Overlay css={overlayStyles} />
-        <Dialog.Content css={panelStyles} aria-describedby={undefined}>
-          <div css={panelHeaderStyles}>
-            <Dialog.Title css={titleStyles}>Formscribe</Dialog.Title>
-            <Tooltip label="Close menu">
-              <Dialog.Close css={triggerStyles} aria-label="Close menu">
-                <span aria-hidden css={closeGlyphStyles}>
-                  ×
-                </span>
-              </Dialog.Close>
-            </Tooltip>
-          </div>
-          <NavigationMenu onNavigate={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

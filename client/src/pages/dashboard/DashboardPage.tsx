@@ -1,20 +1,27 @@
 import { css } from '@emotion/react';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { needsEmailVerification, useCurrentUser } from '../../api/currentUser.ts';
 import { useForms } from '../../api/forms.ts';
+import { OnceOpened } from '../../components/OnceOpened.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { useLiveForms } from '../../realtime/useLive.ts';
-import { CreateFormDialog } from './CreateFormDialog.tsx';
 import { CreateFormFab } from './CreateFormFab.tsx';
 import { EmailVerificationBanner } from './EmailVerificationBanner.tsx';
 import { FormList } from './FormList.tsx';
-import { OwnerTutorialDialog } from './tutorial/OwnerTutorialDialog.tsx';
+
+// The dialogs load when first opened: the list of forms paints without their code.
+const CreateFormDialog = lazy(() =>
+  import('./CreateFormDialog.tsx').then((module) => ({ default: module.CreateFormDialog })),
+);
+const OwnerTutorialDialog = lazy(() =>
+  import('./tutorial/OwnerTutorialDialog.tsx').then((module) => ({ default: module.OwnerTutorialDialog })),
+);
 
 const pageStyles = css`
   display: flex;
@@ -84,14 +91,18 @@ export function DashboardPage() {
         <FormList forms={forms.data} onCreateForm={canCreateForms ? () => setCreating(true) : undefined} />
       )}
       {canCreateForms && <CreateFormFab onClick={() => setCreating(true)} />}
-      <CreateFormDialog open={creating} onOpenChange={setCreating} onCreated={handleCreated} />
+      <OnceOpened open={creating}>
+        <CreateFormDialog open={creating} onOpenChange={setCreating} onCreated={handleCreated} />
+      </OnceOpened>
       {user && (
-        <OwnerTutorialDialog
-          open={tutorialFormId !== null || touring}
-          afterCreatingForm={tutorialFormId !== null}
-          alreadyCompleted={user.hasCompletedTutorial}
-          onDone={handleTutorialDone}
-        />
+        <OnceOpened open={tutorialFormId !== null || touring}>
+          <OwnerTutorialDialog
+            open={tutorialFormId !== null || touring}
+            afterCreatingForm={tutorialFormId !== null}
+            alreadyCompleted={user.hasCompletedTutorial}
+            onDone={handleTutorialDone}
+          />
+        </OnceOpened>
       )}
     </div>
   );

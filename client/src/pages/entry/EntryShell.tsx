@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { errorStatusCode } from '@formscribe/common/errorMessages';
 import type { EntryResponse } from '@formscribe/common/schemas/submission';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { useEntry } from '../../api/entry.ts';
 import { GuardedRoute } from '../../components/GuardedRoute.tsx';
@@ -22,7 +22,6 @@ import { focusFirstEntryField } from './EntryFields.tsx';
 import { EntryFormHeader } from './EntryFormHeader.tsx';
 import { EntryStatusPanel } from './EntryStatusPanel.tsx';
 import { type EntryMode, EntryTopBar } from './EntryTopBar.tsx';
-import { EntryTutorialDialog } from './EntryTutorialDialog.tsx';
 
 const pageStyles = css`
   min-height: 100vh;
@@ -164,17 +163,24 @@ function ClosedEntry({ reason }: { reason: NonNullable<EntryResponse['entryClose
   }
 }
 
+/** The tour and its dialog code are only for users who have not taken it: loaded for them alone. */
+const EntryTutorialDialog = lazy(() =>
+  import('./EntryTutorialDialog.tsx').then((module) => ({ default: module.EntryTutorialDialog })),
+);
+
 /** Shown once per user: until they finish or skip it (spec section 4). */
 function DataEntryTutorial() {
   const { data: user } = useCurrentUser();
   const [dismissed, setDismissed] = useState(false);
   if (!user || user.hasCompletedDataEntryTutorial || dismissed) return null;
   return (
-    <EntryTutorialDialog
-      onDone={() => {
-        setDismissed(true);
-        focusFirstEntryField();
-      }}
-    />
+    <Suspense fallback={null}>
+      <EntryTutorialDialog
+        onDone={() => {
+          setDismissed(true);
+          focusFirstEntryField();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,10 +1,14 @@
 import { css } from '@emotion/react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { theme } from '../../theme/theme.ts';
-import { EntryHelpDialog } from './EntryHelpDialog.tsx';
+
+/** Help's dialog code loads when Help is first pressed (and stays, to close and reopen at once). */
+const EntryHelpDialog = lazy(() =>
+  import('./EntryHelpDialog.tsx').then((module) => ({ default: module.EntryHelpDialog })),
+);
 
 const barStyles = css`
   display: flex;
@@ -49,6 +53,8 @@ interface EntryTopBarProps {
  */
 export function EntryTopBar({ formId, canManage, mode }: EntryTopBarProps) {
   const [helpOpen, setHelpOpen] = useState(false);
+  const [helpWanted, setHelpWanted] = useState(false);
+  if (helpOpen && !helpWanted) setHelpWanted(true);
   return (
     <header css={barStyles}>
       {canManage && formId !== null ? (
@@ -88,7 +94,11 @@ export function EntryTopBar({ formId, canManage, mode }: EntryTopBarProps) {
           Help
         </Button>
       </div>
-      <EntryHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      {helpWanted && (
+        <Suspense fallback={null}>
+          <EntryHelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

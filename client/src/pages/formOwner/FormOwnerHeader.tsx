@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { FormIdentity } from '../../components/formDisplay/FormIdentity.tsx';
 import { ImageProgress } from '../../components/formDisplay/ImageProgress.tsx';
+import { OnceOpened } from '../../components/OnceOpened.tsx';
 import { theme } from '../../theme/theme.ts';
 import { ActiveStatusBadge } from './ActiveStatusBadge.tsx';
 import { FormActionsMenu } from './FormActionsMenu.tsx';
@@ -11,7 +12,6 @@ import { type ContentActionKey, visibleContentActions } from './formActions.ts';
 import {
   EmailCampaignDialog,
   ExportDataDialog,
-  OnceOpened,
   preloadOwnerDialogs,
   SettingsDialog,
   ShareFormDialog,

@@ -3,7 +3,7 @@
  * page's code yet closed when it first paints: each loads on first use, and all of them start
  * loading as soon as the Actions menu opens, so a chosen dialog is usually there at once.
  */
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy } from 'react';
 
 const loadSettings = () => import('./settings/SettingsDialog.tsx');
 const loadShare = () => import('../../components/share/ShareFormDialog.tsx');
@@ -19,14 +19,4 @@ export const EmailCampaignDialog = lazy(() =>
 
 export function preloadOwnerDialogs(): void {
   for (const load of [loadSettings, loadShare, loadExport, loadCampaign]) void load();
-}
-
-/**
- * Mounts a lazily loaded dialog the first time it opens and keeps it mounted afterwards, so it
- * closes as before (animation, focus given back) and opens again without a load.
- */
-export function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
