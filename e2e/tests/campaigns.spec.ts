@@ -1,31 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { keepScreenshot, uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { keepScreenshot } from '../support/accounts.ts';
 import { createFormWithImages } from '../support/api.ts';
+import { contributorByApi, createInvite } from '../support/contributors.ts';
 import { makeImageFiles } from '../support/images.ts';
 import { toast, verifiedOwner } from '../support/owner.ts';
 
 const FIELDS = [{ id: 'name', type: 'text', label: 'Name', order: 0, required: true }];
-
-/** A volunteer who signed up and accepted the invite link, through the API in a browser context of their own. */
-async function volunteer(
-  page: Page,
-  inviteToken: string,
-  prefix: string,
-): Promise<{ api: APIRequestContext; email: string }> {
-  const context = await page
-    .context()
-    .browser()
-    ?.newContext({ baseURL: new URL(page.url()).origin });
-  if (!context) throw new Error('no browser');
-  const email = uniqueEmail(prefix);
-  expect(
-    (await context.request.post('/api/register', { data: { username: email, password: 'volunteer-pass' } })).status(),
-  ).toBe(201);
-  expect((await context.request.post(`/api/entry/${inviteToken}`)).status()).toBe(200);
-  return { api: context.request, email };
-}
 
 function decodeQuotedPrintable(raw: string): string {
   return raw
@@ -57,11 +39,9 @@ test('an owner previews and sends a progress e-mail; a volunteer unsubscribes wi
     threshold: 1,
     imageFiles: files.jpegs,
   });
-  const invite = (await (await page.request.post(`/api/forms/${form.id}/invites`, { data: {} })).json()) as {
-    token: string;
-  };
-  const active = await volunteer(page, invite.token, 'active');
-  const newcomer = await volunteer(page, invite.token, 'newcomer');
+  const invite = await createInvite(page, form.id);
+  const active = await contributorByApi(page, invite.token, 'active');
+  const newcomer = await contributorByApi(page, invite.token, 'newcomer');
   const entry = await active.api.post(`/api/forms/${form.id}/submissions`, {
     data: { imageId: form.imageIds[0], data: { name: 'Ada' } },
   });

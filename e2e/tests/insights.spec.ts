@@ -3,24 +3,13 @@
  * submit (no reload), and a disputed cell of the canvas opens that image's entries to settle.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { keepScreenshot, uniqueEmail } from '../support/accounts.ts';
+import { keepScreenshot } from '../support/accounts.ts';
 import { createFormWithImages } from '../support/api.ts';
+import { contributorViaInviteLink, createInvite } from '../support/contributors.ts';
 import { makeImageFiles } from '../support/images.ts';
 import { verifiedOwner } from '../support/owner.ts';
 
 const FIELDS = [{ id: 'name', type: 'text', label: 'Name', order: 0, required: true }];
-
-/** A contributor who accepted the invitation; the API calls below use their page's cookies. */
-async function contributorVia(page: Page, inviteUrl: string, prefix: string) {
-  await page.goto(inviteUrl);
-  await page.getByRole('button', { name: 'Accept Invitation & Sign In' }).click();
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await panel.getByLabel('Email').fill(uniqueEmail(prefix));
-  await panel.getByLabel('Password').fill('contributor-password');
-  await panel.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/forms\/\d+\/entry/);
-}
 
 test('a Professional owner sees the Insights heatmap change live and opens a disputed image from it', async ({
   browser,
@@ -45,14 +34,9 @@ test('a Professional owner sees the Insights heatmap change live and opens a dis
     imageFiles: files.jpegs,
   });
   const [firstImage] = form.imageIds;
-  const invite = await owner.request.post(`/api/forms/${form.id}/invites`, { data: {} });
-  const { url: inviteUrl } = (await invite.json()) as { url: string };
-  const aliceContext = await browser.newContext();
-  const alice = await aliceContext.newPage();
-  await contributorVia(alice, inviteUrl, 'alice');
-  const bobContext = await browser.newContext();
-  const bob = await bobContext.newPage();
-  await contributorVia(bob, inviteUrl, 'bob');
+  const { url: inviteUrl } = await createInvite(owner, form.id);
+  const alice = await contributorViaInviteLink(browser, inviteUrl, 'alice');
+  const bob = await contributorViaInviteLink(browser, inviteUrl, 'bob');
 
   await owner.goto(`/forms/${form.id}?tab=insights`);
   const heatmap = owner.getByRole('region', { name: 'Image heatmap' });
@@ -86,5 +70,5 @@ test('a Professional owner sees the Insights heatmap change live and opens a dis
   await expect(review.getByText('Mario Lopes')).toBeVisible();
   await keepScreenshot(owner, 'insights-disputed-image');
 
-  for (const context of [ownerContext, aliceContext, bobContext]) await context.close();
+  for (const page of [owner, alice, bob]) await page.context().close();
 });

@@ -1,25 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { uniqueEmail } from '../support/accounts.ts';
+import { expect, test } from '@playwright/test';
 import { createFormWithImages } from '../support/api.ts';
+import { contributorViaInviteLink, createInvite } from '../support/contributors.ts';
 import { makeImageFiles } from '../support/images.ts';
 import { verifiedOwner } from '../support/owner.ts';
 
 const FIELDS = [{ id: 'name', type: 'text', label: 'Name', order: 0, required: true }];
-
-async function contributorVia(page: Page, inviteUrl: string, prefix: string) {
-  await page.goto(inviteUrl);
-  await page.getByRole('button', { name: 'Accept Invitation & Sign In' }).click();
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await panel.getByLabel('Email').fill(uniqueEmail(prefix));
-  await panel.getByLabel('Password').fill('contributor-password');
-  await panel.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/forms\/\d+\/entry/);
-  await page
-    .getByRole('dialog', { name: 'Data Entry Tutorial' })
-    .getByRole('button', { name: 'Skip Tutorial' })
-    .click();
-}
 
 test('owners watch submissions arrive live; a contributor sees a peer’s verification turn the field green', async ({
   browser,
@@ -36,15 +21,10 @@ test('owners watch submissions arrive live; a contributor sees a peer’s verifi
     imageFiles: files.jpegs,
   });
   const [imageA] = form.imageIds;
-  const invite = await owner.request.post(`/api/forms/${form.id}/invites`, { data: {} });
-  const { url: inviteUrl } = (await invite.json()) as { url: string };
+  const { url: inviteUrl } = await createInvite(owner, form.id);
 
-  const aliceContext = await browser.newContext();
-  const alice = await aliceContext.newPage();
-  await contributorVia(alice, inviteUrl, 'alice');
-  const bobContext = await browser.newContext();
-  const bob = await bobContext.newPage();
-  await contributorVia(bob, inviteUrl, 'bob');
+  const alice = await contributorViaInviteLink(browser, inviteUrl, 'alice');
+  const bob = await contributorViaInviteLink(browser, inviteUrl, 'bob');
 
   // Both contributors have image A open; the owner watches the dashboard and then the owner page.
   await alice.goto(`/forms/${form.id}/entry?imageId=${imageA}`);
@@ -66,9 +46,7 @@ test('owners watch submissions arrive live; a contributor sees a peer’s verifi
 
   // A second agreeing entry (made through the API as a third contributor) verifies the field:
   // Bob, still on the image, sees it turn green and lock without reloading.
-  const carolContext = await browser.newContext();
-  const carol = await carolContext.newPage();
-  await contributorVia(carol, inviteUrl, 'carol');
+  const carol = await contributorViaInviteLink(browser, inviteUrl, 'carol');
   const started = Date.now();
   const res = await carol.request.post(`/api/forms/${form.id}/submissions`, {
     data: { imageId: imageA, data: { name: 'Maria Lopez' } },
@@ -88,5 +66,5 @@ test('owners watch submissions arrive live; a contributor sees a peer’s verifi
   expect(bobVote.status()).toBe(200);
   await expect(card().getByText('2 of 2 images')).toBeVisible({ timeout: 1000 });
 
-  await Promise.all([ownerContext.close(), aliceContext.close(), bobContext.close(), carolContext.close()]);
+  await Promise.all([owner, alice, bob, carol].map((page) => page.context().close()));
 });

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { keepScreenshot, uniqueEmail } from '../support/accounts.ts';
+import { keepScreenshot } from '../support/accounts.ts';
 import { createFormWithImages } from '../support/api.ts';
+import { contributorByApi, createInvite } from '../support/contributors.ts';
 import { makeImageFiles } from '../support/images.ts';
 import { toast, verifiedOwner } from '../support/owner.ts';
 
@@ -9,25 +10,6 @@ const FIELDS = [
   { id: 'name', type: 'text', label: 'Name', order: 0, required: true },
   { id: 'age', type: 'number', label: 'Age', order: 1 },
 ];
-
-/** A contributor who signed up and accepted the invite link, through the API. */
-async function contributor(
-  page: Page,
-  inviteToken: string,
-  prefix: string,
-): Promise<{ api: APIRequestContext; email: string }> {
-  const context = await page
-    .context()
-    .browser()
-    ?.newContext({ baseURL: new URL(page.url()).origin });
-  if (!context) throw new Error('no browser');
-  const email = uniqueEmail(prefix);
-  expect(
-    (await context.request.post('/api/register', { data: { username: email, password: 'contrib-pass' } })).status(),
-  ).toBe(201);
-  expect((await context.request.post(`/api/entry/${inviteToken}`)).status()).toBe(200);
-  return { api: context.request, email };
-}
 
 async function submit(api: APIRequestContext, formId: number, imageId: number | undefined, data: object) {
   const res = await api.post(`/api/forms/${formId}/submissions`, { data: { imageId, data } });
@@ -57,14 +39,12 @@ test('the owner reviews the figures, blocks a user, exports, and settles a disag
     imageFiles: files.jpegs,
   });
   const [first, second, third] = form.imageIds;
-  const invite = (await (await page.request.post(`/api/forms/${form.id}/invites`, { data: {} })).json()) as {
-    token: string;
-  };
+  const invite = await createInvite(page, form.id);
 
   // A known data set: two agree on image 1, disagree on image 2's name; a third only votes on image 3.
-  const ana = await contributor(page, invite.token, 'ana');
-  const ben = await contributor(page, invite.token, 'ben');
-  const cy = await contributor(page, invite.token, 'cy');
+  const ana = await contributorByApi(page, invite.token, 'ana');
+  const ben = await contributorByApi(page, invite.token, 'ben');
+  const cy = await contributorByApi(page, invite.token, 'cy');
   await submit(ana.api, form.id, first, { name: 'Anna Berg', age: '30' });
   await submit(ben.api, form.id, first, { name: 'Anna Berg', age: '30' });
   await submit(ana.api, form.id, second, { name: 'Bob Lund', age: '41' });
