@@ -1,15 +1,21 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { theme } from '../../theme/theme.ts';
 
-export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 1rem;
-  padding: 1.5rem;
+/** A card's raised surface, for boxes that are cards but not a <section> (stat cards in a list). */
+export const cardSurfaceStyles = css`
   background: ${theme.colors.surface};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.medium};
   box-shadow: ${theme.shadows.card};
+`;
+
+export const Card = styled.section`
+  ${cardSurfaceStyles};
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+  padding: 1.5rem;
 `;
 
 export const CardTitle = styled.h2`

@@ -1,18 +1,16 @@
 import { css } from '@emotion/react';
 import type { AdminStats } from '@formscribe/common/schemas/admin';
+import { cardSurfaceStyles } from '../../components/ui/Card.tsx';
 import { CardGrid } from '../../components/ui/CardGrid.tsx';
 import { theme } from '../../theme/theme.ts';
 
 const cardStyles = css`
+  ${cardSurfaceStyles};
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
   height: 100%;
   padding: 1rem 1.25rem;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  box-shadow: ${theme.shadows.card};
   h2 {
     font-size: ${theme.fontSizes.small};
     font-weight: 600;

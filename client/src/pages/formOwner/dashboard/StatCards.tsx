@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import type { ReactNode } from 'react';
 import { useUserCount, useVerificationStats } from '../../../api/formStats.ts';
+import { cardSurfaceStyles } from '../../../components/ui/Card.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
 import { theme } from '../../../theme/theme.ts';
@@ -16,15 +17,12 @@ const gridStyles = css`
 `;
 
 const cardStyles = css`
+  ${cardSurfaceStyles};
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
   height: 100%;
   padding: 1.125rem 1.25rem;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  box-shadow: ${theme.shadows.card};
   dl {
     margin: 0;
   }
