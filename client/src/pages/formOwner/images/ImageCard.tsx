@@ -3,6 +3,8 @@ import { AUTOMATIC_COMPLETION_REASONS, automaticCompletion } from '@formscribe/c
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/Badge.tsx';
+import { cardSurfaceStyles } from '../../../components/ui/Card.tsx';
+import { factListStyles } from '../../../components/ui/factListStyles.ts';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
 import { theme } from '../../../theme/theme.ts';
@@ -13,10 +15,7 @@ const cardStyles = css`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  box-shadow: ${theme.shadows.card};
+  ${cardSurfaceStyles};
 `;
 
 const thumbnailStyles = css`
@@ -52,18 +51,10 @@ const numberStyles = css`
   font-size: ${theme.fontSizes.small};
 `;
 
+// Dates and counts read better kept on one line.
 const factsStyles = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.125rem 0.75rem;
-  margin: 0;
-  font-size: ${theme.fontSizes.small};
-  dt {
-    color: ${theme.colors.textMuted};
-  }
+  ${factListStyles};
   dd {
-    margin: 0;
-    text-align: right;
     white-space: nowrap;
   }
 `;

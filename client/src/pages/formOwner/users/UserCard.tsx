@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useUnblockUser } from '../../../api/formStats.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { cardSurfaceStyles } from '../../../components/ui/Card.tsx';
+import { factListStyles } from '../../../components/ui/factListStyles.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { BlockedBadge } from './BlockedBadge.tsx';
@@ -18,10 +20,8 @@ const cardStyles = (blocked: boolean) => css`
   gap: 0.75rem;
   height: 100%;
   padding: 1rem 1.125rem;
-  background: ${theme.colors.surface};
-  border: 1px solid ${blocked ? theme.colors.dangerSoft : theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  box-shadow: ${theme.shadows.card};
+  ${cardSurfaceStyles};
+  border-color: ${blocked ? theme.colors.dangerSoft : theme.colors.border};
 `;
 
 const identityStyles = css`
@@ -45,22 +45,6 @@ const badgesStyles = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.375rem;
-`;
-
-const factsStyles = css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.125rem 0.75rem;
-  margin: 0;
-  font-size: ${theme.fontSizes.small};
-  dt {
-    color: ${theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const actionsStyles = css`
@@ -97,7 +81,7 @@ export function UserCard({ formId, person }: { formId: number; person: FormUser 
         {person.isCreator ? <Badge tone="primary">Form Creator</Badge> : <Badge tone="neutral">Contributor</Badge>}
         {person.isBlocked && <BlockedBadge />}
       </div>
-      <dl css={factsStyles}>
+      <dl css={factListStyles}>
         <dt>Submissions</dt>
         <dd>{person.submissions}</dd>
         <dt>Last activity</dt>
