@@ -1,9 +1,10 @@
 /**
  * What route loaders start while a page's code is still downloading, so the page finds its first
- * reads already answered (or under way) instead of asking only once it has rendered. Nothing here
- * is awaited by the router: a page never waits for a prefetch, and a failed one is simply asked
- * again by the page, which then shows the error as usual. Reads that need a session wait for the
- * current user, so a signed-out visitor sends none of them.
+ * reads already answered (or under way) instead of asking only once it has rendered. No read is
+ * awaited by the router (only "/" waits, for who is signed in and the dashboard's code): a page
+ * never waits for a prefetch, and a failed one is simply asked again by the page, which then shows
+ * the error as usual. Reads that need a session wait for the current user, so a signed-out
+ * visitor sends none of them.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions } from './api/currentUser.ts';
@@ -27,12 +28,15 @@ export function prefetchCurrentUser(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(currentUserQueryOptions);
 }
 
-/** "/": the dashboard's code and its list of forms, for a signed-in user only. */
-export function prefetchHome(queryClient: QueryClient): void {
-  whenSignedIn(queryClient, () => {
-    void loadSignedInHome();
-    void queryClient.prefetchQuery(formsQueryOptions);
-  });
+/**
+ * "/": the dashboard's code and its list of forms, for a signed-in user only. The route waits for
+ * the code (not the list), so the page renders the dashboard without a Suspense fallback.
+ */
+export async function prefetchHome(queryClient: QueryClient): Promise<void> {
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions).catch(() => null);
+  if (!user) return;
+  void queryClient.prefetchQuery(formsQueryOptions);
+  await loadSignedInHome().catch(() => {});
 }
 
 /** The owner page: the form, and the forms list its header reads the overall progress from. */
