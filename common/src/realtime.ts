@@ -22,6 +22,12 @@ export interface ImageProgressEvent {
   image: ImageResponse;
 }
 
+/** Owners get the images that changed in a busy moment together, at most every 250 ms. */
+export interface ImagesProgressEvent {
+  formId: number;
+  images: ImageResponse[];
+}
+
 export interface VerifiedFieldsEvent {
   formId: number;
   imageId: number;
@@ -94,6 +100,7 @@ export interface ServerToClientEvents {
   'image:removed': (event: ImageRemovedEvent) => void;
   'image:presence': (event: PresenceEvent) => void;
   'form:progress': (event: FormProgressEvent) => void;
+  'form:images-progress': (event: ImagesProgressEvent) => void;
   'form:stats': (event: FormStatsEvent) => void;
   'form:recomputed': (event: FormRecomputedEvent) => void;
   'form:image-added': (event: ImageProgressEvent) => void;

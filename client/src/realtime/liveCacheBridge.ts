@@ -63,11 +63,16 @@ function invalidateEach(queryClient: QueryClient, queryKeys: QueryKey[]): void {
 }
 
 export function bindEventsToCache(socket: LiveSocket, queryClient: QueryClient): void {
-  socket.on('image:progress', ({ formId, image }) => {
+  const imageProgressed = (formId: number, image: ImageResponse) => {
     queryClient.setQueryData<ImageResponse>(imageQueryKey(image.id), image);
     queryClient.setQueriesData<ImagesPageResponse>({ queryKey: formImagesQueryKey(formId) }, (page) =>
       withImageInPage(page, image),
     );
+  };
+  socket.on('image:progress', ({ formId, image }) => imageProgressed(formId, image));
+  // Owners: the images of the form that changed since the last such event.
+  socket.on('form:images-progress', ({ formId, images }) => {
+    for (const image of images) imageProgressed(formId, image);
   });
   socket.on('image:verified-fields', (event) => {
     queryClient.setQueryData<ImageResponse>(imageQueryKey(event.imageId), (image) => withVerifiedFields(image, event));

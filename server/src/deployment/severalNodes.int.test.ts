@@ -16,7 +16,7 @@ import { createForm, createUser, DEFAULT_PASSWORD, grantAccess, signIn } from '.
 import { makeJpeg } from '../test/fixtures/imageFixtures.ts';
 import { fileForm, uploadImageOk } from '../test/imageFactories.ts';
 import { beginSlowUpload } from '../test/slowUpload.ts';
-import { connect, nextEvent, type TestSocket, watchForm } from '../test/socketClient.ts';
+import { connect, nextEvent, nextOwnerImage, type TestSocket, watchForm } from '../test/socketClient.ts';
 import { TestClient } from '../test/testClient.ts';
 import { WebhookReceiver, waitUntil } from '../test/webhookReceiver.ts';
 
@@ -94,7 +94,7 @@ describe('two nodes behind one load balancer', () => {
     sockets.push(socket);
     expect(await watchForm(socket, form.id)).toMatchObject({ ok: true, role: 'owner' });
 
-    const seen = nextEvent(socket, 'image:progress', (event) => event.image.id === image.id, 10_000);
+    const seen = nextOwnerImage(socket, (changed) => changed.id === image.id, 10_000);
     const submitted = await contributorOnB.post(`/api/forms/${form.id}/submissions`, {
       imageId: image.id,
       data: { name: 'Anna' },

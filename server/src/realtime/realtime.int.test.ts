@@ -91,7 +91,7 @@ describe('events after the causing HTTP call', () => {
     const contributor = await person(server, form);
 
     const events = Promise.all([
-      nextEvent(ownerSocket, 'image:progress'),
+      nextEvent(ownerSocket, 'form:images-progress'),
       nextEvent(ownerSocket, 'form:stats'),
       nextEvent(ownerSocket, 'form:submission'),
       nextEvent(peerSocket, 'image:verified-fields'),
@@ -99,7 +99,7 @@ describe('events after the causing HTTP call', () => {
     ]);
     await contributor.client.post(`/api/forms/${form.id}/submissions`, { imageId: image.id, data: entry });
     const [progress, stats, submission, verified, contributors] = await events;
-    expect(progress.image).toMatchObject({ id: image.id, entryCount: 1, verifiedFieldCount: 5, isComplete: true });
+    expect(progress.images).toMatchObject([{ id: image.id, entryCount: 1, verifiedFieldCount: 5, isComplete: true }]);
     expect(stats.stats).toMatchObject({ totalImages: 3, completedImages: 1, remainingImages: 2 });
     expect(submission).toMatchObject({ formId: form.id, imageId: image.id });
     expect(verified.fieldVerificationStatus.name).toEqual({ isVerified: true, verifiedValue: 'Anna' });
@@ -146,7 +146,7 @@ describe('events after the causing HTTP call', () => {
     expect((await settings).form.isActive).toBe(false);
     await pause(200);
     const after = recordEvents(contributorSocket, 'image:progress');
-    const ownerSees = nextEvent(ownerSocket, 'image:progress');
+    const ownerSees = nextEvent(ownerSocket, 'form:images-progress');
     await owner.client.post(`/api/images/${images[0]?.id}/complete`);
     await ownerSees;
     await pause(200);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { censusForm, person } from '../test/entryFixtures.ts';
 import { RedisServer } from '../test/redisServer.ts';
 import { type SecondNode, startSecondNode } from '../test/secondNode.ts';
-import { connect, nextEvent, type TestSocket, watchForm } from '../test/socketClient.ts';
+import { connect, nextEvent, nextOwnerImage, type TestSocket, watchForm } from '../test/socketClient.ts';
 import { TestClient } from '../test/testClient.ts';
 import { startTestServer, type TestServer } from '../test/testServer.ts';
 
@@ -57,19 +57,19 @@ describe('two nodes through Redis', () => {
     const socketOnB = await ownerSocket(nodeB.url, onNodeB(owner.client), form.id);
 
     // 1. A submission made through node B reaches a socket on node A.
-    const crossed = nextEvent(socketOnA, 'image:progress', (e) => e.image.id === i1.id);
+    const crossed = nextOwnerImage(socketOnA, (image) => image.id === i1.id);
     const res = await contributorOnB.post(`/api/forms/${form.id}/submissions`, { imageId: i1.id, data: entry });
     expect(res.status).toBe(201);
     expect((await crossed).image.entryCount).toBe(1);
 
     // 2. Redis dies: nothing crashes, each node still serves its own sockets.
     await redis.kill();
-    const localA = nextEvent(socketOnA, 'image:progress', (e) => e.image.id === i2.id);
+    const localA = nextOwnerImage(socketOnA, (image) => image.id === i2.id);
     expect(
       (await contributor.client.post(`/api/forms/${form.id}/submissions`, { imageId: i2.id, data: entry })).status,
     ).toBe(201);
     await localA;
-    const localB = nextEvent(socketOnB, 'image:progress', (e) => e.image.id === i3.id);
+    const localB = nextOwnerImage(socketOnB, (image) => image.id === i3.id);
     expect(
       (await contributorOnB.post(`/api/forms/${form.id}/submissions`, { imageId: i3.id, data: entry })).status,
     ).toBe(201);
@@ -82,7 +82,7 @@ describe('two nodes through Redis', () => {
     const deadline = Date.now() + 20_000;
     let recovered = false;
     for (const image of [i4, i5, ...images.slice(5)]) {
-      const seen = nextEvent(socketOnA, 'image:progress', (e) => e.image.id === image.id, 3000).then(
+      const seen = nextOwnerImage(socketOnA, (changed) => changed.id === image.id, 3000).then(
         () => true,
         () => false,
       );

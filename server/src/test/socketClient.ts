@@ -1,5 +1,6 @@
 /** A real socket.io-client connection carrying a TestClient's session cookie, as a browser tab would. */
 import type { ClientToServerEvents, ServerToClientEvents, WatchAck } from '@formscribe/common/realtime';
+import type { ImageResponse } from '@formscribe/common/schemas/form';
 import { io, type Socket } from 'socket.io-client';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { TestClient } from './testClient.ts';
@@ -77,4 +78,19 @@ export function disconnected(socket: TestSocket, timeoutMs = 5000): Promise<stri
       resolve(reason);
     });
   });
+}
+
+/**
+ * The next state of an image as the form's owners hear it: their images come together in
+ * `form:images-progress` (the image's own watchers get `image:progress`).
+ */
+export async function nextOwnerImage(
+  socket: TestSocket,
+  predicate: (image: ImageResponse) => boolean,
+  timeoutMs = 5000,
+): Promise<{ formId: number; image: ImageResponse }> {
+  const event = await nextEvent(socket, 'form:images-progress', (e) => e.images.some(predicate), timeoutMs);
+  const image = event.images.find(predicate);
+  if (!image) throw new Error('no matching image in form:images-progress');
+  return { formId: event.formId, image };
 }

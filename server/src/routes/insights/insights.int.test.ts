@@ -1,6 +1,6 @@
 /**
  * The Insights figures over HTTP on a known data set, checked against values worked out by hand;
- * who may see them; and the heatmap kept live by the owners' `image:progress` events.
+ * who may see them; and the heatmap kept live by the owners' `form:images-progress` events.
  */
 import { HEAT_STATES, heatStateOf } from '@formscribe/common/insights';
 import type {
@@ -15,7 +15,7 @@ import { type Form, User } from '../../models/index.ts';
 import { recountFormInsights } from '../../services/insights/insightsRecount.ts';
 import { censusForm, type Person, person } from '../../test/entryFixtures.ts';
 import { signIn } from '../../test/factories.ts';
-import { connect, nextEvent, type TestSocket, watchForm } from '../../test/socketClient.ts';
+import { connect, nextEvent, nextOwnerImage, type TestSocket, watchForm } from '../../test/socketClient.ts';
 import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
@@ -271,7 +271,7 @@ describe('who may see Insights', () => {
 });
 
 describe('the live heatmap', () => {
-  it('a submission reaches the watching owner as image:progress, whose state is the heatmap’s new cell', async () => {
+  it('a submission reaches the watching owner in form:images-progress, whose state is the heatmap’s new cell', async () => {
     const { owner, form, images } = await censusForm(server, { threshold: 2, images: 3 });
     await professional(owner);
     const [ada, bob] = [await person(server, form), await person(server, form)];
@@ -286,7 +286,7 @@ describe('the live heatmap', () => {
       [ada, 'inProgress'],
       [bob, 'verified'],
     ] as const) {
-      const event = nextEvent(socket, 'image:progress', (e) => e.image.id === target.id);
+      const event = nextOwnerImage(socket, (image) => image.id === target.id);
       expect((await who.client.post(`/api/forms/${form.id}/submissions`, { imageId: target.id, data })).status).toBe(
         201,
       );

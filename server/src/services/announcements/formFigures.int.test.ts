@@ -47,6 +47,8 @@ describe('a burst of submissions', () => {
     const stats = recordEvents(ownerSocket, 'form:stats');
     const progress = recordEvents(contributorSocket, 'form:progress');
     const imageEvents = recordEvents(imageWatcher, 'image:verified-fields');
+    const ownerImages = recordEvents(ownerSocket, 'form:images-progress');
+    const ownerSubmissions = recordEvents(ownerSocket, 'form:submission');
 
     const started = Date.now();
     const answers = await Promise.all(
@@ -83,6 +85,15 @@ describe('a burst of submissions', () => {
     expect(stats.seen.length).toBeLessThan(SUBMISSIONS);
     // Contributors' progress goes to every contributor socket: at most once a second.
     expect(progress.seen.length).toBeLessThanOrEqual(Math.ceil(elapsed / CONTRIBUTOR_PROGRESS_INTERVAL_MS) + 1);
+    // Owners hear of the images and submissions at the figures' pace too, and of every image,
+    // each in its final state.
+    for (const seen of [ownerImages.seen, ownerSubmissions.seen]) {
+      expect(seen.length).toBeLessThanOrEqual(allowed);
+      expect(seen.length).toBeLessThan(SUBMISSIONS);
+    }
+    const lastStateOf = new Map(ownerImages.seen.flatMap((e) => e.images).map((image) => [image.id, image]));
+    expect([...lastStateOf.keys()].sort()).toEqual(images.map((image) => image.id).sort());
+    expect([...lastStateOf.values()].every((image) => image.isComplete)).toBe(true);
     // The image's own watchers are not coalesced: they hear about their image's submission.
     expect(imageEvents.seen.map((e) => e.imageId)).toEqual([lastImage.id]);
   });
@@ -103,7 +114,7 @@ describe('a burst of submissions', () => {
     const contributor = await person(server, form);
     const ownerSocket = await watching(owner, form.id);
     const arrived: string[] = [];
-    for (const event of ['form:stats', 'image:progress', 'form:submission'] as const) {
+    for (const event of ['form:stats', 'form:images-progress', 'form:submission'] as const) {
       ownerSocket.on(event, () => arrived.push(event));
     }
     const sent = await contributor.client.post(`/api/forms/${form.id}/submissions`, {
@@ -113,6 +124,6 @@ describe('a burst of submissions', () => {
     expect(sent.status).toBe(201);
     await waitUntil(() => arrived.length >= 3, 5_000, 'the entry’s owner events');
     expect(arrived[0]).toBe('form:stats');
-    expect(arrived).toEqual(expect.arrayContaining(['image:progress', 'form:submission']));
+    expect(arrived).toEqual(expect.arrayContaining(['form:images-progress', 'form:submission']));
   });
 });

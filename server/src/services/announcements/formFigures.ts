@@ -12,7 +12,8 @@ import { rooms } from '@formscribe/common/realtime';
 import { Form } from '../../models/index.ts';
 import type { LiveTransport } from '../../realtime/types.ts';
 import { verificationStats } from '../stats/verificationStats.ts';
-import { ContributorProgressPacer } from './contributorProgress.ts';
+import { contributorProgressPacer, type FormProgress } from './contributorProgress.ts';
+import type { TrailingPacer } from './trailingPacer.ts';
 
 /** The shortest time between two publishes of one form's figures. */
 export const FIGURES_INTERVAL_MS = 250;
@@ -32,10 +33,10 @@ interface FormSchedule {
 
 export class FormFiguresPublisher {
   private readonly recent = new Map<number, FormSchedule>();
-  private readonly contributorProgress: ContributorProgressPacer;
+  private readonly contributorProgress: TrailingPacer<FormProgress>;
 
   constructor(private readonly transport: LiveTransport) {
-    this.contributorProgress = new ContributorProgressPacer(transport);
+    this.contributorProgress = contributorProgressPacer(transport);
   }
 
   /** Whether a publish for this form now would go out at once (none in the last interval). */
@@ -92,7 +93,7 @@ export class FormFiguresPublisher {
     const progress = { formId, totalImages: stats.totalImages, completedImages: stats.completedImages };
     this.transport.emit(rooms.formOwners(formId), 'form:stats', { formId, stats });
     this.transport.emit(rooms.formOwners(formId), 'form:progress', progress);
-    this.contributorProgress.offer(progress);
+    this.contributorProgress.offer(formId, progress);
     if (wholeForm) this.transport.emit(formRooms, 'form:recomputed', { formId });
   }
 }

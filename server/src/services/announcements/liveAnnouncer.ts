@@ -4,7 +4,8 @@
  * event goes only to the rooms allowed to see it. Publishing never fails a request: errors are
  * logged, and clients refetch on reconnect anyway.
  */
-import { rooms } from '@formscribe/common/realtime';
+import { rooms, type SubmissionEvent } from '@formscribe/common/realtime';
+import type { ImageResponse } from '@formscribe/common/schemas/form';
 import type { Logger } from '../../logger.ts';
 import type { Form, FormImage, User } from '../../models/index.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
@@ -12,13 +13,28 @@ import { presentContributor } from '../../presenters/presentSubmission.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import type { LiveTransport } from '../../realtime/types.ts';
 import { type ImageContributor, readImageContributors } from '../submissions/imageContributors.ts';
-import { FormFiguresPublisher } from './formFigures.ts';
+import { FIGURES_INTERVAL_MS, FormFiguresPublisher } from './formFigures.ts';
 import type { LiveChannel, LiveEvent } from './liveEvents.ts';
+import { TrailingPacer } from './trailingPacer.ts';
 
 const formRooms = (formId: number) => [rooms.formOwners(formId), rooms.formContributors(formId)];
 
+/** The newer images replace the waiting ones of the same id. */
+function withNewerImages(waiting: Map<number, ImageResponse>, newer: Map<number, ImageResponse>) {
+  for (const [id, image] of newer) waiting.set(id, image);
+  return waiting;
+}
+
 export class LiveAnnouncer implements LiveChannel {
   private readonly figures: FormFiguresPublisher;
+  /**
+   * What owners hear of each image and submission, paced like the figures: every owner socket of
+   * the form gets a write per send, so in a crowd one send per interval carries every image that
+   * changed (the image's own watchers still hear of it at once) and the latest submission (owners'
+   * pages only read their lists again on it).
+   */
+  private readonly ownerImages: TrailingPacer<Map<number, ImageResponse>>;
+  private readonly ownerSubmissions: TrailingPacer<SubmissionEvent>;
 
   constructor(
     private readonly transport: LiveTransport,
@@ -26,6 +42,15 @@ export class LiveAnnouncer implements LiveChannel {
     private readonly adminEmail: string,
   ) {
     this.figures = new FormFiguresPublisher(transport);
+    this.ownerImages = new TrailingPacer(
+      FIGURES_INTERVAL_MS,
+      (formId, images) =>
+        transport.emit(rooms.formOwners(formId), 'form:images-progress', { formId, images: [...images.values()] }),
+      withNewerImages,
+    );
+    this.ownerSubmissions = new TrailingPacer(FIGURES_INTERVAL_MS, (formId, event) =>
+      transport.emit(rooms.formOwners(formId), 'form:submission', event),
+    );
   }
 
   /** Runs a publish in the background; the caller's response is not held up by it. */
@@ -64,7 +89,7 @@ export class LiveAnnouncer implements LiveChannel {
         });
         return;
       case 'submission-created':
-        this.transport.emit(rooms.formOwners(event.form.id), 'form:submission', {
+        this.ownerSubmissions.offer(event.form.id, {
           formId: event.form.id,
           imageId: event.submission.imageId,
           submissionId: event.submission.id,
@@ -80,10 +105,8 @@ export class LiveAnnouncer implements LiveChannel {
 
   private async imageProgress(form: Form, image: FormImage): Promise<void> {
     const presented = presentImage(image);
-    this.transport.emit([rooms.formOwners(form.id), rooms.image(image.id)], 'image:progress', {
-      formId: form.id,
-      image: presented,
-    });
+    this.ownerImages.offer(form.id, new Map([[image.id, presented]]));
+    this.transport.emit(rooms.image(image.id), 'image:progress', { formId: form.id, image: presented });
     this.transport.emit(rooms.image(image.id), 'image:verified-fields', {
       formId: form.id,
       imageId: image.id,

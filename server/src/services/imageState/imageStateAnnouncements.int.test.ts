@@ -7,7 +7,14 @@ import type { WebhookEvent } from '@formscribe/common/schemas/webhook';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FormImage } from '../../models/index.ts';
 import { censusForm, type Person, person } from '../../test/entryFixtures.ts';
-import { connect, nextEvent, recordEvents, type TestSocket, watchForm } from '../../test/socketClient.ts';
+import {
+  connect,
+  nextEvent,
+  nextOwnerImage,
+  recordEvents,
+  type TestSocket,
+  watchForm,
+} from '../../test/socketClient.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 import { WebhookReceiver, waitUntil } from '../../test/webhookReceiver.ts';
 
@@ -62,7 +69,7 @@ describe('a form-wide recompute announces', () => {
     const socket = await ownerSocket(owner, form.id);
     await pause(SETTLE_MS); // the entries' own events are over
     const stats = recordEvents(socket, 'form:stats');
-    const progress = recordEvents(socket, 'image:progress');
+    const progress = recordEvents(socket, 'form:images-progress');
 
     const patched = await owner.client.patch(`/api/forms/${form.id}`, { requiredEntriesPerImage: 1 });
     expect(patched.status).toBe(200);
@@ -132,13 +139,13 @@ describe('entries, votes and marks go through the same writer', () => {
     const events = await hook(owner, form.id);
     const socket = await ownerSocket(owner, form.id);
 
-    const votedProgress = nextEvent(socket, 'image:progress', (e) => e.image.id === voted.id);
+    const votedProgress = nextOwnerImage(socket, (image) => image.id === voted.id);
     const votedStats = nextEvent(socket, 'form:stats', (e) => e.stats.completedImages === 1);
     expect((await contributor.client.post(`/api/images/${voted.id}/vote-no-data`, {})).status).toBe(200);
     expect((await votedProgress).image).toMatchObject({ isComplete: true });
     await votedStats;
 
-    const markedProgress = nextEvent(socket, 'image:progress', (e) => e.image.id === marked.id);
+    const markedProgress = nextOwnerImage(socket, (image) => image.id === marked.id);
     const markedStats = nextEvent(socket, 'form:stats', (e) => e.stats.completedImages === 2);
     expect((await owner.client.post(`/api/images/${marked.id}/complete`, {})).status).toBe(200);
     expect((await markedProgress).image).toMatchObject({ isComplete: true, manuallyCompleted: true });

@@ -1,6 +1,6 @@
 /**
- * Keeps the Insights tab live from the owners' room: each `image:progress` patches its heatmap
- * cell in the cache (no refetch), and submissions or form-wide changes refresh the other figures,
+ * Keeps the Insights tab live from the owners' room: each image in `form:images-progress` patches
+ * its heatmap cell in the cache (no refetch), and submissions or form-wide changes refresh the other figures,
  * at most once a second.
  */
 import type { HeatmapResponse } from '@formscribe/common/schemas/insights';
@@ -35,12 +35,13 @@ export function useLiveInsights(formId: number): void {
         });
       }, REFRESH_AFTER_MS);
     };
-    const onProgress: Parameters<typeof socket.on<'image:progress'>>[1] = ({ formId: eventForm, image }) => {
+    const onProgress: Parameters<typeof socket.on<'form:images-progress'>>[1] = ({ formId: eventForm, images }) => {
       if (eventForm !== formId) return;
       queryClient.setQueryData<HeatmapResponse>(heatmapQueryKey(formId), (heatmap) => {
         if (!heatmap) return heatmap;
         const states = decodeStates(heatmap.states);
-        const next = withImageState(states, image.number, image, heatmap.requiredEntriesPerImage);
+        let next = states;
+        for (const image of images) next = withImageState(next, image.number, image, heatmap.requiredEntriesPerImage);
         return next === states ? heatmap : { ...heatmap, states: encodeStates(next) };
       });
     };
@@ -50,14 +51,14 @@ export function useLiveInsights(formId: number): void {
     const onWholeForm = ({ formId: eventForm }: { formId: number }) => {
       if (eventForm === formId) refreshSoon(true);
     };
-    socket.on('image:progress', onProgress);
+    socket.on('form:images-progress', onProgress);
     socket.on('form:submission', onSubmission);
     socket.on('form:recomputed', onWholeForm);
     socket.on('form:image-added', onWholeForm);
     socket.on('image:removed', onWholeForm);
     return () => {
       clearTimeout(timer);
-      socket.off('image:progress', onProgress);
+      socket.off('form:images-progress', onProgress);
       socket.off('form:submission', onSubmission);
       socket.off('form:recomputed', onWholeForm);
       socket.off('form:image-added', onWholeForm);
