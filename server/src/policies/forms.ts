@@ -37,12 +37,22 @@ export const FORM_WITH_STANDING_SQL = `SELECT f.*,
     EXISTS (SELECT 1 FROM form_user_blocks b WHERE b.form_id = f.id AND b.user_id = ?) AS caller_is_blocked
   FROM forms f WHERE f.id = ?`;
 
+/** The same, for the form of an image (a watch of the image needs no more of it). */
+const FORM_OF_IMAGE_WITH_STANDING_SQL = FORM_WITH_STANDING_SQL.replace(
+  'WHERE f.id = ?',
+  'WHERE f.id = (SELECT i.form_id FROM form_images i WHERE i.id = ?)',
+);
+
 /**
  * The form and whether the user has access to it or is blocked from it, in one statement. Most
  * form routes start here, so the statement is fixed SQL (db/leanReads.ts).
  */
-async function readFormWithStanding(user: User, formId: number): Promise<Form | undefined> {
-  const row = await readRow(Form.knex(), FORM_WITH_STANDING_SQL, [user.id, user.id, formId]);
+function readFormWithStanding(user: User, formId: number): Promise<Form | undefined> {
+  return formWithStanding(user, FORM_WITH_STANDING_SQL, formId);
+}
+
+async function formWithStanding(user: User, sql: string, id: number): Promise<Form | undefined> {
+  const row = await readRow(Form.knex(), sql, [user.id, user.id, id]);
   if (!row) return undefined;
   // The flags describe the caller, not the form: they must not travel with the model (patches, JSON).
   const { callerHasAccess, callerIsBlocked, ...formRow } = row;
@@ -95,6 +105,16 @@ export async function loadViewableForm(ctx: PolicyContext, user: User, formId: n
   const form = await readFormWithStanding(user, formId);
   if (!form || !(await canViewForm(ctx, user, form))) throw notFound(FORM_NOT_FOUND);
   return form;
+}
+
+/** Loads the form of an image the user may see (one statement), or undefined: a watch needs no more. */
+export async function loadViewableFormOfImage(
+  ctx: PolicyContext,
+  user: User,
+  imageId: number,
+): Promise<Form | undefined> {
+  const form = await formWithStanding(user, FORM_OF_IMAGE_WITH_STANDING_SQL, imageId);
+  return form && (await canViewForm(ctx, user, form)) ? form : undefined;
 }
 
 /** Loads a form the user manages: 404 if they cannot see it, 403 if they only contribute to it. */

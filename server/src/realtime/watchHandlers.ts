@@ -9,7 +9,7 @@
  */
 import { rooms, type WatchAck } from '@formscribe/common/realtime';
 import { User } from '../models/index.ts';
-import { formRole, loadViewableForm, loadViewableImage, type PolicyContext } from '../policies/index.ts';
+import { formRole, loadViewableForm, loadViewableFormOfImage, type PolicyContext } from '../policies/index.ts';
 import type { AppSocket } from './types.ts';
 
 const refused = (error: string): WatchAck => ({ ok: false, error });
@@ -54,9 +54,9 @@ export function registerWatchHandlers(
     try {
       if (!isId(imageId)) return ack(refused('Invalid image id'));
       const user = await socketUser(socket);
-      const found = user ? await loadViewableImage(policy, user, imageId).catch(() => undefined) : undefined;
-      if (!user || !found) return ack(refused('Not allowed to watch this image'));
-      const { form } = found;
+      // The same rule as GET /api/images/:id (the image's form, viewable), in one statement.
+      const form = user ? await loadViewableFormOfImage(policy, user, imageId) : undefined;
+      if (!user || !form) return ack(refused('Not allowed to watch this image'));
       const role = formRole(policy, user, form);
       socket.data.watchedImages = { ...socket.data.watchedImages, [imageId]: form.id };
       await socket.join(rooms.image(imageId));
