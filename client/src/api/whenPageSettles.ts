@@ -11,13 +11,27 @@ import type { QueryClient } from '@tanstack/react-query';
 /** However busy the page stays (a poll, a slow read), deferred work starts by then. */
 export const SETTLE_AT_MOST_MS = 4000;
 const IDLE_TIMEOUT_MS = 500;
+/**
+ * Idle time comes between the slices of a render too (React yields while it renders a page in a
+ * transition), so the page must also stay quiet this long: long enough for the render that the
+ * last answer started to be painted.
+ */
+const QUIET_MS = 300;
 
+/** Idle, then quiet for QUIET_MS. */
 function whenIdle(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const quietly = () => {
+    timer = setTimeout(then, QUIET_MS);
+  };
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
+    const handle = window.requestIdleCallback(quietly, { timeout: IDLE_TIMEOUT_MS });
+    return () => {
+      window.cancelIdleCallback(handle);
+      clearTimeout(timer);
+    };
   }
-  const timer = setTimeout(then, 0);
+  quietly();
   return () => clearTimeout(timer);
 }
 
