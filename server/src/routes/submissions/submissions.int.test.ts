@@ -121,6 +121,8 @@ describe('POST /api/forms/{id}/submissions', () => {
     expect((await server.client().post(path, { imageId: images[0]?.id, data: entry })).status).toBe(401);
     const foreign = await contributor.client.post(path, { imageId: other.images[0]?.id, data: entry });
     expect(foreign.status).toBe(404);
+    // …and nothing was written on that image (its entry and its lease are untouched).
+    expect(await FormSubmission.query().where({ imageId: other.images[0]?.id ?? 0 }).resultSize()).toBe(0);
     expect((await contributor.client.post(path, { data: entry })).status).toBe(400);
   });
 

@@ -8,12 +8,16 @@ import { valueToText } from '@formscribe/common/fieldValues';
 import { ALREADY_SUBMITTED } from '@formscribe/common/schemas/submission';
 import { checkSubmissionData } from '@formscribe/common/submissionData';
 import type { Knex } from 'knex';
+import { snakeCaseMappers } from 'objection';
 import type { AppDeps } from '../../appTypes.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../errors.ts';
-import { type Form, type FormImage, FormSubmission, type User } from '../../models/index.ts';
+import { type Form, FormImage, FormSubmission, type User } from '../../models/index.ts';
 import { announcingTransaction } from '../announcements/announcements.ts';
 import type { ImageStateCause } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
+
+/** Column names as the models spell them (the knex instance maps the query builder's; this is raw SQL). */
+const camelCaseKeys = snakeCaseMappers().parse as (row: Record<string, unknown>) => Record<string, unknown>;
 
 export interface RecordedSubmission {
   submission: FormSubmission;
@@ -31,9 +35,9 @@ export async function recordSubmission(
   if (!checked.ok) throw badRequest(checked.message);
   try {
     return await announcingTransaction(deps, async (announcements) => {
-      const { cause, after } = await writeImageState(announcements, form, imageId, (image) =>
-        insertEntry(announcements.trx, image, user, checked.data),
-      );
+      const { cause, after } = await writeImageState(announcements, form, imageId, {
+        lockAndWrite: (trx) => lockAndInsertEntry(trx, form.id, imageId, user, checked.data),
+      });
       if (cause.kind !== 'entry-added') throw new Error('the entry was not recorded');
       return { submission: cause.submission, image: after };
     });
@@ -44,33 +48,39 @@ export async function recordSubmission(
 }
 
 /**
- * The entry, its field values (one row per field, for the submission pages and exports) and the
- * end of the contributor's lease on the image, in one statement: one round trip while the image
- * row is locked.
+ * Locks the image and writes the entry, its field values (one row per field, for the submission
+ * pages and exports) and the end of the contributor's lease on the image, in one statement: one
+ * round trip for all the writes an entry makes before its image's state is computed. Nothing is
+ * written unless the image is of the form. Returns the image row as locked (a new statement after
+ * this one sees every entry committed before the lock was ours).
  */
-async function insertEntry(
+async function lockAndInsertEntry(
   trx: Knex.Transaction,
-  image: FormImage,
+  formId: number,
+  imageId: number,
   user: User,
   data: Record<string, unknown>,
-): Promise<ImageStateCause> {
+): Promise<{ before: FormImage | undefined; cause: ImageStateCause | undefined }> {
   const values = Object.entries(data).map(([field_name, value]) => ({ field_name, value: valueToText(value) }));
   const { rows } = await trx.raw(
-    `WITH entry AS (
+    `WITH locked AS (
+       SELECT * FROM form_images WHERE id = :imageId FOR UPDATE
+     ), entry AS (
        INSERT INTO form_submissions (form_id, image_id, submitted_by_id, submitted_by_email, data, status)
-       VALUES (:formId, :imageId, :userId, :email, CAST(:data AS jsonb), 'submitted')
+       SELECT locked.form_id, locked.id, :userId, :email, CAST(:data AS jsonb), 'submitted'
+       FROM locked WHERE locked.form_id = :formId
        RETURNING *
      ), field_rows AS (
        INSERT INTO field_values (form_id, image_id, field_name, value, submitted_by_id, submission_id, submitted_at)
        SELECT entry.form_id, entry.image_id, v.field_name, v.value, entry.submitted_by_id, entry.id, entry.submitted_at
        FROM entry, jsonb_to_recordset(CAST(:values AS jsonb)) AS v(field_name text, value text)
      ), lease AS (
-       DELETE FROM image_leases WHERE image_id = :imageId AND user_id = :userId
+       DELETE FROM image_leases WHERE image_id = :imageId AND user_id = :userId AND EXISTS (SELECT 1 FROM entry)
      )
-     SELECT * FROM entry`,
+     SELECT locked.*, (SELECT row_to_json(entry) FROM entry) AS new_entry FROM locked`,
     {
-      formId: image.formId,
-      imageId: image.id,
+      formId,
+      imageId,
       userId: user.id,
       email: user.username,
       data: JSON.stringify(data),
@@ -78,19 +88,24 @@ async function insertEntry(
     },
   );
   const row = rows[0];
+  if (!row) return { before: undefined, cause: undefined };
+  const { new_entry: entry, ...imageRow } = row;
+  const before = FormImage.fromDatabaseJson(camelCaseKeys(imageRow));
+  if (!entry) return { before, cause: undefined }; // an image of another form
   const submission = FormSubmission.fromJson({
-    id: row.id,
-    formId: row.form_id,
-    imageId: row.image_id,
-    submittedById: row.submitted_by_id,
-    submittedByEmail: row.submitted_by_email,
-    data: row.data,
-    status: row.status,
-    confidence: row.confidence,
-    notes: row.notes,
-    submittedAt: row.submitted_at,
+    id: entry.id,
+    formId: entry.form_id,
+    imageId: entry.image_id,
+    submittedById: entry.submitted_by_id,
+    submittedByEmail: entry.submitted_by_email,
+    data: entry.data,
+    status: entry.status,
+    confidence: entry.confidence,
+    notes: entry.notes,
+    // row_to_json writes timestamps as text.
+    submittedAt: new Date(entry.submitted_at),
   });
-  return { kind: 'entry-added', submission };
+  return { before, cause: { kind: 'entry-added', submission } };
 }
 
 /** Deletes an entry (its values cascade) and recomputes the image's consensus without it. */
