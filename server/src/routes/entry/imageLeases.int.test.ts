@@ -6,6 +6,7 @@
 import { ALL_IMAGES_IN_PROGRESS, type NextImageResponse, NO_IMAGES_LEFT } from '@formscribe/common/schemas/submission';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Form, FormImage } from '../../models/index.ts';
+import { sweepExpiredLeases } from '../../services/entry/imageLeases.ts';
 import { recountFormCounters } from '../../services/stats/formCounters.ts';
 import { addImages, censusForm, type Person, person } from '../../test/entryFixtures.ts';
 import { connect } from '../../test/socketClient.ts';
@@ -99,7 +100,7 @@ describe('next-image leases', () => {
     expect(await imageHandedTo(me, form)).toBe(first);
   });
 
-  it('offers an image held by someone else again once the lease has expired', async () => {
+  it('offers an image held by someone else again once the expired lease is swept', async () => {
     const { form, images } = await censusForm(server, { threshold: 1, images: 1 });
     const [holder, waiting] = await people(form, 2);
     if (!holder || !waiting) throw new Error('people');
@@ -109,6 +110,8 @@ describe('next-image leases', () => {
       .knex('image_leases')
       .where({ user_id: holder.user.id })
       .update({ expires_at: new Date(Date.now() - 1000) });
+    // The sweeper (every 30 s in the app) deletes it; the image is free from then on.
+    expect(await sweepExpiredLeases(server.knex)).toBe(1);
     expect(await imageHandedTo(waiting, form)).toBe(images[0]?.id);
   });
 

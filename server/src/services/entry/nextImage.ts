@@ -3,28 +3,34 @@
  * asking at the same moment spread over different images.
  *
  * Offered: an image of the form that is not complete, that the contributor has not entered or
- * voted on, and that still has room. Room counts entries plus other contributors' live leases
- * (entries on their way) against what agreement still needs:
+ * voted on, and that still has room. Room counts entries plus leases (entries on their way)
+ * against what agreement still needs:
  *   - below the threshold: room while entries + leases < requiredEntriesPerImage;
  *   - at or past it with a field still unverified (the entries disagree): room for one more
- *     contributor at a time (entries + leases < entries + 1, i.e. nobody else holds it), since one
+ *     contributor at a time (entries + leases < entries + 1, i.e. nobody holds it), since one
  *     more entry can settle it;
  *   - at or past it with every field verified but not complete (a form without data fields):
  *     no room, more entries cannot complete it.
  * Among those, the least covered (entries + leases) first, equals in each image's random offer
  * order. PostgreSQL walks the form's open images in that order on an index
- * (`form_images_offer_order`) and stops at the first that has room and is not locked by another
- * request choosing at the same moment (`SKIP LOCKED`): the work is the few rows it passes, not
- * the form. The room is counted again once the row is ours (the first count may predate a lease
- * committed meanwhile). A contributor holding a live lease on the form gets that image again (a
- * reload), unless they are skipping it.
+ * (`form_images_offer_order`) and takes the first that has room and is not locked by another
+ * request choosing at the same moment (`SKIP LOCKED`), and leases it, in one statement: the work
+ * is the few rows it passes, not the form.
+ *
+ * Room is read from the image row itself (`entry_count`, and `lease_count`, kept by a trigger on
+ * the leases), never from other tables: when another request leased or entered the image after
+ * this statement began, that changed the row, and PostgreSQL checks the conditions again on the
+ * row's newest version before locking it (READ COMMITTED), so nobody is handed an image that has
+ * just filled up. Leases count until they are deleted: an expired one frees its image when the
+ * sweeper (leaseSweeper.ts, every 30 s) or its holder removes it.
+ *
+ * A contributor holding a live lease on the form gets that image again (a reload), unless they
+ * are skipping it.
  */
 import type { Knex } from 'knex';
+import { snakeCaseMappers } from 'objection';
 import { type Form, FormImage, type User } from '../../models/index.ts';
 import { type LeaseHeld, leaseExpiry, releaseLeases, renewLease } from './imageLeases.ts';
-
-/** How often a candidate found full on the second count is passed over before giving up. */
-const CANDIDATE_ATTEMPTS = 5;
 
 /** Conditions on `fi` (a form_images row): not complete, not entered or voted on by :userId. */
 const NEEDS_USER = `NOT fi.is_complete
@@ -32,12 +38,14 @@ const NEEDS_USER = `NOT fi.is_complete
   AND NOT EXISTS (SELECT 1 FROM image_no_data_votes v WHERE v.image_id = fi.id AND v.user_id = :userId)
   AND NOT EXISTS (SELECT 1 FROM image_unreadable_votes v WHERE v.image_id = fi.id AND v.user_id = :userId)`;
 
-/** Room left on `fi` for :userId: entries plus others' live leases below what agreement still needs. */
-const HAS_ROOM = `fi.entry_count + (SELECT count(*) FROM image_leases l
-      WHERE l.image_id = fi.id AND l.user_id <> :userId AND l.expires_at > now())
+/** Room left on `fi`, from its own row (see above): entries plus leases below what agreement still needs. */
+const HAS_ROOM = `fi.entry_count + fi.lease_count
   < CASE WHEN fi.entry_count < :required THEN :required
          WHEN fi.verified_field_count < fi.total_field_count THEN fi.entry_count + 1
          ELSE 0 END`;
+
+/** Column names as the models spell them (the knex instance maps the query builder's; this is raw SQL). */
+const camelCaseKeys = snakeCaseMappers().parse as (row: Record<string, unknown>) => Record<string, unknown>;
 
 function bindings(form: Form, user: User) {
   return { formId: form.id, userId: user.id, required: Math.max(1, form.requiredEntriesPerImage) };
@@ -51,43 +59,30 @@ function imageNeedingUser(form: Form, user: User, imageId: number) {
     .first();
 }
 
-/**
- * Leases the locked candidate to the user if it still has room, in one statement: a new
- * statement sees every lease committed so far, and none can be added while we hold the row.
- */
-async function leaseIfRoom(trx: Knex.Transaction, form: Form, user: User, imageId: number): Promise<boolean> {
-  const { rows } = await trx.raw(
-    `INSERT INTO image_leases (image_id, user_id, form_id, expires_at)
-     SELECT fi.id, :userId, :formId, :expiresAt FROM form_images fi
-     WHERE fi.id = :imageId AND ${NEEDS_USER} AND ${HAS_ROOM}
-     ON CONFLICT (image_id, user_id) DO UPDATE SET expires_at = EXCLUDED.expires_at
-     RETURNING image_id`,
-    { ...bindings(form, user), imageId, expiresAt: leaseExpiry() },
+/** Leases and returns the least covered image with room, or undefined if none is free: one statement. */
+async function claimImage(knex: Knex, form: Form, user: User, skipImageId?: number): Promise<FormImage | undefined> {
+  const { rows } = await knex.raw(
+    `WITH candidate AS (
+       SELECT fi.* FROM form_images fi
+       WHERE fi.form_id = :formId AND NOT (fi.id = ANY(:passedOver)) AND ${NEEDS_USER} AND ${HAS_ROOM}
+       ORDER BY fi.entry_count + fi.lease_count, fi.offer_key
+       LIMIT 1
+       FOR NO KEY UPDATE SKIP LOCKED
+     ), lease AS (
+       INSERT INTO image_leases (image_id, user_id, form_id, expires_at)
+       SELECT candidate.id, :userId, :formId, :expiresAt FROM candidate
+       ON CONFLICT (image_id, user_id) DO UPDATE SET expires_at = EXCLUDED.expires_at
+       RETURNING image_id
+     )
+     SELECT candidate.* FROM candidate JOIN lease ON lease.image_id = candidate.id`,
+    {
+      ...bindings(form, user),
+      passedOver: skipImageId === undefined ? [] : [skipImageId],
+      expiresAt: leaseExpiry(),
+    },
   );
-  return rows.length > 0;
-}
-
-/** Locks, leases and returns the least covered image with room, or undefined if none is free. */
-async function claimImage(trx: Knex.Transaction, form: Form, user: User, skipImageId?: number) {
-  const passedOver = skipImageId === undefined ? [] : [skipImageId];
-  for (let attempt = 0; attempt < CANDIDATE_ATTEMPTS; attempt++) {
-    const candidate = await FormImage.query(trx)
-      .alias('fi')
-      .whereRaw(`fi.form_id = :formId AND NOT (fi.id = ANY(:passedOver)) AND ${NEEDS_USER} AND ${HAS_ROOM}`, {
-        ...bindings(form, user),
-        passedOver,
-      })
-      .orderByRaw('fi.entry_count + fi.lease_count, fi.offer_key')
-      // objection's first() alone fetches (and here would lock) every row: ask for one.
-      .limit(1)
-      .forNoKeyUpdate()
-      .skipLocked()
-      .first();
-    if (!candidate) return undefined;
-    if (await leaseIfRoom(trx, form, user, candidate.id)) return candidate;
-    passedOver.push(candidate.id);
-  }
-  return undefined;
+  const row = rows[0];
+  return row ? FormImage.fromDatabaseJson(camelCaseKeys(row)) : undefined;
 }
 
 /**
@@ -130,7 +125,7 @@ export async function leaseNextImage(form: Form, user: User, skipImageId?: numbe
   let image = await heldImage(form, user, leases, skipImageId);
   if (image) await renewLease(knex, image.id, user.id);
   else {
-    image = await knex.transaction((trx) => claimImage(trx, form, user, skipImageId));
+    image = await claimImage(knex, form, user, skipImageId);
     // The old leases go only once there is a new one: a skip that finds nothing keeps its image.
     const chosen = image?.id;
     if (chosen !== undefined)
