@@ -28,7 +28,7 @@ export interface B10Result {
   chunks: number;
 }
 
-/** The project's own production build of the client into client/dist (B10 and B11 measure it). */
+/** The project's own production build of the client into client/dist (B10 and B13 measure it). */
 export function buildClient(): void {
   const result = spawnSync('npm', ['run', 'build', '-w', 'client'], {
     cwd: repoRoot,

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium, headless, for Lighthouse (B11). Started by hand rather than through
+ * Debian's Chromium, headless, for Lighthouse (B13). Started by hand rather than through
  * chrome-launcher so that the flags a shared, sandbox-less machine needs are all in one place:
  * no GPU, and none of the background traffic (updates, sync) that would land in the trace.
  */

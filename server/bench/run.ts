@@ -3,14 +3,14 @@
  * process (embedded PostgreSQL in a temp dir), runs the selected benchmarks against primitives
  * measured in the same run, prints a table and merges the figures into bench/results/latest.json.
  * BENCH_SCALE scales the generated data; BENCH_B4_LARGE=1 adds the ≈1M-row export (B4 memory growth);
- * BENCH_SKIP_BUILD=1 measures B10 and B11 on the client/dist already there.
+ * BENCH_SKIP_BUILD=1 measures B10 and B13 on the client/dist already there.
  */
 import { runAppPhases } from './appPhases.ts';
 import { runB5 } from './b5ImageUpload.ts';
 import { runB6 } from './b6HeicUpload.ts';
 import { buildClient, runB10 } from './b10ClientBundle.ts';
-import { b11Rows, runB11 } from './b11Lighthouse.ts';
-import { runB13 } from './b13FieldRegions.ts';
+import { runB11 } from './b11FieldRegions.ts';
+import { b13Rows, runB13 } from './b13Lighthouse.ts';
 import { startBenchServer } from './benchServer.ts';
 import { makeHeicCorpus, makeJpegCorpus } from './corpus.ts';
 import { mergeResults, printTable, RESULTS_FILE, type TableRow } from './results.ts';
@@ -78,34 +78,34 @@ try {
   for (const [id, figures] of Object.entries(app.results)) log(`${id} done: ${JSON.stringify(figures)}`);
   Object.assign(results, app.results);
   rows.push(...app.rows);
-  if (selected.has('B11')) {
+  if (selected.has('B13')) {
     // Last, so the pages show the data the other phases left; built here, as B10 measures it.
     if (process.env.BENCH_SKIP_BUILD !== '1') {
-      log('B11: npm run build -w client');
-      buildClient();
-    }
-    log('B11: Lighthouse (mobile) on the landing, dashboard, owner and entry pages, 3 runs each');
-    const b11 = await runB11(server, 3, log);
-    results.B11 = b11;
-    rows.push(...b11Rows(b11));
-  }
-  if (selected.has('B13')) {
-    // The entry page as built: built here unless B11 just did or BENCH_SKIP_BUILD says not to.
-    if (process.env.BENCH_SKIP_BUILD !== '1' && !selected.has('B11')) {
       log('B13: npm run build -w client');
       buildClient();
     }
-    log('B13: 20 printed scans entered by keyboard in Chromium, without and with field regions');
-    const b13 = await runB13(server, log);
+    log('B13: Lighthouse (mobile) on the landing, dashboard, owner and entry pages, 3 runs each');
+    const b13 = await runB13(server, 3, log);
     results.B13 = b13;
-    const { withRegions: on, withoutRegions: off } = b13;
+    rows.push(...b13Rows(b13));
+  }
+  if (selected.has('B11')) {
+    // The entry page as built: built here unless B13 just did or BENCH_SKIP_BUILD says not to.
+    if (process.env.BENCH_SKIP_BUILD !== '1' && !selected.has('B13')) {
+      log('B11: npm run build -w client');
+      buildClient();
+    }
+    log('B11: 20 printed scans entered by keyboard in Chromium, without and with field regions');
+    const b11 = await runB11(server, log);
+    results.B11 = b11;
+    const { withRegions: on, withoutRegions: off } = b11;
     rows.push({
-      id: 'B13',
+      id: 'B11',
       ours: `${on.keystrokesPerImage} keys, ${on.focusChangesPerImage} focus changes / image (regions)`,
       primitive: `${off.keystrokesPerImage} keys, ${off.focusChangesPerImage} focus changes / image (whole page)`,
       ratio: Math.round((on.keystrokesPerImage / off.keystrokesPerImage) * 1000) / 1000,
       target: 'fewer keys with regions',
-      loopP99: `shift error ${b13.shiftErrorPx} px, OCR ${Math.round(b13.ocrAgreement * 1000) / 10}% exact`,
+      loopP99: `shift error ${b11.shiftErrorPx} px, OCR ${Math.round(b11.ocrAgreement * 1000) / 10}% exact`,
       verdict: on.keystrokesPerImage < off.keystrokesPerImage ? 'met' : 'MISSED',
     });
   }
@@ -113,7 +113,7 @@ try {
   await server.stop();
 }
 if (selected.has('B10')) {
-  const build = process.env.BENCH_SKIP_BUILD !== '1' && !selected.has('B11');
+  const build = process.env.BENCH_SKIP_BUILD !== '1' && !selected.has('B13');
   log(`B10: ${build ? 'npm run build -w client, then ' : ''}client/dist sizes`);
   const b10 = await runB10(build);
   results.B10 = b10;

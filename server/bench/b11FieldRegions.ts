@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * B13: what field regions save a person entering data. A 12-field printed form, 20 generated scans
+ * B11: what field regions save a person entering data. A 12-field printed form, 20 generated scans
  * with small random offsets (printedScans.ts), each entered in Chromium by a scripted person, once
  * without regions and once with them (boxes drawn on the sample, each scan's shift estimated by the
  * app on upload). The script behaves like a careful typist: before typing a field's value it makes
@@ -10,13 +10,13 @@
  * is off so a press is counted only once its scroll has happened),
  * then goes back to the field. Counted per image: keystrokes (values, Tab, zoom and scroll
  * keys) and focus changes (Tab, and each trip to the image and back). Then the app's machine
- * reading (b13OcrAgreement.ts) reads every box of every scan, moved by the estimated shifts and
+ * reading (b11OcrAgreement.ts) reads every box of every scan, moved by the estimated shifts and
  * without them, against the typed values.
  */
 import { chromium, type Page } from '@playwright/test';
 import pg from 'pg';
 import { SESSION_COOKIE } from '../src/services/sessions.ts';
-import { measureOcrAgreement, type OcrAgreement } from './b13OcrAgreement.ts';
+import { measureOcrAgreement, type OcrAgreement } from './b11OcrAgreement.ts';
 import type { BenchServer } from './benchServer.ts';
 import { CHROMIUM_PATH } from './headlessChromium.ts';
 import {
@@ -29,23 +29,23 @@ import {
 } from './printedScans.ts';
 
 const SCANS = 20;
-const B13_FAILURE_SCREENSHOT = '/tmp/b13-entry-page.png';
+const B11_FAILURE_SCREENSHOT = '/tmp/b11-entry-page.png';
 /** A value is readable at this share of the scan's own pixel size or more. */
 const READABLE_SCALE = 0.8;
 /** A person gives up scrolling after this many presses (never reached in practice). */
 const MAX_NAVIGATION_KEYS = 200;
 
-export interface B13Mode {
+export interface B11Mode {
   keystrokesPerImage: number;
   focusChangesPerImage: number;
   navigationKeysPerImage: number;
 }
 
-export interface B13Result extends OcrAgreement {
+export interface B11Result extends OcrAgreement {
   scans: number;
   fields: number;
-  withoutRegions: B13Mode;
-  withRegions: B13Mode;
+  withoutRegions: B11Mode;
+  withRegions: B11Mode;
   /** Mean distance between the estimated and the true shift, in scan pixels. */
   shiftErrorPx: number;
   keystrokeSaving: number;
@@ -123,8 +123,8 @@ async function enterImage(
     .getByLabel(PRINTED_FIELDS[0]?.label ?? '', { exact: true })
     .waitFor()
     .catch(async (error: Error) => {
-      await page.screenshot({ path: B13_FAILURE_SCREENSHOT });
-      throw new Error(`B13: the entry page did not show the fields (see ${B13_FAILURE_SCREENSHOT}): ${error.message}`);
+      await page.screenshot({ path: B11_FAILURE_SCREENSHOT });
+      throw new Error(`B11: the entry page did not show the fields (see ${B11_FAILURE_SCREENSHOT}): ${error.message}`);
     });
   await page.waitForFunction(
     () => document.querySelector<HTMLImageElement>('section[aria-label^="Form image"] img')?.complete === true,
@@ -148,7 +148,7 @@ async function enterImage(
   return counts;
 }
 
-function average(all: Counts[]): B13Mode {
+function average(all: Counts[]): B11Mode {
   const mean = (pick: (c: Counts) => number) =>
     Math.round((all.reduce((sum, c) => sum + pick(c), 0) / Math.max(1, all.length)) * 10) / 10;
   return {
@@ -162,7 +162,7 @@ async function uploadScan(server: BenchServer, formId: number, jpeg: Buffer, nam
   const body = new FormData();
   body.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), name);
   const response = await server.client.post<{ id: number }>(`/api/forms/${formId}/images`, body);
-  if (response.status !== 201) throw new Error(`B13: upload failed ${response.status} ${response.text}`);
+  if (response.status !== 201) throw new Error(`B11: upload failed ${response.status} ${response.text}`);
   return response.body.id;
 }
 
@@ -178,31 +178,31 @@ async function waitForShifts(server: BenchServer, imageIds: number[]) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (shifts.size < imageIds.length) throw new Error('B13: shifts were not estimated within 2 minutes');
+  if (shifts.size < imageIds.length) throw new Error('B11: shifts were not estimated within 2 minutes');
   return shifts;
 }
 
-export async function runB13(server: BenchServer, log: (message: string) => void = () => {}): Promise<B13Result> {
+export async function runB11(server: BenchServer, log: (message: string) => void = () => {}): Promise<B11Result> {
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO forms (name, fields, required_entries_per_image, created_by_id) VALUES ($1, $2, 1, $3) RETURNING id`,
-    ['B13 printed register', JSON.stringify(printedFormFields(false)), server.ownerId],
+    ['B11 printed register', JSON.stringify(printedFormFields(false)), server.ownerId],
   );
   await db.query('UPDATE users SET has_completed_data_entry_tutorial = true WHERE id = $1', [server.ownerId]);
   await db.end();
   const formId = rows[0]?.id;
-  if (!formId) throw new Error('B13: no form');
+  if (!formId) throw new Error('B11: no form');
 
   const scans = await generatePrintedScans(SCANS);
   const sampleId = await uploadScan(server, formId, await renderPrintedScan({}), 'sample.jpg');
   const imageIds: number[] = [];
   for (const [i, scan] of scans.entries())
     imageIds.push(await uploadScan(server, formId, scan.jpeg, `scan-${i + 1}.jpg`));
-  log(`B13: ${SCANS} scans uploaded`);
+  log(`B11: ${SCANS} scans uploaded`);
 
   const session = server.client.cookie(SESSION_COOKIE);
-  if (!session) throw new Error('B13: the bench client holds no session cookie');
+  if (!session) throw new Error('B11: the bench client holds no session cookie');
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-smooth-scrolling'],
@@ -220,10 +220,10 @@ export async function runB13(server: BenchServer, log: (message: string) => void
     };
 
     const without = average(await runAll());
-    log(`B13 without regions: ${JSON.stringify(without)}`);
+    log(`B11 without regions: ${JSON.stringify(without)}`);
 
     const patched = await server.client.patch(`/api/forms/${formId}`, { fields: printedFormFields(true) });
-    if (patched.status !== 200) throw new Error(`B13: regions not saved ${patched.status} ${patched.text}`);
+    if (patched.status !== 200) throw new Error(`B11: regions not saved ${patched.status} ${patched.text}`);
     await server.client.put(`/api/forms/${formId}/regions`, { sampleImageId: sampleId });
     const shifts = await waitForShifts(server, imageIds);
     const shiftErrorPx =
@@ -236,13 +236,13 @@ export async function runB13(server: BenchServer, log: (message: string) => void
           10,
       ) / 10;
     const withRegions = average(await runAll());
-    log(`B13 with regions: ${JSON.stringify(withRegions)}`);
+    log(`B11 with regions: ${JSON.stringify(withRegions)}`);
     const ocr = await measureOcrAgreement(
       scans,
       imageIds.map((id) => shifts.get(id)),
     );
     const unshifted = await measureOcrAgreement(scans, []);
-    log(`B13 OCR: ${JSON.stringify(ocr)}, without shifts ${unshifted.ocrAgreement}`);
+    log(`B11 OCR: ${JSON.stringify(ocr)}, without shifts ${unshifted.ocrAgreement}`);
     return {
       ...ocr,
       ocrAgreementUnshifted: unshifted.ocrAgreement,

@@ -1,14 +1,14 @@
 /**
- * B11: Lighthouse on the built client as the bench app serves it (client/dist, compressed as in
+ * B13: Lighthouse on the built client as the bench app serves it (client/dist, compressed as in
  * production), under Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown).
  * Four pages: the landing page signed out, then the dashboard, the owner page and the entry page
  * signed in as the bench owner, whose session cookie goes with every request (extraHeaders).
  * Each page runs several times and each figure is the median: the machine is shared and the
  * simulated timings still follow the CPU time the real run took.
  *
- * To look behind the figures: BENCH_B11_DUMP=dir writes each run's full report (LHR JSON, with
+ * To look behind the figures: BENCH_B13_DUMP=dir writes each run's full report (LHR JSON, with
  * the trace-derived audits: bootup-time, mainthread-work-breakdown, long tasks, network requests);
- * BENCH_B11_PAGES=owner,entry runs only those pages; BENCH_B11_RUNS=n overrides the runs per page.
+ * BENCH_B13_PAGES=owner,entry runs only those pages; BENCH_B13_RUNS=n overrides the runs per page.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -21,9 +21,9 @@ import { median, round } from './measure.ts';
 import type { TableRow } from './results.ts';
 import { uploadThroughHttp } from './uploadThroughHttp.ts';
 
-export const B11_TARGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 100 } as const;
+export const B13_TARGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 100 } as const;
 
-export interface B11Page {
+export interface B13Page {
   page: string;
   path: string;
   lcpMs: number;
@@ -46,11 +46,11 @@ export interface B11Page {
   met: boolean;
 }
 
-export interface B11Result {
+export interface B13Result {
   figure: string;
   runsPerPage: number;
-  targets: typeof B11_TARGETS;
-  pages: B11Page[];
+  targets: typeof B13_TARGETS;
+  pages: B13Page[];
 }
 
 /** The fields a census-style form has: what a contributor fills in beside the image. */
@@ -69,7 +69,7 @@ const FIELDS = [
  */
 async function prepareForm(server: BenchServer): Promise<void> {
   const patched = await server.client.patch(`/api/forms/${server.formId}`, { fields: FIELDS });
-  if (patched.status !== 200) throw new Error(`B11: setting fields failed: ${patched.status} ${patched.text}`);
+  if (patched.status !== 200) throw new Error(`B13: setting fields failed: ${patched.status} ${patched.text}`);
   for (let page = 1; page <= 3; page++) {
     await uploadThroughHttp(server, await makeJpeg({ width: 1240, height: 1754, quality: 85 }), `scan-${page}.jpg`);
   }
@@ -77,7 +77,7 @@ async function prepareForm(server: BenchServer): Promise<void> {
 
 function numeric(lhr: Result, audit: string): number {
   const value = lhr.audits[audit]?.numericValue;
-  if (value === undefined) throw new Error(`B11: Lighthouse gave no ${audit} for ${lhr.finalDisplayedUrl}`);
+  if (value === undefined) throw new Error(`B13: Lighthouse gave no ${audit} for ${lhr.finalDisplayedUrl}`);
   return value;
 }
 
@@ -96,14 +96,14 @@ function failedAccessibilityAudits(lhr: Result): string[] {
   return refs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
 }
 
-export async function runB11(server: BenchServer, defaultRuns = 3, log: (message: string) => void = () => {}) {
-  const runsPerPage = Number(process.env.BENCH_B11_RUNS ?? defaultRuns);
-  const onlyPages = process.env.BENCH_B11_PAGES?.split(',').map((page) => page.trim());
-  const dumpDir = process.env.BENCH_B11_DUMP;
+export async function runB13(server: BenchServer, defaultRuns = 3, log: (message: string) => void = () => {}) {
+  const runsPerPage = Number(process.env.BENCH_B13_RUNS ?? defaultRuns);
+  const onlyPages = process.env.BENCH_B13_PAGES?.split(',').map((page) => page.trim());
+  const dumpDir = process.env.BENCH_B13_DUMP;
   if (dumpDir) await fs.mkdir(dumpDir, { recursive: true });
   await prepareForm(server);
   const session = server.client.cookie(SESSION_COOKIE);
-  if (!session) throw new Error('B11: the bench client holds no session cookie');
+  if (!session) throw new Error('B13: the bench client holds no session cookie');
   const signedIn = { Cookie: `${SESSION_COOKIE}=${session}` };
   const pages = [
     { page: 'landing', path: '/', headers: {} },
@@ -113,7 +113,7 @@ export async function runB11(server: BenchServer, defaultRuns = 3, log: (message
   ];
 
   const chromium = await startHeadlessChromium();
-  const results: B11Page[] = [];
+  const results: B13Page[] = [];
   try {
     for (const { page, path: pagePath, headers } of pages) {
       if (onlyPages && !onlyPages.includes(page)) continue;
@@ -127,14 +127,14 @@ export async function runB11(server: BenchServer, defaultRuns = 3, log: (message
       const runs: Result[] = [];
       for (let run = 0; run < runsPerPage; run++) {
         const outcome = await lighthouse(`${server.url}${pagePath}`, flags);
-        if (!outcome) throw new Error(`B11: Lighthouse returned nothing for ${pagePath}`);
+        if (!outcome) throw new Error(`B13: Lighthouse returned nothing for ${pagePath}`);
         if (outcome.lhr.runtimeError)
-          throw new Error(`B11: ${page}: ${outcome.lhr.runtimeError.code} ${outcome.lhr.runtimeError.message}`);
+          throw new Error(`B13: ${page}: ${outcome.lhr.runtimeError.code} ${outcome.lhr.runtimeError.message}`);
         runs.push(outcome.lhr);
         if (dumpDir) await fs.writeFile(path.join(dumpDir, `${page}-${run + 1}.json`), JSON.stringify(outcome.lhr));
       }
       results.push(summarise(page, pagePath, runs));
-      log(`B11 ${page}: ${JSON.stringify(results.at(-1))}`);
+      log(`B13 ${page}: ${JSON.stringify(results.at(-1))}`);
     }
   } finally {
     await chromium.stop();
@@ -142,12 +142,12 @@ export async function runB11(server: BenchServer, defaultRuns = 3, log: (message
   return {
     figure: 'Lighthouse, default mobile throttling: median of each figure',
     runsPerPage,
-    targets: B11_TARGETS,
+    targets: B13_TARGETS,
     pages: results,
-  } satisfies B11Result;
+  } satisfies B13Result;
 }
 
-function summarise(page: string, path: string, lhrs: Result[]): B11Page {
+function summarise(page: string, path: string, lhrs: Result[]): B13Page {
   const runs = lhrs.map((lhr) => ({
     lcpMs: round(numeric(lhr, 'largest-contentful-paint'), 0),
     tbtMs: round(numeric(lhr, 'total-blocking-time'), 0),
@@ -176,21 +176,21 @@ function summarise(page: string, path: string, lhrs: Result[]): B11Page {
     accessibilityFailures: [...new Set(lhrs.flatMap(failedAccessibilityAudits))],
     runs: runs.map(({ fcpMs: _, ...run }) => run),
     met:
-      figures.lcpMs <= B11_TARGETS.lcpMs &&
-      figures.tbtMs <= B11_TARGETS.tbtMs &&
-      figures.cls <= B11_TARGETS.cls &&
-      figures.accessibility >= B11_TARGETS.accessibility,
+      figures.lcpMs <= B13_TARGETS.lcpMs &&
+      figures.tbtMs <= B13_TARGETS.tbtMs &&
+      figures.cls <= B13_TARGETS.cls &&
+      figures.accessibility >= B13_TARGETS.accessibility,
   };
 }
 
 /** One table row per page: its median LCP against the budget, with the other figures beside it. */
-export function b11Rows(result: B11Result): TableRow[] {
+export function b13Rows(result: B13Result): TableRow[] {
   return result.pages.map((page) => ({
-    id: `B11 ${page.page}`,
+    id: `B13 ${page.page}`,
     ours: `LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}, perf ${page.performance}, a11y ${page.accessibility}`,
-    primitive: `LCP ${B11_TARGETS.lcpMs} ms budget`,
-    ratio: round(page.lcpMs / B11_TARGETS.lcpMs),
-    target: `LCP ≤ ${B11_TARGETS.lcpMs} ms, TBT ≤ ${B11_TARGETS.tbtMs} ms, CLS ≤ ${B11_TARGETS.cls}, a11y ${B11_TARGETS.accessibility}`,
+    primitive: `LCP ${B13_TARGETS.lcpMs} ms budget`,
+    ratio: round(page.lcpMs / B13_TARGETS.lcpMs),
+    target: `LCP ≤ ${B13_TARGETS.lcpMs} ms, TBT ≤ ${B13_TARGETS.tbtMs} ms, CLS ≤ ${B13_TARGETS.cls}, a11y ${B13_TARGETS.accessibility}`,
     loopP99: '',
     verdict: page.met ? 'met' : 'MISSED',
   }));

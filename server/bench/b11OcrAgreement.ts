@@ -1,5 +1,5 @@
 /**
- * B13's OCR figure: the app's own machine reading (services/ocr/: the crop of each field's box
+ * B11's OCR figure: the app's own machine reading (services/ocr/: the crop of each field's box
  * moved by the image's shift, and the tesseract reader in worker threads, offline) run on the
  * generated printed scans, against the values typed into them. A field counts as read when the
  * text equals the typed value exactly (before any normalisation consensus would apply).
