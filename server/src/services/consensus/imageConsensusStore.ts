@@ -10,7 +10,12 @@ import type { FormField } from '@formscribe/common/fields';
 import type { Knex } from 'knex';
 import type { StoredFieldStatus } from '../../models/FormImage.ts';
 import type { FieldResolution, Form, FormImage } from '../../models/index.ts';
-import type { CountedEntry, ImageInsightInputs } from '../insights/imageInsights.ts';
+import {
+  type CountedEntry,
+  IMAGE_INSIGHT_INPUT_COLUMNS,
+  type ImageInsightInputs,
+  insightInputsOf,
+} from '../insights/imageInsights.ts';
 import { type MachineEntry, withMachineEntry } from '../ocr/machineEntry.ts';
 import {
   CONTRIBUTORS_JSON_SQL,
@@ -56,13 +61,7 @@ async function readConsensusInputs(
   withContributors: boolean,
 ): Promise<ConsensusInputs & { contributors?: ImageContributor[] }> {
   const { rows } = await trx.raw(
-    `SELECT
-       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'submittedById', s.submitted_by_id, 'data', s.data)
-                                 ORDER BY s.submitted_at, s.id), '[]'::json)
-        FROM form_submissions s
-         WHERE s.image_id = :imageId AND NOT EXISTS (
-           SELECT 1 FROM form_user_blocks b
-           WHERE b.user_id = s.submitted_by_id AND b.form_id = :formId AND b.drop_entries)) AS entries,
+    `SELECT ${IMAGE_INSIGHT_INPUT_COLUMNS},
        (SELECT coalesce(json_agg(json_build_object('fieldId', r.field_id, 'value', r.value)), '[]'::json)
          FROM field_resolutions r WHERE r.image_id = :imageId) AS resolutions,
        -- Readings count when the form has machine reading on, the field is not switched off and
@@ -71,23 +70,16 @@ async function readConsensusInputs(
          JOIN form_machine_reading_settings o ON o.form_id = :formId AND o.enabled
          WHERE m.image_id = :imageId AND m.value <> '' AND m.confidence >= o.confidence_threshold
            AND m.field_id <> ALL (o.off_field_ids)) AS machine,
-       (SELECT max(s.submitted_at) FROM form_submissions s WHERE s.image_id = :imageId) AS latest,
-       (SELECT json_build_object('agreement', i.agreement, 'fields', i.fields)
-         FROM image_insights i WHERE i.image_id = :imageId) AS stored,
-       (SELECT coalesce(json_agg(json_build_object('userId', d.user_id, 'fieldId', d.field_id,
-                                                   'submissionId', d.submission_id)), '[]'::json)
-         FROM contributor_disagreements d WHERE d.image_id = :imageId) AS marks
+       (SELECT max(s.submitted_at) FROM form_submissions s WHERE s.image_id = :imageId) AS latest
        ${withContributors ? `, ${CONTRIBUTORS_JSON_SQL} AS contributors` : ''}`,
     { imageId: image.id, formId: image.formId },
   );
   const row = rows[0];
   return {
-    entries: row.entries,
+    ...insightInputsOf(row),
     machine: row.machine,
     resolutions: row.resolutions,
     lastSubmissionAt: row.latest ?? null,
-    stored: row.stored ?? null,
-    marks: row.marks,
     contributors: withContributors ? contributorsFromJson(row.contributors) : undefined,
   };
 }

@@ -97,28 +97,43 @@ export interface ImageInsightInputs {
   marks: DisagreementMark[];
 }
 
+/**
+ * What an image's figures are computed from, as columns `entries`, `stored` and `marks` of a
+ * statement binding :imageId and :formId. The image state writer's consensus read selects them
+ * too (services/consensus/imageConsensusStore.ts), so a change reads them with its consensus.
+ */
+export const IMAGE_INSIGHT_INPUT_COLUMNS = `
+  (SELECT coalesce(json_agg(json_build_object('id', s.id, 'submittedById', s.submitted_by_id, 'data', s.data)
+                            ORDER BY s.submitted_at, s.id), '[]'::json)
+   FROM form_submissions s
+   WHERE s.image_id = :imageId AND NOT EXISTS (
+     SELECT 1 FROM form_user_blocks b
+     WHERE b.user_id = s.submitted_by_id AND b.form_id = :formId AND b.drop_entries)) AS entries,
+  (SELECT json_build_object('agreement', i.agreement, 'fields', i.fields)
+   FROM image_insights i WHERE i.image_id = :imageId) AS stored,
+  (SELECT coalesce(json_agg(json_build_object('userId', d.user_id, 'fieldId', d.field_id,
+                                              'submissionId', d.submission_id)), '[]'::json)
+   FROM contributor_disagreements d WHERE d.image_id = :imageId) AS marks`;
+
+/** The inputs from a row that selected IMAGE_INSIGHT_INPUT_COLUMNS. */
+export function insightInputsOf(row: Record<string, unknown>): ImageInsightInputs {
+  return {
+    entries: row.entries as CountedEntry[],
+    stored: (row.stored as ImageShare | null) ?? null,
+    marks: row.marks as DisagreementMark[],
+  };
+}
+
 /** Reads the image's counted entries, stored share and stored disagreements in one statement. */
 export async function readImageInsightInputs(
   trx: Knex.Transaction,
   image: Pick<FormImage, 'id' | 'formId'>,
 ): Promise<ImageInsightInputs> {
-  const { rows } = await trx.raw(
-    `SELECT
-       (SELECT coalesce(json_agg(json_build_object('id', s.id, 'submittedById', s.submitted_by_id, 'data', s.data)
-                                 ORDER BY s.submitted_at, s.id), '[]'::json)
-        FROM form_submissions s
-        WHERE s.image_id = :imageId AND NOT EXISTS (
-          SELECT 1 FROM form_user_blocks b
-          WHERE b.user_id = s.submitted_by_id AND b.form_id = :formId AND b.drop_entries)) AS entries,
-       (SELECT json_build_object('agreement', i.agreement, 'fields', i.fields)
-        FROM image_insights i WHERE i.image_id = :imageId) AS stored,
-       (SELECT coalesce(json_agg(json_build_object('userId', d.user_id, 'fieldId', d.field_id,
-                                                   'submissionId', d.submission_id)), '[]'::json)
-        FROM contributor_disagreements d WHERE d.image_id = :imageId) AS marks`,
-    { imageId: image.id, formId: image.formId },
-  );
-  const row = rows[0];
-  return { entries: row.entries, stored: row.stored ?? null, marks: row.marks };
+  const { rows } = await trx.raw(`SELECT ${IMAGE_INSIGHT_INPUT_COLUMNS}`, {
+    imageId: image.id,
+    formId: image.formId,
+  });
+  return insightInputsOf(rows[0]);
 }
 
 /** `after` minus `before`, per key, leaving out what did not change. */
