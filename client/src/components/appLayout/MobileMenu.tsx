@@ -3,31 +3,12 @@
  * for its first paint, so it loads when the button is first pressed (or hovered/focused, to be
  * ready by the press) and stays for later openings.
  */
-import { css } from '@emotion/react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { theme } from '../../theme/theme.ts';
 import { Tooltip } from '../ui/Tooltip.tsx';
+import { menuButtonStyles } from './menuButtonStyles.ts';
 
 const loadPanel = () => import('./MobileMenuPanel.tsx');
 const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
-
-/** The menu button and the panel's close button. */
-export const menuButtonStyles = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  cursor: pointer;
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
-`;
 
 function MenuIcon() {
   return (

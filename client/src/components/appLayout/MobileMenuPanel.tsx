@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { theme } from '../../theme/theme.ts';
 import { Tooltip } from '../ui/Tooltip.tsx';
-import { menuButtonStyles } from './MobileMenu.tsx';
+import { menuButtonStyles } from './menuButtonStyles.ts';
 import { NavigationMenu } from './NavigationMenu.tsx';
 
 const slideIn = keyframes`

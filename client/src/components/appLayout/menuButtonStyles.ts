@@ -1,0 +1,20 @@
+import { css } from '@emotion/react';
+import { theme } from '../../theme/theme.ts';
+
+/** The menu button and the panel's close button. */
+export const menuButtonStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.small};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  cursor: pointer;
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
