@@ -3,13 +3,6 @@
  * closed at sign-out. When the server ends the connection (logout elsewhere, password change)
  * the user is read again and, if still signed in, the socket reconnects with the new session;
  * otherwise the connection is left idle, which hides the live-updates indicator.
- *
- * The socket's first connection waits for the page to settle (whenPageSettles), so it comes a
- * moment after the page's reads; reading all of them again then doubled the owner page's work
- * (ten reads, parsed and rendered twice). Reads answered in the last FIRST_CONNECTION_FRESH_MS
- * are spared on that first connection only: an event published in that gap is missed until the
- * next one (figures and lists are re-read on every event), while a reconnect still reads
- * everything again, since the outage may have been long.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -18,8 +11,6 @@ import { bindEventsToCache, refetchWatched } from './liveCacheBridge.ts';
 import { liveConnection } from './liveSocket.ts';
 
 let boundTo: unknown;
-
-export const FIRST_CONNECTION_FRESH_MS = 10_000;
 
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
@@ -32,14 +23,7 @@ export function RealtimeBridge() {
       bindEventsToCache(connection.socket, queryClient);
       boundTo = queryClient;
     }
-    const stopResync = connection.onResync((targets, reconnected, firstConnection) =>
-      refetchWatched(
-        queryClient,
-        targets,
-        reconnected,
-        firstConnection ? Date.now() - FIRST_CONNECTION_FRESH_MS : undefined,
-      ),
-    );
+    const stopResync = connection.onResync((targets, reconnected) => refetchWatched(queryClient, targets, reconnected));
     const onServerDisconnect = async (reason: string) => {
       if (reason !== 'io server disconnect') return;
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });

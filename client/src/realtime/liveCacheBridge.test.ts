@@ -3,7 +3,6 @@ import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { consolidatedQueryKey } from '../api/consolidated.ts';
-import { CURRENT_USER_QUERY_KEY } from '../api/currentUser.ts';
 import { entryQueryKey } from '../api/entry.ts';
 import {
   formUsersQueryKey,
@@ -18,7 +17,7 @@ import { FORMS_QUERY_KEY, formQueryKey } from '../api/forms.ts';
 import { formImagesQueryKey, imageQueryKey } from '../api/images.ts';
 import { formSubmissionsQueryKey } from '../api/submissions.ts';
 import { buildFormListItem } from '../test/formFixtures.ts';
-import { bindEventsToCache, refetchWatched } from './liveCacheBridge.ts';
+import { bindEventsToCache } from './liveCacheBridge.ts';
 import type { LiveSocket } from './liveSocket.ts';
 
 /** Just enough of a socket to deliver server events to the handlers the bridge registers. */
@@ -127,22 +126,5 @@ describe('losing a form', () => {
     expect(queryClient.getQueryData(FORMS_QUERY_KEY)).toEqual([kept]);
     expect(queryClient.getQueryState(formQueryKey(2))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(entryQueryKey(2))?.isInvalidated).toBe(true);
-  });
-});
-
-describe('reading watched data again when the socket connects', () => {
-  const keys = [CURRENT_USER_QUERY_KEY, FORMS_QUERY_KEY, verificationStatsQueryKey(3), leaderboardQueryKey(3)];
-
-  it('on the first connection, spares the reads answered since the given moment and reads older ones again', () => {
-    const { queryClient, stale } = seeded(keys);
-    queryClient.setQueryData(leaderboardQueryKey(3), 'cached', { updatedAt: Date.now() - 60_000 });
-    refetchWatched(queryClient, [{ kind: 'form', id: 3 }], true, Date.now() - 10_000);
-    expect(keys.map(stale)).toEqual([false, false, false, true]);
-  });
-
-  it('after a reconnect, reads everything watched again, however fresh', () => {
-    const { queryClient, stale } = seeded(keys);
-    refetchWatched(queryClient, [{ kind: 'form', id: 3 }], true);
-    expect(keys.map(stale)).toEqual([true, true, true, true]);
   });
 });

@@ -5,7 +5,7 @@
 import type { FormListItem, FormResponse, ImageResponse, ImagesPageResponse } from '@formscribe/common/schemas/form';
 import type { EntryResponse, VoteStatusResponse } from '@formscribe/common/schemas/submission';
 import type { UserResponse } from '@formscribe/common/schemas/user';
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { consolidatedQueryKey } from '../api/consolidated.ts';
 import { CURRENT_USER_QUERY_KEY } from '../api/currentUser.ts';
 import { contributorsQueryKey, entryQueryKey, voteStatusQueryKey } from '../api/entry.ts';
@@ -136,23 +136,15 @@ export function bindEventsToCache(socket: LiveSocket, queryClient: QueryClient):
 /**
  * After a reconnect, or once new watches are joined, what is watched is read again: a missed
  * event costs one refetch. The user is read again only after a reconnect (their own events go
- * to their own room, joined with the connection). Reads answered at or after `freshSince` are
- * spared (the first connection of a page, which would otherwise read again all it just read).
+ * to their own room, joined with the connection).
  */
-export function refetchWatched(
-  queryClient: QueryClient,
-  targets: WatchTarget[],
-  reconnected: boolean,
-  freshSince?: number,
-): void {
-  const stale = (query: Query) => freshSince === undefined || query.state.dataUpdatedAt < freshSince;
-  if (reconnected) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY, predicate: stale });
+export function refetchWatched(queryClient: QueryClient, targets: WatchTarget[], reconnected: boolean): void {
+  if (reconnected) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
   if (reconnected || targets.some((target) => target.kind === 'form'))
-    void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true, predicate: stale });
+    void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
   for (const target of targets) {
     void queryClient.invalidateQueries({
       queryKey: target.kind === 'form' ? formQueryKey(target.id) : imageQueryKey(target.id),
-      predicate: stale,
     });
   }
 }

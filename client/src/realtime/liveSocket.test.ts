@@ -73,31 +73,3 @@ describe('LiveConnection', () => {
     expect(sortedTargets(resyncs)).toEqual(['form:8']);
   });
 });
-
-describe('the first connection', () => {
-  it('is told apart from a reconnect, and again after a sign-out closed the connection', async () => {
-    const server = await watchServer();
-    const connection = new LiveConnection(server.url);
-    cleanups.push(server.close, () => connection.disconnect());
-    const connects: boolean[] = [];
-    connection.onResync((_targets, reconnected, firstConnection) => {
-      if (reconnected) connects.push(firstConnection);
-    });
-    const connectedOnce = () => new Promise<void>((resolve) => connection.socket.once('connect', () => resolve()));
-
-    let up = connectedOnce();
-    connection.connect();
-    await up;
-    // An outage: the server drops the transport, and the client reconnects by itself.
-    up = connectedOnce();
-    connection.socket.io.engine.close();
-    await up;
-    // Sign-out, then someone signs in again.
-    connection.disconnect();
-    up = connectedOnce();
-    connection.connect();
-    await up;
-
-    expect(connects).toEqual([true, false, true]);
-  });
-});

@@ -6,9 +6,6 @@
  * A page reads its data over REST before its watch reaches the server, so an event published in
  * between would be lost: once the server confirms a new watch, the target is resynced too (the
  * confirmations of one render are gathered into one resync).
- *
- * The first connection of a session comes only once the page has settled, a moment after its
- * reads: `onResync` tells it apart (`firstConnection`) so the cache can spare reads it has just made.
  */
 import type { ClientToServerEvents, ServerToClientEvents, WatchAck } from '@formscribe/common/realtime';
 import { io, type Socket } from 'socket.io-client';
@@ -16,17 +13,13 @@ import { useConnectionStore } from './connectionStore.ts';
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type WatchTarget = { kind: 'form'; id: number } | { kind: 'image'; id: number };
-/** `reconnected`: the whole connection was (re)made; `firstConnection`: and it had not been up before. */
-export type ResyncListener = (targets: WatchTarget[], reconnected: boolean, firstConnection: boolean) => void;
 
 const targetKey = (target: WatchTarget) => `${target.kind}:${target.id}`;
 
 export class LiveConnection {
   readonly socket: LiveSocket;
   private readonly watches = new Map<string, { target: WatchTarget; count: number }>();
-  private resyncListeners = new Set<ResyncListener>();
-  /** False until a connection succeeds, and again after we close it ourselves (sign-out). */
-  private connectedBefore = false;
+  private resyncListeners = new Set<(targets: WatchTarget[], reconnected: boolean) => void>();
   private joined: WatchTarget[] = [];
   private joinedFlush: ReturnType<typeof setTimeout> | undefined;
 
@@ -41,9 +34,7 @@ export class LiveConnection {
       setStatus('connected');
       const targets = [...this.watches.values()].map((w) => w.target);
       for (const target of targets) this.sendWatch(target, false);
-      const firstConnection = !this.connectedBefore;
-      this.connectedBefore = true;
-      this.resync(targets, true, firstConnection);
+      this.resync(targets, true);
     });
     // Closing it ourselves is not an outage; anything else is, until someone reconnects or gives up.
     this.socket.on('disconnect', (reason) => setStatus(reason === 'io client disconnect' ? 'idle' : 'disconnected'));
@@ -57,7 +48,6 @@ export class LiveConnection {
   }
 
   disconnect(): void {
-    this.connectedBefore = false;
     this.socket.disconnect();
     useConnectionStore.getState().setStatus('idle');
   }
@@ -82,7 +72,7 @@ export class LiveConnection {
   }
 
   /** `reconnected`: the whole connection was down (else only these targets were just joined). */
-  onResync(listener: ResyncListener): () => void {
+  onResync(listener: (targets: WatchTarget[], reconnected: boolean) => void): () => void {
     this.resyncListeners.add(listener);
     return () => this.resyncListeners.delete(listener);
   }
@@ -97,13 +87,13 @@ export class LiveConnection {
         const targets = this.joined;
         this.joined = [];
         this.joinedFlush = undefined;
-        this.resync(targets, false, false);
+        this.resync(targets, false);
       }, 0);
     });
   }
 
-  private resync(targets: WatchTarget[], reconnected: boolean, firstConnection: boolean): void {
-    for (const listener of this.resyncListeners) listener(targets, reconnected, firstConnection);
+  private resync(targets: WatchTarget[], reconnected: boolean): void {
+    for (const listener of this.resyncListeners) listener(targets, reconnected);
   }
 }
 
