@@ -28,7 +28,8 @@ describe('the entry page starts its reads with its code', () => {
     renderApp(`/forms/${FORM_ID}/entry`);
 
     const shown = await screen.findByRole('img', { name: 'Form image page-21.jpg' });
-    const displayCopy = image.publicUrl.replace('/api/image-proxy/', '/api/display-proxy/');
+    // The test window is 1024 px wide at one device pixel each: the 1600 px copy covers it.
+    const displayCopy = `${image.publicUrl.replace('/api/image-proxy/', '/api/display-proxy/')}?w=1600`;
     expect(imagePreloads()).toEqual([displayCopy]);
     // What was preloaded is what the page shows, so the download is not made twice.
     expect(shown.getAttribute('src')).toBe(displayCopy);

@@ -89,7 +89,8 @@ async function fileBytes(client: TestClient, url: string) {
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-const displayUrl = (uploaded: ImageResponse) => `/api/display-proxy/${uploaded.filename}`;
+const displayUrl = (uploaded: ImageResponse, width?: number) =>
+  `/api/display-proxy/${uploaded.filename}${width ? `?w=${width}` : ''}`;
 
 describe('GET /api/display-proxy/:filename', () => {
   it('serves a large scan at most 1600 px on its long side, a fraction of its bytes, made once and kept', async () => {
@@ -113,6 +114,31 @@ describe('GET /api/display-proxy/:filename', () => {
     expect((await sharp(original.bytes).metadata()).width).toBe(2480);
   });
 
+  it('serves a phone-width copy on ?w=800: 800 px wide, a fraction of the 1600 px copy’s bytes, kept apart from it', async () => {
+    const scan = await makeJpeg({ width: 2480, height: 3508, quality: 95 });
+    const uploaded = await uploadImageOk(cast.ownerClient, form.id, scan, 'a4-phone.jpg');
+
+    const phone = await fileBytes(cast.contributorClient, displayUrl(uploaded, 800));
+    expect(phone.response.status).toBe(200);
+    expect(phone.response.headers.get('content-type')).toBe('image/webp');
+    const shown = await sharp(phone.bytes).metadata();
+    expect({ width: shown.width, height: shown.height }).toEqual({ width: 800, height: 1132 });
+    const desktop = await fileBytes(cast.contributorClient, displayUrl(uploaded, 1600));
+    expect((await sharp(desktop.bytes).metadata()).width).toBe(1131);
+    expect(phone.bytes.length).toBeLessThan(desktop.bytes.length * 0.75);
+
+    const id = uploaded.filename.split('.')[0];
+    expect((await filesOnDisk(server)).displays).toEqual(expect.arrayContaining([`${id}-w800.webp`, `${id}.webp`]));
+    const again = await fileBytes(cast.ownerClient, displayUrl(uploaded, 800));
+    expect(again.response.headers.get('etag')).toBe(phone.response.headers.get('etag'));
+  });
+
+  it('refuses a width it does not make (400), so nobody can have copies made at any size', async () => {
+    for (const width of ['1000', '80', 'big', '800&w=1600']) {
+      expect((await cast.ownerClient.get(`/api/display-proxy/${image.filename}?w=${width}`)).status).toBe(400);
+    }
+  });
+
   it('keeps a small image at its size, on white even when the original is a PNG', async () => {
     const { response, bytes } = await fileBytes(cast.ownerClient, displayUrl(image));
     expect(response.status).toBe(200);
@@ -125,11 +151,12 @@ describe('GET /api/display-proxy/:filename', () => {
   });
 
   it('follows the original’s access rule: contributors and the admin, not strangers (404) or the signed out (401)', async () => {
-    const url = displayUrl(image);
-    expect((await cast.contributorClient.get(url)).status).toBe(200);
-    expect((await cast.adminClient.get(url)).status).toBe(200);
-    expect((await cast.strangerClient.get(url)).status).toBe(404);
-    expect((await cast.signedOut.get(url)).status).toBe(401);
+    for (const url of [displayUrl(image), displayUrl(image, 800)]) {
+      expect((await cast.contributorClient.get(url)).status).toBe(200);
+      expect((await cast.adminClient.get(url)).status).toBe(200);
+      expect((await cast.strangerClient.get(url)).status).toBe(404);
+      expect((await cast.signedOut.get(url)).status).toBe(401);
+    }
     // Only an original's name is a way in: this PNG's thumbnail (its id, .jpg) names no original.
     const thumbnailName = image.thumbnailUrl.split('/').pop();
     expect((await cast.ownerClient.get(`/api/display-proxy/${thumbnailName}`)).status).toBe(404);
@@ -138,12 +165,15 @@ describe('GET /api/display-proxy/:filename', () => {
   it('goes with its image when the image is deleted', async () => {
     const uploaded = await uploadImageOk(cast.ownerClient, form.id, await makeJpeg({ width: 2000, height: 1500 }));
     expect((await cast.ownerClient.get(displayUrl(uploaded))).status).toBe(200);
-    const copyName = `${uploaded.filename.split('.')[0]}.webp`;
-    expect((await filesOnDisk(server)).displays).toContain(copyName);
+    expect((await cast.ownerClient.get(displayUrl(uploaded, 800))).status).toBe(200);
+    const id = uploaded.filename.split('.')[0];
+    const copyNames = [`${id}.webp`, `${id}-w800.webp`];
+    expect((await filesOnDisk(server)).displays).toEqual(expect.arrayContaining(copyNames));
 
     expect((await cast.ownerClient.delete(`/api/images/${uploaded.id}`)).status).toBe(204);
-    expect((await filesOnDisk(server)).displays).not.toContain(copyName);
-    expect((await cast.ownerClient.get(displayUrl(uploaded))).status).toBe(404);
+    const { displays } = await filesOnDisk(server);
+    for (const name of copyNames) expect(displays).not.toContain(name);
+    expect((await cast.ownerClient.get(displayUrl(uploaded, 800))).status).toBe(404);
   });
 });
 

@@ -4,11 +4,13 @@
  * for everyone but only when some form uses them. Stored files never change, so ETags make
  * repeat views cheap.
  */
+import { displayCopyQuerySchema } from '@formscribe/common/displayCopies';
 import { MESSAGES } from '@formscribe/common/messages';
 import Router from '@koa/router';
 import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
+import { parseInput } from '../../middlewares/validate.ts';
 import { IMAGE_NOT_FOUND, loadViewableImage } from '../../policies/images.ts';
 import { ensureDisplayCopy } from '../../services/images/displayCopies.ts';
 import { isFormLogo } from '../../services/images/formLogos.ts';
@@ -77,16 +79,18 @@ fileProxiesRouter.get('/api/image-proxy/:filename', imageFileRoute('images'));
 fileProxiesRouter.get('/api/thumbnail-proxy/:filename', imageFileRoute('thumbnails'));
 
 /**
- * The original named by `filename`, at most 1600 px on its long side (displayCopies.ts): what the
- * entry page shows until someone zooms in past it. Same access rule as the original.
+ * The original named by `filename`, at most `?w=` px wide (800 or 1600, the default) and 1600 px
+ * tall (displayCopies.ts): what the entry page shows until someone zooms in past it. Same access
+ * rule as the original.
  */
 fileProxiesRouter.get('/api/display-proxy/:filename', async (ctx) => {
   const user = requireUser(ctx);
+  const { w: width } = parseInput(displayCopyQuerySchema, ctx.query);
   const name = ctx.params.filename ?? '';
   const image = await findImageByStoredName('images', name);
   if (!image) throw notFound(IMAGE_NOT_FOUND);
   await loadViewableImage(ctx, user, image.id);
-  const copy = await ensureDisplayCopy(fileStorage(ctx.deps.config), name);
+  const copy = await ensureDisplayCopy(fileStorage(ctx.deps.config), name, width);
   if (!copy) throw missingFile(ctx, 'images', name);
   await sendStoredFile(ctx, 'displays', copy, PRIVATE_CACHE);
 });

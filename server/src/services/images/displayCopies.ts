@@ -2,8 +2,9 @@
  * Display-size copies of image originals, for the entry page's viewer. A phone photo or a
  * 300 dpi scan is 2–10 MB, which alone takes longer than the page's 2.5 s budget on a slow
  * phone connection, while the viewer shows it a few hundred pixels wide until someone zooms in
- * far (then the client asks for the original). The copy is a WebP at most 1600 px on its long
- * side (a sixth smaller than a JPEG of the same quality; every browser we support shows it), made
+ * far (then the client asks for the original). A copy is a WebP (a sixth smaller than a JPEG of
+ * the same quality; every browser we support shows it) at most as wide as one of the fixed
+ * DISPLAY_WIDTHS (common/displayCopies.ts: 800 for phones, 1600) and at most 1600 px tall, made
  * on first request (uploads stay as fast as before: B5) and stored in the `displays`
  * area under the original's id, on local disk or in the bucket like every other file. It is
  * removed with its image (formFiles.ts) and swept when its image's row is gone (storageSweeper.ts).
@@ -11,6 +12,7 @@
  * Two requests racing for a missing copy both make it; the write is atomic, so either wins and
  * both are served a whole file. Within one process they share the work.
  */
+import type { DisplayWidth } from '@formscribe/common/displayCopies';
 import type { FileStorage } from '../storage/fileStorageTypes.ts';
 import { displayCopyName } from '../storage/storedNames.ts';
 import { imageErrorFromSharp } from './imageErrors.ts';
@@ -29,12 +31,12 @@ async function readWhole(storage: FileStorage, name: string): Promise<Buffer | u
   return Buffer.concat(chunks);
 }
 
-/** The copy's bytes: the original shrunk to fit 1600 × 1600 (never enlarged), flattened on white. */
-export async function makeDisplayCopy(original: Buffer): Promise<Buffer> {
+/** The copy's bytes: the original shrunk to fit `width` × 1600 (never enlarged), flattened on white. */
+export async function makeDisplayCopy(original: Buffer, width: DisplayWidth): Promise<Buffer> {
   try {
     return await imageWork.run(STREAMING_JOB_BYTES, () =>
       openImage(original)
-        .resize({ width: DISPLAY_MAX_SIDE, height: DISPLAY_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .resize({ width, height: DISPLAY_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' })
         .webp({ quality: DISPLAY_QUALITY })
         .toBuffer(),
@@ -45,17 +47,21 @@ export async function makeDisplayCopy(original: Buffer): Promise<Buffer> {
 }
 
 /**
- * Makes sure the display copy of the original stored as `originalName` exists and returns its
- * name in the `displays` area, or undefined when the original itself is missing.
+ * Makes sure the display copy of the original stored as `originalName` at `width` exists and
+ * returns its name in the `displays` area, or undefined when the original itself is missing.
  */
-export async function ensureDisplayCopy(storage: FileStorage, originalName: string): Promise<string | undefined> {
-  const name = displayCopyName(originalName);
+export async function ensureDisplayCopy(
+  storage: FileStorage,
+  originalName: string,
+  width: DisplayWidth,
+): Promise<string | undefined> {
+  const name = displayCopyName(originalName, width);
   if (await storage.stat('displays', name)) return name;
   let work = inProgress.get(name);
   if (!work) {
     work = (async () => {
       const original = await readWhole(storage, originalName);
-      if (original) await storage.write('displays', name, await makeDisplayCopy(original));
+      if (original) await storage.write('displays', name, await makeDisplayCopy(original, width));
     })().finally(() => inProgress.delete(name));
     inProgress.set(name, work);
   }

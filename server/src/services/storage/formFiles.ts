@@ -5,7 +5,7 @@
  */
 import type { Form, FormImage } from '../../models/index.ts';
 import { fileStorage, type StorageConfig } from './fileStorage.ts';
-import { displayCopyName, type StorageArea } from './storedNames.ts';
+import { displayCopyNames, type StorageArea } from './storedNames.ts';
 
 export type ImageFileNames = Pick<FormImage, 'filename' | 'thumbnailFilename'>;
 
@@ -44,7 +44,7 @@ export async function removeFormFiles(
     removeStoredFiles(
       config,
       'displays',
-      images.map((image) => displayCopyName(image.filename)),
+      images.flatMap((image) => displayCopyNames(image.filename)),
     ),
     removeStoredFiles(config, 'logos', [form.logoFilename]),
   ]);

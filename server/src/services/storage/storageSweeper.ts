@@ -11,7 +11,7 @@
 import type { AppDeps } from '../../appTypes.ts';
 import { Form, FormImage } from '../../models/index.ts';
 import { fileStorage } from './fileStorage.ts';
-import { displayCopyName, originalNamesForThumbnail, STORAGE_AREAS, type StorageArea } from './storedNames.ts';
+import { displayCopyNames, originalNamesForThumbnail, STORAGE_AREAS, type StorageArea } from './storedNames.ts';
 
 /** Much longer than any upload takes from its storage write to its commit. */
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
@@ -48,7 +48,7 @@ async function referencedNames(area: StorageArea, names: string[]): Promise<Set<
     const originals = await FormImage.query()
       .whereIn('filename', names.flatMap(originalNamesForThumbnail))
       .select('filename');
-    const kept = namesIn(originals, (row) => displayCopyName(row.filename));
+    const kept = new Set(originals.flatMap((row) => displayCopyNames(row.filename)));
     return new Set(names.filter((name) => kept.has(name)));
   }
   // A thumbnail shares its original's random id, so the unique index on filename finds its row.

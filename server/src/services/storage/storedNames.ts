@@ -3,6 +3,7 @@
  * climb out of its folder. Every name handed to storage is checked against this shape.
  */
 import { randomUUID } from 'node:crypto';
+import { DISPLAY_WIDTHS, type DisplayWidth, LARGEST_DISPLAY_WIDTH } from '@formscribe/common/displayCopies';
 
 export const STORAGE_AREAS = ['images', 'thumbnails', 'logos', 'displays'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
@@ -15,7 +16,9 @@ export const STORED_CONTENT_TYPES = {
 } as const;
 export type StoredExtension = keyof typeof STORED_CONTENT_TYPES;
 
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+// A display copy narrower than the largest carries its width (`-w800`), and nothing else may.
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-w[0-9]{3,4})?\.(jpg|png|gif|webp)$/;
+const NAME_SUFFIX = /(-w[0-9]{3,4})?\.[a-z]+$/;
 
 export function newStoredName(extension: StoredExtension): string {
   return `${randomUUID()}.${extension}`;
@@ -30,14 +33,23 @@ export function newImageFileNames(extension: StoredExtension): { filename: strin
   return { filename: `${id}.${extension}`, thumbnailFilename: `${id}.jpg` };
 }
 
-/** An original's display-size copy (services/images/displayCopies.ts): the same id, always a WebP. */
-export function displayCopyName(originalName: string): string {
-  return `${originalName.slice(0, originalName.lastIndexOf('.'))}.webp`;
+/**
+ * An original's display-size copy at `width` (services/images/displayCopies.ts): the same id,
+ * always a WebP; the largest keeps the plain name copies had before there were several widths.
+ */
+export function displayCopyName(originalName: string, width: DisplayWidth = LARGEST_DISPLAY_WIDTH): string {
+  const id = originalName.slice(0, originalName.lastIndexOf('.'));
+  return width === LARGEST_DISPLAY_WIDTH ? `${id}.webp` : `${id}-w${width}.webp`;
+}
+
+/** Every display copy an original may have (each is made on first view). */
+export function displayCopyNames(originalName: string): string[] {
+  return DISPLAY_WIDTHS.map((width) => displayCopyName(originalName, width));
 }
 
 /** The original names a thumbnail (or display copy) may belong to (same id, any extension an original can have). */
 export function originalNamesForThumbnail(thumbnailFilename: string): string[] {
-  const id = thumbnailFilename.slice(0, thumbnailFilename.lastIndexOf('.'));
+  const id = thumbnailFilename.replace(NAME_SUFFIX, '');
   return [`${id}.jpg`, `${id}.png`];
 }
 
