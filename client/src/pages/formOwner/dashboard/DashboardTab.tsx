@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { theme } from '../../../theme/theme.ts';
+import { DeferredCard } from './DeferredCard.tsx';
 import { RecentImages } from './RecentImages.tsx';
 import { RecentlyCompletedImages } from './RecentlyCompletedImages.tsx';
 import { RecentSubmissions } from './RecentSubmissions.tsx';
@@ -26,19 +27,30 @@ const columnsStyles = css`
 
 /**
  * The owner page's default tab: the form's figures, who contributes, and what happened lately.
- * Everything here follows the form live (the page watches it; see useLiveForm).
+ * Everything here follows the form live (the page watches it; see useLiveForm). The cards under
+ * the figures mount when seen or when the page is idle (DeferredCard).
  */
 export function DashboardTab({ form }: { form: FormResponse }) {
   return (
     <div css={tabStyles}>
       <StatCards formId={form.id} />
       <div css={columnsStyles}>
-        <TopContributors formId={form.id} />
-        <RecentSubmissions formId={form.id} />
-        <RecentlyCompletedImages />
-        <RecentUsers formId={form.id} />
+        <DeferredCard title="Top Contributors">
+          <TopContributors formId={form.id} />
+        </DeferredCard>
+        <DeferredCard title="Recent Submissions">
+          <RecentSubmissions formId={form.id} />
+        </DeferredCard>
+        <DeferredCard title="My Recently Completed Images">
+          <RecentlyCompletedImages />
+        </DeferredCard>
+        <DeferredCard title="Recent Users">
+          <RecentUsers formId={form.id} />
+        </DeferredCard>
       </div>
-      <RecentImages formId={form.id} />
+      <DeferredCard title="Recent Images">
+        <RecentImages formId={form.id} />
+      </DeferredCard>
     </div>
   );
 }
