@@ -1,49 +1,54 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { RefObject } from 'react';
+/**
+ * The header's Actions button. Radix's dropdown menu (with its focus and scroll handling, ≈ 15 kB
+ * brotli) is not needed to paint the owner page, so the button is plain until first used: a press
+ * (click, Enter, Space or Arrow Down) loads the menu and opens it; hovering or focusing the button
+ * starts the download early. The menu then stays, with its own trigger.
+ */
+import { lazy, Suspense, useState } from 'react';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
-import { menuContentStyles, menuItemStyles, menuSeparatorStyles } from '../../components/ui/menuStyles.ts';
-import type { CONTENT_ACTIONS, ContentActionKey } from './formActions.ts';
+import type { FormActionsMenuProps } from './FormActionsDropdown.tsx';
 
-interface FormActionsMenuProps {
-  contentActions: ReadonlyArray<(typeof CONTENT_ACTIONS)[number]>;
-  onContentAction: (key: ContentActionKey) => void;
-  onOpenSettings: () => void;
-  /** Called when the menu opens (the owner page starts loading its dialogs then). */
-  onOpen?: () => void;
-  /** The Actions button, so dialogs opened from the menu can give focus back to it. */
-  triggerRef?: RefObject<HTMLButtonElement | null>;
+const loadDropdown = () => import('./FormActionsDropdown.tsx');
+const FormActionsDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.FormActionsDropdown })));
+
+function PlainActionsButton({
+  triggerRef,
+  onPress,
+}: Pick<FormActionsMenuProps, 'triggerRef'> & { onPress?: () => void }) {
+  return (
+    <button
+      type="button"
+      ref={triggerRef}
+      css={buttonStyles('secondary')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={onPress}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        onPress?.();
+      }}
+    >
+      Actions
+      <span aria-hidden>▾</span>
+    </button>
+  );
 }
 
-/**
- * The header's Actions menu: the content actions that apply, then Settings.
- * Not modal: a modal menu hides the page from screen readers (aria-hidden) while its trigger stays focusable.
- */
-export function FormActionsMenu({
-  contentActions,
-  onContentAction,
-  onOpenSettings,
-  onOpen,
-  triggerRef,
-}: FormActionsMenuProps) {
+export function FormActionsMenu(props: FormActionsMenuProps) {
+  const [used, setUsed] = useState(false);
+  if (!used) {
+    const open = () => {
+      props.onOpen?.();
+      setUsed(true);
+    };
+    return <PlainActionsButton triggerRef={props.triggerRef} onPress={open} />;
+  }
   return (
-    <DropdownMenu.Root modal={false} onOpenChange={(open) => open && onOpen?.()}>
-      <DropdownMenu.Trigger ref={triggerRef} css={buttonStyles('secondary')}>
-        Actions
-        <span aria-hidden>▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} css={menuContentStyles}>
-          {contentActions.map((action) => (
-            <DropdownMenu.Item key={action.key} css={menuItemStyles} onSelect={() => onContentAction(action.key)}>
-              {action.label}
-            </DropdownMenu.Item>
-          ))}
-          {contentActions.length > 0 && <DropdownMenu.Separator css={menuSeparatorStyles} />}
-          <DropdownMenu.Item css={menuItemStyles} onSelect={onOpenSettings}>
-            Settings
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<PlainActionsButton triggerRef={props.triggerRef} />}>
+      <FormActionsDropdown {...props} />
+    </Suspense>
   );
 }

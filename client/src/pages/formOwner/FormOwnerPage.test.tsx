@@ -214,3 +214,27 @@ describe('form owner page', () => {
     );
   });
 });
+
+describe('the Actions menu, loaded when first used', () => {
+  it('opens from the keyboard with its first item focused, and Escape gives focus back to the Actions button', async () => {
+    const form = buildFormResponse({ name: 'Parish Register' });
+    stubApi(ownerPageRoutes(form));
+    const user = userEvent.setup();
+    renderApp('/forms/1');
+
+    const actions = await screen.findByRole('button', { name: 'Actions' }, PAGE_LOAD);
+    expect(actions.getAttribute('aria-haspopup')).toBe('menu');
+    actions.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', undefined, PAGE_LOAD);
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeTruthy();
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions' })));
+    // Open again (now Radix's own trigger), from Arrow Down.
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('menu')).toBeTruthy();
+  });
+});
