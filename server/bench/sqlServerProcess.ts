@@ -1,16 +1,15 @@
 /**
  * B1b's primitive: a bare `node:http` server in its own process that answers GET /api/forms/{id}
- * by running, through `pg`, the very statements the app runs for it (imported from the app): the
- * session with its user for the cookie's token hash, then the form with the caller's access and
+ * by running, through `pg`, the very statement the app runs for it (imported from the app): the
+ * session with its user for the cookie's token hash, and the form with the caller's access and
  * block flags (the policy's check comes with the form), then sends the form row as JSON. No
  * framework, no validation, no presenter.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { FORM_WITH_STANDING_SQL } from '../src/policies/forms.ts';
 import { hashToken } from '../src/services/secureTokens.ts';
-import { SESSION_COOKIE, SESSION_WITH_USER_SQL } from '../src/services/sessions.ts';
+import { SESSION_COOKIE, SESSION_WITH_USER_AND_FORM_SQL } from '../src/services/sessions.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 10 });
 const cookiePattern = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`);
@@ -21,8 +20,12 @@ const numbered = (sql: string) => {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
 };
-const SESSION_SQL = numbered(SESSION_WITH_USER_SQL);
-const FORM_SQL = numbered(FORM_WITH_STANDING_SQL);
+const SESSION_AND_FORM_SQL = numbered(SESSION_WITH_USER_AND_FORM_SQL);
+
+interface FormWithStanding {
+  created_by_id: number;
+  caller_has_access: boolean;
+}
 
 function answer(response: http.ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
@@ -33,15 +36,13 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   const token = cookiePattern.exec(request.headers.cookie ?? '')?.[1];
   const formId = Number(formPath.exec(request.url ?? '')?.[1]);
   if (!token) return answer(response, 401, { message: 'Not authenticated' });
-  const session = await pool.query<{ id: number }>(SESSION_SQL, [hashToken(token)]);
+  const session = await pool.query<{ id: number; form_with_standing: FormWithStanding | null }>(SESSION_AND_FORM_SQL, [
+    formId,
+    hashToken(token),
+  ]);
   const userId = session.rows[0]?.id;
   if (userId === undefined) return answer(response, 401, { message: 'Not authenticated' });
-  const formRows = await pool.query<{ created_by_id: number; caller_has_access: boolean }>(FORM_SQL, [
-    userId,
-    userId,
-    formId,
-  ]);
-  const form = formRows.rows[0];
+  const form = session.rows[0]?.form_with_standing;
   if (!form || (form.created_by_id !== userId && !form.caller_has_access)) {
     return answer(response, 404, { message: 'Form not found' });
   }

@@ -25,10 +25,22 @@ export interface AppDeps {
   metrics: AppMetrics;
 }
 
+/**
+ * The form a request's path names, read with its session in one statement (middlewares/session.ts):
+ * its row as JSON with the user's standing, or null when there is no such form. The first policy
+ * that loads this form for this user takes it (policies/forms.ts).
+ */
+export interface PrefetchedForm {
+  userId: number;
+  formId: number;
+  row: Record<string, unknown> | null;
+}
+
 export interface AppState {
   requestId: string;
   user?: User;
   session?: Session;
+  prefetchedForm?: PrefetchedForm;
 }
 
 export interface AppContextExtras {

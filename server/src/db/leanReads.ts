@@ -11,7 +11,7 @@ import { snakeCaseMappers } from 'objection';
 type Row = Record<string, unknown>;
 
 /** Column names as the models spell them (the same mapping as the knex instance's, memoised). */
-const camelCaseKeys = snakeCaseMappers().parse as (row: Row) => Row;
+export const camelCaseKeys = snakeCaseMappers().parse as (row: Row) => Row;
 
 /** The first row of `sql` with camelCase keys, or undefined. Bindings are positional (`?`). */
 export async function readRow(knex: Knex, sql: string, bindings: readonly Knex.Value[]): Promise<Row | undefined> {

@@ -3,14 +3,16 @@
  * A form the caller may not see is a 404; an action they may not take is a 403.
  */
 import { MESSAGES } from '@formscribe/common/messages';
-import type { AppDeps } from '../appTypes.ts';
-import { readRow } from '../db/leanReads.ts';
+import type { AppDeps, PrefetchedForm } from '../appTypes.ts';
+import { camelCaseKeys, readRow } from '../db/leanReads.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { Form, FormAccess, FormUserBlock, User } from '../models/index.ts';
 
 /** What a policy needs to know about the app: REST contexts and sockets both provide it. */
 export interface PolicyContext {
   deps: { config: Pick<AppDeps['config'], 'adminEmail'> };
+  /** REST requests: the form their path names may have been read with the session. */
+  state?: { prefetchedForm?: PrefetchedForm };
 }
 
 export const FORM_NOT_FOUND = MESSAGES.formNotFound;
@@ -53,7 +55,27 @@ function readFormWithStanding(user: User, formId: number): Promise<Form | undefi
 
 async function formWithStanding(user: User, sql: string, id: number): Promise<Form | undefined> {
   const row = await readRow(Form.knex(), sql, [user.id, user.id, id]);
-  if (!row) return undefined;
+  return row ? formFromStandingRow(user, row) : undefined;
+}
+
+/**
+ * The form the session read brought for this user and form, taken once: a later load in the same
+ * request (after a change, say) reads the form again. Undefined when there is none to take.
+ */
+function takePrefetchedForm(ctx: PolicyContext, user: User, formId: number): { form: Form | undefined } | undefined {
+  const prefetched = ctx.state?.prefetchedForm;
+  if (!prefetched || prefetched.userId !== user.id || prefetched.formId !== formId) return undefined;
+  if (ctx.state) ctx.state.prefetchedForm = undefined;
+  if (!prefetched.row) return { form: undefined };
+  const row = camelCaseKeys(prefetched.row);
+  // The row came as JSON: its timestamps are text.
+  for (const [key, value] of Object.entries(row))
+    if (key.endsWith('At') && typeof value === 'string') row[key] = new Date(value);
+  return { form: formFromStandingRow(user, row) };
+}
+
+/** A form row (camelCase keys) with the caller's standing flags, as a model that remembers the standing. */
+function formFromStandingRow(user: User, row: Record<string, unknown>): Form {
   // The flags describe the caller, not the form: they must not travel with the model (patches, JSON).
   const { callerHasAccess, callerIsBlocked, ...formRow } = row;
   const form = Form.fromDatabaseJson(formRow);
@@ -102,7 +124,8 @@ export async function canViewForm(ctx: PolicyContext, user: User, form: Form): P
 
 /** Loads a form the user may see, or 404s. */
 export async function loadViewableForm(ctx: PolicyContext, user: User, formId: number): Promise<Form> {
-  const form = await readFormWithStanding(user, formId);
+  const prefetched = takePrefetchedForm(ctx, user, formId);
+  const form = prefetched ? prefetched.form : await readFormWithStanding(user, formId);
   if (!form || !(await canViewForm(ctx, user, form))) throw notFound(FORM_NOT_FOUND);
   return form;
 }

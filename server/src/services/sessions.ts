@@ -60,13 +60,40 @@ export const SESSION_WITH_USER_SQL = `SELECT u.*, s.id AS session_id, s.token_ha
   WHERE s.token_hash = ? AND s.expires_at > now()`;
 
 /**
- * Finds the live session for a cookie token, with its user: one statement on the token hash's
- * unique index, in fixed SQL because every signed-in request runs it (db/leanReads.ts).
+ * The same, with the form a request is about and where the user stands towards it (the form's row
+ * as JSON, with `caller_has_access` and `caller_is_blocked`): a form route then needs no second
+ * statement for its policy (policies/forms.ts). The form's id is the first binding.
  */
-export async function findSession(token: string): Promise<{ session: Session; user: User } | undefined> {
-  const row = await readRow(Session.knex(), SESSION_WITH_USER_SQL, [hashToken(token)]);
+export const SESSION_WITH_USER_AND_FORM_SQL = SESSION_WITH_USER_SQL.replace(
+  '\n  FROM sessions s',
+  `,
+    (SELECT to_jsonb(f) || jsonb_build_object(
+        'caller_has_access', EXISTS (SELECT 1 FROM form_access a WHERE a.form_id = f.id AND a.user_id = u.id),
+        'caller_is_blocked', EXISTS (SELECT 1 FROM form_user_blocks b WHERE b.form_id = f.id AND b.user_id = u.id))
+      FROM forms f WHERE f.id = ?) AS form_with_standing
+  FROM sessions s`,
+);
+
+export interface FoundSession {
+  session: Session;
+  user: User;
+  /** The asked-for form's row with the user's standing (null when there is no such form). */
+  formWithStanding?: Record<string, unknown> | null;
+}
+
+/**
+ * Finds the live session for a cookie token, with its user: one statement on the token hash's
+ * unique index, in fixed SQL because every signed-in request runs it (db/leanReads.ts). With
+ * `formId`, the same statement reads that form and the user's standing towards it.
+ */
+export async function findSession(token: string, formId?: number): Promise<FoundSession | undefined> {
+  const row =
+    formId === undefined
+      ? await readRow(Session.knex(), SESSION_WITH_USER_SQL, [hashToken(token)])
+      : await readRow(Session.knex(), SESSION_WITH_USER_AND_FORM_SQL, [formId, hashToken(token)]);
   if (!row) return undefined;
   const {
+    formWithStanding,
     sessionId,
     sessionTokenHash,
     sessionPersistent,
@@ -90,7 +117,7 @@ export async function findSession(token: string): Promise<{ session: Session; us
     ip: sessionIp,
   });
   session.user = user;
-  return { session, user };
+  return { session, user, formWithStanding: formWithStanding as FoundSession['formWithStanding'] };
 }
 
 /** Slides the expiry forward for active users (at most every few minutes). */

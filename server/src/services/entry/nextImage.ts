@@ -28,7 +28,7 @@
  * are skipping it.
  */
 import type { Knex } from 'knex';
-import { snakeCaseMappers } from 'objection';
+import { camelCaseKeys } from '../../db/leanReads.ts';
 import { type Form, FormImage, type User } from '../../models/index.ts';
 import { type LeaseHeld, leaseExpiry, releaseLeases, renewLease } from './imageLeases.ts';
 
@@ -43,9 +43,6 @@ const HAS_ROOM = `fi.entry_count + fi.lease_count
   < CASE WHEN fi.entry_count < :required THEN :required
          WHEN fi.verified_field_count < fi.total_field_count THEN fi.entry_count + 1
          ELSE 0 END`;
-
-/** Column names as the models spell them (the knex instance maps the query builder's; this is raw SQL). */
-const camelCaseKeys = snakeCaseMappers().parse as (row: Record<string, unknown>) => Record<string, unknown>;
 
 function bindings(form: Form, user: User) {
   return { formId: form.id, userId: user.id, required: Math.max(1, form.requiredEntriesPerImage) };

@@ -8,16 +8,13 @@ import { valueToText } from '@formscribe/common/fieldValues';
 import { ALREADY_SUBMITTED } from '@formscribe/common/schemas/submission';
 import { checkSubmissionData } from '@formscribe/common/submissionData';
 import type { Knex } from 'knex';
-import { snakeCaseMappers } from 'objection';
 import type { AppDeps } from '../../appTypes.ts';
+import { camelCaseKeys } from '../../db/leanReads.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../errors.ts';
 import { type Form, FormImage, FormSubmission, type User } from '../../models/index.ts';
 import { announcingTransaction } from '../announcements/announcements.ts';
 import type { ImageStateCause } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
-
-/** Column names as the models spell them (the knex instance maps the query builder's; this is raw SQL). */
-const camelCaseKeys = snakeCaseMappers().parse as (row: Record<string, unknown>) => Record<string, unknown>;
 
 export interface RecordedSubmission {
   submission: FormSubmission;
