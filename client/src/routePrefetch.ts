@@ -10,7 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions } from './api/currentUser.ts';
 import { entryQueryOptions, nextImageQueryOptions } from './api/entry.ts';
 import { formQueryOptions, formsQueryOptions } from './api/forms.ts';
-import { displayUrlOf } from './api/images.ts';
+import { entryDisplayUrl } from './pages/entry/entryDisplayCopy.ts';
 import { loadSignedInHome } from './pages/home/loadSignedInHome.ts';
 
 function whenSignedIn(queryClient: QueryClient, then: () => void): void {
@@ -60,7 +60,7 @@ export function prefetchEntry(queryClient: QueryClient, formId: number | null, i
     if (imageId !== undefined) return;
     void queryClient.fetchQuery(nextImageQueryOptions(formId)).then(
       (answer) => {
-        if (answer.status === 'image') preloadImage(displayUrlOf(answer.image.publicUrl));
+        if (answer.status === 'image') preloadImage(entryDisplayUrl(answer.image.publicUrl));
       },
       () => {},
     );

@@ -1,5 +1,5 @@
 /** A form's images: the paged list (12 a page), one image, and the card actions. */
-import { displayWidthFor } from '@formscribe/common/displayCopies';
+import type { DisplayWidth } from '@formscribe/common/displayCopies';
 import { type ImageResponse, imageResponseSchema, imagesPageResponseSchema } from '@formscribe/common/schemas/form';
 import { imageNeighboursResponseSchema } from '@formscribe/common/schemas/submission';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,18 +10,12 @@ export const IMAGES_PAGE_SIZE = 12;
 
 /**
  * The display-size copy of an image given its `publicUrl` (the original): the server's
- * GET /api/display-proxy/{name}?w=, same access rule. What the entry page shows (and preloads)
- * until someone zooms in past it. The width is the smallest copy that covers the screen's width
- * in device pixels (the viewer is never wider): 800 px on most phones, a third of the 1600 px
- * copy's bytes. It depends on the screen only, so the preload and the page ask for the same URL.
+ * GET /api/display-proxy/{name}?w=, at most `width` px wide and 1600 px tall, same access rule.
+ * What the entry page shows (and preloads) until someone zooms in past it (pages/entry/entryDisplayCopy.ts
+ * chooses the width).
  */
-export function displayUrlOf(publicUrl: string, screenPixels = screenWidthInDevicePixels()): string {
-  const width = displayWidthFor(screenPixels);
+export function displayUrlOf(publicUrl: string, width: DisplayWidth): string {
   return `${publicUrl.replace(/^\/api\/image-proxy\//, '/api/display-proxy/')}?w=${width}`;
-}
-
-function screenWidthInDevicePixels(): number {
-  return Math.min(window.innerWidth, window.screen.width || window.innerWidth) * (window.devicePixelRatio || 1);
 }
 
 /** All image queries of a form start with this key, so one invalidation refreshes every page. */

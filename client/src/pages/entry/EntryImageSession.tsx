@@ -7,13 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { entryQueryKey, useSubmitEntry } from '../../api/entry.ts';
-import { displayUrlOf } from '../../api/images.ts';
 import { useImageShift, useRegionSettings } from '../../api/regions.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 import { ContributorsList } from './ContributorsList.tsx';
 import { EntryFields } from './EntryFields.tsx';
+import { entryDisplayUrl } from './entryDisplayCopy.ts';
 import { clearEntryDraft, entryDraftKey, readEntryDraft, saveEntryDraft } from './entryDraft.ts';
 import { missingRequiredToast, postSubmitDelayMs, postVoteDelayMs, submissionErrorToast } from './entryFeedback.ts';
 import {
@@ -144,7 +144,7 @@ export function EntryImageSession({
   }
 
   const imageSource: ImageSource = {
-    src: displayUrlOf(image.publicUrl),
+    src: entryDisplayUrl(image.publicUrl),
     originalSrc: image.publicUrl,
     alt: `Form image ${image.originalName}`,
     rotation: rotation.rotation,

@@ -1,15 +1,13 @@
 /**
- * The viewer shows an image's display-size copy (at most 1600 px on its long side, see the
- * server's display-proxy), which downloads in a fraction of the original's time on a phone. Once
+ * The viewer shows an image's display-size copy (800 or 1600 px wide, see entryDisplayCopy.ts and
+ * the server's display-proxy), which downloads in a fraction of the original's time on a phone. Once
  * the user zooms in so far that the copy would be stretched on screen (more than a quarter past
  * its own pixels, counting the screen's pixel density), the original is asked for instead, and
  * kept for this image: handwriting is read at full resolution when someone looks that closely.
  */
 import { type RefObject, useEffect, useState } from 'react';
+import { MAX_STRETCH } from './entryDisplayCopy.ts';
 import { isSideways } from './imageViewerControls.ts';
-
-/** How far the copy may be stretched before the original is worth its download. */
-const MAX_STRETCH = 1.25;
 
 interface NaturalSize {
   width: number;
