@@ -15,7 +15,7 @@ export interface WatchingTab {
   disconnects: string[];
   /** How many times it connected and had its watch confirmed (1 before any reconnect). */
   watchesConfirmed: number;
-  /** Images named by an image:progress event since the start. */
+  /** Images named by the owners' form:images-progress events since the start. */
   progressSeen: Set<number>;
   close(): void;
 }
@@ -40,7 +40,9 @@ export async function openWatchingTab(url: string, client: TestClient, formId: n
     close: () => socket.disconnect(),
   };
   socket.on('disconnect', (reason) => tab.disconnects.push(reason));
-  socket.on('image:progress', (event) => tab.progressSeen.add(event.image.id));
+  socket.on('form:images-progress', (event) => {
+    for (const image of event.images) tab.progressSeen.add(image.id);
+  });
   const firstWatch = new Promise<void>((resolve, reject) => {
     socket.on('connect', async () => {
       const ack = await socket
