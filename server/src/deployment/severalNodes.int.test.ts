@@ -16,7 +16,7 @@ import { createForm, createUser, DEFAULT_PASSWORD, grantAccess, signIn } from '.
 import { makeJpeg } from '../test/fixtures/imageFixtures.ts';
 import { fileForm, uploadImageOk } from '../test/imageFactories.ts';
 import { beginSlowUpload } from '../test/slowUpload.ts';
-import { connect, nextEvent, nextOwnerImage, type TestSocket, watchForm } from '../test/socketClient.ts';
+import { connect, nextOwnerImage, type TestSocket, watchForm } from '../test/socketClient.ts';
 import { TestClient } from '../test/testClient.ts';
 import { WebhookReceiver, waitUntil } from '../test/webhookReceiver.ts';
 

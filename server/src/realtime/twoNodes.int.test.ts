@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { censusForm, person } from '../test/entryFixtures.ts';
 import { RedisServer } from '../test/redisServer.ts';
 import { type SecondNode, startSecondNode } from '../test/secondNode.ts';
-import { connect, nextEvent, nextOwnerImage, type TestSocket, watchForm } from '../test/socketClient.ts';
+import { connect, nextOwnerImage, type TestSocket, watchForm } from '../test/socketClient.ts';
 import { TestClient } from '../test/testClient.ts';
 import { startTestServer, type TestServer } from '../test/testServer.ts';
 

@@ -15,7 +15,7 @@ import { type Form, User } from '../../models/index.ts';
 import { recountFormInsights } from '../../services/insights/insightsRecount.ts';
 import { censusForm, type Person, person } from '../../test/entryFixtures.ts';
 import { signIn } from '../../test/factories.ts';
-import { connect, nextEvent, nextOwnerImage, type TestSocket, watchForm } from '../../test/socketClient.ts';
+import { connect, nextOwnerImage, type TestSocket, watchForm } from '../../test/socketClient.ts';
 import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;

@@ -122,7 +122,11 @@ describe('POST /api/forms/{id}/submissions', () => {
     const foreign = await contributor.client.post(path, { imageId: other.images[0]?.id, data: entry });
     expect(foreign.status).toBe(404);
     // …and nothing was written on that image (its entry and its lease are untouched).
-    expect(await FormSubmission.query().where({ imageId: other.images[0]?.id ?? 0 }).resultSize()).toBe(0);
+    expect(
+      await FormSubmission.query()
+        .where({ imageId: other.images[0]?.id ?? 0 })
+        .resultSize(),
+    ).toBe(0);
     expect((await contributor.client.post(path, { data: entry })).status).toBe(400);
   });
 
