@@ -12,28 +12,16 @@ import {
   useMachineReadingSettings,
   useUpdateMachineReadingSettings,
 } from '../../../../api/machineReading.ts';
+import { compactDataTableStyles } from '../../../../components/ui/dataTableStyles.ts';
 import { MutedText } from '../../../../components/ui/MutedText.tsx';
 import { SwitchField } from '../../../../components/ui/SwitchField.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';
-import { theme } from '../../../../theme/theme.ts';
 
 const panelStyles = css`
   display: flex;
   flex-direction: column;
   gap: 1rem;
   max-width: 48rem;
-`;
-
-const tableStyles = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.fontSizes.small};
-  th,
-  td {
-    text-align: left;
-    padding: 0.35rem 0.5rem;
-    border-bottom: 1px solid ${theme.colors.border};
-  }
 `;
 
 /** Only fields people (or the owner) verified without the reading are compared: those it helped verify match by construction. */
@@ -100,7 +88,7 @@ export function MachineReadingPanel({ formId }: { formId: number }) {
       </MutedText>
       <SwitchField
         label="Machine reading"
-        hint="Reads text, number, e-mail and date fields that have a box."
+        hint="Reads text, text area, number, e-mail and date fields that have a box."
         checked={settings.enabled}
         disabled={busy}
         onCheckedChange={(enabled) => update.mutate({ enabled })}
@@ -113,9 +101,9 @@ export function MachineReadingPanel({ formId }: { formId: number }) {
             onSave={(confidenceThreshold) => update.mutate({ confidenceThreshold })}
           />
           {agreement.length === 0 ? (
-            <MutedText>Draw a box for a text, number, e-mail or date field to have it read.</MutedText>
+            <MutedText>Draw a box for a text, text area, number, e-mail or date field to have it read.</MutedText>
           ) : (
-            <table css={tableStyles} aria-label="Machine reading agreement">
+            <table css={compactDataTableStyles} aria-label="Machine reading agreement">
               <thead>
                 <tr>
                   <th scope="col">Field</th>
