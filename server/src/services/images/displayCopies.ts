@@ -14,6 +14,7 @@
  */
 import type { DisplayWidth } from '@formscribe/common/displayCopies';
 import type { FileStorage } from '../storage/fileStorageTypes.ts';
+import { readStoredFile } from '../storage/readStoredFile.ts';
 import { displayCopyName } from '../storage/storedNames.ts';
 import { imageErrorFromSharp } from './imageErrors.ts';
 import { imageWork, openImage, STREAMING_JOB_BYTES } from './imageWork.ts';
@@ -21,15 +22,8 @@ import { imageWork, openImage, STREAMING_JOB_BYTES } from './imageWork.ts';
 export const DISPLAY_MAX_SIDE = 1600;
 const DISPLAY_QUALITY = 80;
 
-const inProgress = new Map<string, Promise<void>>();
-
-async function readWhole(storage: FileStorage, name: string): Promise<Buffer | undefined> {
-  const stream = await storage.openRead('images', name);
-  if (!stream) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
+/** Copies being made in this process, by name: whether the original was there to make it from. */
+const inProgress = new Map<string, Promise<boolean>>();
 
 /** The copy's bytes: the original shrunk to fit `width` × 1600 (never enlarged), flattened on white. */
 export async function makeDisplayCopy(original: Buffer, width: DisplayWidth): Promise<Buffer> {
@@ -60,11 +54,12 @@ export async function ensureDisplayCopy(
   let work = inProgress.get(name);
   if (!work) {
     work = (async () => {
-      const original = await readWhole(storage, originalName);
-      if (original) await storage.write('displays', name, await makeDisplayCopy(original, width));
+      const original = await readStoredFile(storage, 'images', originalName);
+      if (!original) return false;
+      await storage.write('displays', name, await makeDisplayCopy(original, width));
+      return true;
     })().finally(() => inProgress.delete(name));
     inProgress.set(name, work);
   }
-  await work;
-  return (await storage.stat('displays', name)) ? name : undefined;
+  return (await work) ? name : undefined;
 }
