@@ -12,7 +12,6 @@
 import type { FieldType, FormField } from '@formscribe/common/fields';
 import { dataFields } from '@formscribe/common/fields';
 import { fieldDifficultyMarks, matchesVerified } from '@formscribe/common/insights';
-import type { Knex } from 'knex';
 import type { Form, FormImage } from '../../models/index.ts';
 import type { DisagreementMark } from './contributorDisagreements.ts';
 import { disagreementWrites, sumSlot, type WritePart } from './imageInsightsStatements.ts';
@@ -100,7 +99,7 @@ export interface ImageInsightInputs {
 /**
  * What an image's figures are computed from, as columns `entries`, `stored` and `marks` of a
  * statement binding :imageId and :formId. The image state writer's consensus read selects them
- * too (services/consensus/imageConsensusStore.ts), so a change reads them with its consensus.
+ * (services/consensus/imageConsensusStore.ts), so a change reads them with its consensus.
  */
 export const IMAGE_INSIGHT_INPUT_COLUMNS = `
   (SELECT coalesce(json_agg(json_build_object('id', s.id, 'submittedById', s.submitted_by_id, 'data', s.data)
@@ -122,18 +121,6 @@ export function insightInputsOf(row: Record<string, unknown>): ImageInsightInput
     stored: (row.stored as ImageShare | null) ?? null,
     marks: row.marks as DisagreementMark[],
   };
-}
-
-/** Reads the image's counted entries, stored share and stored disagreements in one statement. */
-export async function readImageInsightInputs(
-  trx: Knex.Transaction,
-  image: Pick<FormImage, 'id' | 'formId'>,
-): Promise<ImageInsightInputs> {
-  const { rows } = await trx.raw(`SELECT ${IMAGE_INSIGHT_INPUT_COLUMNS}`, {
-    imageId: image.id,
-    formId: image.formId,
-  });
-  return insightInputsOf(rows[0]);
 }
 
 /** `after` minus `before`, per key, leaving out what did not change. */
@@ -162,7 +149,7 @@ function difference<T extends object>(
  * The writes that store the image's new figures: its disagreements, and its share, moving the
  * form's sums by the difference from the stored share. Nothing for what did not change.
  */
-export function imageShareWrites(
+function storedShareWrites(
   formId: number,
   imageId: number,
   share: ImageFigures,
@@ -224,16 +211,7 @@ export function imageShareWrites(
   return parts;
 }
 
-/**
- * The writes of the image's new figures, from `inputs` when the caller read them with the image's
- * consensus, else read here (the image row must be locked either way).
- */
-export async function refreshImageShare(
-  trx: Knex.Transaction,
-  form: Form,
-  image: FormImage,
-  given?: ImageInsightInputs,
-): Promise<WritePart[]> {
-  const inputs = given ?? (await readImageInsightInputs(trx, image));
-  return imageShareWrites(form.id, image.id, imageShare(form, image, inputs.entries), inputs);
+/** The writes of the image's new figures (its row locked), from the inputs read with its consensus. */
+export function imageShareWrites(form: Form, image: FormImage, inputs: ImageInsightInputs): WritePart[] {
+  return storedShareWrites(form.id, image.id, imageShare(form, image, inputs.entries), inputs);
 }

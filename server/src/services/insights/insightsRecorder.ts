@@ -7,18 +7,8 @@
  */
 import type { Knex } from 'knex';
 import type { ImageStateChange } from '../imageState/imageStateChange.ts';
-import { refreshImageShare } from './imageInsights.ts';
+import { imageShareWrites } from './imageInsights.ts';
 import { runWriteParts, sumSlot, type WritePart } from './imageInsightsStatements.ts';
-
-/** Causes that can change entries or verified values, so the image's share must be recomputed. */
-const SHARE_INPUTS = new Set<ImageStateChange['cause']['kind']>([
-  'entry-added',
-  'entry-removed',
-  'accepted-value',
-  'form-rules',
-  // A confident machine reading can verify a field, which changes whose entries match it.
-  'machine-reading',
-]);
 
 /** The UTC day of a moment, as the daily tables key it. */
 export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
@@ -31,9 +21,9 @@ interface DayDelta {
 
 export async function recordInsights(trx: Knex.Transaction, change: ImageStateChange): Promise<void> {
   const { form, cause, before, after } = change;
-  const parts: WritePart[] = SHARE_INPUTS.has(cause.kind)
-    ? await refreshImageShare(trx, form, after, change.insightInputs)
-    : [];
+  // The writer read the image's Insights inputs with its consensus exactly when the cause could
+  // change its entries or verified values: then its share is recomputed.
+  const parts: WritePart[] = change.insightInputs ? imageShareWrites(form, after, change.insightInputs) : [];
   const days = new Map<string, DayDelta>();
   const addToDay = (moment: Date, delta: Partial<Omit<DayDelta, 'day'>>) => {
     const day = utcDay(new Date(moment));
