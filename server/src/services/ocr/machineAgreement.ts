@@ -58,9 +58,17 @@ export async function readMachineAgreement(
       [form.id],
     )
   ).rows;
+  // Indexed by field once: a text field of a large form returns many distinct value pairs.
+  const totalOf = new Map(totals.map((row) => [row.fieldId, row]));
+  const pairsOf = new Map<string, ValuePair[]>();
+  for (const pair of pairs) {
+    const list = pairsOf.get(pair.fieldId);
+    if (list) list.push(pair);
+    else pairsOf.set(pair.fieldId, [pair]);
+  }
   return fields.map((field) => {
-    const total = totals.find((row) => row.fieldId === field.id);
-    const verified = pairs.filter((pair) => pair.fieldId === field.id);
+    const total = totalOf.get(field.id);
+    const verified = pairsOf.get(field.id) ?? [];
     const judged = verified.filter((pair) => !pair.helped);
     const same = (pair: ValuePair) =>
       normaliseValue(field.type, pair.value, field.decimalSeparator) ===
