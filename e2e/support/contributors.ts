@@ -13,9 +13,19 @@ export interface FormInvite {
 
 const CONTRIBUTOR_PASSWORD = 'contributor-password';
 
+/** An invite's settings, as POST /api/forms/{id}/invites takes them (the server's defaults otherwise). */
+export interface InviteSettings {
+  accessType?: 'anyone';
+  requiresEmailVerification?: boolean;
+  expiresAt?: string | null;
+}
+
+/** Anyone with the link may join at once: no e-mail check, no expiry. */
+export const OPEN_INVITE: InviteSettings = { accessType: 'anyone', requiresEmailVerification: false, expiresAt: null };
+
 /** A new invite link to the form, made by its owner, who is signed in on `owner`. */
-export async function createInvite(owner: Page, formId: number): Promise<FormInvite> {
-  const created = await owner.request.post(`/api/forms/${formId}/invites`, { data: {} });
+export async function createInvite(owner: Page, formId: number, settings: InviteSettings = {}): Promise<FormInvite> {
+  const created = await owner.request.post(`/api/forms/${formId}/invites`, { data: settings });
   expect(created.status()).toBe(201);
   return (await created.json()) as FormInvite;
 }

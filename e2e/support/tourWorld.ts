@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { signInOnAuthPage, uniqueEmail } from './accounts.ts';
 import { createFormWithImages } from './api.ts';
+import { createInvite, OPEN_INVITE } from './contributors.ts';
 import { makeImageFiles } from './images.ts';
 import { verifiedOwner } from './owner.ts';
 
@@ -70,11 +71,7 @@ export async function prepareTourWorld(browser: Browser, options: BrowserContext
     threshold: 2,
     imageFiles: files.jpegs,
   });
-  const invite = await owner.request.post(`/api/forms/${form.id}/invites`, {
-    data: { accessType: 'anyone', requiresEmailVerification: false, expiresAt: null },
-  });
-  expect(invite.status()).toBe(201);
-  const inviteToken = ((await invite.json()) as { token: string }).token;
+  const { token: inviteToken } = await createInvite(owner, form.id, OPEN_INVITE);
 
   const contributor = await newPage(browser, options, contexts);
   const firstImage = form.imageIds[0];

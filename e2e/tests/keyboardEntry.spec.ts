@@ -7,6 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts.ts';
 import { createFormWithImages } from '../support/api.ts';
+import { createInvite, OPEN_INVITE } from '../support/contributors.ts';
 import { makeImageFiles } from '../support/images.ts';
 import { expectFocusWithin, tabTo } from '../support/keyboard.ts';
 import { verifiedOwner } from '../support/owner.ts';
@@ -29,10 +30,7 @@ test('a contributor joins by invite and enters, votes and moves on with the keyb
     threshold: 2,
     imageFiles: files.jpegs,
   });
-  const invite = await owner.request.post(`/api/forms/${form.id}/invites`, {
-    data: { accessType: 'anyone', requiresEmailVerification: false, expiresAt: null },
-  });
-  const { url: inviteUrl } = (await invite.json()) as { url: string };
+  const { url: inviteUrl } = await createInvite(owner, form.id, OPEN_INVITE);
 
   const context = await browser.newContext();
   const page = await context.newPage();
