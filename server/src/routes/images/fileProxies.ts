@@ -16,6 +16,7 @@ import { ensureDisplayCopy } from '../../services/images/displayCopies.ts';
 import { isFormLogo } from '../../services/images/formLogos.ts';
 import { findImageByStoredName, type ImageFileKind } from '../../services/images/storedImageLookup.ts';
 import { fileStorage } from '../../services/storage/fileStorage.ts';
+import type { StoredFileInfo } from '../../services/storage/fileStorageTypes.ts';
 import { contentTypeOfStoredName, type StorageArea } from '../../services/storage/storedNames.ts';
 
 export const fileProxiesRouter = new Router<AppState, AppContextExtras>();
@@ -41,10 +42,17 @@ function missingFile(ctx: AppContext, area: StorageArea, name: string) {
 /**
  * Streams a stored file with its type, cache policy and ETag (304 when the caller has it already).
  * A storage that does not answer rejects with a 503 (StorageUnavailableError) before any byte is sent.
+ * `known` is the file's stat when the caller has just read it (no second round trip to storage).
  */
-export async function sendStoredFile(ctx: AppContext, area: StorageArea, name: string, cacheControl: string) {
+export async function sendStoredFile(
+  ctx: AppContext,
+  area: StorageArea,
+  name: string,
+  cacheControl: string,
+  known?: StoredFileInfo,
+) {
   const storage = fileStorage(ctx.deps.config);
-  const info = await storage.stat(area, name);
+  const info = known ?? (await storage.stat(area, name));
   if (!info) throw missingFile(ctx, area, name);
   const etag = `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
   const notModified = matchesIfNoneMatch(ctx.get('If-None-Match'), etag);
@@ -92,7 +100,7 @@ fileProxiesRouter.get('/api/display-proxy/:filename', async (ctx) => {
   await loadViewableImage(ctx, user, image.id);
   const copy = await ensureDisplayCopy(fileStorage(ctx.deps.config), name, width);
   if (!copy) throw missingFile(ctx, 'images', name);
-  await sendStoredFile(ctx, 'displays', copy, PRIVATE_CACHE);
+  await sendStoredFile(ctx, 'displays', copy.name, PRIVATE_CACHE, copy.info);
 });
 
 fileProxiesRouter.get('/api/logo-proxy/:filename', async (ctx) => {

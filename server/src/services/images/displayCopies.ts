@@ -13,7 +13,7 @@
  * both are served a whole file. Within one process they share the work.
  */
 import type { DisplayWidth } from '@formscribe/common/displayCopies';
-import type { FileStorage } from '../storage/fileStorageTypes.ts';
+import type { FileStorage, StoredFileInfo } from '../storage/fileStorageTypes.ts';
 import { readStoredFile } from '../storage/readStoredFile.ts';
 import { displayCopyName } from '../storage/storedNames.ts';
 import { imageErrorFromSharp } from './imageErrors.ts';
@@ -42,15 +42,17 @@ export async function makeDisplayCopy(original: Buffer, width: DisplayWidth): Pr
 
 /**
  * Makes sure the display copy of the original stored as `originalName` at `width` exists and
- * returns its name in the `displays` area, or undefined when the original itself is missing.
+ * returns its name in the `displays` area with what storage says of it (for the ETag), or
+ * undefined when the original itself is missing.
  */
 export async function ensureDisplayCopy(
   storage: FileStorage,
   originalName: string,
   width: DisplayWidth,
-): Promise<string | undefined> {
+): Promise<{ name: string; info: StoredFileInfo } | undefined> {
   const name = displayCopyName(originalName, width);
-  if (await storage.stat('displays', name)) return name;
+  const existing = await storage.stat('displays', name);
+  if (existing) return { name, info: existing };
   let work = inProgress.get(name);
   if (!work) {
     work = (async () => {
@@ -61,5 +63,7 @@ export async function ensureDisplayCopy(
     })().finally(() => inProgress.delete(name));
     inProgress.set(name, work);
   }
-  return (await work) ? name : undefined;
+  if (!(await work)) return undefined;
+  const made = await storage.stat('displays', name);
+  return made && { name, info: made };
 }
