@@ -20,6 +20,7 @@ import { announcingTransaction } from '../announcements/announcements.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 import { readImageShift } from '../regions/imageShifts.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
+import { readStoredFile } from '../storage/readStoredFile.ts';
 import { type OcrReading, ocrReader } from './ocrReader.ts';
 import { cropForOcr, pageSize, type ReadBox, readBoxOf } from './regionCrops.ts';
 
@@ -91,14 +92,6 @@ export async function readAgainAfterShift(deps: Pick<AppDeps, 'knex' | 'jobs'>, 
   await deps.jobs.send<ReadImageJob>(MACHINE_READING_QUEUE, { imageId });
 }
 
-async function readStored(deps: AppDeps, filename: string): Promise<Buffer | undefined> {
-  const stream = await fileStorage(deps.config).openRead('images', filename);
-  if (!stream) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /**
  * The image's shift, or null to read the boxes where they were drawn. While the form has a
  * sample and this image's shift is still being estimated, the job waits (fails, to be retried
@@ -140,7 +133,7 @@ async function readChangedBoxes(deps: AppDeps, image: FormImage, form: Form, att
   const stale = stored.filter((row) => !keep.has(row.fieldId)).map((row) => row.fieldId);
   if (toRead.length === 0) return { readings: [], stale };
 
-  const file = await readStored(deps, image.filename);
+  const file = await readStoredFile(fileStorage(deps.config), 'images', image.filename);
   if (!file) return { readings: [], stale };
   const page = await pageSize(file);
   const reader = ocrReader(deps.config);
