@@ -33,17 +33,17 @@ interface Standing {
 /** Forms loaded by a policy remember the caller's standing, so later checks in the request reuse it. */
 const standings = new WeakMap<Form, Standing>();
 
-/** The form, and whether the caller has access to it or is blocked from it. */
-export const FORM_WITH_STANDING_SQL = `SELECT f.*,
+/** The form's columns, and whether the caller has access to it or is blocked from it. */
+const FORM_AND_STANDING_COLUMNS = `SELECT f.*,
     EXISTS (SELECT 1 FROM form_access a WHERE a.form_id = f.id AND a.user_id = ?) AS caller_has_access,
-    EXISTS (SELECT 1 FROM form_user_blocks b WHERE b.form_id = f.id AND b.user_id = ?) AS caller_is_blocked
+    EXISTS (SELECT 1 FROM form_user_blocks b WHERE b.form_id = f.id AND b.user_id = ?) AS caller_is_blocked`;
+
+export const FORM_WITH_STANDING_SQL = `${FORM_AND_STANDING_COLUMNS}
   FROM forms f WHERE f.id = ?`;
 
 /** The same, for the form of an image (a watch of the image needs no more of it). */
-const FORM_OF_IMAGE_WITH_STANDING_SQL = FORM_WITH_STANDING_SQL.replace(
-  'WHERE f.id = ?',
-  'WHERE f.id = (SELECT i.form_id FROM form_images i WHERE i.id = ?)',
-);
+const FORM_OF_IMAGE_WITH_STANDING_SQL = `${FORM_AND_STANDING_COLUMNS}
+  FROM forms f WHERE f.id = (SELECT i.form_id FROM form_images i WHERE i.id = ?)`;
 
 /**
  * The form and whether the user has access to it or is blocked from it, in one statement. Most

@@ -53,26 +53,26 @@ export async function startSession(
 }
 
 /** The user's columns, and the session's under a prefix (both tables have id and created_at). */
-export const SESSION_WITH_USER_SQL = `SELECT u.*, s.id AS session_id, s.token_hash AS session_token_hash,
+const SESSION_AND_USER_COLUMNS = `SELECT u.*, s.id AS session_id, s.token_hash AS session_token_hash,
     s.persistent AS session_persistent, s.expires_at AS session_expires_at, s.created_at AS session_created_at,
-    s.last_seen_at AS session_last_seen_at, s.user_agent AS session_user_agent, s.ip AS session_ip
-  FROM sessions s JOIN users u ON u.id = s.user_id
+    s.last_seen_at AS session_last_seen_at, s.user_agent AS session_user_agent, s.ip AS session_ip`;
+const LIVE_SESSION_BY_TOKEN_HASH = `FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.token_hash = ? AND s.expires_at > now()`;
+
+export const SESSION_WITH_USER_SQL = `${SESSION_AND_USER_COLUMNS}
+  ${LIVE_SESSION_BY_TOKEN_HASH}`;
 
 /**
  * The same, with the form a request is about and where the user stands towards it (the form's row
  * as JSON, with `caller_has_access` and `caller_is_blocked`): a form route then needs no second
  * statement for its policy (policies/forms.ts). The form's id is the first binding.
  */
-export const SESSION_WITH_USER_AND_FORM_SQL = SESSION_WITH_USER_SQL.replace(
-  '\n  FROM sessions s',
-  `,
+export const SESSION_WITH_USER_AND_FORM_SQL = `${SESSION_AND_USER_COLUMNS},
     (SELECT to_jsonb(f) || jsonb_build_object(
         'caller_has_access', EXISTS (SELECT 1 FROM form_access a WHERE a.form_id = f.id AND a.user_id = u.id),
         'caller_is_blocked', EXISTS (SELECT 1 FROM form_user_blocks b WHERE b.form_id = f.id AND b.user_id = u.id))
       FROM forms f WHERE f.id = ?) AS form_with_standing
-  FROM sessions s`,
-);
+  ${LIVE_SESSION_BY_TOKEN_HASH}`;
 
 export interface FoundSession {
   session: Session;
