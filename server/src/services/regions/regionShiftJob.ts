@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { readAgainAfterShift } from '../ocr/machineReadingJob.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
+import { readStoredFile } from '../storage/readStoredFile.ts';
 import { estimateShift } from './shiftEstimator.ts';
 
 export const ESTIMATE_REGION_SHIFT_QUEUE = 'estimate-region-shift';
@@ -53,14 +54,6 @@ export async function enqueueShiftEstimates(
   );
 }
 
-async function readStored(deps: AppDeps, filename: string): Promise<Buffer | undefined> {
-  const stream = await fileStorage(deps.config).openRead('images', filename);
-  if (!stream) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** Estimates and stores one image's shift; an image, sample or file that is gone ends the job quietly. */
 export async function estimateImageShift(deps: AppDeps, imageId: number): Promise<void> {
   const image = await deps
@@ -70,7 +63,11 @@ export async function estimateImageShift(deps: AppDeps, imageId: number): Promis
     .where('i.id', imageId)
     .first('i.filename as filename', 'sample.filename as sample_filename', 'sample.id as sample_id');
   if (!image || image.sampleId === imageId) return;
-  const [scan, sample] = await Promise.all([readStored(deps, image.filename), readStored(deps, image.sampleFilename)]);
+  const storage = fileStorage(deps.config);
+  const [scan, sample] = await Promise.all([
+    readStoredFile(storage, 'images', image.filename),
+    readStoredFile(storage, 'images', image.sampleFilename),
+  ]);
   if (!scan || !sample) return;
   const estimate = await estimateShift(sample, scan);
   const trusted = estimate.confidence >= MIN_TRUSTED_CONFIDENCE;
