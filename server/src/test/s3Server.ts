@@ -4,6 +4,7 @@
  * the same objects, which is how tests make the bucket unreachable and bring it back. Nothing
  * here talks to anything beyond this machine.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -115,6 +116,22 @@ export class S3TestServer {
   /** Sets an object's LastModified (tests of the sweeper's grace period). */
   async setLastModified(key: string, date: Date): Promise<void> {
     const file = path.join(this.directory, this.bucket, ...key.split('/')) + OBJECT_SUFFIX;
+    await untilWrittenWhole(file);
     await fs.utimes(file, date, date);
   }
+}
+
+/**
+ * s3rver answers a PutObject before its write stream has flushed the object to disk, so a write
+ * that lands after a test's utimes would make the object new again. It writes the object's MD5
+ * next to it before answering, so the object is whole once its bytes hash to that.
+ */
+async function untilWrittenWhole(file: string): Promise<void> {
+  const expected = (await fs.readFile(`${file}.md5`, 'utf8')).trim();
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const actual = createHash('md5').update(await fs.readFile(file)).digest('hex');
+    if (actual === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`s3rver never finished writing ${file}`);
 }
