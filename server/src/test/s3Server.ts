@@ -129,7 +129,9 @@ export class S3TestServer {
 async function untilWrittenWhole(file: string): Promise<void> {
   const expected = (await fs.readFile(`${file}.md5`, 'utf8')).trim();
   for (let attempt = 0; attempt < 200; attempt++) {
-    const actual = createHash('md5').update(await fs.readFile(file)).digest('hex');
+    const actual = createHash('md5')
+      .update(await fs.readFile(file))
+      .digest('hex');
     if (actual === expected) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
