@@ -1,0 +1,116 @@
+/**
+ * The entry page's HTML, as the whole app serves it over HTTP with a real session: a contributor
+ * who may enter data gets the page's first reads named as preloads (so the browser starts them
+ * with the scripts); a stranger, a signed-out visitor and a contributor the form is closed to get
+ * the plain page. The app is the real one, serving a client/dist of the test's own.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { NextImageResponse } from '@formscribe/common/schemas/submission';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { FormUserBlock } from './models/index.ts';
+import { censusForm, createUser } from './test/entryFixtures.ts';
+import { createForm, grantAccess, signIn } from './test/factories.ts';
+import { TestClient } from './test/testClient.ts';
+import { startTestServer, type TestServer } from './test/testServer.ts';
+
+const indexHtml = '<!doctype html><html><head><title>Formscribe</title></head><body><div id="root"></div></body></html>';
+
+let server: TestServer;
+let dist: string;
+let appServer: http.Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'formscribe-dist-'));
+  await fs.writeFile(path.join(dist, 'index.html'), indexHtml);
+  const app = createApp({ ...server.deps, config: { ...server.deps.config, clientDistDir: dist } });
+  appServer = http.createServer(app.callback());
+  await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => appServer.close(resolve));
+  await fs.rm(dist, { recursive: true, force: true });
+  await server.stop();
+});
+
+async function signedInClient(user?: Awaited<ReturnType<typeof createUser>>): Promise<TestClient> {
+  const client = new TestClient(origin);
+  if (user) await signIn(client, user);
+  return client;
+}
+
+/** The URLs the page asks the browser to preload. */
+function preloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+describe('the entry page HTML', () => {
+  it('names the entry read and the next image for a contributor, privately, and the page gets the same image', async () => {
+    const { form } = await censusForm(server, { images: 3 });
+    const contributor = await createUser();
+    await grantAccess(contributor, form);
+    const client = await signedInClient(contributor);
+
+    const page = await client.get(`/forms/${form.id}/entry`);
+    expect(page.status).toBe(200);
+    expect(preloads(page.text)).toEqual([`/api/forms/${form.id}/entry`, `/api/forms/${form.id}/next-image`]);
+    expect(page.text).toContain('<div id="root"></div>');
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(page.headers.get('vary')).toContain('Cookie');
+
+    // The browser answers the preload; should the page's own fetch miss it, it is handed the same image.
+    const preloaded = await client.get<NextImageResponse>(`/api/forms/${form.id}/next-image`);
+    const asked = await client.get<NextImageResponse>(`/api/forms/${form.id}/next-image`);
+    expect(preloaded.status).toBe(200);
+    expect(asked.body.image.id).toBe(preloaded.body.image.id);
+  });
+
+  it('names only the entry read when the address names the image', async () => {
+    const { form, owner } = await censusForm(server, { images: 2 });
+    const client = await signedInClient(owner.user);
+    const page = await client.get(`/forms/${form.id}/entry?imageId=1`);
+    expect(preloads(page.text)).toEqual([`/api/forms/${form.id}/entry`]);
+  });
+
+  it('is the plain page for a stranger, a signed-out visitor and a contributor the form is closed to', async () => {
+    const { form, owner } = await censusForm(server, { images: 1 });
+    const stranger = await signedInClient(await createUser());
+    const signedOut = await signedInClient();
+    const blocked = await createUser();
+    await grantAccess(blocked, form);
+    await FormUserBlock.query().insert({ formId: form.id, userId: blocked.id, blockedById: owner.user.id });
+    const closedForm = await createForm(await createUser(), { dataEntryActive: false });
+    const paused = await createUser();
+    await grantAccess(paused, closedForm);
+
+    const pages = [
+      await stranger.get(`/forms/${form.id}/entry`),
+      await signedOut.get(`/forms/${form.id}/entry`),
+      await (await signedInClient(blocked)).get(`/forms/${form.id}/entry`),
+      await (await signedInClient(paused)).get(`/forms/${closedForm.id}/entry`),
+    ];
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(page.text).toBe(indexHtml);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('is the plain page on every other address, signed in or not', async () => {
+    const { form, owner } = await censusForm(server, { images: 1 });
+    const client = await signedInClient(owner.user);
+    for (const address of [`/forms/${form.id}`, `/forms/${form.id}/entry-v1`, '/forms/99999999999/entry', '/']) {
+      expect((await client.get(address)).text).toBe(indexHtml);
+    }
+  });
+});
