@@ -26,6 +26,7 @@ import { machineReadingRouter } from './machineReading/machineReading.ts';
 import { readyRouter } from './ready.ts';
 import { regionsRouter } from './regions/regions.ts';
 import { groupedRoutes } from './routeGroups.ts';
+import { formDashboardRouter } from './stats/formDashboard.ts';
 import { formStatsRouter } from './stats/formStats.ts';
 import { submissionsRouter } from './submissions/submissions.ts';
 import { v1Router } from './v1/index.ts';
@@ -44,7 +45,7 @@ export const routers = [
 routers.push(formsRouter);
 routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRouter);
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
-routers.push(formStatsRouter, exportsRouter, disagreementsRouter);
+routers.push(formStatsRouter, formDashboardRouter, exportsRouter, disagreementsRouter);
 routers.push(insightsRouter);
 routers.push(regionsRouter);
 routers.push(machineReadingRouter);
