@@ -28,8 +28,9 @@ export const formImagesPageQueryOptions = (formId: number, page: number, limit =
     placeholderData: keepPreviousData,
   });
 
-export function useFormImagesPage(formId: number, page: number, limit = IMAGES_PAGE_SIZE) {
-  return useQuery(formImagesPageQueryOptions(formId, page, limit));
+/** `enabled: false` reads only what the cache holds (another screen's read of the same page). */
+export function useFormImagesPage(formId: number, page: number, limit = IMAGES_PAGE_SIZE, enabled = true) {
+  return useQuery({ ...formImagesPageQueryOptions(formId, page, limit), enabled });
 }
 
 /** The first `limit` images whose name contains `search`, or whose number it is ('12', '#12'). */

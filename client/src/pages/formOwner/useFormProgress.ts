@@ -9,9 +9,11 @@ export interface FormProgress {
 
 /**
  * The header's overall progress and the Images tab's count. The dashboard list (GET /api/forms)
- * carries both figures for the user's own and shared forms; a form reached otherwise (the
- * super admin opening someone else's) falls back to the first images page, whose completion
- * count is exact only when that page holds every image.
+ * carries both figures for the user's own and shared forms, and follows uploads, removals and
+ * completions live ('form:progress'). Only a form the list does not hold (the super admin
+ * opening someone else's) reads the first images page, whose completion count is exact only when
+ * that page holds every image. Reading that page for every owner made it one more read, after
+ * the form's, that finished before the header was painted: a slow phone waited for both.
  */
 export function useFormProgress(form: FormResponse): {
   progress: FormProgress | null;
@@ -20,10 +22,12 @@ export function useFormProgress(form: FormResponse): {
   isPending: boolean;
 } {
   const forms = useForms();
-  const firstPage = useFormImagesPage(form.id, 1);
   const listed = forms.data?.find((item) => item.id === form.id);
-  const imageTotal = firstPage.data?.total ?? listed?.totalImages;
-  const isPending = forms.isPending || firstPage.isPending;
+  const needsFirstPage = !forms.isPending && !listed;
+  // Disabled, it still shows the page once the Images tab has read it.
+  const firstPage = useFormImagesPage(form.id, 1, undefined, needsFirstPage);
+  const imageTotal = listed?.totalImages ?? firstPage.data?.total;
+  const isPending = forms.isPending || (needsFirstPage && firstPage.isPending);
   if (listed) {
     return {
       progress: { completedImages: listed.completedImages, totalImages: listed.totalImages },
