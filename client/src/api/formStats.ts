@@ -18,19 +18,23 @@ import { submissionResponseSchema } from '@formscribe/common/schemas/submission'
 import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiRequest } from './apiClient.ts';
+import {
+  LEADERBOARD_LIMIT,
+  leaderboardQueryKey,
+  readGathered,
+  userCountQueryKey,
+  verificationStatsQueryKey,
+} from './formDashboard.ts';
 
-/** Spec section 9: leaderboard 5, recent lists 5. */
-export const LEADERBOARD_LIMIT = 5;
+export { LEADERBOARD_LIMIT, leaderboardQueryKey, userCountQueryKey, verificationStatsQueryKey };
+
+/** Spec section 9: recent lists 5 (the leaderboard's 5 is in formDashboard.ts). */
 export const RECENT_LIST_LIMIT = 5;
 
 const formKey = (formId: number, resource: string) => ['/api/forms', formId, resource] as const;
 
-/** Written by the live bridge on every 'form:stats' event. */
-export const verificationStatsQueryKey = (formId: number) => formKey(formId, 'verification-stats');
 /** GET /stats: `total` is the number of submissions (the Data tab's "Submissions (N)"). */
 export const submissionTotalQueryKey = (formId: number) => formKey(formId, 'stats');
-export const userCountQueryKey = (formId: number) => formKey(formId, 'user-count');
-export const leaderboardQueryKey = (formId: number) => formKey(formId, 'leaderboard');
 export const formUsersQueryKey = (formId: number) => formKey(formId, 'users');
 export const recentSubmissionsQueryKey = (formId: number) => formKey(formId, 'recent-submissions');
 export const recentUsersQueryKey = (formId: number) => formKey(formId, 'recent-users');
@@ -41,7 +45,14 @@ export const RECENTLY_COMPLETED_QUERY_KEY = ['/api/recently-completed-images'] a
 export function useVerificationStats(formId: number) {
   return useQuery({
     queryKey: verificationStatsQueryKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}/verification-stats`, verificationStatsSchema),
+    // The Dashboard tab's first screen comes in one read (formDashboard.ts).
+    queryFn: (context) =>
+      readGathered(
+        context,
+        formId,
+        (answer) => answer.verificationStats,
+        () => apiGet(`/api/forms/${formId}/verification-stats`, verificationStatsSchema),
+      ),
   });
 }
 
@@ -57,7 +68,13 @@ export function useSubmissionTotal(formId: number) {
 export function useUserCount(formId: number) {
   return useQuery({
     queryKey: userCountQueryKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}/user-count`, userCountResponseSchema),
+    queryFn: (context) =>
+      readGathered(
+        context,
+        formId,
+        (answer) => answer.userCount,
+        () => apiGet(`/api/forms/${formId}/user-count`, userCountResponseSchema),
+      ),
     select: (answer) => answer.userCount,
   });
 }
@@ -65,7 +82,12 @@ export function useUserCount(formId: number) {
 export function useLeaderboard(formId: number, limit = LEADERBOARD_LIMIT) {
   return useQuery({
     queryKey: [...leaderboardQueryKey(formId), { limit }],
-    queryFn: () => apiGet(`/api/forms/${formId}/leaderboard?limit=${limit}`, leaderboardResponseSchema),
+    queryFn: (context) => {
+      const ownRead = () => apiGet(`/api/forms/${formId}/leaderboard?limit=${limit}`, leaderboardResponseSchema);
+      return limit === LEADERBOARD_LIMIT
+        ? readGathered(context, formId, (answer) => answer.leaderboard, ownRead)
+        : ownRead();
+    },
     select: (answer) => answer.leaderboard,
   });
 }

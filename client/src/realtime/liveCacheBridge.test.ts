@@ -25,9 +25,13 @@ function fakeSocket() {
   const handlers = new Map<string, (payload: unknown) => void>();
   const socket = {
     on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler),
+    onAny: (handler: (event: string, payload: unknown) => void) => anyHandlers.push(handler),
   } as unknown as LiveSocket;
-  const emit = <E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]) =>
+  const anyHandlers: ((event: string, payload: unknown) => void)[] = [];
+  const emit = <E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]) => {
+    for (const handler of anyHandlers) handler(event, payload);
     handlers.get(event)?.(payload);
+  };
   return { socket, emit };
 }
 

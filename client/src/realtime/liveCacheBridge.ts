@@ -9,6 +9,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { consolidatedQueryKey } from '../api/consolidated.ts';
 import { CURRENT_USER_QUERY_KEY } from '../api/currentUser.ts';
 import { contributorsQueryKey, entryQueryKey, voteStatusQueryKey } from '../api/entry.ts';
+import { noteFormNews, noteNewsOfEveryForm } from '../api/formNews.ts';
 import {
   formUsersQueryKey,
   leaderboardQueryKey,
@@ -62,7 +63,18 @@ function invalidateEach(queryClient: QueryClient, queryKeys: QueryKey[]): void {
   for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
 }
 
+/** The form an event is about, if any (most events carry `formId`). */
+function formOf(payload: unknown): number | undefined {
+  if (typeof payload !== 'object' || payload === null || !('formId' in payload)) return undefined;
+  return typeof payload.formId === 'number' ? payload.formId : undefined;
+}
+
 export function bindEventsToCache(socket: LiveSocket, queryClient: QueryClient): void {
+  // Counted before the event's own handler runs, so the reads it starts know of it (formNews.ts).
+  socket.onAny((_event: string, payload: unknown) => {
+    const formId = formOf(payload);
+    if (formId !== undefined) noteFormNews(formId);
+  });
   const imageProgressed = (formId: number, image: ImageResponse) => {
     queryClient.setQueryData<ImageResponse>(imageQueryKey(image.id), image);
     queryClient.setQueriesData<ImagesPageResponse>({ queryKey: formImagesQueryKey(formId) }, (page) =>
@@ -139,6 +151,8 @@ export function bindEventsToCache(socket: LiveSocket, queryClient: QueryClient):
  * to their own room, joined with the connection).
  */
 export function refetchWatched(queryClient: QueryClient, targets: WatchTarget[], reconnected: boolean): void {
+  if (reconnected) noteNewsOfEveryForm();
+  for (const target of targets) if (target.kind === 'form') noteFormNews(target.id);
   if (reconnected) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
   if (reconnected || targets.some((target) => target.kind === 'form'))
     void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
