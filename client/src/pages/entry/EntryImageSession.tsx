@@ -45,6 +45,7 @@ export function EntryImageSession({
   zoom,
   onDone,
   extraActions,
+  formAreaReady = true,
 }: EntryWorkspaceProps & { image: ImageResponse }) {
   const queryClient = useQueryClient();
   const fields = useMemo(() => sortedFields(form.fields), [form.fields]);
@@ -153,45 +154,55 @@ export function EntryImageSession({
   return (
     <div css={layoutStyles}>
       <div css={formAreaStyles}>
-        {image.isComplete && !done && (
-          <InlineAlert tone="info">
-            This image is already complete. You may still enter it, or move on to another image.
-          </InlineAlert>
-        )}
-        <EntryFields
-          fields={fields}
-          values={values}
-          verification={verification}
-          locked={locked}
-          autoFocus
-          onChange={(fieldId, value) => {
-            const next = { ...values, [fieldId]: value };
-            setValues(next);
-            saveEntryDraft(draftKey, next);
-            unsavedEdits.markEdited();
-          }}
-          onSubmit={handleSubmit}
-        >
-          {(showSubmit || extraActions) && (
-            <div css={actionsStyles}>
-              {showSubmit && (
-                <Button type="submit" disabled={locked || submitEntry.isPending}>
-                  {submitEntry.isPending ? 'Submitting...' : 'Submit Form'}
-                </Button>
+        {formAreaReady && (
+          <>
+            {image.isComplete && !done && (
+              <InlineAlert tone="info">
+                This image is already complete. You may still enter it, or move on to another image.
+              </InlineAlert>
+            )}
+            <EntryFields
+              fields={fields}
+              values={values}
+              verification={verification}
+              locked={locked}
+              autoFocus
+              onChange={(fieldId, value) => {
+                const next = { ...values, [fieldId]: value };
+                setValues(next);
+                saveEntryDraft(draftKey, next);
+                unsavedEdits.markEdited();
+              }}
+              onSubmit={handleSubmit}
+            >
+              {(showSubmit || extraActions) && (
+                <div css={actionsStyles}>
+                  {showSubmit && (
+                    <Button type="submit" disabled={locked || submitEntry.isPending}>
+                      {submitEntry.isPending ? 'Submitting...' : 'Submit Form'}
+                    </Button>
+                  )}
+                  {extraActions}
+                </div>
               )}
-              {extraActions}
-            </div>
-          )}
-        </EntryFields>
-        {done && (
-          <InlineAlert tone="success">
-            {done === 'submitted'
-              ? 'Thank you! Your entry was saved. The next image opens in a moment.'
-              : 'This image is now complete. The next image opens in a moment.'}
-          </InlineAlert>
+            </EntryFields>
+            {done && (
+              <InlineAlert tone="success">
+                {done === 'submitted'
+                  ? 'Thank you! Your entry was saved. The next image opens in a moment.'
+                  : 'This image is now complete. The next image opens in a moment.'}
+              </InlineAlert>
+            )}
+            <VoteButtons
+              formId={form.id}
+              imageId={image.id}
+              offered={offerVotes}
+              locked={locked}
+              onVoted={handleVoted}
+            />
+            <ContributorsList imageId={image.id} />
+          </>
         )}
-        <VoteButtons formId={form.id} imageId={image.id} offered={offerVotes} locked={locked} onVoted={handleVoted} />
-        <ContributorsList imageId={image.id} />
       </div>
       <div css={viewerAreaStyles}>
         {hasRegions && <RegionBar imageId={image.id} regions={regions} shift={shift} canShift={canShiftRegions} />}

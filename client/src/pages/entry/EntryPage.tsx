@@ -24,6 +24,7 @@ import { EntryStatusPanel } from './EntryStatusPanel.tsx';
 import { EntryWorkspace } from './EntryWorkspace.tsx';
 import { NEXT_IMAGE_FAILED_TOAST } from './entryFeedback.ts';
 import { ENTRY_ROUTE_ID } from './entrySearch.ts';
+import { useFirstPaintDone } from './useFirstPaintDone.ts';
 import { useImageZoom } from './useImageZoom.ts';
 import { useMoveOn } from './useMoveOn.ts';
 
@@ -58,6 +59,9 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
   const navigate = routeApi.useNavigate();
   const queryClient = useQueryClient();
   const zoom = useImageZoom();
+  // The first scan (the page's largest paint) is painted before the fields and the rest render
+  // and send their reads: on a slow phone that render alone holds the picture back for a while.
+  const scanPainted = useFirstPaintDone();
   const [round, setRound] = useState(0);
   const nextImage = useQuery({ ...nextImageQueryOptions(formId, round), enabled: requestedImageId === undefined });
   const answer = nextImage.data;
@@ -121,6 +125,7 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
           form={entry.form}
           imageId={imageId}
           zoom={zoom}
+          formAreaReady={scanPainted}
           onNextImage={nextId === null || moving ? undefined : () => goTo(nextId)}
           onPreviousImage={previousId === null || moving ? undefined : () => goTo(previousId)}
           onDone={handleDone}

@@ -24,4 +24,9 @@ export interface EntryWorkspaceProps {
   extraActions?: ReactNode;
   /** Offered when this image cannot be shown: go to the next image that needs the user. */
   onOpenNextAvailable?: () => void;
+  /**
+   * False holds back the fields, votes and contributors (their renders and reads) while the scan
+   * is painted; the page's first image passes false until that paint. Absent means true.
+   */
+  formAreaReady?: boolean;
 }
