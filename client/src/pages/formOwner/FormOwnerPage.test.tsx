@@ -75,7 +75,8 @@ describe('form owner page', () => {
     expect(await screen.findByText('1 of 2 images')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Active' })).toBeTruthy();
 
-    expect(screen.getByRole('tab', { name: 'Dashboard' }).getAttribute('aria-selected')).toBe('true');
+    // The tabs render once the header has painted.
+    expect((await screen.findByRole('tab', { name: 'Dashboard' })).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Fields (0)' }).getAttribute('aria-selected')).toBe('false');
     await user.click(await screen.findByRole('tab', { name: 'Images (2)' }));
     expect(router.state.location.search).toEqual({ tab: 'images' });

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useForm } from '../../api/forms.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { usePaintedOnce } from '../../components/usePaintedOnce.ts';
@@ -52,11 +52,13 @@ function FormOwnerView({ formId }: { formId: number }) {
 
 function FormOwnerContent({ form }: { form: FormResponse }) {
   // The header (the form's name, its progress) paints first; the tabs and their reads follow.
-  const headerPainted = usePaintedOnce();
+  // Deferred, the tabs' first render is a background one that React splits into short slices,
+  // instead of one task that would keep a slow phone from responding (the page's blocking time).
+  const tabsDue = useDeferredValue(usePaintedOnce());
   return (
     <div css={pageStyles}>
       <FormOwnerHeader form={form} />
-      {headerPainted && <OwnerTabs form={form} />}
+      {tabsDue && <OwnerTabs form={form} />}
     </div>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { whenPageSettles } from '../../../api/whenPageSettles.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
@@ -47,7 +47,8 @@ export function DeferredCard({ title, children }: { title: string; children: Rea
   useEffect(() => {
     const element = placeholder.current;
     if (due || !element) return;
-    const mount = () => setDue(true);
+    // A background render, split into short slices: the card's first render never blocks input.
+    const mount = () => startTransition(() => setDue(true));
     const observer =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => {
