@@ -216,7 +216,12 @@ function ownerScreens(world: TourWorld): TourScreen[] {
     {
       name: 'subscription-success',
       role,
-      show: (page) => visit(page, '/subscription-success', /Payment Issue|Subscription/),
+      show: async (page) => {
+        // Without a payment to confirm this is the issue screen, with its toast. Toasts mount once
+        // the page settles, so the toast is awaited: the checks must see it at rest, not sliding in.
+        await visit(page, '/subscription-success', 'Payment Issue');
+        await expect(page.getByText('There was an issue with your payment', { exact: false })).toBeVisible();
+      },
     },
   ];
 }
