@@ -7,6 +7,13 @@
  * `form:stats` with GET verification-stats once the app has settled.
  * B9_CONTRIBUTORS (500), B9_SECONDS (60), B9_OWNERS (20), B9_WORKERS (2 crowd processes) and
  * B9_IMAGES (enough for 600 submissions/s) make it smaller for a try.
+ *
+ * By default each contributor starts its next cycle as soon as its submit is answered (a closed
+ * loop). Then, by Little's law, the mean cycle time is contributors ÷ throughput: 500 people at
+ * 200 submissions/s wait 2.5 s per cycle on average, whatever the app does, so the latency
+ * figures of that run show the queue, not the app. B9_RATE=n offers n submissions/s instead:
+ * each contributor starts one cycle every contributors ÷ n seconds, as people who spend time on
+ * each image do, and the latencies are those of the app at that load.
  */
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import { hashPassword } from '../src/services/passwords.ts';
@@ -32,6 +39,8 @@ export interface B9Options {
   owners: number;
   workers: number;
   images: number;
+  /** Submissions per second offered by the whole crowd; undefined: as fast as answered. */
+  offeredRate: number | undefined;
 }
 
 const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
@@ -49,6 +58,7 @@ export function b9Options(env: NodeJS.ProcessEnv = process.env): B9Options {
     workers: positive(env, 'B9_WORKERS', 2),
     // Work must never run out: room for 600 submissions/s, three times the target.
     images: positive(env, 'B9_IMAGES', Math.ceil((600 * seconds) / THRESHOLD)),
+    offeredRate: env.B9_RATE === undefined ? undefined : positive(env, 'B9_RATE', 1),
   };
 }
 
@@ -60,6 +70,8 @@ export interface B9Result extends Ledger {
   images: number;
   secondsPlanned: number;
   secondsRun: number;
+  /** Submissions per second the crowd offered (B9_RATE); null in a closed loop. */
+  offeredPerSecond: number | null;
   acknowledged: number;
   submissionsPerSecond: number;
   target: number;
@@ -130,9 +142,11 @@ export async function runB9(server: BenchServer, seeder: Seeder, options: B9Opti
       const contributors = cookies.filter((_, i) => i % options.workers === worker);
       crowds.push(await startCrowd(server.url, formId, { contributors, owners: worker === 0 ? ownerCookies : [] }));
     }
+    const cycleMs = options.offeredRate ? (options.contributors / options.offeredRate) * 1000 : undefined;
     const { result, loop } = await server.measureLoop(async () => {
       const started = performance.now();
-      const runs = await Promise.all(crowds.map((crowd) => crowd.run(Date.now() + options.seconds * 1000)));
+      const until = Date.now() + options.seconds * 1000;
+      const runs = await Promise.all(crowds.map((crowd) => crowd.run(until, cycleMs)));
       return { run: merge(runs), seconds: (performance.now() - started) / 1000 };
     });
     const { run, seconds } = result;
@@ -140,13 +154,14 @@ export async function runB9(server: BenchServer, seeder: Seeder, options: B9Opti
     const watchers = ownerCrowd ? await watchersWithFinalFigures(server, formId, ownerCrowd) : 0;
     const ledger = await checkLedger(seeder.db, formId, run.acknowledged, THRESHOLD);
     return {
-      figure: `${options.contributors} contributors loop next-image → submit on one 20-field form, ${options.owners} owners watch`,
+      figure: `${options.contributors} contributors loop next-image → submit on one 20-field form${options.offeredRate ? ` (${options.offeredRate}/s offered)` : ''}, ${options.owners} owners watch`,
       contributors: options.contributors,
       owners: options.owners,
       crowdProcesses: options.workers,
       images: options.images,
       secondsPlanned: options.seconds,
       secondsRun: round(seconds, 1),
+      offeredPerSecond: options.offeredRate ?? null,
       acknowledged: run.acknowledged.length,
       submissionsPerSecond: Math.round(run.acknowledged.length / seconds),
       target: 200,

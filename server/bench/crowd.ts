@@ -9,7 +9,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface Crowd {
   /** Loops every contributor until `until` (epoch ms); resolves once all have finished their last round. */
-  run(until: number): Promise<CrowdRun>;
+  run(until: number, cycleMs?: number): Promise<CrowdRun>;
   lastStats(): Promise<(VerificationStats | null)[]>;
   close(): Promise<void>;
 }
@@ -54,9 +54,9 @@ export async function startCrowd(
     throw error;
   }
   return {
-    async run(until) {
+    async run(until, cycleMs) {
       const ran = next(child, 'ran');
-      tell({ type: 'run', until });
+      tell({ type: 'run', until, cycleMs });
       const { type: _type, ...run } = await ran;
       return run;
     },

@@ -70,8 +70,14 @@ async function connect(message: Extract<ToCrowd, { type: 'connect' }>): Promise<
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function contribute(person: Contributor, until: number, run: CrowdRun): Promise<void> {
+/**
+ * One contributor's loop. With `cycleMs` a cycle starts every `cycleMs` (the first at a random
+ * phase, so the crowd's starts spread evenly), as people who take a while over each image do;
+ * without, the next cycle starts as soon as the last submit is answered.
+ */
+async function contribute(person: Contributor, until: number, run: CrowdRun, cycleMs?: number): Promise<void> {
   let watching: number | undefined;
+  let nextStart = Date.now() + (cycleMs ? Math.random() * cycleMs : 0);
   const request = async (path: string, init: RequestInit = {}) => {
     const begun = performance.now();
     try {
@@ -88,6 +94,11 @@ async function contribute(person: Contributor, until: number, run: CrowdRun): Pr
     }
   };
   while (Date.now() < until) {
+    if (cycleMs) {
+      await sleep(nextStart - Date.now());
+      nextStart += cycleMs;
+      if (Date.now() >= until) break;
+    }
     const next = await request(`/api/forms/${formId}/next-image`);
     if (!next) {
       await sleep(50);
@@ -122,7 +133,7 @@ async function contribute(person: Contributor, until: number, run: CrowdRun): Pr
   }
 }
 
-async function runCrowd(until: number): Promise<CrowdRun> {
+async function runCrowd(until: number, cycleMs?: number): Promise<CrowdRun> {
   const run: CrowdRun = {
     acknowledged: [],
     nextImageMs: [],
@@ -132,7 +143,7 @@ async function runCrowd(until: number): Promise<CrowdRun> {
     refused: {},
     noImagesLeft: 0,
   };
-  await Promise.all(contributors.map((person) => contribute(person, until, run)));
+  await Promise.all(contributors.map((person) => contribute(person, until, run, cycleMs)));
   return run;
 }
 
@@ -141,7 +152,7 @@ process.on('message', (message: ToCrowd) => {
   if (message.type === 'connect') {
     connect(message).then(() => send({ type: 'connected', sockets: contributors.length + owners.length }), fail);
   } else if (message.type === 'run') {
-    runCrowd(message.until).then((run) => send({ type: 'ran', ...run }), fail);
+    runCrowd(message.until, message.cycleMs).then((run) => send({ type: 'ran', ...run }), fail);
   } else if (message.type === 'last-stats') {
     send({ type: 'last-stats', stats: owners.map((owner) => owner.last) });
   } else if (message.type === 'close') {

@@ -4,8 +4,11 @@ import type { VerificationStats } from '@formscribe/common/schemas/stats';
 export type ToCrowd =
   /** Open a socket per contributor and per owner (cookies `formscribe_session=…`) and watch the form. */
   | { type: 'connect'; url: string; formId: number; contributors: string[]; owners: string[] }
-  /** Every contributor loops next image → submit until `until` (epoch ms). */
-  | { type: 'run'; until: number }
+  /**
+   * Every contributor loops next image → submit until `until` (epoch ms): back to back, or with
+   * `cycleMs`, starting one cycle every `cycleMs` (an offered rate; see B9_RATE in b9Crowd.ts).
+   */
+  | { type: 'run'; until: number; cycleMs?: number }
   /** The last `form:stats` each owner socket received (null: none yet). */
   | { type: 'last-stats' }
   | { type: 'close' };

@@ -119,7 +119,7 @@ export function b9Rows(r: B9Result): TableRow[] {
   return [
     {
       id: 'B9',
-      ours: `${r.submissionsPerSecond} subs/s, p99 submit ${r.submitP99Ms} / next ${r.nextImageP99Ms} ms (${r.contributors} people, ${r.secondsRun} s)`,
+      ours: `${r.submissionsPerSecond} subs/s${r.offeredPerSecond ? ` of ${r.offeredPerSecond}/s offered` : ''}, p99 submit ${r.submitP99Ms} / next ${r.nextImageP99Ms} ms (${r.contributors} people, ${r.secondsRun} s)`,
       primitive: `lost/dup/unacked ${r.acknowledgedButMissing}/${r.duplicated}/${r.storedButNeverAcknowledged}, 5xx ${r.serverErrors}, most entries ${r.mostEntriesOnOneImage}/${r.entriesNeeded}, watchers ${r.watchersWithFinalFigures}/${r.owners}`,
       ratio: Number.NaN,
       target: `≥ ${r.target}/s; p99 < ${r.p99TargetMs} ms; none lost`,
