@@ -2,17 +2,12 @@
 
 import { MESSAGES } from '@formscribe/common/messages';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
 import type { AppContextExtras, AppDeps, AppState } from './appTypes.ts';
 import { requestMetrics } from './metrics/metricsEndpoint.ts';
 import { errorHandler } from './middlewares/errors.ts';
-import { originCheck } from './middlewares/originCheck.ts';
-import { carriesBody, receivesRawBody, requestBodyTypes } from './middlewares/requestBodyTypes.ts';
 import { installRequestLogger, requestContext } from './middlewares/requestContext.ts';
-import { securityHeaders } from './middlewares/securityHeaders.ts';
-import { sessionLoader } from './middlewares/session.ts';
+import { requestGates } from './middlewares/requestGates.ts';
 import { mountRoutes } from './routes/index.ts';
-import { spaMiddleware } from './spaFallback.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   // Behind a proxy, only the address it appended (the last X-Forwarded-For entry) is trusted:
@@ -34,18 +29,8 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   const metrics = requestMetrics(deps.config.metrics, deps.metrics);
   if (metrics) app.use(metrics);
   app.use(errorHandler);
-  app.use(securityHeaders);
-  app.use(spaMiddleware(deps.config.clientDistDir));
-  app.use(originCheck);
-  app.use(requestBodyTypes);
-  // JSON only: multipart is parsed by the upload routes themselves (routes/images/receiveUpload.ts),
-  // and the Stripe webhook reads its raw bytes to check their signature (receivesRawBody). A
-  // request without a body (every GET) has nothing to parse.
-  const jsonBody = koaBody({ jsonLimit: '1mb', json: true, urlencoded: false, text: false, multipart: false });
-  app.use((ctx, next) =>
-    !carriesBody(ctx.req.headers) || receivesRawBody(ctx.method, ctx.path) ? next() : jsonBody(ctx, next),
-  );
-  app.use(sessionLoader);
+  // Security headers, the built client, origin and body checks, the JSON body and the session.
+  app.use(requestGates(deps));
   mountRoutes(app);
   app.use(async (ctx, next) => {
     await next();

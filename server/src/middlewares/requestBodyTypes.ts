@@ -4,7 +4,7 @@
  * before any parser or handler sees them, whatever the route does with its body.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AppMiddleware } from '../appTypes.ts';
+import type { AppContext } from '../appTypes.ts';
 import { HttpError } from '../errors.ts';
 
 /** The routes that receive a file (POST, multipart field `image` or `logo`), the public API's upload too. */
@@ -40,11 +40,12 @@ export const receivesRawBody = (method: string, path: string) => method === 'POS
 export const carriesBody = (headers: IncomingHttpHeaders) =>
   headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
-export const requestBodyTypes: AppMiddleware = (ctx, next) => {
-  if (!carriesBody(ctx.req.headers) || ctx.is('application/json', '+json')) return next();
+/** Throws the 415 for a body of a type its route does not take; a request without a body passes. */
+export function assertAcceptedBodyType(ctx: AppContext): void {
+  if (!carriesBody(ctx.req.headers) || ctx.is('application/json', '+json')) return;
   const oneClick = ctx.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_ROUTE.test(ctx.path);
-  if (oneClick && ctx.is('application/x-www-form-urlencoded', 'multipart/form-data')) return next();
+  if (oneClick && ctx.is('application/x-www-form-urlencoded', 'multipart/form-data')) return;
   const upload = isUploadRoute(ctx.method, ctx.path);
-  if (upload && ctx.is('multipart/form-data')) return next();
+  if (upload && ctx.is('multipart/form-data')) return;
   throw new HttpError(415, upload ? BODY_TYPE_MESSAGES.upload : BODY_TYPE_MESSAGES.json);
-};
+}

@@ -3,7 +3,7 @@
  * connections (REST and the Socket.IO WebSocket) only to our own origin, no plugins, no framing,
  * no MIME sniffing, no full URLs (with tokens in them) leaking to other sites as Referer.
  */
-import type { AppMiddleware } from '../appTypes.ts';
+import type { ServerResponse } from 'node:http';
 
 /**
  * 'self' covers same-origin WebSockets in current browsers; the ws(s):// form of the public
@@ -49,8 +49,10 @@ function headersFor(config: { publicUrl: string; secureCookies: boolean }): Arra
   return headers;
 }
 
-/** Sets them before anything else runs, so every answer (errors and files included) carries them. */
-export const securityHeaders: AppMiddleware = (ctx, next) => {
-  for (const [name, value] of headersFor(ctx.deps.config)) ctx.res.setHeader(name, value);
-  return next();
-};
+/**
+ * Sets them on `res`; the app does it before anything else runs (app.ts), so every answer
+ * (errors and files included) carries them.
+ */
+export function setSecurityHeaders(res: ServerResponse, config: { publicUrl: string; secureCookies: boolean }): void {
+  for (const [name, value] of headersFor(config)) res.setHeader(name, value);
+}

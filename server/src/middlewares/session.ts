@@ -4,19 +4,23 @@
  */
 import { MESSAGES } from '@formscribe/common/messages';
 import type Koa from 'koa';
-import type { AppContext, AppMiddleware } from '../appTypes.ts';
+import type { AppContext } from '../appTypes.ts';
 import { unauthorized } from '../errors.ts';
 import type { User } from '../models/index.ts';
 import { clearSessionCookie, findSession, SESSION_COOKIE, touchSession } from '../services/sessions.ts';
 
-export const sessionLoader: AppMiddleware = (ctx, next) => {
+/**
+ * Loads the session of the request's cookie, then goes on. `secureCookies` is the app's setting
+ * (read by the caller for each request).
+ */
+export function loadSessionThen(ctx: AppContext, next: Koa.Next, secureCookies: boolean): Promise<void> {
   // An https PUBLIC_URL means browsers reach us over TLS, whatever the proxy forwards: without
   // this, a proxy that does not send X-Forwarded-Proto turns every sign-in into a 500.
-  if (ctx.deps.config.secureCookies) ctx.cookies.secure = true;
+  if (secureCookies) ctx.cookies.secure = true;
   // No cookie header, no session: probes and signed-out calls go straight on.
   const token = ctx.get('Cookie') ? ctx.cookies.get(SESSION_COOKIE) : undefined;
   return token ? loadSession(ctx, token, next) : next();
-};
+}
 
 /** The largest id PostgreSQL's integer columns hold: a larger one in a path names no form. */
 const MAX_ID = 2_147_483_647;
