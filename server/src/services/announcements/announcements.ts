@@ -6,7 +6,6 @@
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import type { ImageStateChange } from '../imageState/imageStateChange.ts';
-import { recordInsights } from '../insights/insightsRecorder.ts';
 import { enqueueWebhookEvents } from '../webhooks/webhookOutbox.ts';
 import { announceImageChange } from './imageChangeAnnouncements.ts';
 import type { LiveEvent } from './liveEvents.ts';
@@ -19,12 +18,8 @@ export class Announcements {
     readonly trx: Knex.Transaction,
   ) {}
 
-  /**
-   * Records what an image's change announces: its webhooks now (outbox), its live events for after
-   * commit; and moves the Insights figures it changes, in the same transaction.
-   */
+  /** Records what an image's change announces: its webhooks now (outbox), its live events for after commit. */
   async imageStateChanged(change: ImageStateChange): Promise<void> {
-    await recordInsights(this.trx, change);
     const { webhooks, live } = announceImageChange(change);
     await enqueueWebhookEvents(this.deps, this.trx, change.form, webhooks);
     this.liveEvents.push(...live);

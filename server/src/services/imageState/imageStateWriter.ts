@@ -2,8 +2,8 @@
  * The one writer of an image's derived state (consensus, vote counts, manual mark, completion).
  * Every cause (entry, vote, mark, accepted value, form-wide recompute) comes through here: the
  * image row is locked, the cause's own rows are written, the state is recomputed with `common/`'s
- * rules and stored, the form's counters take the difference, and the before/after pair is handed
- * to the transaction's announcements.
+ * rules and stored, the form's counters take the difference and the Insights figures move (in the
+ * same statement), and the before/after pair is handed to the transaction's announcements.
  * So completion is decided in one place, and work on one image is serialised by its row lock.
  */
 import { isImageComplete } from '@formscribe/common/imageCompletion';
@@ -12,6 +12,8 @@ import { type Form, FormImage, ImageNoDataVote, ImageUnreadableVote } from '../.
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
 import type { Announcements } from '../announcements/announcements.ts';
 import { readConsensus } from '../consensus/imageConsensusStore.ts';
+import { withWriteParts } from '../insights/imageInsightsStatements.ts';
+import { insightWrites } from '../insights/insightsRecorder.ts';
 import { counterDeltaStatement, imageCounterDelta } from '../stats/formCounters.ts';
 import type { ImageStateCause, ImageStateChange, VoteKind } from './imageStateChange.ts';
 
@@ -73,22 +75,29 @@ export async function writeImageState(
       : {};
   const next = { ...before, ...consensus, ...votes, ...mark };
   const isComplete = isImageComplete(next, form.requiredEntriesPerImage);
-  // The form's counters move in the same statement as the image (the image row is ours already,
-  // so the form row is still locked after it, as everywhere).
+  const patch: Partial<FormImage> = {
+    ...consensus,
+    ...votes,
+    ...mark,
+    ...(cause.kind === 'rotation' ? { rotation: cause.rotation } : {}),
+    isComplete,
+    completedAt: completionTime(before, cause, isComplete),
+    ...(resetsExport(cause, before, consensus) ? { exportedAt: null, exportedById: null } : {}),
+  };
+  // The form's counters and the Insights figures move in the same statement as the image (the
+  // image row is ours already, so the form row is still locked after it, as everywhere). Every
+  // column Insights reads is one this patch sets or the locked row holds.
+  const insights = insightWrites({
+    form,
+    cause,
+    before,
+    after: before.$clone().$set(patch),
+    insightInputs: reading?.insightInputs,
+  });
   const delta = imageCounterDelta(before, { isComplete, verifiedFieldCount: next.verifiedFieldCount });
   const update = FormImage.query(trx).where('id', imageId);
   if (delta) update.with('form_counters', counterDeltaStatement(trx, form.id, delta));
-  const [after] = (await update
-    .patch({
-      ...consensus,
-      ...votes,
-      ...mark,
-      ...(cause.kind === 'rotation' ? { rotation: cause.rotation } : {}),
-      isComplete,
-      completedAt: completionTime(before, cause, isComplete),
-      ...(resetsExport(cause, before, consensus) ? { exportedAt: null, exportedById: null } : {}),
-    })
-    .returning('*')) as unknown as FormImage[];
+  const [after] = (await withWriteParts(trx, update, insights).patch(patch).returning('*')) as unknown as FormImage[];
   if (!after) throw new Error(`image ${imageId} vanished inside its own transaction`);
   const change: ImageStateChange = {
     form,

@@ -1,9 +1,9 @@
 /**
- * An image change's Insights writes as one statement, whatever they move (its disagreements, its
- * share, the form's sums, the day's activity; imageInsights.ts reads what they are computed from in
- * one statement too). Each write is a part of one `WITH` statement. PostgreSQL runs every
- * data-modifying part to completion; parts the main query does not read run one after another in
- * the order listed, the same for every change, so concurrent changes still lock rows in one order.
+ * An image change's Insights writes, whatever they move (its disagreements, its share, the form's
+ * sums, the day's activity), as parts of the `WITH` clause of the statement that stores the image's
+ * new state (imageInsights.ts reads what they are computed from with the consensus). PostgreSQL
+ * runs every data-modifying part to completion after the main query, in an order fixed by the
+ * statement's shape, the same for every change, so concurrent changes still lock rows in one order.
  *
  * Fewer statements matter here because they run with the image row locked, on the path of every
  * submission (the B2 and B9 benchmarks).
@@ -17,15 +17,21 @@ export interface WritePart {
   bindings: Record<string, unknown>;
 }
 
+/** A query a `WITH` part can be added to (knex's and objection's builders). */
+interface AcceptsWith<Q> {
+  with(alias: string, statement: Knex.Raw): Q;
+}
+
 /**
- * Runs the parts as one statement. Binding names must be unique across the parts; a part's
- * bindings are written `:name` in its SQL (casts as `CAST(x AS t)`, since `::` reads as a binding).
+ * Adds the parts to `query`'s `WITH` clause, so they run in its statement. Binding names must be
+ * unique across the parts; a part's bindings are written `:name` in its SQL (casts as
+ * `CAST(x AS t)`, since `::` reads as a binding).
  */
-export async function runWriteParts(trx: Knex.Transaction, parts: WritePart[]): Promise<void> {
-  if (parts.length === 0) return;
-  const withs = parts.map((part, index) => `w${index} AS (${part.sql})`).join(',\n');
-  const bindings = Object.assign({}, ...parts.map((part) => part.bindings));
-  await trx.raw(`WITH ${withs}\nSELECT 1`, bindings);
+export function withWriteParts<Q extends AcceptsWith<Q>>(knex: Knex, query: Q, parts: WritePart[]): Q {
+  return parts.reduce(
+    (built, part, index) => built.with(`insights_${index}`, knex.raw(part.sql, part.bindings)),
+    query,
+  );
 }
 
 /**

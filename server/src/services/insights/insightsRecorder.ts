@@ -1,14 +1,14 @@
 /**
- * Keeps the Insights figures in step with every change of an image's state, inside the change's
- * own transaction (called by the transaction's announcements, after the image state writer has
- * stored the new state): the image's share of agreement and field difficulty when what its
- * consensus rests on changed, and the day's submissions, contributors and completions. At most
- * one statement reads and one writes, whatever moves.
+ * Keeps the Insights figures in step with every change of an image's state: the image's share of
+ * agreement and field difficulty when what its consensus rests on changed, and the day's
+ * submissions, contributors and completions. The image state writer runs these writes in the
+ * statement that stores the image's new state (services/imageState/imageStateWriter.ts), so they
+ * commit or roll back with it and cost no round trip of their own; their inputs were read with
+ * the consensus.
  */
-import type { Knex } from 'knex';
 import type { ImageStateChange } from '../imageState/imageStateChange.ts';
 import { imageShareWrites } from './imageInsights.ts';
-import { runWriteParts, sumSlot, type WritePart } from './imageInsightsStatements.ts';
+import { sumSlot, type WritePart } from './imageInsightsStatements.ts';
 
 /** The UTC day of a moment, as the daily tables key it. */
 export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
@@ -19,7 +19,8 @@ interface DayDelta {
   completedImages: number;
 }
 
-export async function recordInsights(trx: Knex.Transaction, change: ImageStateChange): Promise<void> {
+/** The Insights writes of one change (`after` as it is about to be stored). Pure. */
+export function insightWrites(change: Omit<ImageStateChange, 'contributors'>): WritePart[] {
   const { form, cause, before, after } = change;
   // The writer read the image's Insights inputs with its consensus exactly when the cause could
   // change its entries or verified values: then its share is recomputed.
@@ -42,7 +43,7 @@ export async function recordInsights(trx: Knex.Transaction, change: ImageStateCh
   if (before.isComplete && !after.isComplete && before.completedAt)
     addToDay(before.completedAt, { completedImages: -1 });
   if (days.size) parts.push(dailyActivity(form.id, sumSlot(after.id), [...days.values()]));
-  await runWriteParts(trx, parts);
+  return parts;
 }
 
 /** One row per day (a statement may not change one row twice), days in order, in the image's slot. */
