@@ -26,8 +26,9 @@ formImagesRouter.get('/api/forms/:id/images', async (ctx) => {
 /** One file per request in the multipart field `image`; answers 201 with the stored image. */
 formImagesRouter.post('/api/forms/:id/images', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
-  const form = await loadManagedForm(ctx, requireUser(ctx), id);
-  const { owner, cap } = await prepareImageUpload(form);
+  const user = requireUser(ctx);
+  const form = await loadManagedForm(ctx, user, id);
+  const { owner, cap } = await prepareImageUpload(form, user);
   const stored = await withUploadedFile(ctx, { field: 'image', ...cap }, (file) =>
     storeFormImage(ctx.deps, form, owner, file),
   );

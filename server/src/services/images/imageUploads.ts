@@ -57,10 +57,12 @@ function countDataFields(form: Form): number {
 
 /**
  * Before the body is read: the owner whose plan applies, and an early refusal when the form is
- * already full (the binding count runs again under the form lock in `storeFormImage`).
+ * already full (the binding count runs again under the form lock in `storeFormImage`). When the
+ * uploader is the owner (most uploads), their row, read with the session, is the owner's: the
+ * body starts arriving one query sooner.
  */
-export async function prepareImageUpload(form: Form) {
-  const owner = await findFormOwner(form);
+export async function prepareImageUpload(form: Form, uploader?: User) {
+  const owner = uploader?.id === form.createdById ? uploader : await findFormOwner(form);
   assertRoomForAnotherImage(form, owner);
   return { owner, cap: uploadCapFor(owner) };
 }
