@@ -21,8 +21,7 @@ import {
   findFormOwner,
   imageSizeLimitBytes,
   imageTooLarge,
-  lockForm,
-  lockFormImageNumbers,
+  lockFormForNewImage,
   uploadCapFor,
 } from './uploadLimits.ts';
 
@@ -94,8 +93,7 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
   try {
     const thumbnail = await writeImageFiles(fileStorage(deps.config), names, started);
     const stored = await deps.knex.transaction(async (trx) => {
-      await lockFormImageNumbers(trx, form.id);
-      const locked = await lockForm(trx, form.id);
+      const locked = await lockFormForNewImage(trx, form.id);
       if (!locked) throw notFound(FORM_NOT_FOUND);
       assertRoomForAnotherImage(locked, owner);
       // RETURNING * gives the row as stored, with the number the database gave it, in one round trip.

@@ -70,3 +70,16 @@ const IMAGE_NUMBERS_LOCK = 0x1a6e;
 export async function lockFormImageNumbers(trx: Knex.Transaction, formId: number): Promise<void> {
   await trx.raw('SELECT pg_advisory_xact_lock(?, ?)', [IMAGE_NUMBERS_LOCK, formId]);
 }
+
+/**
+ * An upload's two locks in one round trip: the form's image numbers (advisory, as above) and then
+ * the form's row, which `FOR UPDATE` locks only once the row is found, after the join has taken the
+ * advisory lock. The form as it is now, or undefined when it is gone.
+ */
+export async function lockFormForNewImage(trx: Knex.Transaction, formId: number): Promise<Form | undefined> {
+  return Form.query(trx)
+    .select('forms.*')
+    .joinRaw('CROSS JOIN pg_advisory_xact_lock(?, ?) AS image_numbers_lock', [IMAGE_NUMBERS_LOCK, formId])
+    .findById(formId)
+    .forUpdate();
+}
