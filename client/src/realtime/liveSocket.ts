@@ -4,8 +4,11 @@
  * again and `onResync` lets the cache refetch what may have been missed while offline.
  *
  * A page reads its data over REST before its watch reaches the server, so an event published in
- * between would be lost: once the server confirms a new watch, the target is resynced too (the
- * confirmations of one render are gathered into one resync).
+ * between would be lost: once the server confirms a watch, the target is resynced (the
+ * confirmations that arrive together are gathered into one resync). After a (re)connection the
+ * resync waits for those confirmations too: a read sent at the moment of connecting could be
+ * answered before the server has joined the room, and miss what is published meanwhile. It also
+ * runs apart from the connection's own work instead of in one long task with it.
  */
 import type { ClientToServerEvents, ServerToClientEvents, WatchAck } from '@formscribe/common/realtime';
 import { io, type Socket } from 'socket.io-client';
@@ -22,6 +25,8 @@ export class LiveConnection {
   private resyncListeners = new Set<(targets: WatchTarget[], reconnected: boolean) => void>();
   private joined: WatchTarget[] = [];
   private joinedFlush: ReturnType<typeof setTimeout> | undefined;
+  /** Connected since the last resync: the next one says `reconnected` (the user's own room too). */
+  private reconnectPending = false;
 
   /** `url` is for tests outside a browser; the app connects to its own origin. */
   constructor(url?: string) {
@@ -32,9 +37,11 @@ export class LiveConnection {
     const { setStatus } = useConnectionStore.getState();
     this.socket.on('connect', () => {
       setStatus('connected');
+      this.reconnectPending = true;
       const targets = [...this.watches.values()].map((w) => w.target);
-      for (const target of targets) this.sendWatch(target, false);
-      this.resync(targets, true);
+      // Nothing to wait for: the user's own room is joined with the connection itself.
+      if (targets.length === 0) this.flushResync();
+      for (const target of targets) this.sendWatch(target);
     });
     // Closing it ourselves is not an outage; anything else is, until someone reconnects or gives up.
     this.socket.on('disconnect', (reason) => setStatus(reason === 'io client disconnect' ? 'idle' : 'disconnected'));
@@ -59,7 +66,7 @@ export class LiveConnection {
     if (existing) existing.count += 1;
     else {
       this.watches.set(key, { target, count: 1 });
-      if (this.socket.connected) this.sendWatch(target, true);
+      if (this.socket.connected) this.sendWatch(target);
     }
     return () => {
       const entry = this.watches.get(key);
@@ -77,19 +84,24 @@ export class LiveConnection {
     return () => this.resyncListeners.delete(listener);
   }
 
-  private sendWatch(target: WatchTarget, resyncWhenJoined: boolean): void {
+  private sendWatch(target: WatchTarget): void {
     const event = target.kind === 'form' ? 'watch:form' : 'watch:image';
-    // A refused watch (no access any more) simply leaves the page on its REST data.
     this.socket.timeout(10_000).emit(event, target.id, (error: Error | null, ack?: WatchAck) => {
-      if (error || !ack?.ok || !resyncWhenJoined || !this.watches.has(targetKey(target))) return;
-      this.joined.push(target);
-      this.joinedFlush ??= setTimeout(() => {
-        const targets = this.joined;
-        this.joined = [];
-        this.joinedFlush = undefined;
-        this.resync(targets, false);
-      }, 0);
+      // A refused watch (no access any more) simply leaves the page on its REST data; it still
+      // ends a reconnection's wait, which must not hang on it.
+      if (!error && ack?.ok && this.watches.has(targetKey(target))) this.joined.push(target);
+      if (this.joined.length === 0 && !this.reconnectPending) return;
+      this.joinedFlush ??= setTimeout(() => this.flushResync(), 0);
     });
+  }
+
+  private flushResync(): void {
+    const targets = this.joined;
+    const reconnected = this.reconnectPending;
+    this.joined = [];
+    this.joinedFlush = undefined;
+    this.reconnectPending = false;
+    if (targets.length > 0 || reconnected) this.resync(targets, reconnected);
   }
 
   private resync(targets: WatchTarget[], reconnected: boolean): void {
