@@ -7,7 +7,8 @@
  * simulated timings still follow the CPU time the real run took.
  *
  * To look behind the figures: BENCH_B13_DUMP=dir writes each run's full report (LHR JSON, with
- * the trace-derived audits: bootup-time, mainthread-work-breakdown, long tasks, network requests);
+ * the trace-derived audits: bootup-time, mainthread-work-breakdown, long tasks, network requests)
+ * and its trace ({page}-{run}.trace.json, which Chrome's Performance panel opens);
  * BENCH_B13_PAGES=owner,entry runs only those pages; BENCH_B13_RUNS=n overrides the runs per page.
  */
 import fs from 'node:fs/promises';
@@ -131,7 +132,13 @@ export async function runB13(server: BenchServer, defaultRuns = 3, log: (message
         if (outcome.lhr.runtimeError)
           throw new Error(`B13: ${page}: ${outcome.lhr.runtimeError.code} ${outcome.lhr.runtimeError.message}`);
         runs.push(outcome.lhr);
-        if (dumpDir) await fs.writeFile(path.join(dumpDir, `${page}-${run + 1}.json`), JSON.stringify(outcome.lhr));
+        if (dumpDir) {
+          await fs.writeFile(path.join(dumpDir, `${page}-${run + 1}.json`), JSON.stringify(outcome.lhr));
+          // The raw trace too (main-thread tasks, and the JavaScript profiler's samples), for a
+          // look at which functions the long tasks spend their time in.
+          const trace = (outcome.artifacts as { Trace?: unknown }).Trace;
+          if (trace) await fs.writeFile(path.join(dumpDir, `${page}-${run + 1}.trace.json`), JSON.stringify(trace));
+        }
       }
       results.push(summarise(page, pagePath, runs));
       log(`B13 ${page}: ${JSON.stringify(results.at(-1))}`);

@@ -24,9 +24,9 @@ import { EntryStatusPanel } from './EntryStatusPanel.tsx';
 import { EntryWorkspace } from './EntryWorkspace.tsx';
 import { NEXT_IMAGE_FAILED_TOAST } from './entryFeedback.ts';
 import { ENTRY_ROUTE_ID } from './entrySearch.ts';
-import { useFirstPaintDone } from './useFirstPaintDone.ts';
 import { useImageZoom } from './useImageZoom.ts';
 import { useMoveOn } from './useMoveOn.ts';
+import { useScanPainted } from './useScanPainted.ts';
 
 const routeApi = getRouteApi(ENTRY_ROUTE_ID);
 
@@ -61,7 +61,7 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
   const zoom = useImageZoom();
   // The first scan (the page's largest paint) is painted before the fields and the rest render
   // and send their reads: on a slow phone that render alone holds the picture back for a while.
-  const scanPainted = useFirstPaintDone();
+  const scanPainted = useScanPainted();
   const [round, setRound] = useState(0);
   const nextImage = useQuery({ ...nextImageQueryOptions(formId, round), enabled: requestedImageId === undefined });
   const answer = nextImage.data;

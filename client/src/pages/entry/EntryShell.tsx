@@ -22,7 +22,7 @@ import { focusFirstEntryField } from './EntryFields.tsx';
 import { EntryFormHeader } from './EntryFormHeader.tsx';
 import { EntryStatusPanel } from './EntryStatusPanel.tsx';
 import { type EntryMode, EntryTopBar } from './EntryTopBar.tsx';
-import { useFirstPaintDone } from './useFirstPaintDone.ts';
+import { useScanPainted } from './useScanPainted.ts';
 
 const pageStyles = css`
   min-height: 100vh;
@@ -171,13 +171,13 @@ const EntryTutorialDialog = lazy(() =>
 
 /**
  * Shown once per user: until they finish or skip it (spec section 4). Its code is asked for once
- * the page has painted, so it does not hold back the scan's download and paint.
+ * the scan has been painted (useScanPainted), so it does not hold back the scan's download and paint.
  */
 function DataEntryTutorial() {
   const { data: user } = useCurrentUser();
   const [dismissed, setDismissed] = useState(false);
-  const pagePainted = useFirstPaintDone();
-  if (!pagePainted || !user || user.hasCompletedDataEntryTutorial || dismissed) return null;
+  const scanPainted = useScanPainted();
+  if (!scanPainted || !user || user.hasCompletedDataEntryTutorial || dismissed) return null;
   return (
     <Suspense fallback={null}>
       <EntryTutorialDialog
