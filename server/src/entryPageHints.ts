@@ -1,9 +1,8 @@
 /**
  * What the entry page's HTML asks the browser to fetch at once. The page's first reads (the entry
- * read and, when the address names no image, the next image) and its code would otherwise start
- * only once the startup scripts have downloaded and run; named in the HTML, they download
- * alongside the scripts, and the page's own fetch or import of the same URL takes what the
- * browser already holds.
+ * read and, when the address names no image, the next image) would otherwise start only once the
+ * startup scripts have downloaded and run; named in the HTML, they download alongside the scripts,
+ * and the page's own fetch of the same URL takes the answer the browser already holds.
  *
  * Only URLs go into the page, never data, and only for a signed-in user whom the API itself would
  * let enter data on the form (the same policy as GET next-image): anyone else's HTML is the plain
@@ -11,7 +10,6 @@
  * The client works the same without the hints: its fetches simply go to the network.
  */
 import type { AppContext } from './appTypes.ts';
-import { routeModuleFiles } from './clientManifest.ts';
 import { HttpError } from './errors.ts';
 import { loadFormForEntry } from './policies/index.ts';
 
@@ -20,7 +18,7 @@ const ENTRY_PAGE_PATH = /^\/forms\/([1-9]\d{0,9})\/entry$/;
 const MAX_ID = 2_147_483_647;
 
 /** The API URLs the entry page at this address reads first, for this user; none for anyone else. */
-async function entryPageReads(ctx: AppContext): Promise<string[]> {
+export async function entryPageReads(ctx: AppContext): Promise<string[]> {
   const user = ctx.state.user;
   const match = ENTRY_PAGE_PATH.exec(ctx.path);
   const formId = match ? Number(match[1]) : undefined;
@@ -37,22 +35,11 @@ async function entryPageReads(ctx: AppContext): Promise<string[]> {
   return 'imageId' in ctx.query ? [entryRead] : [entryRead, `/api/forms/${formId}/next-image`];
 }
 
-/** The entry route's module, as client/src/router.tsx imports it lazily. */
-export const ENTRY_PAGE_MODULE = 'src/pages/entry/EntryPage.tsx';
-
 /**
- * The tags that go into the entry page's head for this request: none for anyone the API would
- * refuse. `as="fetch"` with `crossorigin="anonymous"` is what the client's fetch() of a
- * same-origin URL with `credentials: 'same-origin'` matches (as index.html's /api/user preload),
- * and `crossorigin` on a module preload is what a dynamic import() matches: any other mode and the
- * browser would fetch twice. The URLs are digits and build file names, so nothing needs escaping.
+ * `as="fetch"` with `crossorigin="anonymous"` is what the client's fetch() of a same-origin URL
+ * with `credentials: 'same-origin'` matches (as index.html's /api/user preload): any other mode
+ * and the browser would fetch twice. The URLs are built from digits only, so nothing needs escaping.
  */
-export async function entryPageHints(ctx: AppContext, distDir: string): Promise<string> {
-  const reads = await entryPageReads(ctx);
-  if (reads.length === 0) return '';
-  const modules = await routeModuleFiles(distDir, ENTRY_PAGE_MODULE);
-  return [
-    ...reads.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`),
-    ...modules.map((url) => `<link rel="modulepreload" crossorigin href="${url}" />`),
-  ].join('');
+export function preloadTags(urls: string[]): string {
+  return urls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`).join('');
 }
