@@ -33,7 +33,9 @@ function stubDashboard(single: Partial<Record<'verification-stats' | 'user-count
   const answered = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const one = (body: unknown): (() => FakeResponse) => () => ({ status: 200, body });
+  const one =
+    (body: unknown): (() => FakeResponse) =>
+    () => ({ status: 200, body });
   const api = stubApi({
     [`GET /api/forms/${FORM_ID}/dashboard`]: async () => {
       await answered;
