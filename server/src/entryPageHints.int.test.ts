@@ -18,7 +18,8 @@ import { createForm, grantAccess, signIn } from './test/factories.ts';
 import { TestClient } from './test/testClient.ts';
 import { startTestServer, type TestServer } from './test/testServer.ts';
 
-const indexHtml = '<!doctype html><html><head><title>Formscribe</title></head><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html><head><title>Formscribe</title></head><body><div id="root"></div></body></html>';
 
 let server: TestServer;
 let dist: string;
