@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import serve from 'koa-static';
 import type { AppMiddleware } from './appTypes.ts';
-import { entryPageReads, preloadTags } from './entryPageHints.ts';
+import { firstPageReads, preloadTags } from './pageReadHints.ts';
 
 export function spaMiddleware(distDir: string): AppMiddleware {
   const indexFile = path.join(distDir, 'index.html');
@@ -44,9 +44,9 @@ export function spaMiddleware(distDir: string): AppMiddleware {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
-    // The same address gives a signed-in user a page with their reads named in it (entryPageHints).
+    // The same address gives a signed-in user a page with their reads named in it (pageReadHints).
     ctx.vary('Cookie');
-    const reads = await entryPageReads(ctx);
+    const reads = await firstPageReads(ctx);
     if (reads.length > 0) {
       // Small and per user: sent as is, and kept by nobody's cache but the user's own.
       ctx.set('Cache-Control', 'private, no-cache');

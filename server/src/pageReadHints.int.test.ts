@@ -1,8 +1,9 @@
 /**
- * The entry page's HTML, as the whole app serves it over HTTP with a real session: a contributor
- * who may enter data gets the page's first reads named as preloads (so the browser starts them
- * with the scripts); a stranger, a signed-out visitor and a contributor the form is closed to get
- * the plain page. The app is the real one, serving a client/dist of the test's own.
+ * The entry and owner pages' HTML, as the whole app serves it over HTTP with a real session: a
+ * contributor who may enter data, or a user who may see the form, gets the page's first reads
+ * named as preloads (so the browser starts them with the scripts); a stranger, a signed-out
+ * visitor and a contributor the form is closed to get the plain page. The app is the real one,
+ * serving a client/dist of the test's own.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -110,8 +111,31 @@ describe('the entry page HTML', () => {
   it('is the plain page on every other address, signed in or not', async () => {
     const { form, owner } = await censusForm(server, { images: 1 });
     const client = await signedInClient(owner.user);
-    for (const address of [`/forms/${form.id}`, `/forms/${form.id}/entry-v1`, '/forms/99999999999/entry', '/']) {
+    for (const address of [`/forms/${form.id}/entry-v1`, '/forms/99999999999/entry', '/forms/99999999999', '/']) {
       expect((await client.get(address)).text).toBe(indexHtml);
+    }
+  });
+});
+
+describe('the owner page HTML', () => {
+  it('names the forms list and the form for its owner, on every tab, privately', async () => {
+    const { form, owner } = await censusForm(server, { images: 1 });
+    const client = await signedInClient(owner.user);
+    for (const address of [`/forms/${form.id}`, `/forms/${form.id}?tab=images`]) {
+      const page = await client.get(address);
+      expect(page.status).toBe(200);
+      expect(preloads(page.text)).toEqual(['/api/forms', `/api/forms/${form.id}`]);
+      expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    }
+  });
+
+  it('is the plain page for a stranger and a signed-out visitor, whom the form read refuses too', async () => {
+    const { form } = await censusForm(server, { images: 1 });
+    for (const visitor of [await signedInClient(await createUser()), await signedInClient()]) {
+      expect((await visitor.get(`/api/forms/${form.id}`)).status).not.toBe(200);
+      const page = await visitor.get(`/forms/${form.id}`);
+      expect(page.text).toBe(indexHtml);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
     }
   });
 });

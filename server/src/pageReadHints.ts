@@ -1,0 +1,69 @@
+/**
+ * What a page's HTML asks the browser to fetch at once: the first reads of the entry page (the
+ * entry read and, when the address names no image, the next image) and of the owner page (the
+ * form and the forms list its header shows). They would otherwise start only once the startup
+ * scripts and the page's code have downloaded and run; named in the HTML, they download alongside
+ * the scripts, and the page's own fetch of the same URL takes the answer the browser already holds.
+ *
+ * Only URLs go into the page, never data, and only for a signed-in user whom the API itself would
+ * answer (the same policy as the read it names: next-image's for the entry page, the form read's
+ * for the owner page): anyone else's HTML is the plain shell. The page is still per user, so
+ * spaFallback marks it private.
+ * The client works the same without the hints: its fetches simply go to the network.
+ */
+import type { AppContext } from './appTypes.ts';
+import { HttpError } from './errors.ts';
+import type { User } from './models/index.ts';
+import { loadFormForEntry, loadViewableForm } from './policies/index.ts';
+
+/** The client routes `/forms/$formId/entry` (not `entry-v1`) and `/forms/$formId` (any tab). */
+const ENTRY_PAGE_PATH = /^\/forms\/([1-9]\d{0,9})\/entry$/;
+const OWNER_PAGE_PATH = /^\/forms\/([1-9]\d{0,9})$/;
+/** An id beyond PostgreSQL's integer names no form. */
+const MAX_ID = 2_147_483_647;
+
+const formIdIn = (pattern: RegExp, pathname: string) => {
+  const match = pattern.exec(pathname);
+  const formId = match ? Number(match[1]) : undefined;
+  return formId !== undefined && formId <= MAX_ID ? formId : undefined;
+};
+
+/** Whether `policy` lets the user at the form; its refusal (404, 403…) means no hints. */
+async function allowed(policy: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await policy();
+    return true;
+  } catch (error) {
+    // Not theirs to see, or closed to them: the page shows that itself, from its own reads.
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+}
+
+/** The API URLs the page at this address reads first, for this user; none for anyone else. */
+export async function firstPageReads(ctx: AppContext): Promise<string[]> {
+  const user = ctx.state.user;
+  if (!user) return [];
+  const entryForm = formIdIn(ENTRY_PAGE_PATH, ctx.path);
+  if (entryForm !== undefined) return entryPageReads(ctx, user, entryForm);
+  const ownerForm = formIdIn(OWNER_PAGE_PATH, ctx.path);
+  if (ownerForm !== undefined && (await allowed(() => loadViewableForm(ctx, user, ownerForm))))
+    return ['/api/forms', `/api/forms/${ownerForm}`];
+  return [];
+}
+
+async function entryPageReads(ctx: AppContext, user: User, formId: number): Promise<string[]> {
+  if (!(await allowed(() => loadFormForEntry(ctx, user, formId)))) return [];
+  const entryRead = `/api/forms/${formId}/entry`;
+  // With an image in the address the page shows that one and never asks for the next.
+  return 'imageId' in ctx.query ? [entryRead] : [entryRead, `/api/forms/${formId}/next-image`];
+}
+
+/**
+ * `as="fetch"` with `crossorigin="anonymous"` is what the client's fetch() of a same-origin URL
+ * with `credentials: 'same-origin'` matches (as index.html's /api/user preload): any other mode
+ * and the browser would fetch twice. The URLs are built from digits only, so nothing needs escaping.
+ */
+export function preloadTags(urls: string[]): string {
+  return urls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`).join('');
+}
