@@ -111,7 +111,12 @@ describe('the entry page HTML', () => {
   it('is the plain page on every other address, signed in or not', async () => {
     const { form, owner } = await censusForm(server, { images: 1 });
     const client = await signedInClient(owner.user);
-    for (const address of [`/forms/${form.id}/entry-v1`, '/forms/99999999999/entry', '/forms/99999999999', '/']) {
+    for (const address of [
+      `/forms/${form.id}/entry-v1`,
+      '/forms/99999999999/entry',
+      '/forms/99999999999',
+      '/profile',
+    ]) {
       expect((await client.get(address)).text).toBe(indexHtml);
     }
   });
@@ -137,5 +142,16 @@ describe('the owner page HTML', () => {
       expect(page.text).toBe(indexHtml);
       expect(page.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+});
+
+describe('the dashboard HTML', () => {
+  it('names the forms list for a signed-in user, and nothing on the landing page a visitor gets', async () => {
+    const { owner } = await censusForm(server, { images: 1 });
+    const dashboard = await (await signedInClient(owner.user)).get('/');
+    expect(preloads(dashboard.text)).toEqual(['/api/forms']);
+    expect(dashboard.headers.get('cache-control')).toBe('private, no-cache');
+    const landing = await (await signedInClient()).get('/');
+    expect(landing.text).toBe(indexHtml);
   });
 });

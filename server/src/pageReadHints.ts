@@ -1,13 +1,13 @@
 /**
  * What a page's HTML asks the browser to fetch at once: the first reads of the entry page (the
- * entry read and, when the address names no image, the next image) and of the owner page (the
- * form and the forms list its header shows). They would otherwise start only once the startup
+ * entry read and, when the address names no image, the next image), of the owner page (the form
+ * and the forms list its header shows) and of the signed-in dashboard (the forms list). They would otherwise start only once the startup
  * scripts and the page's code have downloaded and run; named in the HTML, they download alongside
  * the scripts, and the page's own fetch of the same URL takes the answer the browser already holds.
  *
  * Only URLs go into the page, never data, and only for a signed-in user whom the API itself would
  * answer (the same policy as the read it names: next-image's for the entry page, the form read's
- * for the owner page): anyone else's HTML is the plain shell. The page is still per user, so
+ * for the owner page; a user's own forms list needs none): anyone else's HTML is the plain shell. The page is still per user, so
  * spaFallback marks it private.
  * The client works the same without the hints: its fetches simply go to the network.
  */
@@ -44,6 +44,7 @@ async function allowed(policy: () => Promise<unknown>): Promise<boolean> {
 export async function firstPageReads(ctx: AppContext): Promise<string[]> {
   const user = ctx.state.user;
   if (!user) return [];
+  if (ctx.path === '/') return ['/api/forms'];
   const entryForm = formIdIn(ENTRY_PAGE_PATH, ctx.path);
   if (entryForm !== undefined) return entryPageReads(ctx, user, entryForm);
   const ownerForm = formIdIn(OWNER_PAGE_PATH, ctx.path);
