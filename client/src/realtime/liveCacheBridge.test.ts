@@ -70,6 +70,27 @@ describe('live events into the owner page cache', () => {
     expect(stale(leaderboard)).toBe(false);
   });
 
+  it("keeps the figures of 'form:stats' when a read that was answered before them lands after", async () => {
+    const queryClient = new QueryClient();
+    const key = verificationStatsQueryKey(3);
+    let answer: (stats: VerificationStats) => void = () => {};
+    const read = queryClient.fetchQuery({
+      queryKey: key,
+      queryFn: () => new Promise<VerificationStats>((resolve) => (answer = resolve)),
+    });
+    const { socket, emit } = fakeSocket();
+    bindEventsToCache(socket, queryClient);
+    const newer = { ...STATS, completedImages: 2, remainingImages: 2, completionPercentage: 50 };
+
+    emit('form:stats', { formId: 3, stats: newer });
+    answer(STATS);
+    await read.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(queryClient.getQueryData(key)).toEqual(newer);
+    expect(queryClient.getQueryState(key)?.fetchStatus).toBe('idle');
+  });
+
   it("marks the submission lists, counts, leaderboard and people stale on 'form:submission', for that form only", () => {
     const keys = {
       submissions: [...formSubmissionsQueryKey(3), { page: 2 }],

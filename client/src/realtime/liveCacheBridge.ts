@@ -34,6 +34,7 @@ import {
   withVoteCount,
 } from './cacheUpdates.ts';
 import type { LiveSocket, WatchTarget } from './liveSocket.ts';
+import { writeLiveValue } from './liveWrite.ts';
 import { usePresenceStore } from './presenceStore.ts';
 
 /** The first part of every single-image query key (`imageQueryKey`). */
@@ -109,7 +110,7 @@ export function bindEventsToCache(socket: LiveSocket, queryClient: QueryClient):
     queryClient.setQueryData<FormListItem[]>(FORMS_QUERY_KEY, (list) => withFormProgress(list, event));
   });
   socket.on('form:stats', ({ formId, stats }) => {
-    queryClient.setQueryData(verificationStatsQueryKey(formId), stats);
+    writeLiveValue(queryClient, verificationStatsQueryKey(formId), stats);
     invalidateEach(queryClient, STALE_AFTER['form:stats'](formId));
   });
   socket.on('form:recomputed', ({ formId }) => {
