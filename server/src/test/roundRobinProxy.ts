@@ -71,6 +71,15 @@ export class RoundRobinProxy {
     this.backends.push(url);
   }
 
+  /**
+   * Sends no new request or socket to the node (as a balancer does once the node's readiness
+   * probe fails, or an operator takes it out); what it is already handling carries on.
+   */
+  removeBackend(url: string): void {
+    const index = this.backends.indexOf(url);
+    if (index >= 0) this.backends.splice(index, 1);
+  }
+
   async stop(): Promise<void> {
     for (const socket of this.upgraded) socket.destroy();
     this.server.closeAllConnections();
