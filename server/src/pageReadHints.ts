@@ -11,6 +11,7 @@
  * spaFallback marks it private.
  * The client works the same without the hints: its fetches simply go to the network.
  */
+import { MAX_ROW_ID } from '@formscribe/common/schemas/common';
 import type { AppContext } from './appTypes.ts';
 import { HttpError } from './errors.ts';
 import type { User } from './models/index.ts';
@@ -19,13 +20,11 @@ import { loadFormForEntry, loadViewableForm } from './policies/index.ts';
 /** The client routes `/forms/$formId/entry` (not `entry-v1`) and `/forms/$formId` (any tab). */
 const ENTRY_PAGE_PATH = /^\/forms\/([1-9]\d{0,9})\/entry$/;
 const OWNER_PAGE_PATH = /^\/forms\/([1-9]\d{0,9})$/;
-/** An id beyond PostgreSQL's integer names no form. */
-const MAX_ID = 2_147_483_647;
 
 const formIdIn = (pattern: RegExp, pathname: string) => {
   const match = pattern.exec(pathname);
   const formId = match ? Number(match[1]) : undefined;
-  return formId !== undefined && formId <= MAX_ID ? formId : undefined;
+  return formId !== undefined && formId <= MAX_ROW_ID ? formId : undefined;
 };
 
 /** Whether `policy` lets the user at the form; its refusal (404, 403…) means no hints. */

@@ -3,6 +3,7 @@
  * the spec's client sends) authenticates nobody: identity comes from a secret, never from an id.
  */
 import { MESSAGES } from '@formscribe/common/messages';
+import { MAX_ROW_ID } from '@formscribe/common/schemas/common';
 import type Koa from 'koa';
 import type { AppContext } from '../appTypes.ts';
 import { unauthorized } from '../errors.ts';
@@ -22,14 +23,11 @@ export function loadSessionThen(ctx: AppContext, next: Koa.Next, secureCookies: 
   return token ? loadSession(ctx, token, next) : next();
 }
 
-/** The largest id PostgreSQL's integer columns hold: a larger one in a path names no form. */
-const MAX_ID = 2_147_483_647;
-
 /** The form a path is about (`/api/forms/{id}` and everything under it), if any. */
 function formIdOfPath(path: string): number | undefined {
   const match = /^\/api\/forms\/(\d{1,10})(?:\/|$)/.exec(path);
   const id = match ? Number(match[1]) : undefined;
-  return id !== undefined && id >= 1 && id <= MAX_ID ? id : undefined;
+  return id !== undefined && id >= 1 && id <= MAX_ROW_ID ? id : undefined;
 }
 
 async function loadSession(ctx: AppContext, token: string, next: Koa.Next): Promise<void> {
