@@ -18,7 +18,8 @@ import { formNewsCount } from './formNews.ts';
 /** Spec section 9: the leaderboard shows 5. */
 export const LEADERBOARD_LIMIT = 5;
 
-const formKey = (formId: number, resource: string) => ['/api/forms', formId, resource] as const;
+/** A form's resource under the form's key, as its route names it (`/api/forms/{id}/{resource}`). */
+export const formKey = (formId: number, resource: string) => ['/api/forms', formId, resource] as const;
 
 /** Written by the live bridge on every 'form:stats' event. */
 export const verificationStatsQueryKey = (formId: number) => formKey(formId, 'verification-stats');
@@ -80,13 +81,9 @@ export function readGathered<T>(
   const { client, queryKey } = context;
   if (client.getQueryState(queryKey)?.isInvalidated) return ownRead();
   const current = underWay.get(formId);
-  const read =
-    current && current.news === formNewsCount(formId)
-      ? current
-      : current
-        ? undefined
-        : startGatheredRead(client, formId);
-  if (!read) return ownRead();
+  // One under way that news has overtaken answers nobody new: this query asks its own route.
+  if (current && current.news !== formNewsCount(formId)) return ownRead();
+  const read = current ?? startGatheredRead(client, formId);
   // A failed gathered read leaves each query to ask its own route.
   return read.answer.then(part, ownRead);
 }

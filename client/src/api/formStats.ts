@@ -19,6 +19,7 @@ import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient 
 import { z } from 'zod';
 import { apiGet, apiRequest } from './apiClient.ts';
 import {
+  formKey,
   LEADERBOARD_LIMIT,
   leaderboardQueryKey,
   readGathered,
@@ -30,8 +31,6 @@ export { LEADERBOARD_LIMIT, leaderboardQueryKey, userCountQueryKey, verification
 
 /** Spec section 9: recent lists 5 (the leaderboard's 5 is in formDashboard.ts). */
 export const RECENT_LIST_LIMIT = 5;
-
-const formKey = (formId: number, resource: string) => ['/api/forms', formId, resource] as const;
 
 /** GET /stats: `total` is the number of submissions (the Data tab's "Submissions (N)"). */
 export const submissionTotalQueryKey = (formId: number) => formKey(formId, 'stats');
