@@ -18,21 +18,29 @@ const IDLE_TIMEOUT_MS = 500;
  */
 const QUIET_MS = 300;
 
+/**
+ * Calls `then` in the browser's next idle slice (at the latest after IDLE_TIMEOUT_MS; at once
+ * where the browser has no idle callbacks). Returns a cancel function.
+ */
+export function afterIdle(then: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(then, 0);
+    return () => clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
+  return () => window.cancelIdleCallback(handle);
+}
+
 /** Idle, then quiet for QUIET_MS. */
 function whenIdle(then: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const quietly = () => {
+  const cancelIdle = afterIdle(() => {
     timer = setTimeout(then, QUIET_MS);
+  });
+  return () => {
+    cancelIdle();
+    clearTimeout(timer);
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(quietly, { timeout: IDLE_TIMEOUT_MS });
-    return () => {
-      window.cancelIdleCallback(handle);
-      clearTimeout(timer);
-    };
-  }
-  quietly();
-  return () => clearTimeout(timer);
 }
 
 /** Pictures still downloading; lazy ones wait for a scroll that may never come, so they do not count. */

@@ -50,7 +50,7 @@ function headersFor(config: { publicUrl: string; secureCookies: boolean }): Arra
 }
 
 /**
- * Sets them on `res`; the app does it before anything else runs (app.ts), so every answer
+ * Sets them on `res`; every request gets them first thing (middlewares/requestGates.ts), so every answer
  * (errors and files included) carries them.
  */
 export function setSecurityHeaders(res: ServerResponse, config: { publicUrl: string; secureCookies: boolean }): void {

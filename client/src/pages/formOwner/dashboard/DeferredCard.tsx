@@ -8,7 +8,7 @@
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
-import { whenPageSettles } from '../../../api/whenPageSettles.ts';
+import { afterIdle, whenPageSettles } from '../../../api/whenPageSettles.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { DashboardSection } from './DashboardSection.tsx';
 
@@ -19,23 +19,18 @@ const placeholderStyles = css`
 const waiting: (() => void)[] = [];
 let draining = false;
 
-function whenIdle(then: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(then, { timeout: 500 });
-  else setTimeout(then, 0);
-}
-
 /** Mounts the waiting cards one per idle slice, in page order. */
 function drain(): void {
   if (draining) return;
   draining = true;
-  whenIdle(function mountNext() {
+  afterIdle(function mountNext() {
     const mount = waiting.shift();
     if (!mount) {
       draining = false;
       return;
     }
     mount();
-    whenIdle(mountNext);
+    afterIdle(mountNext);
   });
 }
 
