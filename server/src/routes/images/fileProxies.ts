@@ -12,7 +12,7 @@ import { notFound } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { IMAGE_NOT_FOUND, loadViewableImage } from '../../policies/images.ts';
-import { ensureDisplayCopy } from '../../services/images/displayCopies.ts';
+import { displayFormatFor, ensureDisplayCopy } from '../../services/images/displayCopies.ts';
 import { isFormLogo } from '../../services/images/formLogos.ts';
 import { findImageByStoredName, type ImageFileKind } from '../../services/images/storedImageLookup.ts';
 import { fileStorage } from '../../services/storage/fileStorage.ts';
@@ -88,8 +88,8 @@ fileProxiesRouter.get('/api/thumbnail-proxy/:filename', imageFileRoute('thumbnai
 
 /**
  * The original named by `filename`, at most `?w=` px wide (800 or 1600, the default) and 1600 px
- * tall (displayCopies.ts): what the entry page shows until someone zooms in past it. Same access
- * rule as the original.
+ * tall, as an AVIF when the browser takes one and a WebP otherwise (displayCopies.ts): what the
+ * entry page shows until someone zooms in past it. Same access rule as the original.
  */
 fileProxiesRouter.get('/api/display-proxy/:filename', async (ctx) => {
   const user = requireUser(ctx);
@@ -98,8 +98,11 @@ fileProxiesRouter.get('/api/display-proxy/:filename', async (ctx) => {
   const image = await findImageByStoredName('images', name);
   if (!image) throw notFound(IMAGE_NOT_FOUND);
   await loadViewableImage(ctx, user, image.id);
-  const copy = await ensureDisplayCopy(fileStorage(ctx.deps.config), name, width);
+  const format = displayFormatFor(ctx.get('Accept'));
+  const copy = await ensureDisplayCopy(fileStorage(ctx.deps.config), name, width, format);
   if (!copy) throw missingFile(ctx, 'images', name);
+  // The same URL is an AVIF or a WebP by what the browser accepts: caches keep one of each.
+  ctx.vary('Accept');
   await sendStoredFile(ctx, 'displays', copy.name, PRIVATE_CACHE, copy.info);
 });
 

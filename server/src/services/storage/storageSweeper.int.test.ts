@@ -110,8 +110,8 @@ describe('storage sweep', () => {
     const image = await uploadImageOk(cast.ownerClient, form.id, await makeJpeg({ width: 2000, height: 1500 }));
     const storage = fileStorage(server.deps.config);
     const kept = [
-      (await ensureDisplayCopy(storage, image.filename, 1600))?.name,
-      (await ensureDisplayCopy(storage, image.filename, 800))?.name,
+      (await ensureDisplayCopy(storage, image.filename, 1600, 'webp'))?.name,
+      (await ensureDisplayCopy(storage, image.filename, 800, 'avif'))?.name,
     ];
     for (const name of kept) {
       if (!name) throw new Error('no display copy was made');

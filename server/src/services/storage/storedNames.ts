@@ -16,8 +16,16 @@ export const STORED_CONTENT_TYPES = {
 } as const;
 export type StoredExtension = keyof typeof STORED_CONTENT_TYPES;
 
+/** What display copies are encoded as: AVIF for browsers that say they take it, WebP for the rest. */
+export const DISPLAY_FORMATS = ['avif', 'webp'] as const;
+export type DisplayFormat = (typeof DISPLAY_FORMATS)[number];
+
+/** Display copies only: never an upload's type. */
+const DISPLAY_CONTENT_TYPES = { avif: 'image/avif' } as const;
+
 // A display copy narrower than the largest carries its width (`-w800`), and nothing else may.
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-w[0-9]{3,4})?\.(jpg|png|gif|webp)$/;
+const STORED_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-w[0-9]{3,4})?\.(jpg|png|gif|webp|avif)$/;
 const NAME_SUFFIX = /(-w[0-9]{3,4})?\.[a-z]+$/;
 
 export function newStoredName(extension: StoredExtension): string {
@@ -34,17 +42,24 @@ export function newImageFileNames(extension: StoredExtension): { filename: strin
 }
 
 /**
- * An original's display-size copy at `width` (services/images/displayCopies.ts): the same id,
- * always a WebP; the largest keeps the plain name copies had before there were several widths.
+ * An original's display-size copy at `width` in `format` (services/images/displayCopies.ts): the
+ * same id, the format as its extension; the largest keeps the plain name copies had before there
+ * were several widths.
  */
-export function displayCopyName(originalName: string, width: DisplayWidth = LARGEST_DISPLAY_WIDTH): string {
+export function displayCopyName(
+  originalName: string,
+  width: DisplayWidth = LARGEST_DISPLAY_WIDTH,
+  format: DisplayFormat = 'webp',
+): string {
   const id = originalName.slice(0, originalName.lastIndexOf('.'));
-  return width === LARGEST_DISPLAY_WIDTH ? `${id}.webp` : `${id}-w${width}.webp`;
+  return width === LARGEST_DISPLAY_WIDTH ? `${id}.${format}` : `${id}-w${width}.${format}`;
 }
 
 /** Every display copy an original may have (each is made on first view). */
 export function displayCopyNames(originalName: string): string[] {
-  return DISPLAY_WIDTHS.map((width) => displayCopyName(originalName, width));
+  return DISPLAY_WIDTHS.flatMap((width) =>
+    DISPLAY_FORMATS.map((format) => displayCopyName(originalName, width, format)),
+  );
 }
 
 /** The original names a thumbnail (or display copy) may belong to (same id, any extension an original can have). */
@@ -60,7 +75,7 @@ export function isStoredName(name: string): boolean {
 
 export function contentTypeOfStoredName(name: string): string {
   const extension = name.slice(name.lastIndexOf('.') + 1);
-  return extension in STORED_CONTENT_TYPES
-    ? STORED_CONTENT_TYPES[extension as StoredExtension]
-    : 'application/octet-stream';
+  if (extension in STORED_CONTENT_TYPES) return STORED_CONTENT_TYPES[extension as StoredExtension];
+  if (extension in DISPLAY_CONTENT_TYPES) return DISPLAY_CONTENT_TYPES[extension as keyof typeof DISPLAY_CONTENT_TYPES];
+  return 'application/octet-stream';
 }
