@@ -13,6 +13,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each route's module needs, so the server can name
+    // them in the HTML of a page it knows is the entry page (server/src/clientManifest.ts).
+    manifest: true,
     rolldownOptions: {
       // Required by experimentalInlineCommonChunks below; the app's entry exports nothing.
       preserveEntrySignatures: false,

@@ -2,8 +2,9 @@
  * The entry and owner pages' HTML, as the whole app serves it over HTTP with a real session: a
  * contributor who may enter data, or a user who may see the form, gets the page's first reads
  * named as preloads (so the browser starts them with the scripts); a stranger, a signed-out
- * visitor and a contributor the form is closed to get the plain page. The app is the real one,
- * serving a client/dist of the test's own.
+ * visitor and a contributor the form is closed to get the plain page. The entry page also names
+ * its code. The app is the real one, serving a client/dist of the test's own: an index.html and
+ * the chunk map a Vite build writes beside it.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -22,6 +23,22 @@ import { startTestServer, type TestServer } from './test/testServer.ts';
 const indexHtml =
   '<!doctype html><html><head><title>Formscribe</title></head><body><div id="root"></div></body></html>';
 
+/** As Vite writes it: the startup chunks, and the entry route's chunks, some shared with them. */
+const manifest = {
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shell-b2.js'] },
+  '_shell-b2.js': { file: 'assets/shell-b2.js', imports: ['_react-c3.js'] },
+  '_react-c3.js': { file: 'assets/react-c3.js' },
+  'src/pages/entry/EntryPage.tsx': {
+    file: 'assets/EntryPage-d4.js',
+    isDynamicEntry: true,
+    imports: ['_shell-b2.js', '_useMoveOn-e5.js'],
+  },
+  '_useMoveOn-e5.js': { file: 'assets/useMoveOn-e5.js', imports: ['_react-c3.js', '_Tooltip-f6.js'] },
+  '_Tooltip-f6.js': { file: 'assets/Tooltip-f6.js', imports: ['_shell-b2.js'] },
+  'src/pages/home/HomePage.tsx': { file: 'assets/HomePage-g7.js', imports: ['_shell-b2.js'] },
+};
+const ENTRY_CHUNKS = ['/assets/EntryPage-d4.js', '/assets/useMoveOn-e5.js', '/assets/Tooltip-f6.js'];
+
 let server: TestServer;
 let dist: string;
 let appServer: http.Server;
@@ -31,6 +48,8 @@ beforeAll(async () => {
   server = await startTestServer();
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'formscribe-dist-'));
   await fs.writeFile(path.join(dist, 'index.html'), indexHtml);
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const app = createApp({ ...server.deps, config: { ...server.deps.config, clientDistDir: dist } });
   appServer = http.createServer(app.callback());
   await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
@@ -49,15 +68,20 @@ async function signedInClient(user?: Awaited<ReturnType<typeof createUser>>): Pr
   return client;
 }
 
-/** The URLs the page asks the browser to preload. */
+/** The API reads the page asks the browser to preload. */
 function preloads(html: string): string[] {
   return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/g)].map(
     (match) => match[1] ?? '',
   );
 }
 
+/** The code the page asks the browser to preload. */
+function modulePreloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1] ?? '');
+}
+
 describe('the entry page HTML', () => {
-  it('names the entry read and the next image for a contributor, privately, and the page gets the same image', async () => {
+  it('names the entry read, the next image and the page code for a contributor, privately, and the page gets the same image', async () => {
     const { form } = await censusForm(server, { images: 3 });
     const contributor = await createUser();
     await grantAccess(contributor, form);
@@ -66,6 +90,8 @@ describe('the entry page HTML', () => {
     const page = await client.get(`/forms/${form.id}/entry`);
     expect(page.status).toBe(200);
     expect(preloads(page.text)).toEqual([`/api/forms/${form.id}/entry`, `/api/forms/${form.id}/next-image`]);
+    // The route's own chunks, not those the startup scripts already load.
+    expect(modulePreloads(page.text).sort()).toEqual([...ENTRY_CHUNKS].sort());
     expect(page.text).toContain('<div id="root"></div>');
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
     expect(page.headers.get('vary')).toContain('Cookie');
@@ -82,6 +108,7 @@ describe('the entry page HTML', () => {
     const client = await signedInClient(owner.user);
     const page = await client.get(`/forms/${form.id}/entry?imageId=1`);
     expect(preloads(page.text)).toEqual([`/api/forms/${form.id}/entry`]);
+    expect(modulePreloads(page.text)).toHaveLength(ENTRY_CHUNKS.length);
   });
 
   it('is the plain page for a stranger, a signed-out visitor and a contributor the form is closed to', async () => {
@@ -130,6 +157,8 @@ describe('the owner page HTML', () => {
       const page = await client.get(address);
       expect(page.status).toBe(200);
       expect(preloads(page.text)).toEqual(['/api/forms', `/api/forms/${form.id}`]);
+      // Only the entry page names code: elsewhere it would share the link with the startup scripts.
+      expect(modulePreloads(page.text)).toEqual([]);
       expect(page.headers.get('cache-control')).toBe('private, no-cache');
     }
   });

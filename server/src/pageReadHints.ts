@@ -13,6 +13,7 @@
  */
 import { MAX_ROW_ID } from '@formscribe/common/schemas/common';
 import type { AppContext } from './appTypes.ts';
+import { routeModuleFiles } from './clientManifest.ts';
 import { HttpError } from './errors.ts';
 import type { User } from './models/index.ts';
 import { loadFormForEntry, loadViewableForm } from './policies/index.ts';
@@ -40,7 +41,7 @@ async function allowed(policy: () => Promise<unknown>): Promise<boolean> {
 }
 
 /** The API URLs the page at this address reads first, for this user; none for anyone else. */
-export async function firstPageReads(ctx: AppContext): Promise<string[]> {
+async function firstPageReads(ctx: AppContext): Promise<string[]> {
   const user = ctx.state.user;
   if (!user) return [];
   if (ctx.path === '/') return ['/api/forms'];
@@ -59,11 +60,25 @@ async function entryPageReads(ctx: AppContext, user: User, formId: number): Prom
   return 'imageId' in ctx.query ? [entryRead] : [entryRead, `/api/forms/${formId}/next-image`];
 }
 
+/** The entry route's module, as client/src/router.tsx imports it lazily. */
+export const ENTRY_PAGE_MODULE = 'src/pages/entry/EntryPage.tsx';
+
 /**
+ * The tags that go into the page's head for this request, or '' (the plain page). The entry page
+ * also names its code: its LCP is the scan, which the viewer shows only once that code has run,
+ * so the code downloads with the startup scripts instead of after they have run.
  * `as="fetch"` with `crossorigin="anonymous"` is what the client's fetch() of a same-origin URL
- * with `credentials: 'same-origin'` matches (as index.html's /api/user preload): any other mode
- * and the browser would fetch twice. The URLs are built from digits only, so nothing needs escaping.
+ * with `credentials: 'same-origin'` matches (as index.html's /api/user preload), and
+ * `crossorigin` on a module preload is what a dynamic import() matches: any other mode and the
+ * browser would fetch twice. The URLs are digits and build file names, so nothing needs escaping.
  */
-export function preloadTags(urls: string[]): string {
-  return urls.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`).join('');
+export async function pageHintTags(ctx: AppContext, distDir: string): Promise<string> {
+  const reads = await firstPageReads(ctx);
+  if (reads.length === 0) return '';
+  const modules =
+    formIdIn(ENTRY_PAGE_PATH, ctx.path) === undefined ? [] : await routeModuleFiles(distDir, ENTRY_PAGE_MODULE);
+  return [
+    ...reads.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`),
+    ...modules.map((url) => `<link rel="modulepreload" crossorigin href="${url}" />`),
+  ].join('');
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import serve from 'koa-static';
 import type { AppMiddleware } from './appTypes.ts';
-import { firstPageReads, preloadTags } from './pageReadHints.ts';
+import { pageHintTags } from './pageReadHints.ts';
 
 export function spaMiddleware(distDir: string): AppMiddleware {
   const indexFile = path.join(distDir, 'index.html');
@@ -46,12 +46,12 @@ export function spaMiddleware(distDir: string): AppMiddleware {
     ctx.vary('Accept-Encoding');
     // The same address gives a signed-in user a page with their reads named in it (pageReadHints).
     ctx.vary('Cookie');
-    const reads = await firstPageReads(ctx);
-    if (reads.length > 0) {
+    const hints = await pageHintTags(ctx, distDir);
+    if (hints) {
       // Small and per user: sent as is, and kept by nobody's cache but the user's own.
       ctx.set('Cache-Control', 'private, no-cache');
       const html = await fs.promises.readFile(indexFile, 'utf8');
-      ctx.body = html.replace('</head>', `${preloadTags(reads)}</head>`);
+      ctx.body = html.replace('</head>', `${hints}</head>`);
       return;
     }
     const encoding = PRECOMPRESSED.find(({ name }) => ctx.acceptsEncodings(name, 'identity') === name);
