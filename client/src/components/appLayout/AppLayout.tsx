@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from '../../theme/theme.ts';
-import { TooltipProvider } from '../ui/Tooltip.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 
@@ -80,11 +79,10 @@ const contentStyles = css`
 
 /**
  * The signed-in frame: a fixed sidebar on desktop, a top bar with a slide-out menu on mobile.
- * Its pages share one tooltip provider (the landing page has no tooltips, so it never loads one).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <TooltipProvider>
+    <>
       <a href="#main-content" css={skipLinkStyles}>
         Skip to content
       </a>
@@ -99,6 +97,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} css={mainStyles}>
         <div css={contentStyles}>{children}</div>
       </main>
-    </TooltipProvider>
+    </>
   );
 }

@@ -14,7 +14,6 @@ import { GuardedRoute } from '../../components/GuardedRoute.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
-import { TooltipProvider } from '../../components/ui/Tooltip.tsx';
 import { useLiveForm } from '../../realtime/useLive.ts';
 import { theme } from '../../theme/theme.ts';
 import { useFormPageTitle } from '../formOwner/useFormPageTitle.ts';
@@ -56,13 +55,11 @@ interface EntryShellProps {
   children: (entry: EntryResponse) => ReactNode;
 }
 
-/** Data entry's frame; its toolbar's icon buttons share one tooltip provider. */
+/** Data entry's frame. */
 export function EntryShell(props: EntryShellProps) {
   return (
     <GuardedRoute>
-      <TooltipProvider>
-        <EntryShellContent {...props} />
-      </TooltipProvider>
+      <EntryShellContent {...props} />
     </GuardedRoute>
   );
 }
