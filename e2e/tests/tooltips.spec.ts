@@ -1,0 +1,176 @@
+/**
+ * Icon buttons name themselves in a tooltip (spec section 9: open after 700 ms, 300 ms skip while
+ * moving between them, on Tab but not on focus moved by script). The tooltip code is not part of
+ * the pages' startup: it arrives after the entry page's scan, or at the first hover or focus on
+ * an icon button. Its arrival must go unnoticed: focus stays where it was, and a pointer resting
+ * on a button opens its tooltip at the next move.
+ */
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { createFormWithImages } from '../support/api.ts';
+import { makeImageFiles } from '../support/images.ts';
+import { tabTo } from '../support/keyboard.ts';
+import { verifiedOwner } from '../support/owner.ts';
+
+const TOOLTIP_CODE = /\/assets\/tooltipParts-[\w-]+\.js$/;
+const FIELDS = [
+  { id: 'name', type: 'text', label: 'Name', order: 0, required: true },
+  { id: 'parish', type: 'text', label: 'Parish', order: 1 },
+];
+
+let ownerSession: Awaited<ReturnType<BrowserContext['storageState']>>;
+let formId: number;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const owner = await context.newPage();
+  await verifiedOwner(owner, 'tooltip-owner');
+  const files = await makeImageFiles(2);
+  ({ id: formId } = await createFormWithImages(owner, {
+    name: 'Tooltip Parish',
+    fields: FIELDS,
+    threshold: 1,
+    imageFiles: files.jpegs,
+  }));
+  // The entry page's tutorial would cover the toolbar.
+  expect((await owner.request.post('/api/tutorial/data-entry/complete')).status()).toBe(200);
+  ownerSession = await context.storageState();
+  await context.close();
+});
+
+/** A fresh browser (nothing cached) signed in as the owner. */
+async function ownerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: ownerSession });
+  return context.newPage();
+}
+
+/** Holds the tooltip code's download until the returned function is called. */
+async function holdTooltipCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(TOOLTIP_CODE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Radix has wrapped the button once it carries its trigger state. */
+async function expectTooltipCodeIn(button: Locator) {
+  await expect(button).toHaveAttribute('data-state', /closed|open/);
+}
+
+/** Moves the pointer onto `button` and checks the tooltip waits its 700 ms, then shows `label`. */
+async function expectDelayedTooltip(page: Page, button: Locator, label: string) {
+  await button.hover();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(page.getByRole('tooltip')).toHaveText(label, { timeout: 2_000 });
+}
+
+/** Straight on to the neighbour: its tooltip shows without the open delay. */
+async function expectSkippedDelay(page: Page, neighbour: Locator, label: string) {
+  await neighbour.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(label, { timeout: 250 });
+}
+
+async function pointerAway(page: Page) {
+  // In steps: Radix keeps a tooltip open while the pointer may be on its way into it.
+  await page.mouse.move(5, 5, { steps: 10 });
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // Past the skip delay: the next tooltip waits again.
+  await page.waitForTimeout(400);
+}
+
+async function activeElementLabel(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+}
+
+test('the entry page downloads the tooltip code only after its scan has loaded', async ({ browser }) => {
+  const page = await ownerPage(browser);
+  let tooltipCodeRequestedAt = 0;
+  const finishedImages = new Map<string, number>();
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image') finishedImages.set(request.url(), Date.now());
+  });
+  page.on('request', (request) => {
+    if (TOOLTIP_CODE.test(request.url())) tooltipCodeRequestedAt = Date.now();
+  });
+
+  await page.goto(`/forms/${formId}/entry`);
+  const scan = page.getByRole('region', { name: 'Form image' }).getByRole('img');
+  await expectTooltipCodeIn(page.getByRole('button', { name: 'Zoom in' }));
+  const scanUrl = await scan.evaluate((img: HTMLImageElement) => img.src);
+  const scanLoadedAt = finishedImages.get(scanUrl) ?? 0;
+  expect(scanLoadedAt, `the scan ${scanUrl} was downloaded`).toBeGreaterThan(0);
+  expect(tooltipCodeRequestedAt).toBeGreaterThan(scanLoadedAt);
+  await page.context().close();
+});
+
+test('entry toolbar: focus survives the tooltip code arriving; hover waits, neighbours skip, Tab shows', async ({
+  browser,
+}) => {
+  const page = await ownerPage(browser);
+  const release = await holdTooltipCode(page);
+  await page.goto(`/forms/${formId}/entry`);
+  // The page puts focus in its first field; then a script moves it to a toolbar button.
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+
+  // Focused before the tooltip code is in: the same button keeps focus once it is.
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  const wrappedWhenFocused = await zoomIn.evaluate((button) => {
+    button.focus();
+    return button.hasAttribute('data-state');
+  });
+  expect(wrappedWhenFocused).toBe(false);
+  release();
+  await expectTooltipCodeIn(zoomIn);
+  expect(await activeElementLabel(page)).toBe('Zoom in');
+  // Focus moved by script shows no tooltip.
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+  await expectDelayedTooltip(page, page.getByRole('button', { name: 'Rotate left' }), 'Rotate left');
+  await expectSkippedDelay(page, page.getByRole('button', { name: 'Rotate right' }), 'Rotate right (Alt + R)');
+  await pointerAway(page);
+
+  // Zoom in, Reset zoom, Rotate left.
+  await zoomIn.focus();
+  await tabTo(page, page.getByRole('button', { name: 'Rotate left' }), { maxPresses: 2 });
+  await expect(page.getByRole('tooltip')).toHaveText('Rotate left');
+  await page.context().close();
+});
+
+test('owner page: a pointer resting on a button when the tooltip code arrives opens it at the next move', async ({
+  browser,
+}) => {
+  const page = await ownerPage(browser);
+  const release = await holdTooltipCode(page);
+  await page.goto(`/forms/${formId}?tab=fields`);
+
+  const editField = page.getByRole('button', { name: 'Edit field' }).first();
+  const cloneField = page.getByRole('button', { name: 'Clone field' }).first();
+  await editField.hover();
+  expect(await editField.getAttribute('data-state')).toBeNull();
+  release();
+  await expectTooltipCodeIn(editField);
+  const box = await editField.boundingBox();
+  if (!box) throw new Error('Edit field has no box');
+  await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(page.getByRole('tooltip')).toHaveText('Edit field', { timeout: 2_000 });
+
+  await expectSkippedDelay(page, cloneField, 'Clone field');
+  await pointerAway(page);
+  await expectDelayedTooltip(page, editField, 'Edit field');
+  await pointerAway(page);
+
+  await editField.focus();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  expect(await activeElementLabel(page)).toBe('Clone field');
+  await expect(page.getByRole('tooltip')).toHaveText('Clone field');
+  await page.context().close();
+});
