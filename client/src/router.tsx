@@ -49,7 +49,7 @@ function DeferredToaster() {
   );
 }
 
-/** Tooltips are provided by the layouts that have them (AppLayout, the entry shell), not here. */
+/** Every page: the global styles, the page, and the toasts once the page has settled. */
 function RootLayout() {
   return (
     <>

@@ -12,7 +12,7 @@
  * signal instead. A tab opened in the background paints nothing and runs no frame callbacks until
  * it is shown, so there nothing waits at all.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** The longest the rest of the page waits for the scan; a hidden tab's timers still run. */
 export const MAX_WAIT_MS = 1000;
@@ -26,11 +26,14 @@ export function useScanPainted(): boolean {
   const [painted, setPainted] = useState(() => document.visibilityState === 'hidden');
   useEffect(() => {
     if (painted) return;
+    // What renders then (the fields, votes, contributors) is a transition: React renders it in
+    // slices between which the browser stays free for input, instead of one long task.
+    const reveal = () => startTransition(() => setPainted(true));
     let afterPaint: ReturnType<typeof setTimeout> | undefined;
     // A frame callback runs just before the paint; a task queued from it runs just after.
     const afterNextPaint = () => {
       const frame = requestAnimationFrame(() => {
-        afterPaint = setTimeout(() => setPainted(true), 0);
+        afterPaint = setTimeout(reveal, 0);
       });
       return () => cancelAnimationFrame(frame);
     };
@@ -40,14 +43,14 @@ export function useScanPainted(): boolean {
         const scanPainted = list
           .getEntries()
           .some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element?.tagName === 'IMG');
-        if (scanPainted) setPainted(true);
+        if (scanPainted) reveal();
       });
       observer.observe({ type: 'largest-contentful-paint', buffered: true });
       stopWatching = () => observer.disconnect();
     } else {
       stopWatching = afterNextPaint();
     }
-    const fallback = setTimeout(() => setPainted(true), MAX_WAIT_MS);
+    const fallback = setTimeout(reveal, MAX_WAIT_MS);
     return () => {
       stopWatching();
       clearTimeout(afterPaint);
