@@ -70,10 +70,13 @@ async function expectDelayedTooltip(page: Page, button: Locator, label: string) 
   await expect(page.getByRole('tooltip')).toHaveText(label, { timeout: 2_000 });
 }
 
-/** Straight on to the neighbour: its tooltip shows without the open delay. */
+/**
+ * Straight on to the neighbour: its tooltip shows without the open delay. Anything sooner than the
+ * 700 ms delay proves the skip; the margin below it is for a busy machine's slow frames.
+ */
 async function expectSkippedDelay(page: Page, neighbour: Locator, label: string) {
   await neighbour.hover();
-  await expect(page.getByRole('tooltip')).toHaveText(label, { timeout: 250 });
+  await expect(page.getByRole('tooltip')).toHaveText(label, { timeout: 550 });
 }
 
 async function pointerAway(page: Page) {
