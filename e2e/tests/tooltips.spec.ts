@@ -62,21 +62,46 @@ async function expectTooltipCodeIn(button: Locator) {
   await expect(button).toHaveAttribute('data-state', /closed|open/);
 }
 
-/** Moves the pointer onto `button` and checks the tooltip waits its 700 ms, then shows `label`. */
-async function expectDelayedTooltip(page: Page, button: Locator, label: string) {
-  await button.hover();
-  await page.waitForTimeout(300);
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await expect(page.getByRole('tooltip')).toHaveText(label, { timeout: 2_000 });
-}
+/**
+ * Under this, a tooltip skipped its open delay; at or over it, it waited. Radix starts its 700 ms
+ * timer on the pointer's move, so a tooltip that waited cannot show sooner, and one that skipped
+ * shows within a frame or two, even on a busy machine.
+ */
+const SKIPPED_BELOW_MS = 600;
 
 /**
- * Straight on to the neighbour: its tooltip shows without the open delay. Anything sooner than the
- * 700 ms delay proves the skip; the margin below it is for a busy machine's slow frames.
+ * Runs `movePointer` (which brings the pointer onto a trigger) and returns how long after that
+ * move, by the page's own clock, a tooltip saying `label` appeared. Timed in the page, so a slow
+ * test runner cannot make a delay look shorter or longer than the user would see it.
  */
+async function tooltipDelay(page: Page, label: string, movePointer: () => Promise<void>): Promise<number> {
+  await page.evaluate((text) => {
+    const times = { moved: 0, shown: 0 };
+    Object.assign(window, { tooltipTimes: times });
+    document.addEventListener('pointermove', () => (times.moved ||= performance.now()), { capture: true, once: true });
+    // This label's tooltip: the one open before (a neighbour's) may still be on its way out.
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[role="tooltip"]')?.textContent !== text) return;
+      times.shown = performance.now();
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, label);
+  await movePointer();
+  await expect(page.getByRole('tooltip')).toHaveText(label, { timeout: 3_000 });
+  return page.evaluate(() => {
+    const { moved, shown } = (window as unknown as { tooltipTimes: { moved: number; shown: number } }).tooltipTimes;
+    return shown - moved;
+  });
+}
+
+/** Moves the pointer onto `button`: the tooltip waits its 700 ms, then shows `label`. */
+async function expectDelayedTooltip(page: Page, button: Locator, label: string) {
+  expect(await tooltipDelay(page, label, () => button.hover())).toBeGreaterThanOrEqual(SKIPPED_BELOW_MS);
+}
+
+/** Straight on to the neighbour: its tooltip shows without the open delay. */
 async function expectSkippedDelay(page: Page, neighbour: Locator, label: string) {
-  await neighbour.hover();
-  await expect(page.getByRole('tooltip')).toHaveText(label, { timeout: 550 });
+  expect(await tooltipDelay(page, label, () => neighbour.hover())).toBeLessThan(SKIPPED_BELOW_MS);
 }
 
 async function pointerAway(page: Page) {
@@ -160,10 +185,10 @@ test('owner page: a pointer resting on a button when the tooltip code arrives op
   await expectTooltipCodeIn(editField);
   const box = await editField.boundingBox();
   if (!box) throw new Error('Edit field has no box');
-  await page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2);
-  await page.waitForTimeout(300);
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-  await expect(page.getByRole('tooltip')).toHaveText('Edit field', { timeout: 2_000 });
+  const delay = await tooltipDelay(page, 'Edit field', () =>
+    page.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2),
+  );
+  expect(delay).toBeGreaterThanOrEqual(SKIPPED_BELOW_MS);
 
   await expectSkippedDelay(page, cloneField, 'Clone field');
   await pointerAway(page);
