@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldsSchema, storedFieldSchema } from '../fields.ts';
+import { WEBHOOK_URL_NOT_HTTP } from '../webhookUrlMessages.ts';
 import { rowIdSchema } from './common.ts';
-import { WEBHOOK_URL_NOT_HTTP } from './webhook.ts';
 
 export const MIN_ENTRIES_PER_IMAGE = 1;
 export const MAX_ENTRIES_PER_IMAGE = 10;

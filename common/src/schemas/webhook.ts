@@ -29,9 +29,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** How many deliveries the log keeps per form (older finished ones are pruned). */
 export const WEBHOOK_LOG_SIZE = 50;
 
-export const WEBHOOK_URL_PRIVATE = 'Webhook URL must not point to a private or local address';
-export const WEBHOOK_URL_UNRESOLVED = 'Webhook URL host could not be found';
-export const WEBHOOK_URL_NOT_HTTP = 'Webhook URL must be an http(s) address';
+export { WEBHOOK_URL_NOT_HTTP, WEBHOOK_URL_PRIVATE, WEBHOOK_URL_UNRESOLVED } from '../webhookUrlMessages.ts';
 
 /** The image's figures after the change that caused the event. */
 export const webhookImageSchema = z.object({
