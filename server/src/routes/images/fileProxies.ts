@@ -98,7 +98,8 @@ fileProxiesRouter.get('/api/display-proxy/:filename', async (ctx) => {
   const image = await findImageByStoredName('images', name);
   if (!image) throw notFound(IMAGE_NOT_FOUND);
   await loadViewableImage(ctx, user, image.id);
-  const format = displayFormatFor(ctx.get('Accept'));
+  const accepted = ctx.accepts();
+  const format = displayFormatFor(Array.isArray(accepted) ? accepted : []);
   const copy = await ensureDisplayCopy(fileStorage(ctx.deps.config), name, width, format);
   if (!copy) throw missingFile(ctx, 'images', name);
   // The same URL is an AVIF or a WebP by what the browser accepts: caches keep one of each.

@@ -33,15 +33,12 @@ const ENCODINGS = {
 } as const satisfies Record<DisplayFormat, object>;
 
 /**
- * AVIF only for a request that names it in Accept (as browsers that show AVIF do for images);
- * a wildcard alone (curl, fetch) or a `q=0` gets the WebP every browser shows.
+ * AVIF only for a request that names it among the types it accepts (Koa's `ctx.accepts()`, by
+ * preference, without those it refuses with `q=0`), as browsers that show AVIF do for images; a
+ * wildcard alone (curl, fetch) gets the WebP every browser shows.
  */
-export function displayFormatFor(accept: string | undefined): DisplayFormat {
-  const names = (accept ?? '').split(',').some((entry) => {
-    const [type, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
-    return type === 'image/avif' && !params.some((param) => /^q=0(\.0*)?$/.test(param));
-  });
-  return names ? 'avif' : 'webp';
+export function displayFormatFor(acceptedTypes: readonly string[]): DisplayFormat {
+  return acceptedTypes.includes('image/avif') ? 'avif' : 'webp';
 }
 
 /** Copies being made in this process, by name: whether the original was there to make it from. */
