@@ -1,14 +1,15 @@
 /**
  * What a page's HTML asks the browser to fetch at once: the first reads of the entry page (the
- * entry read and, when the address names no image, the next image), of the owner page (the form
- * and the forms list its header shows) and of the signed-in dashboard (the forms list). They would otherwise start only once the startup
- * scripts and the page's code have downloaded and run; named in the HTML, they download alongside
- * the scripts, and the page's own fetch of the same URL takes the answer the browser already holds.
+ * entry read and, when the address names no image, the next image) and its code, of the owner page
+ * (the form and the forms list its header shows) and of the signed-in dashboard (the forms list).
+ * They would otherwise start only once the startup scripts and the page's code have downloaded
+ * and run; named in the HTML, they download alongside the scripts, and the page's own fetch or
+ * import of the same URL takes what the browser already holds.
  *
  * Only URLs go into the page, never data, and only for a signed-in user whom the API itself would
  * answer (the same policy as the read it names: next-image's for the entry page, the form read's
- * for the owner page; a user's own forms list needs none): anyone else's HTML is the plain shell. The page is still per user, so
- * spaFallback marks it private.
+ * for the owner page; a user's own forms list needs none): anyone else's HTML is the plain shell.
+ * The page is still per user, so spaFallback marks it private.
  * The client works the same without the hints: its fetches simply go to the network.
  */
 import { MAX_ROW_ID } from '@formscribe/common/schemas/common';
@@ -40,43 +41,51 @@ async function allowed(policy: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-/** The API URLs the page at this address reads first, for this user; none for anyone else. */
-async function firstPageReads(ctx: AppContext): Promise<string[]> {
-  const user = ctx.state.user;
-  if (!user) return [];
-  if (ctx.path === '/') return ['/api/forms'];
-  const entryForm = formIdIn(ENTRY_PAGE_PATH, ctx.path);
-  if (entryForm !== undefined) return entryPageReads(ctx, user, entryForm);
-  const ownerForm = formIdIn(OWNER_PAGE_PATH, ctx.path);
-  if (ownerForm !== undefined && (await allowed(() => loadViewableForm(ctx, user, ownerForm))))
-    return ['/api/forms', `/api/forms/${ownerForm}`];
-  return [];
+/** What the page at this address fetches first: API reads and code files (URLs). */
+interface PageHints {
+  reads: string[];
+  modules: string[];
 }
 
-async function entryPageReads(ctx: AppContext, user: User, formId: number): Promise<string[]> {
-  if (!(await allowed(() => loadFormForEntry(ctx, user, formId)))) return [];
-  const entryRead = `/api/forms/${formId}/entry`;
-  // With an image in the address the page shows that one and never asks for the next.
-  return 'imageId' in ctx.query ? [entryRead] : [entryRead, `/api/forms/${formId}/next-image`];
-}
+const NO_HINTS: PageHints = { reads: [], modules: [] };
 
 /** The entry route's module, as client/src/router.tsx imports it lazily. */
-export const ENTRY_PAGE_MODULE = 'src/pages/entry/EntryPage.tsx';
+const ENTRY_PAGE_MODULE = 'src/pages/entry/EntryPage.tsx';
+
+/** What the page at this address fetches first, for this user; nothing for anyone else. */
+async function firstPageHints(ctx: AppContext, distDir: string): Promise<PageHints> {
+  const user = ctx.state.user;
+  if (!user) return NO_HINTS;
+  if (ctx.path === '/') return { reads: ['/api/forms'], modules: [] };
+  const entryForm = formIdIn(ENTRY_PAGE_PATH, ctx.path);
+  if (entryForm !== undefined) return entryPageHints(ctx, user, entryForm, distDir);
+  const ownerForm = formIdIn(OWNER_PAGE_PATH, ctx.path);
+  if (ownerForm !== undefined && (await allowed(() => loadViewableForm(ctx, user, ownerForm))))
+    return { reads: ['/api/forms', `/api/forms/${ownerForm}`], modules: [] };
+  return NO_HINTS;
+}
 
 /**
- * The tags that go into the page's head for this request, or '' (the plain page). The entry page
- * also names its code: its LCP is the scan, which the viewer shows only once that code has run,
- * so the code downloads with the startup scripts instead of after they have run.
+ * The entry page also names its code: its LCP is the scan, which the viewer shows only once that
+ * code has run. Elsewhere code would share the link with the startup scripts for no gain.
+ */
+async function entryPageHints(ctx: AppContext, user: User, formId: number, distDir: string): Promise<PageHints> {
+  if (!(await allowed(() => loadFormForEntry(ctx, user, formId)))) return NO_HINTS;
+  const entryRead = `/api/forms/${formId}/entry`;
+  // With an image in the address the page shows that one and never asks for the next.
+  const reads = 'imageId' in ctx.query ? [entryRead] : [entryRead, `/api/forms/${formId}/next-image`];
+  return { reads, modules: await routeModuleFiles(distDir, ENTRY_PAGE_MODULE) };
+}
+
+/**
+ * The tags that go into the page's head for this request, or '' (the plain page).
  * `as="fetch"` with `crossorigin="anonymous"` is what the client's fetch() of a same-origin URL
  * with `credentials: 'same-origin'` matches (as index.html's /api/user preload), and
  * `crossorigin` on a module preload is what a dynamic import() matches: any other mode and the
  * browser would fetch twice. The URLs are digits and build file names, so nothing needs escaping.
  */
 export async function pageHintTags(ctx: AppContext, distDir: string): Promise<string> {
-  const reads = await firstPageReads(ctx);
-  if (reads.length === 0) return '';
-  const modules =
-    formIdIn(ENTRY_PAGE_PATH, ctx.path) === undefined ? [] : await routeModuleFiles(distDir, ENTRY_PAGE_MODULE);
+  const { reads, modules } = await firstPageHints(ctx, distDir);
   return [
     ...reads.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`),
     ...modules.map((url) => `<link rel="modulepreload" crossorigin href="${url}" />`),
