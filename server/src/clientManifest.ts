@@ -18,17 +18,32 @@ const MANIFEST_PATH = path.join('.vite', 'manifest.json');
 /** The module index.html loads; everything it imports is on every page already. */
 const HTML_ENTRY = 'index.html';
 
-let cached: { file: string; modifiedMs: number; manifest: Manifest } | undefined;
+/** A build's chunk map, with the chunks every page loads already (worked out once per build). */
+interface ReadManifest {
+  manifest: Manifest;
+  onEveryPage: Set<string>;
+}
 
-async function readManifest(distDir: string): Promise<Manifest | undefined> {
+let cached: (ReadManifest & { file: string; modifiedMs: number }) | undefined;
+
+async function readManifest(distDir: string): Promise<ReadManifest | undefined> {
   const file = path.join(distDir, MANIFEST_PATH);
   const stat = await fs.stat(file).catch(() => undefined);
   if (!stat) return undefined;
-  if (cached?.file === file && cached.modifiedMs === stat.mtimeMs) return cached.manifest;
-  const parsed = manifestSchema.safeParse(JSON.parse(await fs.readFile(file, 'utf8')));
+  if (cached?.file === file && cached.modifiedMs === stat.mtimeMs) return cached;
+  // A manifest being rewritten by a build reads as none: the page goes out without code hints.
+  const parsed = manifestSchema.safeParse(parseJson(await fs.readFile(file, 'utf8')));
   if (!parsed.success) return undefined;
-  cached = { file, modifiedMs: stat.mtimeMs, manifest: parsed.data };
-  return parsed.data;
+  cached = { file, modifiedMs: stat.mtimeMs, manifest: parsed.data, onEveryPage: withImports(parsed.data, HTML_ENTRY) };
+  return cached;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** `key` and every chunk it imports, directly or not. */
@@ -44,9 +59,9 @@ function withImports(manifest: Manifest, key: string, into = new Set<string>()):
  * needs that the startup scripts do not bring; none without a build or a manifest entry for it.
  */
 export async function routeModuleFiles(distDir: string, source: string): Promise<string[]> {
-  const manifest = await readManifest(distDir);
-  if (!manifest?.[source]) return [];
-  const onEveryPage = withImports(manifest, HTML_ENTRY);
+  const read = await readManifest(distDir);
+  if (!read?.manifest[source]) return [];
+  const { manifest, onEveryPage } = read;
   return [...withImports(manifest, source)]
     .filter((key) => !onEveryPage.has(key))
     .flatMap((key) => {

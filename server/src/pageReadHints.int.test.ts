@@ -111,6 +111,23 @@ describe('the entry page HTML', () => {
     expect(modulePreloads(page.text)).toHaveLength(ENTRY_CHUNKS.length);
   });
 
+  it('still serves the page, with its reads and without code hints, while the build rewrites its chunk map', async () => {
+    const { form, owner } = await censusForm(server, { images: 1 });
+    const client = await signedInClient(owner.user);
+    const manifestFile = path.join(dist, '.vite', 'manifest.json');
+    await fs.writeFile(manifestFile, '{"index.html": {"file": "assets/in');
+    try {
+      const page = await client.get(`/forms/${form.id}/entry`);
+      expect(page.status).toBe(200);
+      expect(preloads(page.text)).toEqual([`/api/forms/${form.id}/entry`, `/api/forms/${form.id}/next-image`]);
+      expect(modulePreloads(page.text)).toEqual([]);
+    } finally {
+      await fs.writeFile(manifestFile, JSON.stringify(manifest));
+    }
+    const again = await client.get(`/forms/${form.id}/entry`);
+    expect(modulePreloads(again.text).sort()).toEqual([...ENTRY_CHUNKS].sort());
+  });
+
   it('is the plain page for a stranger, a signed-out visitor and a contributor the form is closed to', async () => {
     const { form, owner } = await censusForm(server, { images: 1 });
     const stranger = await signedInClient(await createUser());
