@@ -20,14 +20,12 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
-  useSyncExternalStore,
 } from 'react';
 import {
   focusedAtTooltipSwap,
-  loadedTooltipParts,
   loadTooltipParts,
   loadTooltipPartsWhenSettled,
-  subscribeToTooltipParts,
+  useTooltipParts,
 } from './tooltipLoader.ts';
 
 /** What a trigger passes on to its element; Tooltip adds to these, keeping the trigger's own. */
@@ -45,7 +43,7 @@ interface TooltipProps {
 }
 
 export function Tooltip({ label, children, side = 'top' }: TooltipProps) {
-  const parts = useSyncExternalStore(subscribeToTooltipParts, loadedTooltipParts, () => null);
+  const parts = useTooltipParts();
   const queryClient = useContext(QueryClientContext);
   useEffect(() => loadTooltipPartsWhenSettled(queryClient), [queryClient]);
 

@@ -6,25 +6,22 @@
  * store swaps every tooltip on the page in the same render.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
 import { afterIdle, whenPageSettles } from '../../api/whenPageSettles.ts';
 
 type TooltipParts = typeof import('./tooltipParts.tsx');
 
-let parts: TooltipParts | null = null;
 let loading = false;
 let scheduled = false;
 let focusedAtSwap: Element | null = null;
-const listeners = new Set<() => void>();
-
-export function subscribeToTooltipParts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const usePartsStore = create<{ parts: TooltipParts | null }>(() => ({ parts: null }));
 
 /** The Radix part, or null until it has loaded. */
-export function loadedTooltipParts(): TooltipParts | null {
-  return parts;
+export function useTooltipParts(): TooltipParts | null {
+  return usePartsStore((state) => state.parts);
 }
+
+const loadedParts = () => usePartsStore.getState().parts;
 
 /** What had focus when the tooltips were swapped in: a trigger that had it gets it back. */
 export function focusedAtTooltipSwap(): Element | null {
@@ -33,7 +30,7 @@ export function focusedAtTooltipSwap(): Element | null {
 
 /** Starts loading the Radix part now (a hover or focus on a trigger). */
 export function loadTooltipParts(): void {
-  if (parts || loading) return;
+  if (loadedParts() || loading) return;
   loading = true;
   import('./tooltipParts.tsx').then(
     (module) => afterPressesEnd(() => swapIn(module)),
@@ -46,7 +43,7 @@ export function loadTooltipParts(): void {
 
 /** Loads the Radix part once the page has settled (the first tooltip on a page asks). */
 export function loadTooltipPartsWhenSettled(queryClient: QueryClient | undefined): void {
-  if (scheduled || parts) return;
+  if (scheduled || loadedParts()) return;
   scheduled = true;
   // A component rendered without the app (a component test) has no reads to wait for.
   if (queryClient) whenPageSettles(queryClient, loadTooltipParts);
@@ -55,8 +52,7 @@ export function loadTooltipPartsWhenSettled(queryClient: QueryClient | undefined
 
 function swapIn(module: TooltipParts) {
   focusedAtSwap = document.activeElement;
-  parts = module;
-  for (const listener of listeners) listener();
+  usePartsStore.setState({ parts: module });
 }
 
 /**

@@ -4,21 +4,16 @@
  * Radix code in every page's startup), so they share here whether a tooltip is open or closed
  * less than TOOLTIP_SKIP_DELAY_MS ago.
  */
-import { useSyncExternalStore } from 'react';
+import { create } from 'zustand';
 
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 let openTooltips = 0;
-let skipping = false;
 let skipEndTimer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
+const useSkipStore = create<{ skipping: boolean }>(() => ({ skipping: false }));
 
-function setSkipping(value: boolean) {
-  if (skipping === value) return;
-  skipping = value;
-  for (const listener of listeners) listener();
-}
+const setSkipping = (skipping: boolean) => useSkipStore.setState({ skipping });
 
 export function tooltipOpened() {
   openTooltips += 1;
@@ -33,17 +28,7 @@ export function tooltipClosed() {
   skipEndTimer = setTimeout(() => setSkipping(false), TOOLTIP_SKIP_DELAY_MS);
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** The open delay for a tooltip hovered now: none while another is open or has just closed. */
 export function useTooltipOpenDelay(): number {
-  const skip = useSyncExternalStore(
-    subscribe,
-    () => skipping,
-    () => false,
-  );
-  return skip ? 0 : TOOLTIP_OPEN_DELAY_MS;
+  return useSkipStore((state) => state.skipping) ? 0 : TOOLTIP_OPEN_DELAY_MS;
 }
