@@ -2,9 +2,10 @@
  * A rolling restart under load: two nodes behind a round-robin load balancer without sticky
  * sessions, a crowd of contributors looping next-image → submit through it, and owners' tabs
  * watching the form live. Each node in turn is taken out of the balancer and gets SIGTERM (it
- * stops accepting, finishes what is in flight, closes its sockets so they reconnect elsewhere, stops its job workers, closes its pools
- * and exits 0) and is started again. Nobody sees a 5xx or a failed connection, every acknowledged
- * entry is stored, and the tabs reconnect by themselves and keep hearing about new entries.
+ * stops accepting, finishes what is in flight, closes its sockets so they reconnect elsewhere,
+ * stops its job workers, closes its pools and exits 0) and is started again. Nobody sees a 5xx or
+ * a failed connection, every acknowledged entry is stored, and the tabs reconnect by themselves
+ * and keep hearing about new entries.
  *
  * The load lasts as long as the two restarts take (about 15–20 s on CI's 2 cores), not the 60 s of
  * a production drill: the whole suite must stay well under 20 minutes.
