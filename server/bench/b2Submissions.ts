@@ -9,6 +9,7 @@ import type pg from 'pg';
 import type { BenchServer } from './benchServer.ts';
 import { httpLoad, LOAD_CONNECTIONS, type LoadFigures, loopLoad } from './httpLoad.ts';
 import { median, round } from './measure.ts';
+import { addCpu, type CpuSplit, measureCpu } from './processCpu.ts';
 import {
   BENCH_FIELDS,
   benchEntry,
@@ -41,6 +42,9 @@ export interface B2Result {
   failures: number;
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  /** CPU per request by process (ms, all runs), where /proc has it. */
+  cpuPerSubmission?: CpuSplit;
+  cpuPerRawTransaction?: CpuSplit;
 }
 
 /** Hands out (image, user) pairs no one has used: every image once per user, users in turn. */
@@ -128,10 +132,16 @@ export async function runB2(server: BenchServer, seeder: Seeder, db: pg.Pool, ru
   await raw();
   const ours: LoadFigures[] = [];
   const primitive: LoadFigures[] = [];
+  const cpu = { ours: [] as (CpuSplit | undefined)[], primitive: [] as (CpuSplit | undefined)[] };
+  const measured = async (side: 'ours' | 'primitive', load: () => Promise<LoadFigures>) => {
+    const { result, cpu: split } = await measureCpu(server.pid, server.databaseUrl, load);
+    (side === 'ours' ? ours : primitive).push(result);
+    cpu[side].push(split);
+  };
   const { loop } = await server.measureLoop(async () => {
     for (let run = 0; run < runs; run++) {
-      ours.push(await app());
-      primitive.push(await raw());
+      await measured('ours', app);
+      await measured('primitive', raw);
     }
   });
   const appRps = median(ours.map((r) => r.requestsPerSecond));
@@ -154,5 +164,15 @@ export async function runB2(server: BenchServer, seeder: Seeder, db: pg.Pool, ru
     failures: [...ours, ...primitive].reduce((sum, r) => sum + r.failures, 0),
     loopDelayP99Ms: round(loop.p99Ms, 1),
     loopDelayMaxMs: round(loop.maxMs, 1),
+    cpuPerSubmission: perRequest(addCpu(cpu.ours), ours, seconds),
+    cpuPerRawTransaction: perRequest(addCpu(cpu.primitive), primitive, seconds),
   } satisfies B2Result;
+}
+
+/** A side's CPU over all its runs, per request it answered. */
+function perRequest(total: CpuSplit | undefined, runs: LoadFigures[], seconds: number): CpuSplit | undefined {
+  const requests = runs.reduce((sum, r) => sum + r.requestsPerSecond * seconds, 0);
+  if (!total || requests === 0) return undefined;
+  const each = (ms: number) => round(ms / requests, 2);
+  return { appMs: each(total.appMs), postgresMs: each(total.postgresMs), driverMs: each(total.driverMs) };
 }

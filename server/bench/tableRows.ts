@@ -40,6 +40,26 @@ export function b2Rows(r: B2Result): TableRow[] {
       loopP99: ms(r.loopDelayP99Ms),
       verdict: verdict(r.ratio >= r.target && r.p99Ratio <= r.p99RatioTarget && r.failures === 0),
     },
+    ...b2CpuRows(r),
+  ];
+}
+
+/** Where each side's request spends the cores: CPU ms per request by process. */
+function b2CpuRows(r: B2Result): TableRow[] {
+  const ours = r.cpuPerSubmission;
+  const raw = r.cpuPerRawTransaction;
+  if (!ours || !raw) return [];
+  const total = (s: typeof ours) => round(s.appMs + s.postgresMs + s.driverMs, 2);
+  return [
+    {
+      id: 'B2 cpu',
+      ours: `${total(ours)} ms: app ${ours.appMs}, PostgreSQL ${ours.postgresMs}, load ${ours.driverMs}`,
+      primitive: `${total(raw)} ms: PostgreSQL ${raw.postgresMs}, client ${raw.driverMs}`,
+      ratio: round(total(raw) / total(ours)),
+      target: '(info) CPU per request',
+      loopP99: '',
+      verdict: 'where the cores go',
+    },
   ];
 }
 
