@@ -9,7 +9,7 @@ import type pg from 'pg';
 import type { BenchServer } from './benchServer.ts';
 import { httpLoad, LOAD_CONNECTIONS, type LoadFigures, loopLoad } from './httpLoad.ts';
 import { median, round } from './measure.ts';
-import { addCpu, type CpuSplit, measureCpu } from './processCpu.ts';
+import { addCpu, type CpuSplit, measureCpu, perRequest } from './processCpu.ts';
 import {
   BENCH_FIELDS,
   benchEntry,
@@ -134,7 +134,7 @@ export async function runB2(server: BenchServer, seeder: Seeder, db: pg.Pool, ru
   const primitive: LoadFigures[] = [];
   const cpu = { ours: [] as (CpuSplit | undefined)[], primitive: [] as (CpuSplit | undefined)[] };
   const measured = async (side: 'ours' | 'primitive', load: () => Promise<LoadFigures>) => {
-    const { result, cpu: split } = await measureCpu(server.pid, server.databaseUrl, load);
+    const { result, cpu: split } = await measureCpu({ app: [server.pid], databaseUrl: server.databaseUrl }, load);
     (side === 'ours' ? ours : primitive).push(result);
     cpu[side].push(split);
   };
@@ -164,15 +164,12 @@ export async function runB2(server: BenchServer, seeder: Seeder, db: pg.Pool, ru
     failures: [...ours, ...primitive].reduce((sum, r) => sum + r.failures, 0),
     loopDelayP99Ms: round(loop.p99Ms, 1),
     loopDelayMaxMs: round(loop.maxMs, 1),
-    cpuPerSubmission: perRequest(addCpu(cpu.ours), ours, seconds),
-    cpuPerRawTransaction: perRequest(addCpu(cpu.primitive), primitive, seconds),
+    cpuPerSubmission: perRequest(addCpu(cpu.ours), requests(ours, seconds)),
+    cpuPerRawTransaction: perRequest(addCpu(cpu.primitive), requests(primitive, seconds)),
   } satisfies B2Result;
 }
 
-/** A side's CPU over all its runs, per request it answered. */
-function perRequest(total: CpuSplit | undefined, runs: LoadFigures[], seconds: number): CpuSplit | undefined {
-  const requests = runs.reduce((sum, r) => sum + r.requestsPerSecond * seconds, 0);
-  if (!total || requests === 0) return undefined;
-  const each = (ms: number) => round(ms / requests, 2);
-  return { appMs: each(total.appMs), postgresMs: each(total.postgresMs), driverMs: each(total.driverMs) };
+/** Requests a side answered over all its runs. */
+function requests(runs: LoadFigures[], seconds: number): number {
+  return runs.reduce((sum, r) => sum + r.requestsPerSecond * seconds, 0);
 }

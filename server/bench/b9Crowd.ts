@@ -22,6 +22,7 @@ import type { BenchServer } from './benchServer.ts';
 import { type Crowd, startCrowd } from './crowd.ts';
 import type { CrowdRun } from './crowdProtocol.ts';
 import { percentile, round } from './measure.ts';
+import { type CpuSplit, measureCpu, perRequest } from './processCpu.ts';
 import {
   createBenchForm,
   createContributors,
@@ -88,6 +89,8 @@ export interface B9Result extends Ledger {
   watchersWithFinalFigures: number;
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  /** CPU per acknowledged submission (one next-image → submit cycle) by process, where /proc has it. */
+  cpuPerSubmission?: CpuSplit;
 }
 
 const SETTLE_TIMEOUT_MS = 10_000;
@@ -143,13 +146,16 @@ export async function runB9(server: BenchServer, seeder: Seeder, options: B9Opti
       crowds.push(await startCrowd(server.url, formId, { contributors, owners: worker === 0 ? ownerCookies : [] }));
     }
     const cycleMs = options.offeredRate ? (options.contributors / options.offeredRate) * 1000 : undefined;
-    const { result, loop } = await server.measureLoop(async () => {
-      const started = performance.now();
-      const until = Date.now() + options.seconds * 1000;
-      const runs = await Promise.all(crowds.map((crowd) => crowd.run(until, cycleMs)));
-      return { run: merge(runs), seconds: (performance.now() - started) / 1000 };
-    });
-    const { run, seconds } = result;
+    const processes = { app: [server.pid], driver: crowds.map((crowd) => crowd.pid), databaseUrl: server.databaseUrl };
+    const { result, loop } = await server.measureLoop(() =>
+      measureCpu(processes, async () => {
+        const started = performance.now();
+        const until = Date.now() + options.seconds * 1000;
+        const runs = await Promise.all(crowds.map((crowd) => crowd.run(until, cycleMs)));
+        return { run: merge(runs), seconds: (performance.now() - started) / 1000 };
+      }),
+    );
+    const { run, seconds } = result.result;
     const [ownerCrowd] = crowds;
     const watchers = ownerCrowd ? await watchersWithFinalFigures(server, formId, ownerCrowd) : 0;
     const ledger = await checkLedger(seeder.db, formId, run.acknowledged, THRESHOLD);
@@ -179,6 +185,7 @@ export async function runB9(server: BenchServer, seeder: Seeder, options: B9Opti
       watchersWithFinalFigures: watchers,
       loopDelayP99Ms: round(loop.p99Ms, 1),
       loopDelayMaxMs: round(loop.maxMs, 1),
+      cpuPerSubmission: perRequest(result.cpu, run.acknowledged.length),
     };
   } finally {
     for (const crowd of crowds) await crowd.close().catch(() => {});

@@ -8,6 +8,8 @@ import { type CrowdRun, type FromCrowd, isFromCrowd, type ToCrowd } from './crow
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface Crowd {
+  /** The crowd process, to count the CPU it uses. */
+  pid: number;
   /** Loops every contributor until `until` (epoch ms); resolves once all have finished their last round. */
   run(until: number, cycleMs?: number): Promise<CrowdRun>;
   lastStats(): Promise<(VerificationStats | null)[]>;
@@ -54,6 +56,7 @@ export async function startCrowd(
     throw error;
   }
   return {
+    pid: child.pid ?? 0,
     async run(until, cycleMs) {
       const ran = next(child, 'ran');
       tell({ type: 'run', until, cycleMs });

@@ -6,6 +6,7 @@
  * split and the figure leaves it out.
  */
 import fs from 'node:fs';
+import { round } from './measure.ts';
 
 /** /proc counts CPU in clock ticks of USER_HZ, which is 100 on every Linux build. */
 const MS_PER_TICK = 10;
@@ -13,7 +14,7 @@ const MS_PER_TICK = 10;
 export interface CpuSplit {
   appMs: number;
   postgresMs: number;
-  /** This process: the HTTP load generator, or the primitive's database client. */
+  /** What drives the load: the HTTP load generator, the crowd, or the primitive's database client. */
   driverMs: number;
 }
 
@@ -52,29 +53,33 @@ function postgresPids(port: string): number[] {
   return [postmaster, ...pids.filter((pid) => statFields(pid)?.[1] === String(postmaster))];
 }
 
+export interface MeasuredProcesses {
+  app: number[];
+  /** The processes driving the load; this one when not given. */
+  driver?: number[];
+  /** The PostgreSQL whose server and backends are counted. */
+  databaseUrl: string;
+}
+
 /**
- * Sums the CPU the app (`appPid`), the PostgreSQL of `databaseUrl` and this process use while
- * `phase` runs. Backends that exit during the phase take their time with them; the pools keep
- * theirs open, so the loss is a connection's start-up at most.
+ * Sums the CPU the app, the PostgreSQL of `databaseUrl` and the load's drivers use while `phase`
+ * runs. Backends that exit during the phase take their time with them; the pools keep theirs
+ * open, so the loss is a connection's start-up at most.
  */
 export async function measureCpu<T>(
-  appPid: number,
-  databaseUrl: string,
+  processes: MeasuredProcesses,
   phase: () => Promise<T>,
 ): Promise<{ result: T; cpu: CpuSplit | undefined }> {
   if (!fs.existsSync('/proc/self/stat')) return { result: await phase(), cpu: undefined };
-  const port = new URL(databaseUrl).port || '5432';
-  const snapshot = () => new Map(postgresPids(port).map((pid) => [pid, cpuMsOf(pid)]));
-  const before = { app: cpuMsOf(appPid), driver: cpuMsOf(process.pid), postgres: snapshot() };
+  const port = new URL(processes.databaseUrl).port || '5432';
+  const driver = processes.driver ?? [process.pid];
+  const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuMsOf(pid), 0);
+  const postgres = () => new Map(postgresPids(port).map((pid) => [pid, cpuMsOf(pid)]));
+  const before = { app: sum(processes.app), driver: sum(driver), postgres: postgres() };
   const result = await phase();
-  const postgresAfter = snapshot();
   let postgresMs = 0;
-  for (const [pid, ms] of postgresAfter) postgresMs += ms - (before.postgres.get(pid) ?? 0);
-  const cpu = {
-    appMs: cpuMsOf(appPid) - before.app,
-    postgresMs,
-    driverMs: cpuMsOf(process.pid) - before.driver,
-  };
+  for (const [pid, ms] of postgres()) postgresMs += ms - (before.postgres.get(pid) ?? 0);
+  const cpu = { appMs: sum(processes.app) - before.app, postgresMs, driverMs: sum(driver) - before.driver };
   return { result, cpu };
 }
 
@@ -89,4 +94,11 @@ export function addCpu(splits: (CpuSplit | undefined)[]): CpuSplit | undefined {
     }),
     { appMs: 0, postgresMs: 0, driverMs: 0 },
   );
+}
+
+/** A split over `requests` requests: CPU ms per request; undefined when there is none. */
+export function perRequest(total: CpuSplit | undefined, requests: number): CpuSplit | undefined {
+  if (!total || requests === 0) return undefined;
+  const each = (ms: number) => round(ms / requests, 2);
+  return { appMs: each(total.appMs), postgresMs: each(total.postgresMs), driverMs: each(total.driverMs) };
 }

@@ -1,4 +1,5 @@
 /** Table rows for the figures of B1–B4, B7–B10: ours, the primitive, the ratio, the verdict. */
+import { availableParallelism } from 'node:os';
 import type { B1Figure, B1Result } from './b1ApiStack.ts';
 import type { B2Result } from './b2Submissions.ts';
 import type { B3Result, ReadLatency } from './b3StatsAndPage.ts';
@@ -152,6 +153,29 @@ export function b9Rows(r: B9Result): TableRow[] {
           r.transportErrors === 0 &&
           r.watchersWithFinalFigures === r.owners,
       ),
+    },
+    ...b9CpuRows(r),
+  ];
+}
+
+/**
+ * What one submission's cycle costs the cores, against what the target leaves it: at 200/s on n
+ * cores, every process together has n × 1000 / 200 ms of CPU per submission.
+ */
+function b9CpuRows(r: B9Result): TableRow[] {
+  const cpu = r.cpuPerSubmission;
+  if (!cpu) return [];
+  const total = round(cpu.appMs + cpu.postgresMs + cpu.driverMs, 2);
+  const budget = round((availableParallelism() * 1000) / r.target, 2);
+  return [
+    {
+      id: 'B9 cpu',
+      ours: `${total} ms/submission: app ${cpu.appMs}, PostgreSQL ${cpu.postgresMs}, crowd ${cpu.driverMs}`,
+      primitive: `${budget} ms: ${availableParallelism()} cores at ${r.target}/s`,
+      ratio: round(budget / total),
+      target: '(info) CPU per cycle',
+      loopP99: '',
+      verdict: 'where the cores go',
     },
   ];
 }
