@@ -8,6 +8,7 @@
 import { computeConsensus, type ImageConsensus } from '@formscribe/common/consensus';
 import type { FormField } from '@formscribe/common/fields';
 import type { Knex } from 'knex';
+import { plannedOnce } from '../../db/plannedOnce.ts';
 import type { StoredFieldStatus } from '../../models/FormImage.ts';
 import type { FieldResolution, Form, FormImage } from '../../models/index.ts';
 import {
@@ -60,8 +61,9 @@ async function readConsensusInputs(
   image: FormImage,
   withContributors: boolean,
 ): Promise<ConsensusInputs & { contributors?: ImageContributor[] }> {
-  const { rows } = await trx.raw(
-    `SELECT ${IMAGE_INSIGHT_INPUT_COLUMNS},
+  const { rows } = await trx
+    .raw(
+      `SELECT ${IMAGE_INSIGHT_INPUT_COLUMNS},
        (SELECT coalesce(json_agg(json_build_object('fieldId', r.field_id, 'value', r.value)), '[]'::json)
          FROM field_resolutions r WHERE r.image_id = :imageId) AS resolutions,
        -- Readings count when the form has machine reading on, the field is not switched off and
@@ -72,8 +74,9 @@ async function readConsensusInputs(
            AND m.field_id <> ALL (o.off_field_ids)) AS machine,
        (SELECT max(s.submitted_at) FROM form_submissions s WHERE s.image_id = :imageId) AS latest
        ${withContributors ? `, ${CONTRIBUTORS_JSON_SQL} AS contributors` : ''}`,
-    { imageId: image.id, formId: image.formId },
-  );
+      { imageId: image.id, formId: image.formId },
+    )
+    .options(plannedOnce(withContributors ? 'consensus_inputs_with_contributors' : 'consensus_inputs'));
   const row = rows[0];
   return {
     ...insightInputsOf(row),

@@ -29,6 +29,7 @@
  */
 import type { Knex } from 'knex';
 import { camelCaseKeys } from '../../db/leanReads.ts';
+import { plannedOnce } from '../../db/plannedOnce.ts';
 import { type Form, FormImage, type User } from '../../models/index.ts';
 import { type LeaseHeld, leaseExpiry, releaseLeases, renewLease } from './imageLeases.ts';
 
@@ -94,8 +95,9 @@ async function claimImage(knex: Knex, form: Form, user: User, skipImageId?: numb
  * counted from the user's side, so the work is their own history, not the form.
  */
 async function userStanding(knex: Knex, form: Form, user: User): Promise<{ leases: LeaseHeld[]; done: number }> {
-  const { rows } = await knex.raw(
-    `SELECT
+  const { rows } = await knex
+    .raw(
+      `SELECT
        (SELECT coalesce(json_agg(json_build_object('imageId', l.image_id, 'live', l.expires_at > now())
                                  ORDER BY l.expires_at DESC), '[]'::json)
         FROM image_leases l WHERE l.user_id = :userId AND l.form_id = :formId) AS leases,
@@ -105,8 +107,9 @@ async function userStanding(knex: Knex, form: Form, user: User): Promise<{ lease
           UNION SELECT v.image_id FROM image_no_data_votes v WHERE v.user_id = :userId
           UNION SELECT v.image_id FROM image_unreadable_votes v WHERE v.user_id = :userId)
         AND fi.form_id = :formId) AS done`,
-    bindings(form, user),
-  );
+      bindings(form, user),
+    )
+    .options(plannedOnce('contributor_standing'));
   return { leases: rows[0].leases, done: Number(rows[0].done) };
 }
 

@@ -1,0 +1,64 @@
+/**
+ * Statements planned once per connection (db/plannedOnce.ts) must survive a rolling deploy: the
+ * old nodes keep their connections, and their prepared statements, while a migration adds columns
+ * to the tables those statements read. Entries and next images must go on working through them.
+ */
+import type { ImageResponse } from '@formscribe/common/schemas/form';
+import type { NextImageResponse, SubmissionResponse } from '@formscribe/common/schemas/submission';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { censusForm, type Person, person } from '../test/entryFixtures.ts';
+import { startTestServer, type TestServer } from '../test/testServer.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+/** Every table the named statements read. */
+const READ_TABLES = [
+  'form_submissions',
+  'form_user_blocks',
+  'image_insights',
+  'contributor_disagreements',
+  'field_resolutions',
+  'machine_readings',
+  'form_machine_reading_settings',
+  'image_leases',
+  'form_images',
+  'image_no_data_votes',
+  'image_unreadable_votes',
+  'users',
+];
+const entry = { name: 'Anna Smith', age: '30', born: '1890|3|', parish: 'North', alive: true };
+type Created = SubmissionResponse & { imageState: ImageResponse };
+
+/** One next image → submit cycle, as the entry page runs it; returns the image's state after. */
+async function enterNextImage(formId: number, contributor: Person): Promise<ImageResponse> {
+  const next = await contributor.client.get<NextImageResponse>(`/api/forms/${formId}/next-image`);
+  expect(next.status).toBe(200);
+  const submitted = await contributor.client.post<Created>(`/api/forms/${formId}/submissions`, {
+    imageId: next.body.image.id,
+    data: entry,
+  });
+  expect(submitted.status).toBe(201);
+  return submitted.body.imageState;
+}
+
+describe('statements planned once per connection', () => {
+  it('keep answering after a migration adds a column to every table they read', async () => {
+    const images = 12;
+    const { form } = await censusForm(server, { threshold: 2, images });
+    const first = await person(server, form);
+    const second = await person(server, form);
+    // Enough cycles that every pooled connection has prepared the statements.
+    for (let i = 0; i < images; i++) expect((await enterNextImage(form.id, first)).entryCount).toBe(1);
+
+    for (const table of READ_TABLES) await server.knex.raw(`ALTER TABLE ${table} ADD COLUMN added_later text`);
+
+    for (let i = 0; i < images; i++) {
+      const state = await enterNextImage(form.id, second);
+      expect(state).toMatchObject({ entryCount: 2, verifiedFieldCount: 5, isComplete: true });
+    }
+  });
+});
