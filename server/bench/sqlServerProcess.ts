@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { hashToken } from '../src/services/secureTokens.ts';
-import { SESSION_COOKIE, SESSION_WITH_USER_AND_FORM_SQL } from '../src/services/sessions.ts';
+import { SESSION_COOKIE, SESSION_STATEMENTS, SESSION_WITH_USER_AND_FORM_SQL } from '../src/services/sessions.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 10 });
 const cookiePattern = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`);
@@ -21,6 +21,11 @@ const numbered = (sql: string) => {
   return sql.replace(/\?/g, () => `$${++n}`);
 };
 const SESSION_AND_FORM_SQL = numbered(SESSION_WITH_USER_AND_FORM_SQL);
+
+interface SessionRow {
+  user_row: { id: number };
+  form_with_standing: FormWithStanding | null;
+}
 
 interface FormWithStanding {
   created_by_id: number;
@@ -36,11 +41,13 @@ async function handle(request: http.IncomingMessage, response: http.ServerRespon
   const token = cookiePattern.exec(request.headers.cookie ?? '')?.[1];
   const formId = Number(formPath.exec(request.url ?? '')?.[1]);
   if (!token) return answer(response, 401, { message: 'Not authenticated' });
-  const session = await pool.query<{ id: number; form_with_standing: FormWithStanding | null }>(SESSION_AND_FORM_SQL, [
-    formId,
-    hashToken(token),
-  ]);
-  const userId = session.rows[0]?.id;
+  // Prepared under the app's own name, as the app prepares it.
+  const session = await pool.query<SessionRow>({
+    ...SESSION_STATEMENTS.withUserAndForm,
+    text: SESSION_AND_FORM_SQL,
+    values: [formId, hashToken(token)],
+  });
+  const userId = session.rows[0]?.user_row.id;
   if (userId === undefined) return answer(response, 401, { message: 'Not authenticated' });
   const form = session.rows[0]?.form_with_standing;
   if (!form || (form.created_by_id !== userId && !form.caller_has_access)) {

@@ -13,11 +13,28 @@ type Row = Record<string, unknown>;
 /** Column names as the models spell them (the same mapping as the knex instance's, memoised). */
 export const camelCaseKeys = snakeCaseMappers().parse as (row: Row) => Row;
 
-/** The first row of `sql` with camelCase keys, or undefined. Bindings are positional (`?`). */
-export async function readRow(knex: Knex, sql: string, bindings: readonly Knex.Value[]): Promise<Row | undefined> {
-  const result = (await knex.raw(sql, bindings)) as { rows: Row[] };
+/**
+ * The first row of `sql` with camelCase keys, or undefined. Bindings are positional (`?`).
+ * `statement` names it, to be planned once per connection (db/plannedOnce.ts says when that is safe).
+ */
+export async function readRow(
+  knex: Knex,
+  sql: string,
+  bindings: readonly Knex.Value[],
+  statement?: { name: string },
+): Promise<Row | undefined> {
+  const query = knex.raw(sql, bindings);
+  const result = (await (statement ? query.options(statement) : query)) as { rows: Row[] };
   const row = result.rows[0];
   return row ? camelCaseKeys(row) : undefined;
+}
+
+/** A row that came as JSON (`to_jsonb(t)`): camelCase keys, and its timestamps (text in JSON) dates again. */
+export function rowFromJson(json: Row): Row {
+  const row = camelCaseKeys(json);
+  for (const [key, value] of Object.entries(row))
+    if (key.endsWith('At') && typeof value === 'string') row[key] = new Date(value);
+  return row;
 }
 
 /** Whether `sql` returns any row. */

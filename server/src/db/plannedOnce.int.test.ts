@@ -17,6 +17,10 @@ afterAll(() => server.stop());
 
 /** Every table the named statements read. */
 const READ_TABLES = [
+  'sessions',
+  'users',
+  'forms',
+  'form_access',
   'form_submissions',
   'form_user_blocks',
   'image_insights',
@@ -28,7 +32,6 @@ const READ_TABLES = [
   'form_images',
   'image_no_data_votes',
   'image_unreadable_votes',
-  'users',
 ];
 const entry = { name: 'Anna Smith', age: '30', born: '1890|3|', parish: 'North', alive: true };
 type Created = SubmissionResponse & { imageState: ImageResponse };
@@ -53,6 +56,7 @@ describe('statements planned once per connection', () => {
     const second = await person(server, form);
     // Enough cycles that every pooled connection has prepared the statements.
     for (let i = 0; i < images; i++) expect((await enterNextImage(form.id, first)).entryCount).toBe(1);
+    for (let i = 0; i < images; i++) expect((await second.client.get('/api/user')).status).toBe(200);
 
     for (const table of READ_TABLES) await server.knex.raw(`ALTER TABLE ${table} ADD COLUMN added_later text`);
 
@@ -60,5 +64,8 @@ describe('statements planned once per connection', () => {
       const state = await enterNextImage(form.id, second);
       expect(state).toMatchObject({ entryCount: 2, verifiedFieldCount: 5, isComplete: true });
     }
+    const me = await second.client.get<{ username: string }>('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe(second.user.username);
   });
 });

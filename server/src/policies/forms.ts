@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from '@formscribe/common/messages';
 import type { AppDeps, PrefetchedForm } from '../appTypes.ts';
-import { camelCaseKeys, readRow } from '../db/leanReads.ts';
+import { readRow, rowFromJson } from '../db/leanReads.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { Form, FormAccess, FormUserBlock, User } from '../models/index.ts';
 
@@ -67,11 +67,7 @@ function takePrefetchedForm(ctx: PolicyContext, user: User, formId: number): { f
   if (!prefetched || prefetched.userId !== user.id || prefetched.formId !== formId) return undefined;
   if (ctx.state) ctx.state.prefetchedForm = undefined;
   if (!prefetched.row) return { form: undefined };
-  const row = camelCaseKeys(prefetched.row);
-  // The row came as JSON: its timestamps are text.
-  for (const [key, value] of Object.entries(row))
-    if (key.endsWith('At') && typeof value === 'string') row[key] = new Date(value);
-  return { form: formFromStandingRow(user, row) };
+  return { form: formFromStandingRow(user, rowFromJson(prefetched.row)) };
 }
 
 /** A form row (camelCase keys) with the caller's standing flags, as a model that remembers the standing. */

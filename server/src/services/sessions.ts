@@ -5,7 +5,8 @@
 import { BROWSER_SESSION_TTL_MS, REMEMBERED_SESSION_TTL_MS } from '@formscribe/common/limits';
 import type { Knex } from 'knex';
 import type { AppContext } from '../appTypes.ts';
-import { readRow } from '../db/leanReads.ts';
+import { readRow, rowFromJson } from '../db/leanReads.ts';
+import { plannedOnce } from '../db/plannedOnce.ts';
 import { Session, User } from '../models/index.ts';
 import { hashToken, newSecretToken } from './secureTokens.ts';
 
@@ -52,8 +53,13 @@ export async function startSession(
   return session;
 }
 
-/** The user's columns, and the session's under a prefix (both tables have id and created_at). */
-const SESSION_AND_USER_COLUMNS = `SELECT u.*, s.id AS session_id, s.token_hash AS session_token_hash,
+/**
+ * The user's row as JSON, and the session's columns under a prefix (both tables have id and
+ * created_at). JSON, not `u.*`, so the columns out stay the same when a migration adds one to
+ * users: the statement is then safe to plan once per connection (db/plannedOnce.ts), which saves
+ * PostgreSQL's planner about 0.2 ms on every signed-in request.
+ */
+const SESSION_AND_USER_COLUMNS = `SELECT to_jsonb(u) AS user_row, s.id AS session_id, s.token_hash AS session_token_hash,
     s.persistent AS session_persistent, s.expires_at AS session_expires_at, s.created_at AS session_created_at,
     s.last_seen_at AS session_last_seen_at, s.user_agent AS session_user_agent, s.ip AS session_ip`;
 const LIVE_SESSION_BY_TOKEN_HASH = `FROM sessions s JOIN users u ON u.id = s.user_id
@@ -74,6 +80,12 @@ export const SESSION_WITH_USER_AND_FORM_SQL = `${SESSION_AND_USER_COLUMNS},
       FROM forms f WHERE f.id = ?) AS form_with_standing
   ${LIVE_SESSION_BY_TOKEN_HASH}`;
 
+/** The names the two session reads are prepared under (the B1b primitive uses them too). */
+export const SESSION_STATEMENTS = {
+  withUser: plannedOnce('session_with_user'),
+  withUserAndForm: plannedOnce('session_with_user_and_form'),
+};
+
 export interface FoundSession {
   session: Session;
   user: User;
@@ -89,10 +101,16 @@ export interface FoundSession {
 export async function findSession(token: string, formId?: number): Promise<FoundSession | undefined> {
   const row =
     formId === undefined
-      ? await readRow(Session.knex(), SESSION_WITH_USER_SQL, [hashToken(token)])
-      : await readRow(Session.knex(), SESSION_WITH_USER_AND_FORM_SQL, [formId, hashToken(token)]);
+      ? await readRow(Session.knex(), SESSION_WITH_USER_SQL, [hashToken(token)], SESSION_STATEMENTS.withUser)
+      : await readRow(
+          Session.knex(),
+          SESSION_WITH_USER_AND_FORM_SQL,
+          [formId, hashToken(token)],
+          SESSION_STATEMENTS.withUserAndForm,
+        );
   if (!row) return undefined;
   const {
+    userRow,
     formWithStanding,
     sessionId,
     sessionTokenHash,
@@ -102,9 +120,8 @@ export async function findSession(token: string, formId?: number): Promise<Found
     sessionLastSeenAt,
     sessionUserAgent,
     sessionIp,
-    ...userRow
   } = row;
-  const user = User.fromDatabaseJson(userRow);
+  const user = User.fromDatabaseJson(rowFromJson(userRow as Record<string, unknown>));
   const session = Session.fromDatabaseJson({
     id: sessionId,
     userId: user.id,
