@@ -46,11 +46,7 @@ export function newImageFileNames(extension: StoredExtension): { filename: strin
  * same id, the format as its extension; the largest keeps the plain name copies had before there
  * were several widths.
  */
-export function displayCopyName(
-  originalName: string,
-  width: DisplayWidth = LARGEST_DISPLAY_WIDTH,
-  format: DisplayFormat = 'webp',
-): string {
+export function displayCopyName(originalName: string, width: DisplayWidth, format: DisplayFormat): string {
   const id = originalName.slice(0, originalName.lastIndexOf('.'));
   return width === LARGEST_DISPLAY_WIDTH ? `${id}.${format}` : `${id}-w${width}.${format}`;
 }
