@@ -102,3 +102,8 @@ export function perRequest(total: CpuSplit | undefined, requests: number): CpuSp
   const each = (ms: number) => round(ms / requests, 2);
   return { appMs: each(total.appMs), postgresMs: each(total.postgresMs), driverMs: each(total.driverMs) };
 }
+
+/** All three processes' CPU together, in ms. */
+export function totalCpuMs(split: CpuSplit): number {
+  return round(split.appMs + split.postgresMs + split.driverMs, 2);
+}

@@ -8,6 +8,7 @@ import type { LiveResults } from './b7b8LiveUpdates.ts';
 import type { B9Result } from './b9Crowd.ts';
 import type { B10Result } from './b10ClientBundle.ts';
 import { round } from './measure.ts';
+import { totalCpuMs } from './processCpu.ts';
 import type { TableRow } from './results.ts';
 
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
@@ -50,13 +51,12 @@ function b2CpuRows(r: B2Result): TableRow[] {
   const ours = r.cpuPerSubmission;
   const raw = r.cpuPerRawTransaction;
   if (!ours || !raw) return [];
-  const total = (s: typeof ours) => round(s.appMs + s.postgresMs + s.driverMs, 2);
   return [
     {
       id: 'B2 cpu',
-      ours: `${total(ours)} ms: app ${ours.appMs}, PostgreSQL ${ours.postgresMs}, load ${ours.driverMs}`,
-      primitive: `${total(raw)} ms: PostgreSQL ${raw.postgresMs}, client ${raw.driverMs}`,
-      ratio: round(total(raw) / total(ours)),
+      ours: `${totalCpuMs(ours)} ms: app ${ours.appMs}, PostgreSQL ${ours.postgresMs}, load ${ours.driverMs}`,
+      primitive: `${totalCpuMs(raw)} ms: PostgreSQL ${raw.postgresMs}, client ${raw.driverMs}`,
+      ratio: round(totalCpuMs(raw) / totalCpuMs(ours)),
       target: '(info) CPU per request',
       loopP99: '',
       verdict: 'where the cores go',
@@ -165,7 +165,7 @@ export function b9Rows(r: B9Result): TableRow[] {
 function b9CpuRows(r: B9Result): TableRow[] {
   const cpu = r.cpuPerSubmission;
   if (!cpu) return [];
-  const total = round(cpu.appMs + cpu.postgresMs + cpu.driverMs, 2);
+  const total = totalCpuMs(cpu);
   const budget = round((availableParallelism() * 1000) / r.target, 2);
   return [
     {
