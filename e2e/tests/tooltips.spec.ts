@@ -44,8 +44,9 @@ async function ownerPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Holds the tooltip code's download until the returned function is called. */
-async function holdTooltipCode(page: Page): Promise<() => void> {
+/** Opens `path` as the owner with the tooltip code's download held until `release` is called. */
+async function openWithTooltipCodeHeld(browser: Browser, path: string): Promise<{ page: Page; release: () => void }> {
+  const page = await ownerPage(browser);
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -54,7 +55,8 @@ async function holdTooltipCode(page: Page): Promise<() => void> {
     await released;
     await route.continue();
   });
-  return release;
+  await page.goto(path);
+  return { page, release };
 }
 
 /** Radix has wrapped the button once it carries its trigger state. */
@@ -140,9 +142,7 @@ test('the entry page downloads the tooltip code only after its scan has loaded',
 test('entry toolbar: focus survives the tooltip code arriving; hover waits, neighbours skip, Tab shows', async ({
   browser,
 }) => {
-  const page = await ownerPage(browser);
-  const release = await holdTooltipCode(page);
-  await page.goto(`/forms/${formId}/entry`);
+  const { page, release } = await openWithTooltipCodeHeld(browser, `/forms/${formId}/entry`);
   // The page puts focus in its first field; then a script moves it to a toolbar button.
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
 
@@ -173,9 +173,7 @@ test('entry toolbar: focus survives the tooltip code arriving; hover waits, neig
 test('owner page: a pointer resting on a button when the tooltip code arrives opens it at the next move', async ({
   browser,
 }) => {
-  const page = await ownerPage(browser);
-  const release = await holdTooltipCode(page);
-  await page.goto(`/forms/${formId}?tab=fields`);
+  const { page, release } = await openWithTooltipCodeHeld(browser, `/forms/${formId}?tab=fields`);
 
   const editField = page.getByRole('button', { name: 'Edit field' }).first();
   const cloneField = page.getByRole('button', { name: 'Clone field' }).first();
