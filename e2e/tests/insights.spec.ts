@@ -7,7 +7,7 @@ import { keepScreenshot } from '../support/accounts.ts';
 import { createFormWithImages } from '../support/api.ts';
 import { contributorViaInviteLink, createInvite } from '../support/contributors.ts';
 import { makeImageFiles } from '../support/images.ts';
-import { verifiedOwner } from '../support/owner.ts';
+import { professionalOwner } from '../support/professional.ts';
 
 const FIELDS = [{ id: 'name', type: 'text', label: 'Name', order: 0, required: true }];
 
@@ -17,14 +17,7 @@ test('a Professional owner sees the Insights heatmap change live and opens a dis
   test.setTimeout(180_000);
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await verifiedOwner(owner, 'insights-owner');
-  // Professional through the built-in test provider's routes: the billing journey has its own test.
-  const started = await owner.request.post('/api/create-subscription', { data: { planId: 'professional' } });
-  const { clientSecret } = (await started.json()) as { clientSecret: string };
-  const paid = await owner.request.post('/api/test-payments/confirm', {
-    data: { clientSecret, cardNumber: '4242 4242 4242 4242' },
-  });
-  expect(paid.status()).toBe(200);
+  await professionalOwner(owner, 'insights-owner');
 
   const files = await makeImageFiles(3);
   const form = await createFormWithImages(owner, {

@@ -10,7 +10,8 @@ import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
 import { BlockedBadge } from '../users/BlockedBadge.tsx';
 import { BlockUserDialog } from '../users/BlockUserDialog.tsx';
 import { DisagreementsDialog } from './DisagreementsDialog.tsx';
-import { mutedStyles, percent, sortButtonStyles, tableBoxStyles, tableStyles } from './insightsStyles.ts';
+import { mutedStyles, percent, sortButtonStyles, tableStyles } from './insightsStyles.ts';
+import { TableScrollBox } from './TableScrollBox.tsx';
 
 type SortKey = 'score' | 'low' | 'entries' | 'name';
 const SORTS: Record<SortKey, (a: ContributorAgreement, b: ContributorAgreement) => number> = {
@@ -57,48 +58,50 @@ export function AgreementTable({ formId, contributors }: { formId: number; contr
   );
 
   return (
-    <div css={tableBoxStyles}>
-      <table css={tableStyles} data-testid="agreement-table">
-        <thead>
-          <tr>
-            {header('name', 'Contributor')}
-            {header('score', 'Agreement')}
-            {header('low', '95 % interval')}
-            {header('entries', 'Entries')}
-            <th>By field type</th>
-            <th>
-              <span css={visuallyHidden}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((c) => (
-            <tr key={c.user.id}>
-              <td>
-                {label(c)} {c.isBlocked && <BlockedBadge />}
-              </td>
-              <td className="number">{percent(c.score)}</td>
-              <td className="number">
-                {percent(c.interval.low)} – {percent(c.interval.high)}
-              </td>
-              <td className="number">{c.entries}</td>
-              <td css={mutedStyles}>
-                {c.byFieldType.map((t) => `${t.fieldType} ${percent(t.score)} (${t.entries})`).join(' · ')}
-              </td>
-              <td>
-                <Button variant="secondary" onClick={() => setOpened(c)} disabled={c.matches === c.entries}>
-                  Disagreements
-                </Button>{' '}
-                {!c.isBlocked && (
-                  <Button variant="danger" onClick={() => setBlocking(c)}>
-                    Block
-                  </Button>
-                )}
-              </td>
+    <>
+      <TableScrollBox label="Agreement scores table">
+        <table css={tableStyles} data-testid="agreement-table">
+          <thead>
+            <tr>
+              {header('name', 'Contributor')}
+              {header('score', 'Agreement')}
+              {header('low', '95 % interval')}
+              {header('entries', 'Entries')}
+              <th>By field type</th>
+              <th>
+                <span css={visuallyHidden}>Actions</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sorted.map((c) => (
+              <tr key={c.user.id}>
+                <td>
+                  {label(c)} {c.isBlocked && <BlockedBadge />}
+                </td>
+                <td className="number">{percent(c.score)}</td>
+                <td className="number">
+                  {percent(c.interval.low)} – {percent(c.interval.high)}
+                </td>
+                <td className="number">{c.entries}</td>
+                <td css={mutedStyles}>
+                  {c.byFieldType.map((t) => `${t.fieldType} ${percent(t.score)} (${t.entries})`).join(' · ')}
+                </td>
+                <td>
+                  <Button variant="secondary" onClick={() => setOpened(c)} disabled={c.matches === c.entries}>
+                    Disagreements
+                  </Button>{' '}
+                  {!c.isBlocked && (
+                    <Button variant="danger" onClick={() => setBlocking(c)}>
+                      Block
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScrollBox>
       {opened && <DisagreementsDialog formId={formId} contributor={opened} onClose={() => setOpened(undefined)} />}
       {blocking && (
         <BlockUserDialog
@@ -108,6 +111,6 @@ export function AgreementTable({ formId, contributors }: { formId: number; contr
           onOpenChange={(open) => !open && setBlocking(undefined)}
         />
       )}
-    </div>
+    </>
   );
 }

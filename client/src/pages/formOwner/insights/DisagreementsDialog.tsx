@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { mutedStyles, tableBoxStyles, tableStyles } from './insightsStyles.ts';
+import { mutedStyles, tableStyles } from './insightsStyles.ts';
+import { TableScrollBox } from './TableScrollBox.tsx';
 
 interface DisagreementsDialogProps {
   formId: number;
@@ -35,33 +36,35 @@ export function DisagreementsDialog({ formId, contributor, onClose }: Disagreeme
       {computing && <InlineAlert tone="info">{INSIGHTS_COMPUTING}</InlineAlert>}
       {data && disagreements.length === 0 && !computing && <p css={mutedStyles}>No disagreements.</p>}
       {disagreements.length > 0 && (
-        <div css={tableBoxStyles}>
-          <table css={tableStyles}>
-            <thead>
-              <tr>
-                <th>Image</th>
-                <th>Field</th>
-                <th>Entered</th>
-                <th>Verified</th>
-              </tr>
-            </thead>
-            <tbody>
-              {disagreements.map((d) => (
-                <tr key={`${d.imageId}-${d.fieldId}`}>
-                  <td className="number">{d.imageNumber}</td>
-                  <td>{d.fieldLabel}</td>
-                  <td>{d.entered || '(blank)'}</td>
-                  <td>{d.verified || '(blank)'}</td>
+        <>
+          <TableScrollBox label="Disagreements table">
+            <table css={tableStyles}>
+              <thead>
+                <tr>
+                  <th>Image</th>
+                  <th>Field</th>
+                  <th>Entered</th>
+                  <th>Verified</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {disagreements.map((d) => (
+                  <tr key={`${d.imageId}-${d.fieldId}`}>
+                    <td className="number">{d.imageNumber}</td>
+                    <td>{d.fieldLabel}</td>
+                    <td>{d.entered || '(blank)'}</td>
+                    <td>{d.verified || '(blank)'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScrollBox>
           {hasNextPage && (
             <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
               {isFetchingNextPage ? 'Loading…' : 'Show more'}
             </Button>
           )}
-        </div>
+        </>
       )}
     </DialogFrame>
   );

@@ -1,6 +1,7 @@
 /** Field difficulty: where entries disagree, and how much of it is only spacing, case or date format. */
 import type { FieldDifficulty } from '@formscribe/common/schemas/insights';
-import { mutedStyles, percent, tableBoxStyles, tableStyles } from './insightsStyles.ts';
+import { mutedStyles, percent, tableStyles } from './insightsStyles.ts';
+import { TableScrollBox } from './TableScrollBox.tsx';
 
 /** A field where most written differences are formatting: its definition (unit, options, placeholder) could say more. */
 const FORMAT_HINT_SHARE = 0.5;
@@ -8,7 +9,7 @@ const FORMAT_HINT_SHARE = 0.5;
 export function FieldDifficultyTable({ fields }: { fields: FieldDifficulty[] }) {
   const sorted = [...fields].sort((a, b) => (b.disagreementShare ?? -1) - (a.disagreementShare ?? -1));
   return (
-    <div css={tableBoxStyles}>
+    <TableScrollBox label="Field difficulty table">
       <table css={tableStyles} data-testid="field-difficulty-table">
         <thead>
           <tr>
@@ -36,6 +37,6 @@ export function FieldDifficultyTable({ fields }: { fields: FieldDifficulty[] }) 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollBox>
   );
 }

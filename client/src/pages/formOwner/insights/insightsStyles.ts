@@ -3,10 +3,6 @@ import { css } from '@emotion/react';
 import { dataTableStyles } from '../../../components/ui/dataTableStyles.ts';
 import { theme } from '../../../theme/theme.ts';
 
-export const tableBoxStyles = css`
-  overflow-x: auto;
-`;
-
 export const tableStyles = css`
   ${dataTableStyles};
   td.number {

@@ -1,0 +1,96 @@
+/**
+ * The Insights tab read as a person reads it: on a 375-pixel phone it passes axe and never
+ * swipes sideways (its wide tables scroll inside boxes a keyboard can reach); at 1366 pixels
+ * throughput is charted with axes and ticks over the days that had activity, its rate says what
+ * it is taken over, and a figure with nothing behind it says so instead of '– of 0'.
+ */
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectFitsPhone, expectNoAxeViolations, PHONE_VIEWPORT } from '../support/a11y.ts';
+import { keepScreenshot } from '../support/accounts.ts';
+import { createFormWithImages } from '../support/api.ts';
+import { contributorByApi, createInvite } from '../support/contributors.ts';
+import { makeImageFiles } from '../support/images.ts';
+import { professionalOwner } from '../support/professional.ts';
+
+const FIELDS = [{ id: 'name', type: 'text', label: 'Name', order: 0, required: true }];
+const DESKTOP = { width: 1366, height: 900 };
+
+let ownerSession: Awaited<ReturnType<BrowserContext['storageState']>>;
+/** Four images: two contributors agree on three of them today, and disagree on the fourth. */
+let busyFormId: number;
+/** One image and no entry at all. */
+let emptyFormId: number;
+
+async function submit(contributor: APIRequestContext, formId: number, imageId: number, name: string) {
+  const res = await contributor.post(`/api/forms/${formId}/submissions`, { data: { imageId, data: { name } } });
+  expect(res.status()).toBe(201);
+}
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const owner = await context.newPage();
+  await professionalOwner(owner, 'insights-readable');
+  const files = await makeImageFiles(4);
+  const busy = await createFormWithImages(owner, {
+    name: 'Parish Census 1881',
+    fields: FIELDS,
+    threshold: 2,
+    imageFiles: files.jpegs,
+  });
+  busyFormId = busy.id;
+  emptyFormId = (
+    await createFormWithImages(owner, {
+      name: 'Parish Census 1891',
+      fields: FIELDS,
+      threshold: 2,
+      imageFiles: files.jpegs.slice(0, 1),
+    })
+  ).id;
+  const { token } = await createInvite(owner, busy.id);
+  const alice = await contributorByApi(owner, token, 'alice');
+  const bob = await contributorByApi(owner, token, 'bob');
+  for (const [index, imageId] of busy.imageIds.entries()) {
+    const name = `Person ${index + 1}`;
+    await submit(alice.api, busy.id, imageId, name);
+    await submit(bob.api, busy.id, imageId, index === 3 ? 'Someone else' : name);
+  }
+  ownerSession = await context.storageState();
+  await context.close();
+});
+
+async function insightsPage(browser: Browser, formId: number, options: Parameters<Browser['newContext']>[0]) {
+  const context = await browser.newContext({ ...options, storageState: ownerSession });
+  const page = await context.newPage();
+  await page.goto(`/forms/${formId}?tab=insights`);
+  return page;
+}
+
+/** Every section has its figures on screen. */
+async function waitForInsights(page: Page) {
+  await expect(page.getByTestId('heat-count-complete')).toBeVisible();
+  await expect(page.getByTestId('insights-forecast')).toBeVisible();
+  await expect(page.getByTestId('agreement-table').getByRole('row')).toHaveCount(3);
+  await expect(page.getByTestId('field-difficulty-table').getByRole('row')).toHaveCount(2);
+}
+
+test('on a 375-pixel phone the Insights tab passes axe, does not scroll sideways, and its tables take focus', async ({
+  browser,
+}) => {
+  const page = await insightsPage(browser, busyFormId, { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true });
+  await waitForInsights(page);
+  await expectNoAxeViolations(page, 'Insights tab at 375 px');
+  // Not innerWidth: a mobile browser widens its layout viewport to fit a page that is too wide.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'the page is no wider than the phone',
+  ).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  await expectFitsPhone(page, test.info(), 'insights');
+  // The field difficulty table is wider than the phone: a keyboard reaches its box and scrolls it.
+  const box = page.getByRole('region', { name: 'Field difficulty table' });
+  await box.focus();
+  await expect(box).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await page.context().close();
+});
