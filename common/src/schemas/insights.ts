@@ -104,8 +104,13 @@ export type ThroughputDay = z.infer<typeof throughputDaySchema>;
 export const throughputResponseSchema = z.object({
   days: z.array(throughputDaySchema),
   remainingImages: z.number().int(),
-  /** Completed images per day over the last 14 days. */
+  /**
+   * Completed images per day over the last `rateDays` days: the last 14 days from the first with
+   * any activity among them (a form that started today has a rate over one day).
+   */
   recentDailyRate: z.number(),
+  /** How many days, ending today, the rate is taken over (1 to 14); 0 when none of the last 14 had activity. */
+  rateDays: z.number().int(),
   /** YYYY-MM-DD when the remaining images would be done at that rate; null when nothing is left or nothing moves. */
   projectedCompletion: z.string().nullable(),
 });

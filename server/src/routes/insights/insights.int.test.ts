@@ -59,6 +59,9 @@ async function knownDataSet() {
 }
 
 const insights = (who: Person, form: Form, path: string) => who.client.get(`/api/forms/${form.id}/insights/${path}`);
+const DAY_MS = 86_400_000;
+const daysUntil = (flow: ThroughputResponse) =>
+  (Date.parse(flow.projectedCompletion ?? '') - Date.parse(flow.days.at(-1)?.day ?? '')) / DAY_MS;
 
 describe('the Insights figures on a known data set', () => {
   it('agreement per contributor, field difficulty, throughput and heatmap match hand-computed values', async () => {
@@ -108,13 +111,34 @@ describe('the Insights figures on a known data set', () => {
     expect(flow.days).toHaveLength(30);
     expect(flow.days.at(-1)).toMatchObject({ submissions: 6, completedImages: 1, activeContributors: 3 });
     expect(flow.remainingImages).toBe(3);
-    expect(flow.recentDailyRate).toBeCloseTo(1 / 14, 6);
-    const inDays = (Date.parse(flow.projectedCompletion ?? '') - Date.parse(flow.days.at(-1)?.day ?? '')) / 86_400_000;
-    expect(inDays).toBe(42); // 3 images left at 1 per 14 days
+    // Everything happened today: one image a day over one day, not 1/14 over the whole window.
+    expect(flow).toMatchObject({ recentDailyRate: 1, rateDays: 1 });
+    expect(daysUntil(flow)).toBe(3); // 3 images left at 1 a day
 
     const heat = (await insights(owner, form, 'heatmap')).body as HeatmapResponse;
     expect(heat.imageCount).toBe(4);
     expect(heatBytes(heat)).toEqual(['disputed', 'verified', 'inProgress', 'none']);
+  });
+
+  it('the completion rate is taken over the days since the first activity of the last 14, and says how many', async () => {
+    const { owner, form } = await knownDataSet();
+    const today = Date.parse(new Date().toISOString().slice(0, 10));
+    const dayBefore = (days: number) => new Date(today - days * DAY_MS).toISOString().slice(0, 10);
+    // Entries four days ago (nothing completed then) and twenty days ago, outside the 14 days.
+    await server.knex('form_daily_activity').insert([
+      { form_id: form.id, day: dayBefore(4), submissions: 2 },
+      { form_id: form.id, day: dayBefore(20), submissions: 5, completed_images: 4 },
+    ]);
+    const flow = (await insights(owner, form, 'throughput?days=30')).body as ThroughputResponse;
+    // One image completed over five days (four days ago to today).
+    expect(flow).toMatchObject({ rateDays: 5, remainingImages: 3 });
+    expect(flow.recentDailyRate).toBeCloseTo(1 / 5, 6);
+    expect(daysUntil(flow)).toBe(15);
+
+    const { owner: quietOwner, form: quiet } = await censusForm(server, { threshold: 2, images: 2 });
+    await professional(quietOwner);
+    const still = (await insights(quietOwner, quiet, 'throughput')).body as ThroughputResponse;
+    expect(still).toMatchObject({ recentDailyRate: 0, rateDays: 0, projectedCompletion: null, remainingImages: 2 });
   });
 
   it('an image deleted, or a repair recount, leaves the sums as the remaining images say', async () => {

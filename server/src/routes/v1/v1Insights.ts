@@ -68,7 +68,7 @@ v1Route(
     path: '/api/v1/forms/:id/insights/throughput',
     summary: 'Throughput and forecast',
     description:
-      'Submissions, completed images and active contributors per UTC day, and the projected completion date at the last 14 days’ rate.',
+      'Submissions, completed images and active contributors per UTC day, and the projected completion date at the recent rate: completed images per day over the last 14 days, counted from the first of them with any activity (`rateDays` says how many).',
     scope: 'read',
     params: idParamSchema,
     query: throughputQuerySchema,

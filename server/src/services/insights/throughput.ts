@@ -1,9 +1,9 @@
 /**
  * Throughput per UTC day (submissions, completed images, active contributors) from the form's
- * daily tables, and a projected completion date from the last 14 days' completion rate and the
- * form's stored counters: no entry or image is read.
+ * daily tables, and a projected completion date from the recent completion rate and the form's
+ * stored counters: no entry or image is read.
  */
-import type { ThroughputResponse } from '@formscribe/common/schemas/insights';
+import type { ThroughputDay, ThroughputResponse } from '@formscribe/common/schemas/insights';
 import type { Knex } from 'knex';
 import type { Form } from '../../models/index.ts';
 import { utcDay } from './insightsRecorder.ts';
@@ -28,12 +28,24 @@ export async function throughput(knex: Knex, form: Form, days: number, now = new
     [form.id, first, utcDay(now), form.id],
   );
   const all = rows as ThroughputResponse['days'];
-  const recent = all.slice(-FORECAST_WINDOW_DAYS);
-  const recentDailyRate = recent.reduce((sum, day) => sum + day.completedImages, 0) / FORECAST_WINDOW_DAYS;
+  const { recentDailyRate, rateDays } = recentCompletionRate(all.slice(-FORECAST_WINDOW_DAYS));
   const remainingImages = Math.max(0, form.imageCount - form.completedImageCount);
   const projectedCompletion =
     remainingImages > 0 && recentDailyRate > 0
       ? utcDay(new Date(today + Math.ceil(remainingImages / recentDailyRate) * DAY_MS))
       : null;
-  return { days: all.slice(-days), remainingImages, recentDailyRate, projectedCompletion };
+  return { days: all.slice(-days), remainingImages, recentDailyRate, rateDays, projectedCompletion };
+}
+
+/**
+ * Completed images per day over the active part of the recent days (oldest first, ending today):
+ * from the first day with a submission or a completion to today. Dividing by the whole window
+ * would call three images done today 0.2 a day; a form that started today has had one day.
+ */
+export function recentCompletionRate(recent: readonly ThroughputDay[]): { recentDailyRate: number; rateDays: number } {
+  const firstActive = recent.findIndex((day) => day.submissions > 0 || day.completedImages > 0);
+  if (firstActive < 0) return { recentDailyRate: 0, rateDays: 0 };
+  const rateDays = recent.length - firstActive;
+  const completed = recent.reduce((sum, day) => sum + day.completedImages, 0);
+  return { recentDailyRate: completed / rateDays, rateDays };
 }
