@@ -94,3 +94,56 @@ test('on a 375-pixel phone the Insights tab passes axe, does not scroll sideways
   await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   await page.context().close();
 });
+
+/** 'May 4' for the UTC day `daysBefore` today, as the chart labels days. */
+function dayLabel(daysBefore: number): string {
+  const day = new Date(Date.now() - daysBefore * 86_400_000);
+  return new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(day);
+}
+
+test('at 1366 px throughput is charted over the days with activity, with axes, ticks, a tooltip and an honest rate', async ({
+  browser,
+}) => {
+  const page = await insightsPage(browser, busyFormId, { viewport: DESKTOP });
+  await waitForInsights(page);
+  const throughput = page.getByRole('region', { name: 'Throughput', exact: true });
+  // Three images completed today, and one left: today's count, not 3 spread over 14 days.
+  await expect(throughput.getByTestId('insights-rate')).toHaveText('1 image left · 3 images completed today');
+
+  // Everything happened today: the chart spans the last week, not sixty days with a sliver of activity.
+  const chart = throughput.getByTestId('throughput-chart');
+  const dayTicks = chart.locator('.throughput-day-axis .visx-axis-tick');
+  await expect(dayTicks).toHaveText(Array.from({ length: 7 }, (_, index) => dayLabel(6 - index)));
+  // The count axis fits the busiest day (8 submissions) with whole-number ticks.
+  await expect(chart.locator('.throughput-count-axis .visx-axis-tick')).toHaveText(['0', '2', '4', '6', '8']);
+  const table = throughput.getByTestId('throughput-table');
+  await expect(table.getByRole('row')).toHaveCount(8);
+  await expect(table.getByRole('row', { name: dayLabel(0) })).toHaveText(`${dayLabel(0)}832`);
+
+  // A day's figures: under the pointer, and by keyboard through the live reading.
+  await chart.locator('rect[data-testid^="throughput-day-"]').last().hover();
+  await expect(throughput.getByTestId('throughput-tooltip')).toHaveText(
+    `${dayLabel(0)}: 8 submissions, 3 images completed, 2 contributors`,
+  );
+  await chart.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(throughput.getByTestId('throughput-tooltip')).toHaveText(
+    `${dayLabel(1)}: 0 submissions, 0 images completed, 0 contributors`,
+  );
+  await expect(throughput.locator('[aria-live="polite"]')).toHaveText(
+    `${dayLabel(1)}: 0 submissions, 0 images completed, 0 contributors`,
+  );
+  await keepScreenshot(page, 'insights-charts');
+  await page.context().close();
+});
+
+test('before any entry, throughput and field difficulty say there is not enough data yet', async ({ browser }) => {
+  const page = await insightsPage(browser, emptyFormId, { viewport: DESKTOP });
+  const throughput = page.getByRole('region', { name: 'Throughput', exact: true });
+  await expect(throughput.getByText('Not enough data yet: the chart starts with the first entry.')).toBeVisible();
+  await expect(throughput.getByTestId('insights-rate')).toHaveText('1 image left · No entries in the last 14 days');
+  const difficulty = page.getByRole('region', { name: 'Field difficulty', exact: true });
+  await expect(difficulty.getByRole('row', { name: /Name/ })).toContainText('Not enough data yet');
+  await expect(difficulty).not.toContainText('of 0');
+  await page.context().close();
+});

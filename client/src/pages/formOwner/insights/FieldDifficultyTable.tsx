@@ -6,6 +6,20 @@ import { TableScrollBox } from './TableScrollBox.tsx';
 /** A field where most written differences are formatting: its definition (unit, options, placeholder) could say more. */
 const FORMAT_HINT_SHARE = 0.5;
 
+/** Said instead of a share of nothing ('– of 0'): no image of the field has two entries to compare yet. */
+const NOT_ENOUGH_DATA = 'Not enough data yet';
+
+function ShareOf({ share, whole, noun }: { share: number | null; whole: number; noun: string }) {
+  return (
+    <>
+      {percent(share)}{' '}
+      <span css={mutedStyles}>
+        of {whole} {noun}
+      </span>
+    </>
+  );
+}
+
 export function FieldDifficultyTable({ fields }: { fields: FieldDifficulty[] }) {
   const sorted = [...fields].sort((a, b) => (b.disagreementShare ?? -1) - (a.disagreementShare ?? -1));
   return (
@@ -24,15 +38,27 @@ export function FieldDifficultyTable({ fields }: { fields: FieldDifficulty[] }) 
               <td>
                 {f.label} <span css={mutedStyles}>({f.type})</span>
               </td>
-              <td className="number">
-                {percent(f.disagreementShare)} <span css={mutedStyles}>of {f.comparedImages}</span>
-              </td>
-              <td className="number">
-                {percent(f.formatOnlyShare)} <span css={mutedStyles}>of {f.variantImages}</span>
-                {(f.formatOnlyShare ?? 0) >= FORMAT_HINT_SHARE && (
-                  <div css={mutedStyles}>Consider a clearer placeholder or format for this field.</div>
-                )}
-              </td>
+              {f.comparedImages === 0 ? (
+                <td css={mutedStyles} colSpan={2}>
+                  {NOT_ENOUGH_DATA}: no image has two entries of this field to compare.
+                </td>
+              ) : (
+                <>
+                  <td className="number">
+                    <ShareOf share={f.disagreementShare} whole={f.comparedImages} noun="compared" />
+                  </td>
+                  <td className="number">
+                    {f.variantImages === 0 ? (
+                      <span css={mutedStyles}>None written differently</span>
+                    ) : (
+                      <ShareOf share={f.formatOnlyShare} whole={f.variantImages} noun="written differently" />
+                    )}
+                    {(f.formatOnlyShare ?? 0) >= FORMAT_HINT_SHARE && (
+                      <div css={mutedStyles}>Consider a clearer placeholder or format for this field.</div>
+                    )}
+                  </td>
+                </>
+              )}
             </tr>
           ))}
         </tbody>

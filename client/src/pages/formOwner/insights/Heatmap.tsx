@@ -5,9 +5,10 @@
 import { css } from '@emotion/react';
 import { HEAT_STATES } from '@formscribe/common/insights';
 import type { HeatmapResponse } from '@formscribe/common/schemas/insights';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { theme } from '../../../theme/theme.ts';
 import { decodeStates, HEAT_COLOURS, HEAT_LABELS, heatLayout, numberAt } from './heatmapCells.ts';
+import { useBoxWidth } from './useBoxWidth.ts';
 
 const legendStyles = css`
   display: flex;
@@ -42,20 +43,9 @@ interface HeatmapProps {
 
 export function Heatmap({ heatmap, onOpenImage }: HeatmapProps) {
   const states = useMemo(() => decodeStates(heatmap.states), [heatmap.states]);
-  const boxRef = useRef<HTMLDivElement>(null);
+  const [boxRef, width] = useBoxWidth<HTMLDivElement>(640);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [width, setWidth] = useState(640);
   const layout = heatLayout(states.length, width);
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const observer = new ResizeObserver(([entry]) =>
-      setWidth(Math.max(200, Math.floor(entry?.contentRect.width ?? 640))),
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
 
   useEffect(() => {
     const canvas = canvasRef.current;

@@ -1,34 +1,26 @@
 /**
- * Throughput per day as a small SVG of our own (no charting library: bars and two lines cost a
- * few hundred bytes, and the tab stays a small lazy chunk): submissions as bars, completed images
- * and active contributors as lines, with the projected completion date.
+ * Throughput: the projected completion date, the completion rate said as what it is (3 images
+ * done today is '3 images completed today'), and the chart of the days with activity, or a plain
+ * 'Not enough data yet' before the first entry.
  */
 import { css } from '@emotion/react';
 import type { ThroughputResponse } from '@formscribe/common/schemas/insights';
 import { theme } from '../../../theme/theme.ts';
 import { mutedStyles } from './insightsStyles.ts';
-
-const WIDTH = 720;
-const HEIGHT = 180;
-const SERIES = {
-  submissions: { label: 'Submissions', colour: '#9bbbd9' },
-  completedImages: { label: 'Completed images', colour: theme.colors.success },
-  activeContributors: { label: 'Active contributors', colour: '#d9822b' },
-} as const;
+import { SERIES, ThroughputPlot } from './ThroughputPlot.tsx';
+import { daysWorthShowing, plural, rateInWords } from './throughputChartData.ts';
 
 const figureStyles = css`
+  /* Positioned, so the chart's visually hidden table and reading stay inside it. */
+  position: relative;
   margin: 0;
-  svg {
-    width: 100%;
-    height: auto;
-    display: block;
-  }
 `;
 
 const legendStyles = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 1rem;
+  margin-top: 0.5rem;
   font-size: ${theme.fontSizes.small};
   span[aria-hidden] {
     display: inline-block;
@@ -45,84 +37,41 @@ const forecastStyles = css`
   margin: 0 0 0.5rem;
 `;
 
-function linePoints(values: number[], top: number, step: number): string {
-  return values.map((v, i) => `${(i + 0.5) * step},${HEIGHT - (v / top) * (HEIGHT - 10)}`).join(' ');
+function forecast({ remainingImages, projectedCompletion }: ThroughputResponse): string {
+  if (remainingImages === 0) return 'Every image is complete.';
+  if (projectedCompletion) return `Projected completion: ${projectedCompletion}`;
+  return 'Projected completion: not yet known (no images completed in the last 14 days)';
 }
 
 export function ThroughputChart({ throughput }: { throughput: ThroughputResponse }) {
-  const { days } = throughput;
-  const top = Math.max(1, ...days.flatMap((d) => [d.submissions, d.completedImages, d.activeContributors]));
-  const step = WIDTH / Math.max(1, days.length);
-  const first = days[0]?.day ?? '';
-  const last = days.at(-1)?.day ?? '';
+  const shown = daysWorthShowing(throughput.days);
+  const today = throughput.days.at(-1)?.day ?? '';
   return (
     <div>
       <p css={forecastStyles} data-testid="insights-forecast">
-        {throughput.remainingImages === 0
-          ? 'Every image is complete.'
-          : throughput.projectedCompletion
-            ? `Projected completion: ${throughput.projectedCompletion}`
-            : 'Projected completion: not yet known (no images completed in the last 14 days)'}
+        {forecast(throughput)}
       </p>
-      <p css={mutedStyles}>
-        {throughput.remainingImages} images left · {throughput.recentDailyRate.toFixed(1)} completed per day over the
-        last 14 days
+      <p css={mutedStyles} data-testid="insights-rate">
+        {plural(throughput.remainingImages, 'image', 'images')} left · {rateInWords(throughput, today)}
       </p>
-      <figure css={figureStyles}>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT + 16}`}
-          role="img"
-          aria-label={`Throughput per day from ${first} to ${last}`}
-        >
-          <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} stroke={theme.colors.border} />
-          {days.map((d, i) => {
-            const height = (d.submissions / top) * (HEIGHT - 10);
-            return (
-              <rect
-                key={d.day}
-                x={i * step + step * 0.15}
-                y={HEIGHT - height}
-                width={step * 0.7}
-                height={height}
-                fill={SERIES.submissions.colour}
-              >
-                <title>
-                  {d.day}: {d.submissions} submissions, {d.completedImages} completed, {d.activeContributors}{' '}
-                  contributors
-                </title>
-              </rect>
-            );
-          })}
-          {(['completedImages', 'activeContributors'] as const).map((key) => (
-            <polyline
-              key={key}
-              fill="none"
-              stroke={SERIES[key].colour}
-              strokeWidth={2}
-              points={linePoints(
-                days.map((d) => d[key]),
-                top,
-                step,
-              )}
-            />
-          ))}
-          <text x={0} y={HEIGHT + 14} fontSize={11} fill={theme.colors.textMuted}>
-            {first}
-          </text>
-          <text x={WIDTH} y={HEIGHT + 14} fontSize={11} fill={theme.colors.textMuted} textAnchor="end">
-            {last}
-          </text>
-        </svg>
-        <figcaption css={legendStyles}>
-          {Object.values(SERIES).map((s) => (
-            <span key={s.label}>
-              <span aria-hidden style={{ background: s.colour }} />
-              {s.label}
-            </span>
-          ))}
-          <span css={mutedStyles}>Peak {top} per day</span>
-        </figcaption>
-      </figure>
+      {shown.length === 0 ? (
+        <p css={mutedStyles} data-testid="throughput-empty">
+          Not enough data yet: the chart starts with the first entry.
+        </p>
+      ) : (
+        <figure css={figureStyles}>
+          <ThroughputPlot days={shown} />
+          <figcaption css={legendStyles}>
+            {Object.values(SERIES).map((s) => (
+              <span key={s.label}>
+                <span aria-hidden style={{ background: s.colour }} />
+                {s.label}
+              </span>
+            ))}
+            <span css={mutedStyles}>per day</span>
+          </figcaption>
+        </figure>
+      )}
     </div>
   );
 }
