@@ -2,7 +2,8 @@
  * The Insights tab read as a person reads it: on a 375-pixel phone it passes axe and never
  * swipes sideways (its wide tables scroll inside boxes a keyboard can reach); at 1366 pixels
  * throughput is charted with axes and ticks over the days that had activity, its rate says what
- * it is taken over, and a figure with nothing behind it says so instead of '– of 0'.
+ * it is taken over, both charts answer the pointer and the keyboard, and a figure with nothing
+ * behind it says so instead of '– of 0'.
  */
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectFitsPhone, expectNoAxeViolations, PHONE_VIEWPORT } from '../support/a11y.ts';
@@ -133,7 +134,18 @@ test('at 1366 px throughput is charted over the days with activity, with axes, t
   await expect(throughput.locator('[aria-live="polite"]')).toHaveText(
     `${dayLabel(1)}: 0 submissions, 0 images completed, 0 contributors`,
   );
+
+  // The heatmap by keyboard: the arrow keys name each image, Enter opens the disputed one.
+  const heatmap = page.getByTestId('insights-heatmap');
+  await heatmap.focus();
+  await expect(page.getByTestId('heatmap-tooltip')).toHaveText('Image 1: Verified');
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('heatmap-tooltip')).toHaveText('Image 4: Disputed');
   await keepScreenshot(page, 'insights-charts');
+  await page.keyboard.press('Enter');
+  const review = page.getByRole('dialog', { name: 'Review Entries' });
+  await expect(review.getByText('Someone else')).toBeVisible();
+
   await page.context().close();
 });
 

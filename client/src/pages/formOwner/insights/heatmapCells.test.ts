@@ -1,6 +1,6 @@
 import { HEAT_STATES } from '@formscribe/common/insights';
 import { describe, expect, it } from 'vitest';
-import { decodeStates, heatLayout, numberAt, withImageState } from './heatmapCells.ts';
+import { cellMove, decodeStates, heatLayout, numberAt, withImageState } from './heatmapCells.ts';
 
 describe('heatmap cells', () => {
   it('a live image changes only its own cell, and the same state keeps the array', () => {
@@ -18,5 +18,17 @@ describe('heatmap cells', () => {
     expect(numberAt(0, 0, 100_000, layout)).toBe(1);
     expect(numberAt(layout.cell * 2 + 1, layout.cell + 1, 100_000, layout)).toBe(layout.columns + 3);
     expect(numberAt(1, layout.height + 10, 100_000, layout)).toBeUndefined();
+  });
+
+  it('the keyboard cursor moves by a cell or a row and stays on the images', () => {
+    // 10 images in rows of 4: 1-4, 5-8, 9-10.
+    expect(cellMove('ArrowRight', 4, 10, 4)).toBe(5);
+    expect(cellMove('ArrowLeft', 1, 10, 4)).toBe(1);
+    expect(cellMove('ArrowDown', 2, 10, 4)).toBe(6);
+    expect(cellMove('ArrowDown', 8, 10, 4)).toBe(10);
+    expect(cellMove('ArrowUp', 3, 10, 4)).toBe(1);
+    expect(cellMove('End', 3, 10, 4)).toBe(10);
+    expect(cellMove('Home', 7, 10, 4)).toBe(1);
+    expect(cellMove('a', 7, 10, 4)).toBeUndefined();
   });
 });

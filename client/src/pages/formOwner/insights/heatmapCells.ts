@@ -59,3 +59,21 @@ export function numberAt(x: number, y: number, count: number, layout: { cell: nu
   const index = row * layout.columns + column;
   return index < count ? index + 1 : undefined;
 }
+
+const STEPS: Record<string, (columns: number) => number> = {
+  ArrowLeft: () => -1,
+  ArrowRight: () => 1,
+  ArrowUp: (columns) => -columns,
+  ArrowDown: (columns) => columns,
+};
+
+/**
+ * Where a key moves the heatmap's keyboard cursor from image `number` (1-based): arrows by a cell
+ * or a row, Home and End to the first and last image; undefined for any other key.
+ */
+export function cellMove(key: string, number: number, count: number, columns: number): number | undefined {
+  if (key === 'Home') return 1;
+  if (key === 'End') return count;
+  const step = STEPS[key];
+  return step && Math.min(count, Math.max(1, number + step(columns)));
+}

@@ -1,0 +1,151 @@
+/**
+ * The heatmap's cells on one <canvas> (100,000 images are one bitmap, not 100,000 DOM nodes). A
+ * cell names its image and state in a tooltip under the pointer; by keyboard the canvas takes
+ * focus, the arrow keys move a cursor from image to image (read aloud through a live region) and
+ * Enter opens the image, as a click does.
+ */
+import { css } from '@emotion/react';
+import { HEAT_STATES } from '@formscribe/common/insights';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
+import { theme } from '../../../theme/theme.ts';
+import { cellMove, HEAT_COLOURS, HEAT_LABELS, heatLayout, numberAt } from './heatmapCells.ts';
+
+const boxStyles = css`
+  /* Positioned: the cursor, the tooltip and the hidden reading are placed inside it. */
+  position: relative;
+  canvas {
+    display: block;
+    cursor: pointer;
+    max-width: 100%;
+    border-radius: 2px;
+  }
+  canvas:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+const cursorStyles = css`
+  position: absolute;
+  box-sizing: border-box;
+  border: 2px solid ${theme.colors.text};
+  pointer-events: none;
+`;
+
+const tooltipStyles = css`
+  position: absolute;
+  padding: 0.25rem 0.5rem;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.medium};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+  font-size: ${theme.fontSizes.small};
+  white-space: nowrap;
+  pointer-events: none;
+  transform: translateX(-50%);
+`;
+
+interface HeatmapCanvasProps {
+  states: Uint8Array;
+  width: number;
+  onOpenImage: (number: number, state: number) => void;
+}
+
+export function HeatmapCanvas({ states, width, onOpenImage }: HeatmapCanvasProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [cursor, setCursor] = useState<number>();
+  const readingId = useId();
+  const layout = heatLayout(states.length, width);
+  const stateOf = (number: number) => states[number - 1] ?? 0;
+  const describe = (number: number) => `Image ${number}: ${HEAT_LABELS[HEAT_STATES[stateOf(number)] ?? 'none']}`;
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return;
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = layout.columns * layout.cell * ratio;
+    canvas.height = Math.max(1, layout.height) * ratio;
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const gap = layout.cell > 5 ? 1 : 0;
+    // One fillStyle per state: drawing 100,000 cells this way takes a few milliseconds.
+    HEAT_STATES.forEach((state, code) => {
+      context.fillStyle = HEAT_COLOURS[state];
+      for (let i = 0; i < states.length; i += 1) {
+        if (states[i] !== code) continue;
+        const x = (i % layout.columns) * layout.cell;
+        const y = Math.floor(i / layout.columns) * layout.cell;
+        context.fillRect(x, y, layout.cell - gap, layout.cell - gap);
+      }
+    });
+  }, [states, layout.columns, layout.cell, layout.height]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.key === 'Enter' || event.key === ' ') && cursor !== undefined) {
+      event.preventDefault();
+      onOpenImage(cursor, stateOf(cursor));
+      return;
+    }
+    const next = cellMove(event.key, cursor ?? 1, states.length, layout.columns);
+    if (next === undefined) return;
+    event.preventDefault();
+    setCursor(next);
+  };
+  const cell =
+    cursor === undefined
+      ? undefined
+      : {
+          x: ((cursor - 1) % layout.columns) * layout.cell,
+          y: Math.floor((cursor - 1) / layout.columns) * layout.cell,
+        };
+
+  return (
+    <div css={boxStyles}>
+      <canvas
+        ref={canvasRef}
+        data-testid="insights-heatmap"
+        role="img"
+        tabIndex={0}
+        aria-label={`${states.length} images by state: the arrow keys choose an image, Enter opens its entries`}
+        aria-describedby={readingId}
+        style={{ width: layout.columns * layout.cell, height: layout.height }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setCursor((number) => number ?? 1)}
+        onBlur={() => setCursor(undefined)}
+        onPointerMove={(event) => {
+          const box = event.currentTarget.getBoundingClientRect();
+          setCursor(numberAt(event.clientX - box.left, event.clientY - box.top, states.length, layout));
+        }}
+        onPointerLeave={() => setCursor(undefined)}
+        onClick={(event) => {
+          const box = event.currentTarget.getBoundingClientRect();
+          const number = numberAt(event.clientX - box.left, event.clientY - box.top, states.length, layout);
+          if (number !== undefined) onOpenImage(number, stateOf(number));
+        }}
+      />
+      {cursor !== undefined && cell && (
+        <>
+          <div
+            css={cursorStyles}
+            style={{ left: cell.x - 1, top: cell.y - 1, width: layout.cell + 2, height: layout.cell + 2 }}
+          />
+          <div
+            css={tooltipStyles}
+            aria-hidden="true"
+            data-testid="heatmap-tooltip"
+            style={{
+              left: Math.min(Math.max(cell.x + layout.cell / 2, 90), width - 90),
+              top: cell.y + layout.cell + 4,
+            }}
+          >
+            {describe(cursor)}
+          </div>
+        </>
+      )}
+      <p id={readingId} css={visuallyHidden} aria-live="polite">
+        {cursor === undefined ? '' : describe(cursor)}
+      </p>
+    </div>
+  );
+}
