@@ -9,6 +9,7 @@ import { HEAT_STATES } from '@formscribe/common/insights';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
 import { theme } from '../../../theme/theme.ts';
+import { ChartTooltip } from './ChartTooltip.tsx';
 import { cellMove, HEAT_COLOURS, HEAT_LABELS, heatLayout, numberAt } from './heatmapCells.ts';
 
 const boxStyles = css`
@@ -31,19 +32,6 @@ const cursorStyles = css`
   box-sizing: border-box;
   border: 2px solid ${theme.colors.text};
   pointer-events: none;
-`;
-
-const tooltipStyles = css`
-  position: absolute;
-  padding: 0.25rem 0.5rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
-  font-size: ${theme.fontSizes.small};
-  white-space: nowrap;
-  pointer-events: none;
-  transform: translateX(-50%);
 `;
 
 interface HeatmapCanvasProps {
@@ -130,17 +118,14 @@ export function HeatmapCanvas({ states, width, onOpenImage }: HeatmapCanvasProps
             css={cursorStyles}
             style={{ left: cell.x - 1, top: cell.y - 1, width: layout.cell + 2, height: layout.cell + 2 }}
           />
-          <div
-            css={tooltipStyles}
-            aria-hidden="true"
-            data-testid="heatmap-tooltip"
-            style={{
-              left: Math.min(Math.max(cell.x + layout.cell / 2, 90), width - 90),
-              top: cell.y + layout.cell + 4,
-            }}
+          <ChartTooltip
+            x={cell.x + layout.cell / 2}
+            top={cell.y + layout.cell + 4}
+            boxWidth={width}
+            testId="heatmap-tooltip"
           >
             {describe(cursor)}
-          </div>
+          </ChartTooltip>
         </>
       )}
       <p id={readingId} css={visuallyHidden} aria-live="polite">

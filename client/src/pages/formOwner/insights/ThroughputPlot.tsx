@@ -14,6 +14,7 @@ import { Bar, LinePath } from '@visx/shape';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
 import { theme } from '../../../theme/theme.ts';
+import { ChartTooltip } from './ChartTooltip.tsx';
 import { countAxis, dayInWords, dayLabel, highestCount, labelledDays } from './throughputChartData.ts';
 import { useBoxWidth } from './useBoxWidth.ts';
 
@@ -39,20 +40,6 @@ const plotStyles = css`
   svg {
     display: block;
   }
-`;
-
-const tooltipStyles = css`
-  position: absolute;
-  top: 0;
-  max-width: 11rem;
-  padding: 0.375rem 0.5rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
-  font-size: ${theme.fontSizes.small};
-  pointer-events: none;
-  transform: translateX(-50%);
 `;
 
 const axisLabel = { fill: theme.colors.textMuted, fontSize: 11, fontFamily: 'inherit' } as const;
@@ -167,14 +154,9 @@ export function ThroughputPlot({ days }: { days: ThroughputDay[] }) {
           </Group>
         </svg>
         {activeDay && (
-          <div
-            css={tooltipStyles}
-            aria-hidden="true"
-            data-testid="throughput-tooltip"
-            style={{ left: Math.min(Math.max(MARGIN.left + centre(activeDay), 90), width - 90) }}
-          >
+          <ChartTooltip x={MARGIN.left + centre(activeDay)} top={0} boxWidth={width} testId="throughput-tooltip">
             {dayInWords(activeDay)}
-          </div>
+          </ChartTooltip>
         )}
       </section>
       <p id={readingId} css={visuallyHidden} aria-live="polite">
