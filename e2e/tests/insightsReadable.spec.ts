@@ -142,6 +142,7 @@ test('at 1366 px throughput is charted over the days with activity, with axes, t
   for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('heatmap-tooltip')).toHaveText('Image 4: Disputed');
   await keepScreenshot(page, 'insights-charts');
+  await expectNoAxeViolations(page, 'Insights tab at 1366 px, a heatmap cell chosen');
   await page.keyboard.press('Enter');
   const review = page.getByRole('dialog', { name: 'Review Entries' });
   await expect(review.getByText('Someone else')).toBeVisible();
