@@ -28,6 +28,12 @@ export const MESSAGES = {
   emailVerificationRequired: 'Email verification required',
   /** Creating or activating a form past the plan's limit; the client matches it to offer an upgrade. */
   activeFormLimitReached: 'Active form limit reached',
+  /**
+   * A plan bounds its active forms, so only active forms take new images and machine reading;
+   * an inactive form keeps what it holds (entry, data, exports).
+   */
+  inactiveFormTakesNoImages: 'This form is inactive: activate it to upload images.',
+  inactiveFormReadsNothing: 'This form is inactive: activate it to use machine reading.',
   formNotFound: 'Form not found',
   imageNotFound: 'Image not found',
   submissionNotFound: 'Submission not found',

@@ -2,6 +2,7 @@
  * Plan limits on images, always the FORM OWNER's (an admin or a co-manager uploading to a form
  * spends the owner's allowance), plus a hard cap on any upload whatever the plan.
  */
+import { MESSAGES } from '@formscribe/common/messages';
 import type { Knex } from 'knex';
 import { forbidden, HttpError } from '../../errors.ts';
 import { Form, User } from '../../models/index.ts';
@@ -45,10 +46,13 @@ export async function findFormOwner(form: Form, trx?: Knex.Transaction): Promise
 }
 
 /**
- * Refuses when the form already holds as many images as the owner's plan allows. Without a
+ * Refuses when the form is inactive (a plan bounds active forms, so an inactive one takes no
+ * images: otherwise create, deactivate, create again would give a free owner any number of
+ * forms to fill; a form being prepared stays active with its data entry paused) or already holds as many images as the owner's plan allows. Without a
  * transaction this is only an early answer; the binding check runs again under the form lock.
  */
 export function assertRoomForAnotherImage(form: Form, owner: User): void {
+  if (!form.isActive) throw new HttpError(409, MESSAGES.inactiveFormTakesNoImages, { formInactive: true });
   // The form's image counter, kept by delta in every transaction that adds or deletes an image.
   if (form.imageCount >= owner.imageCountLimitPerForm) throw imageLimitReached(owner);
 }
