@@ -71,6 +71,10 @@ export const MESSAGES = {
   testPaymentNotFound: 'Payment not found',
   testPaymentVoided: 'This payment is no longer valid because your plan changed. Please start again.',
   testPaymentsOff: 'Test payments are not available: payments go through Stripe.',
+  /** Production without Stripe keys (and without the test provider's opt-in): no payment is taken. */
+  paidPlansUnavailable: 'Paid plans are not available on this server yet: no payment provider is set up.',
+  /** The built-in test provider serves billing: shown on the billing page and the admin's system status. */
+  testPaymentsOn: 'Test payments are on: cards are not charged and no money moves.',
   cardNumberInvalid: 'Enter the card number as 12 to 19 digits.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',

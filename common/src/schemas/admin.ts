@@ -96,7 +96,7 @@ export type AdminFormsPage = z.infer<typeof adminFormsPageSchema>;
 
 /** One measured part of the system: whether it holds, and what was seen. */
 export const systemCheckSchema = z.object({
-  name: z.enum(['database', 'jobQueue', 'redis', 'mail']),
+  name: z.enum(['database', 'jobQueue', 'redis', 'mail', 'payments']),
   label: z.string(),
   ok: z.boolean(),
   detail: z.string(),
