@@ -57,6 +57,13 @@ export const PLANS = {
   },
 } as const satisfies Record<PlanId, Plan>;
 
+/**
+ * What the active-form limit bounds, said under the plans: only active forms take new images and
+ * machine reading, so deactivating a form does not make room for unbounded storage or reading.
+ */
+export const ACTIVE_FORMS_NOTE =
+  'Only active forms take new images and machine reading. Inactive forms keep their images and data, and can be reactivated within your plan’s limit.';
+
 /** New accounts start here, and its limits stand in when an answer does not give one. */
 export const FREE_PLAN: Plan = PLANS.free;
 
