@@ -70,7 +70,18 @@ const pageFields = {
   totalPages: z.number().int(),
 };
 
-export const adminUserSchema = userResponseSchema.extend({ formCount: z.number().int() });
+export const adminUserSchema = userResponseSchema.extend({
+  formCount: z.number().int(),
+  /**
+   * The limits the administrator set on the account, apart from its plan's; null follows the plan.
+   * The user's activeFormLimit, imageCountLimitPerForm and imageSizeLimitMB are the limits that hold.
+   */
+  limitOverrides: z.object({
+    activeFormLimit: z.number().int().nullable(),
+    imageCountLimitPerForm: z.number().int().nullable(),
+    imageSizeLimitMB: z.number().nullable(),
+  }),
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersPageSchema = z.object({ users: z.array(adminUserSchema), ...pageFields });

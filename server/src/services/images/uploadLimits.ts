@@ -6,15 +6,16 @@ import { MESSAGES } from '@formscribe/common/messages';
 import type { Knex } from 'knex';
 import { forbidden, HttpError } from '../../errors.ts';
 import { Form, User } from '../../models/index.ts';
+import { limitsOf } from '../planLimits.ts';
 import { fileTooLarge, MEGABYTE } from './imageErrors.ts';
 
 /** No single upload may exceed this, whatever a plan or the super admin allows. */
 export const UPLOAD_HARD_CAP_BYTES = 60 * MEGABYTE;
 
-export const imageSizeLimitBytes = (owner: User) => Math.floor(owner.imageSizeLimitMb * MEGABYTE);
+export const imageSizeLimitBytes = (owner: User) => Math.floor(limitsOf(owner).imageSizeLimitMB * MEGABYTE);
 
 export function imageLimitReached(owner: User): HttpError {
-  const limit = owner.imageCountLimitPerForm;
+  const limit = limitsOf(owner).imageCountLimitPerForm;
   return forbidden(`Image limit reached: this form can hold ${limit} images on the ${owner.subscriptionStatus} plan`, {
     upgrade: true,
     limit,
@@ -23,7 +24,7 @@ export function imageLimitReached(owner: User): HttpError {
 }
 
 export function imageTooLarge(owner: User): HttpError {
-  const limit = owner.imageSizeLimitMb;
+  const limit = limitsOf(owner).imageSizeLimitMB;
   return new HttpError(
     413,
     `Image is larger than your plan allows: the ${owner.subscriptionStatus} plan accepts images up to ${limit} MB`,
@@ -54,7 +55,7 @@ export async function findFormOwner(form: Form, trx?: Knex.Transaction): Promise
 export function assertRoomForAnotherImage(form: Form, owner: User): void {
   if (!form.isActive) throw new HttpError(409, MESSAGES.inactiveFormTakesNoImages, { formInactive: true });
   // The form's image counter, kept by delta in every transaction that adds or deletes an image.
-  if (form.imageCount >= owner.imageCountLimitPerForm) throw imageLimitReached(owner);
+  if (form.imageCount >= limitsOf(owner).imageCountLimitPerForm) throw imageLimitReached(owner);
 }
 
 /** Locks the form row so that concurrent uploads to it are counted one after another. */
