@@ -6,28 +6,24 @@
  */
 import type { DowngradeResult } from '@formscribe/common/schemas/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../models/index.ts';
-import { confirmCard, historyRows, type PaymentAnswer, subscribeAndPay } from '../../test/billingFixtures.ts';
+import {
+  adminClient,
+  confirmCard,
+  historyRows,
+  type PaymentAnswer,
+  subscribeAndPay,
+} from '../../test/billingFixtures.ts';
 import { person } from '../../test/entryFixtures.ts';
-import { signIn } from '../../test/factories.ts';
 import {
   standInSubscriptionOf,
   startStripeApp,
   subscribeAndPay as subscribeAndPayStripe,
 } from '../../test/stripeApp.ts';
 import type { TestClient } from '../../test/testClient.ts';
-import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
-
-async function adminOf(server: TestServer): Promise<TestClient> {
-  const admin = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
-  if (!admin) throw new Error('no admin account');
-  const client = server.client();
-  await signIn(client, admin);
-  return client;
-}
+import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
 async function grant(server: TestServer, userId: number, plan: 'starter' | 'professional') {
-  const res = await (await adminOf(server)).patch(`/api/admin/users/${userId}`, { subscriptionStatus: plan });
+  const res = await (await adminClient(server)).patch(`/api/admin/users/${userId}`, { subscriptionStatus: plan });
   expect(res.status).toBe(200);
 }
 

@@ -9,20 +9,10 @@ import type { AdminStats } from '@formscribe/common/schemas/admin';
 import type { SubscriptionStatusResponse } from '@formscribe/common/schemas/billing';
 import type { UserResponse } from '@formscribe/common/schemas/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../models/index.ts';
 import { TestPayment } from '../../models/TestPayment.ts';
-import { confirmCard, type PaymentAnswer, subscribeAndPay } from '../../test/billingFixtures.ts';
+import { adminClient, confirmCard, type PaymentAnswer, subscribeAndPay } from '../../test/billingFixtures.ts';
 import { person } from '../../test/entryFixtures.ts';
-import { signIn } from '../../test/factories.ts';
-import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
-
-async function adminClient(server: TestServer) {
-  const admin = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
-  if (!admin) throw new Error('no admin account');
-  const client = server.client();
-  await signIn(client, admin);
-  return client;
-}
+import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
 async function paymentsCheck(server: TestServer) {
   const stats = await (await adminClient(server)).get<AdminStats>('/api/admin/stats');
