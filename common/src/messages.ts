@@ -28,6 +28,12 @@ export const MESSAGES = {
   emailVerificationRequired: 'Email verification required',
   /** Creating or activating a form past the plan's limit; the client matches it to offer an upgrade. */
   activeFormLimitReached: 'Active form limit reached',
+  /**
+   * A plan bounds its active forms, so only active forms take new images and machine reading;
+   * an inactive form keeps what it holds (entry, data, exports).
+   */
+  inactiveFormTakesNoImages: 'This form is inactive: activate it to upload images.',
+  inactiveFormReadsNothing: 'This form is inactive: activate it to use machine reading.',
   formNotFound: 'Form not found',
   imageNotFound: 'Image not found',
   submissionNotFound: 'Submission not found',
@@ -65,6 +71,10 @@ export const MESSAGES = {
   testPaymentNotFound: 'Payment not found',
   testPaymentVoided: 'This payment is no longer valid because your plan changed. Please start again.',
   testPaymentsOff: 'Test payments are not available: payments go through Stripe.',
+  /** Production without Stripe keys (and without the test provider's opt-in): no payment is taken. */
+  paidPlansUnavailable: 'Paid plans are not available on this server yet: no payment provider is set up.',
+  /** The built-in test provider serves billing: shown on the billing page and the admin's system status. */
+  testPaymentsOn: 'Test payments are on: cards are not charged and no money moves.',
   cardNumberInvalid: 'Enter the card number as 12 to 19 digits.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',

@@ -57,11 +57,51 @@ export const PLANS = {
   },
 } as const satisfies Record<PlanId, Plan>;
 
+/**
+ * What the active-form limit bounds, said under the plans: only active forms take new images and
+ * machine reading, so deactivating a form does not make room for unbounded storage or reading.
+ */
+export const ACTIVE_FORMS_NOTE =
+  'Only active forms take new images and machine reading. Inactive forms keep their images and data, and can be reactivated within your plan’s limit.';
+
 /** New accounts start here, and its limits stand in when an answer does not give one. */
 export const FREE_PLAN: Plan = PLANS.free;
 
 /** The plans in the order a plan picker shows them, cheapest first. */
 export const PLAN_LIST: readonly Plan[] = PLAN_IDS.map((id) => PLANS[id]);
+
+/** The three limits a plan sets, as the API names them on a user. */
+export interface PlanLimits {
+  activeFormLimit: number;
+  imageCountLimitPerForm: number;
+  imageSizeLimitMB: number;
+}
+
+/** The limits the plan gives. */
+export function planLimits(planId: PlanId): PlanLimits {
+  const plan = PLANS[planId];
+  return {
+    activeFormLimit: plan.activeForms,
+    imageCountLimitPerForm: plan.imagesPerForm,
+    imageSizeLimitMB: plan.imageSizeMb,
+  };
+}
+
+/** Limits the super administrator set for one account; null follows the plan. */
+export type LimitOverrides = { [Key in keyof PlanLimits]: number | null };
+
+/**
+ * The limits that hold for an account: the administrator's own where set, else its plan's. The
+ * one place the two meet, so a plan change always brings its limits and an override outlives it.
+ */
+export function effectiveLimits(planId: PlanId, overrides: LimitOverrides): PlanLimits {
+  const plan = planLimits(planId);
+  return {
+    activeFormLimit: overrides.activeFormLimit ?? plan.activeFormLimit,
+    imageCountLimitPerForm: overrides.imageCountLimitPerForm ?? plan.imageCountLimitPerForm,
+    imageSizeLimitMB: overrides.imageSizeLimitMB ?? plan.imageSizeLimitMB,
+  };
+}
 
 /** What moving from one plan to another is: dearer is an upgrade, cheaper a downgrade. */
 export type PlanChangeKind = 'upgrade' | 'downgrade' | 'same';

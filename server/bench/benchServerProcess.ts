@@ -53,8 +53,8 @@ const owner = await User.query().insertAndFetch({
   username: `bench-${randomBytes(4).toString('hex')}@example.org`,
   password: await hashPassword(password),
   emailVerified: true,
-  imageCountLimitPerForm: 1_000_000,
-  imageSizeLimitMb: 50,
+  imageCountLimitPerFormOverride: 1_000_000,
+  imageSizeLimitMbOverride: 50,
 });
 const form = await Form.query().insertAndFetch({ name: 'Benchmark form', fields: [], createdById: owner.id });
 

@@ -54,6 +54,12 @@ const envSchema = z.object({
   STRIPE_API_HOST: optionalString,
   STRIPE_API_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(['http', 'https']).optional()),
+  // The built-in test provider without Stripe keys: on unless NODE_ENV=production, where only
+  // `true` turns it on (a demo or staging server); otherwise paid plans are unavailable there.
+  PAYMENTS_TEST_PROVIDER: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
   // File storage: local disk under DATA_DIR (one node), or an S3-compatible bucket (several nodes).
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: optionalString,
@@ -151,9 +157,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       apiHost: e.STRIPE_API_HOST,
       apiPort: e.STRIPE_API_PORT,
       apiProtocol: e.STRIPE_API_PROTOCOL,
-      /** Stripe serves billing when any secret key is set; otherwise the built-in test provider does. */
-      enabled: Boolean(e.STRIPE_SECRET_KEY || e.STRIPE_TEST_SECRET_KEY),
     },
+    /** Who takes payments (see paymentsProvider below); services/billing/chooseProvider.ts builds it. */
+    payments: { provider: paymentsProvider(e) },
     /** Where originals, thumbnails and logos are kept (services/storage/fileStorage.ts). */
     storage,
     secureCookies: publicUrl.startsWith('https://'),
@@ -162,6 +168,17 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 type Env = z.infer<typeof envSchema>;
+
+/**
+ * Who takes payments: Stripe when a secret key is set; else the built-in test provider, which a
+ * laptop and the tests get by default but a production deployment only by PAYMENTS_TEST_PROVIDER
+ * (it takes the public test card, so running it by accident would give paid plans away); else
+ * nobody, and paid plans are unavailable.
+ */
+function paymentsProvider(e: Env): 'stripe' | 'test' | 'none' {
+  if (e.STRIPE_SECRET_KEY || e.STRIPE_TEST_SECRET_KEY) return 'stripe';
+  return (e.PAYMENTS_TEST_PROVIDER ?? e.NODE_ENV !== 'production') ? 'test' : 'none';
+}
 
 export interface S3Settings {
   bucket: string;

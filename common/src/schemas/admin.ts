@@ -70,7 +70,18 @@ const pageFields = {
   totalPages: z.number().int(),
 };
 
-export const adminUserSchema = userResponseSchema.extend({ formCount: z.number().int() });
+export const adminUserSchema = userResponseSchema.extend({
+  formCount: z.number().int(),
+  /**
+   * The limits the administrator set on the account, apart from its plan's; null follows the plan.
+   * The user's activeFormLimit, imageCountLimitPerForm and imageSizeLimitMB are the limits that hold.
+   */
+  limitOverrides: z.object({
+    activeFormLimit: z.number().int().nullable(),
+    imageCountLimitPerForm: z.number().int().nullable(),
+    imageSizeLimitMB: z.number().nullable(),
+  }),
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersPageSchema = z.object({ users: z.array(adminUserSchema), ...pageFields });
@@ -96,7 +107,7 @@ export type AdminFormsPage = z.infer<typeof adminFormsPageSchema>;
 
 /** One measured part of the system: whether it holds, and what was seen. */
 export const systemCheckSchema = z.object({
-  name: z.enum(['database', 'jobQueue', 'redis', 'mail']),
+  name: z.enum(['database', 'jobQueue', 'redis', 'mail', 'payments']),
   label: z.string(),
   ok: z.boolean(),
   detail: z.string(),

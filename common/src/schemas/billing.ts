@@ -20,7 +20,8 @@ export const subscriptionStatusResponseSchema = z.object({
   plan: z.enum(PLAN_IDS),
   /** 'live' only with Stripe's live keys; the test provider is always 'test'. */
   mode: z.enum(['test', 'live']),
-  provider: z.enum(['stripe', 'test']),
+  /** 'none': this server takes no payments (production without Stripe keys), so paid plans are unavailable. */
+  provider: z.enum(['stripe', 'test', 'none']),
   /** Stripe's publishable key for this account's mode; null with the test provider. */
   publishableKey: z.string().nullable(),
   /** ISO date-time the current paid period ends; null when not subscribed. */

@@ -15,10 +15,14 @@ export class User extends BaseModel {
   declare stripeSubscriptionId: string | null;
   declare subscriptionEndsAt: Date | null;
   declare stripeTestMode: boolean;
-  declare activeFormLimit: number;
-  declare imageCountLimitPerForm: number;
-  // Read back from image_size_limit_mb as "Mb"; the API spells it imageSizeLimitMB (presentUser).
-  declare imageSizeLimitMb: number;
+  /**
+   * Limits the super administrator set for this account; null follows the plan. Read the limits
+   * that hold through services/planLimits.ts (limitsOf), never these alone.
+   */
+  declare activeFormLimitOverride: number | null;
+  declare imageCountLimitPerFormOverride: number | null;
+  // Read back from image_size_limit_mb_override as "Mb"; the API spells it imageSizeLimitMB.
+  declare imageSizeLimitMbOverride: number | null;
   declare hasCompletedTutorial: boolean;
   declare hasCompletedDataEntryTutorial: boolean;
   declare createdAt: Date;

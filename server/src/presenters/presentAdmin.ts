@@ -2,10 +2,15 @@
 import { DELETED_USER_NAME } from '@formscribe/common/displayName';
 import type { AdminForm, AdminFormsPage, AdminUser, AdminUsersPage } from '@formscribe/common/schemas/admin';
 import type { AdminFormRow, AdminUserRow, PageFigures } from '../services/admin/adminLists.ts';
+import { limitOverridesOf } from '../services/planLimits.ts';
 import { presentUser } from './presentUser.ts';
 
 export function presentAdminUser(row: AdminUserRow, adminEmail: string): AdminUser {
-  return { ...presentUser(row.user, adminEmail), formCount: row.formCount };
+  return {
+    ...presentUser(row.user, adminEmail),
+    formCount: row.formCount,
+    limitOverrides: limitOverridesOf(row.user),
+  };
 }
 
 export function presentAdminForm({ form, owner }: AdminFormRow): AdminForm {

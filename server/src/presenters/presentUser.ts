@@ -2,6 +2,7 @@ import { displayName } from '@formscribe/common/displayName';
 import type { FormAdmin } from '@formscribe/common/schemas/formStats';
 import type { EmailVerifiedResponse, UserResponse } from '@formscribe/common/schemas/user';
 import type { User } from '../models/index.ts';
+import { limitsOf } from '../services/planLimits.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -16,9 +17,7 @@ export function presentUser(user: User, adminEmail: string): UserResponse {
     subscriptionStatus: user.subscriptionStatus,
     subscriptionEndsAt: iso(user.subscriptionEndsAt),
     stripeTestMode: user.stripeTestMode,
-    activeFormLimit: user.activeFormLimit,
-    imageCountLimitPerForm: user.imageCountLimitPerForm,
-    imageSizeLimitMB: user.imageSizeLimitMb,
+    ...limitsOf(user),
     hasCompletedTutorial: user.hasCompletedTutorial,
     hasCompletedDataEntryTutorial: user.hasCompletedDataEntryTutorial,
     isAdmin: user.username === adminEmail,

@@ -1,11 +1,9 @@
 import { MESSAGES } from '@formscribe/common/messages';
-import { FREE_PLAN } from '@formscribe/common/plans';
 import type { AppDeps } from '../appTypes.ts';
 import { conflict, isUniqueViolation, unauthorized } from '../errors.ts';
 import { User } from '../models/index.ts';
 import { sendVerificationEmail } from './emailVerification.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { planLimitColumns } from './planLimits.ts';
 
 export interface NewAccount {
   username: string;
@@ -22,7 +20,6 @@ export async function registerAccount(deps: AppDeps, account: NewAccount): Promi
         username: account.username,
         name: account.name,
         password: passwordHash,
-        ...planLimitColumns(FREE_PLAN),
       });
       await sendVerificationEmail(deps, user, trx);
       return user;

@@ -25,9 +25,9 @@ export async function ensureAdminAccount(deps: AppDeps): Promise<AdminBootstrapR
       password: await hashPassword(password),
       emailVerified: true,
       emailVerifiedAt: new Date(),
-      activeFormLimit: 10,
-      imageCountLimitPerForm: 100,
-      imageSizeLimitMb: 50,
+      activeFormLimitOverride: 10,
+      imageCountLimitPerFormOverride: 100,
+      imageSizeLimitMbOverride: 50,
     })
     .onConflict('username')
     .ignore()

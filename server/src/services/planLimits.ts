@@ -1,13 +1,22 @@
-/** A plan's limits as the users table keeps them: new accounts get the free plan's, plan changes another's. */
-import type { Plan } from '@formscribe/common/plans';
+/**
+ * An account's limits: its plan's (common/plans.ts), except where the super administrator set its
+ * own (the users table's nullable *_override columns). Every check and every answer reads them
+ * here, so the plan and the limits can never disagree.
+ */
+import { effectiveLimits, type LimitOverrides, type PlanLimits } from '@formscribe/common/plans';
 import type { User } from '../models/index.ts';
 
-export type PlanLimitColumns = Pick<User, 'activeFormLimit' | 'imageCountLimitPerForm' | 'imageSizeLimitMb'>;
+export type { PlanLimits };
 
-export function planLimitColumns(plan: Plan): PlanLimitColumns {
+export function limitOverridesOf(user: User): LimitOverrides {
   return {
-    activeFormLimit: plan.activeForms,
-    imageCountLimitPerForm: plan.imagesPerForm,
-    imageSizeLimitMb: plan.imageSizeMb,
+    activeFormLimit: user.activeFormLimitOverride,
+    imageCountLimitPerForm: user.imageCountLimitPerFormOverride,
+    imageSizeLimitMB: user.imageSizeLimitMbOverride,
   };
+}
+
+/** The limits that hold for the account now. */
+export function limitsOf(user: User): PlanLimits {
+  return effectiveLimits(user.subscriptionStatus, limitOverridesOf(user));
 }

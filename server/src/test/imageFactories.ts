@@ -68,8 +68,12 @@ export async function filesOnDisk(server: TestServer): Promise<Record<StorageAre
   return { ...(Object.fromEntries(areas) as Record<StorageArea, string[]>), incoming };
 }
 
+/** Gives the account its own image limits, as the super administrator's overrides do. */
 export async function setImagePlan(user: User, limits: { imageCountLimitPerForm?: number; imageSizeLimitMb?: number }) {
-  await User.query().findById(user.id).patch(limits);
+  await User.query().findById(user.id).patch({
+    imageCountLimitPerFormOverride: limits.imageCountLimitPerForm,
+    imageSizeLimitMbOverride: limits.imageSizeLimitMb,
+  });
 }
 
 export interface ImageCast {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '../../test/domTestSetup.ts';
-import type { PlanId } from '@formscribe/common/plans';
+import { MESSAGES } from '@formscribe/common/messages';
+import { ACTIVE_FORMS_NOTE, type PlanId } from '@formscribe/common/plans';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,30 @@ describe('billing page', () => {
     await waitFor(() =>
       expect(router.state.location.href).toBe('/subscription-checkout?plan=professional&upgrade=true'),
     );
+  });
+
+  it('says paid plans are unavailable on a server that takes no payments, and offers no upgrade', async () => {
+    billingApi('starter', {
+      'GET /api/subscription-status': () => ({
+        status: 200,
+        body: buildSubscriptionStatus('starter', { provider: 'none' }),
+      }),
+    });
+    renderApp('/billing');
+    expect(await screen.findByText(MESSAGES.paidPlansUnavailable, undefined, FIRST_ANSWER)).toBeTruthy();
+    const upgrade = (await planCard('Professional')).getByRole<HTMLButtonElement>('button');
+    expect([upgrade.textContent, upgrade.disabled]).toEqual(['Upgrade with Proration', true]);
+    // Leaving a paid plan takes no payment, so it stays possible.
+    expect((await planCard('Free')).getByRole<HTMLButtonElement>('button').disabled).toBe(false);
+    expect(screen.queryByText(MESSAGES.testPaymentsOn, { exact: false })).toBeNull();
+  });
+
+  it('says test payments are on when the built-in test provider serves billing, and that only active forms take images', async () => {
+    billingApi('free');
+    renderApp('/billing');
+    expect(await screen.findByText(MESSAGES.testPaymentsOn, { exact: false }, FIRST_ANSWER)).toBeTruthy();
+    expect((await planCard('Starter')).getByRole<HTMLButtonElement>('button').disabled).toBe(false);
+    expect(screen.getByText(ACTIVE_FORMS_NOTE)).toBeTruthy();
   });
 
   it('shows the account activity with the status words and colours', async () => {

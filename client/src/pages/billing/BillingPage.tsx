@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { PLAN_LIST, type PlanId } from '@formscribe/common/plans';
+import { ACTIVE_FORMS_NOTE, PLAN_LIST, type PlanId } from '@formscribe/common/plans';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSubscriptionStatus } from '../../api/billing.ts';
@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 import { AccountActivity } from './AccountActivity.tsx';
 import { FormsToDeactivateDialog } from './FormsToDeactivateDialog.tsx';
+import { PaymentsNotice } from './PaymentsNotice.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { planChoice } from './planChoice.ts';
 import { useDowngradeFlow } from './useDowngradeFlow.ts';
@@ -42,6 +43,8 @@ export function BillingPage() {
 
   // The provider's answer decides; the user record stands in only when that answer failed.
   const currentPlan = status.data?.plan ?? (status.isError ? user?.subscriptionStatus : undefined);
+  // No payment provider on this server: nothing can be paid for, so no upgrade is offered.
+  const paidPlansOff = status.data?.provider === 'none';
 
   function choose(planId: PlanId) {
     if (!currentPlan) return;
@@ -62,24 +65,29 @@ export function BillingPage() {
         <PageTitle>Billing &amp; Subscription</PageTitle>
         <MutedText>Choose the plan that fits your project. Changes are prorated to the day.</MutedText>
       </div>
+      {status.data && <PaymentsNotice provider={status.data.provider} />}
       {currentPlan ? (
         <CardGrid minCardWidth="16rem" aria-label="Plans">
-          {PLAN_LIST.map((plan) => (
-            <li key={plan.id}>
-              <PlanCard
-                plan={plan}
-                choice={planChoice(currentPlan, plan.id)}
-                mostPopular={plan.id === MOST_POPULAR_PLAN}
-                busy={downgrade.busyPlan === plan.id}
-                disabled={downgrade.busyPlan !== null}
-                onChoose={() => choose(plan.id)}
-              />
-            </li>
-          ))}
+          {PLAN_LIST.map((plan) => {
+            const choice = planChoice(currentPlan, plan.id);
+            return (
+              <li key={plan.id}>
+                <PlanCard
+                  plan={plan}
+                  choice={choice}
+                  mostPopular={plan.id === MOST_POPULAR_PLAN}
+                  busy={downgrade.busyPlan === plan.id}
+                  disabled={downgrade.busyPlan !== null || (paidPlansOff && choice.kind === 'upgrade')}
+                  onChoose={() => choose(plan.id)}
+                />
+              </li>
+            );
+          })}
         </CardGrid>
       ) : (
         <Spinner label="Loading plans" />
       )}
+      <MutedText>{ACTIVE_FORMS_NOTE}</MutedText>
       <AccountActivity />
       {downgrade.selection && (
         <FormsToDeactivateDialog

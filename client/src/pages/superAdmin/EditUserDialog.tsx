@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { PLAN_IDS, PLANS, type PlanId } from '@formscribe/common/plans';
-import type { AdminUser } from '@formscribe/common/schemas/admin';
+import type { AdminUser, AdminUserUpdateRequest } from '@formscribe/common/schemas/admin';
 import { type FormEvent, useState } from 'react';
 import { useUpdateAdminUser } from '../../api/admin.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -10,7 +10,7 @@ import { SelectField } from '../../components/ui/SelectField.tsx';
 import { SwitchField } from '../../components/ui/SwitchField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { showToast } from '../../stores/toastStore.ts';
-import { initialLimitTexts, LIMIT_LABELS, type LimitKey, limitProblem } from './superAdminDefaults.ts';
+import { LIMIT_KEYS, LIMIT_LABELS, type LimitKey, limitHint, limitProblem, shownLimit } from './superAdminDefaults.ts';
 
 const formStyles = css`
   display: flex;
@@ -19,7 +19,6 @@ const formStyles = css`
 `;
 
 const PLAN_OPTIONS = PLAN_IDS.map((id) => ({ value: id, label: PLANS[id].name }));
-const LIMIT_KEYS: LimitKey[] = ['activeFormLimit', 'imageCountLimitPerForm', 'imageSizeLimitMB'];
 
 interface EditUserDialogProps {
   user: AdminUser;
@@ -37,27 +36,38 @@ export function EditUserDialog({ user, open, onOpenChange }: EditUserDialogProps
   );
 }
 
+/**
+ * Only what the administrator changed is sent: a new plan brings its own limits on the server,
+ * so the limit fields show the chosen plan's (or the account's own overrides) and are sent only
+ * when typed in.
+ */
 function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const [plan, setPlan] = useState<PlanId>(user.subscriptionStatus);
   const [testMode, setTestMode] = useState(user.stripeTestMode);
-  const [limits, setLimits] = useState(() => initialLimitTexts(user));
+  const [typed, setTyped] = useState<Partial<Record<LimitKey, string>>>({});
   const updateUser = useUpdateAdminUser();
-  const problems = Object.fromEntries(LIMIT_KEYS.map((key) => [key, limitProblem(key, limits[key])])) as Record<
+  const texts = Object.fromEntries(
+    LIMIT_KEYS.map((key) => [key, typed[key] ?? String(shownLimit(user, plan, key))]),
+  ) as Record<LimitKey, string>;
+  const problems = Object.fromEntries(LIMIT_KEYS.map((key) => [key, limitProblem(key, texts[key])])) as Record<
     LimitKey,
     string | null
   >;
   const invalid = LIMIT_KEYS.some((key) => problems[key] !== null);
+  const changes: AdminUserUpdateRequest = {
+    ...(plan !== user.subscriptionStatus ? { subscriptionStatus: plan } : {}),
+    ...(testMode !== user.stripeTestMode ? { stripeTestMode: testMode } : {}),
+    ...Object.fromEntries(
+      LIMIT_KEYS.filter((key) => typed[key] !== undefined && Number(typed[key]) !== shownLimit(user, plan, key)).map(
+        (key) => [key, Number(typed[key])],
+      ),
+    ),
+  };
+  const unchanged = Object.keys(changes).length === 0;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (invalid) return;
-    const changes = {
-      subscriptionStatus: plan,
-      stripeTestMode: testMode,
-      activeFormLimit: Number(limits.activeFormLimit),
-      imageCountLimitPerForm: Number(limits.imageCountLimitPerForm),
-      imageSizeLimitMB: Number(limits.imageSizeLimitMB),
-    };
+    if (invalid || unchanged) return;
     updateUser.mutate(
       { userId: user.id, changes },
       {
@@ -87,16 +97,17 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
           inputMode={key === 'imageSizeLimitMB' ? 'decimal' : 'numeric'}
           min={1}
           step={key === 'imageSizeLimitMB' ? 'any' : 1}
-          value={limits[key]}
+          value={texts[key]}
           error={problems[key]}
-          onChange={(event) => setLimits((current) => ({ ...current, [key]: event.target.value }))}
+          hint={problems[key] ? undefined : limitHint(plan, key, Number(texts[key]))}
+          onChange={(event) => setTyped((current) => ({ ...current, [key]: event.target.value }))}
         />
       ))}
       <ButtonRow css={{ justifyContent: 'flex-end' }}>
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={invalid || updateUser.isPending}>
+        <Button type="submit" disabled={invalid || unchanged || updateUser.isPending}>
           {updateUser.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </ButtonRow>

@@ -13,7 +13,12 @@ const PAGE_LOAD = { timeout: 5000 };
 const ADMIN = buildUser({ id: 1, username: 'admin@formscribe.test', name: 'Administrator', isAdmin: true });
 
 function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
-  return { ...buildUser({ id: 8, username: 'grace@example.org', name: 'Grace' }), formCount: 2, ...overrides };
+  return {
+    ...buildUser({ id: 8, username: 'grace@example.org', name: 'Grace' }),
+    formCount: 2,
+    limitOverrides: { activeFormLimit: null, imageCountLimitPerForm: null, imageSizeLimitMB: null },
+    ...overrides,
+  };
 }
 
 const STATS: AdminStats = {
@@ -101,7 +106,7 @@ describe('/super-admin', () => {
     );
   });
 
-  it("starts the edit dialog from the spec's fallbacks, refuses limits below 1 and saves the settings", async () => {
+  it("starts the edit dialog from the spec's fallbacks, refuses limits below 1 and saves only the changed limit", async () => {
     const api = stubAdmin(
       {
         'PATCH /api/admin/users/8': (request) => ({
@@ -131,13 +136,45 @@ describe('/super-admin', () => {
     await user.type(formLimit, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('User settings updated successfully')).toBeTruthy();
-    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
-      subscriptionStatus: 'free',
-      stripeTestMode: false,
-      activeFormLimit: 3,
-      imageCountLimitPerForm: 100,
-      imageSizeLimitMB: 50,
-    });
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ activeFormLimit: 3 });
+  });
+
+  it("shows the new plan's limits when the plan is changed, keeps the account's own limit, and sends only the plan", async () => {
+    const api = stubAdmin(
+      {
+        'PATCH /api/admin/users/8': (request) => ({
+          status: 200,
+          body: { ...adminUser(), ...(request.body as object) },
+        }),
+      },
+      [
+        adminUser({
+          subscriptionStatus: 'free',
+          activeFormLimit: 1,
+          imageCountLimitPerForm: 50,
+          imageSizeLimitMB: 7,
+          limitOverrides: { activeFormLimit: null, imageCountLimitPerForm: null, imageSizeLimitMB: 7 },
+        }),
+      ],
+    );
+    const user = userEvent.setup();
+    renderApp('/super-admin');
+    await user.click(
+      within(await userRow('grace@example.org')).getByRole('button', { name: 'Edit grace@example.org' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User Settings' });
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toHaveProperty('disabled', true);
+    await user.selectOptions(within(dialog).getByLabelText('Subscription plan'), 'Professional');
+
+    expect(within(dialog).getByLabelText('Active form limit')).toHaveProperty('value', '20');
+    expect(within(dialog).getByLabelText('Images per form')).toHaveProperty('value', '500');
+    expect(within(dialog).getAllByText("The Professional plan's limit")).toHaveLength(2);
+    expect(within(dialog).getByLabelText('Image size limit (MB)')).toHaveProperty('value', '7');
+    expect(within(dialog).getByText('Custom limit (the Professional plan gives 10)')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User settings updated successfully')).toBeTruthy();
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ subscriptionStatus: 'professional' });
   });
 
   it('says so when saving user settings fails', async () => {
@@ -147,6 +184,7 @@ describe('/super-admin', () => {
     await user.click(
       within(await userRow('grace@example.org')).getByRole('button', { name: 'Edit grace@example.org' }),
     );
+    await user.click(await screen.findByRole('switch', { name: 'Stripe test mode' }));
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update user settings')).toBeTruthy();
   });

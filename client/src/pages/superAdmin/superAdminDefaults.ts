@@ -1,4 +1,5 @@
 /** The super admin page's fixed wording and numbers (spec sections 6 and 9). */
+import { PLANS, type PlanId, type PlanLimits, planLimits } from '@formscribe/common/plans';
 import { ADMIN_LIMIT_MIN, type AdminUser } from '@formscribe/common/schemas/admin';
 
 export const ACCESS_DENIED_TEXT = 'Access Denied - You need super administrator privileges to access this page.';
@@ -18,7 +19,9 @@ export const SYSTEM_DISPLAY_DEFAULTS = [
   { label: 'Registration', value: 'Enabled' },
 ] as const;
 
-export type LimitKey = keyof typeof SUPER_ADMIN_FALLBACKS;
+export type LimitKey = keyof PlanLimits;
+
+export const LIMIT_KEYS: readonly LimitKey[] = ['activeFormLimit', 'imageCountLimitPerForm', 'imageSizeLimitMB'];
 
 export const LIMIT_LABELS: Record<LimitKey, string> = {
   activeFormLimit: 'Active form limit',
@@ -26,13 +29,23 @@ export const LIMIT_LABELS: Record<LimitKey, string> = {
   imageSizeLimitMB: 'Image size limit (MB)',
 };
 
-/** The dialog's starting text for each limit: the account's value, else the fallback. */
-export function initialLimitTexts(user: AdminUser): Record<LimitKey, string> {
-  return {
-    activeFormLimit: String(user.activeFormLimit || SUPER_ADMIN_FALLBACKS.activeFormLimit),
-    imageCountLimitPerForm: String(user.imageCountLimitPerForm || SUPER_ADMIN_FALLBACKS.imageCountLimitPerForm),
-    imageSizeLimitMB: String(user.imageSizeLimitMB || SUPER_ADMIN_FALLBACKS.imageSizeLimitMB),
-  };
+/**
+ * What a limit field shows before the administrator types in it: on the account's own plan, the
+ * limit that holds now (the fallback when that is not usable); on another plan chosen in the
+ * dialog, the account's override or else that plan's limit, which the change would bring.
+ */
+export function shownLimit(user: AdminUser, plan: PlanId, key: LimitKey): number {
+  if (plan === user.subscriptionStatus) return user[key] || SUPER_ADMIN_FALLBACKS[key];
+  return user.limitOverrides[key] ?? planLimits(plan)[key];
+}
+
+/** The hint under a limit field: whether it follows the plan or is the administrator's own. */
+export function limitHint(plan: PlanId, key: LimitKey, value: number): string {
+  const planValue = planLimits(plan)[key];
+  const planName = PLANS[plan].name;
+  return value === planValue
+    ? `The ${planName} plan's limit`
+    : `Custom limit (the ${planName} plan gives ${planValue})`;
 }
 
 /** Why a typed limit cannot be saved, or null: a number, at least 1 (whole for counts). */

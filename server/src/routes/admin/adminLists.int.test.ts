@@ -145,6 +145,7 @@ describe('GET /api/admin/stats', () => {
       ['jobQueue', true],
       ['redis', true],
       ['mail', true],
+      ['payments', true],
     ]);
   });
 

@@ -127,6 +127,9 @@ describe('uploads follow the plan', () => {
     const refused = await uploadImage(client, form.id, small);
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ upgrade: true, limit: 50, plan: 'free' });
+    // Only an active form takes images: the free plan's one active form is now the other one.
+    expect((await client.patch(`/api/forms/${form.id}`, { isActive: false })).status).toBe(200);
+    expect((await client.patch(`/api/forms/${bigForm.id}`, { isActive: true })).status).toBe(200);
     const tooBig = await uploadImage(client, bigForm.id, big);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toMatchObject({ upgrade: true, limit: 2.5, plan: 'free' });

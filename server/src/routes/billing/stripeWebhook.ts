@@ -60,8 +60,8 @@ async function verifiedEvent(ctx: AppContext, stripe: Stripe, secrets: string): 
 }
 
 stripeWebhookRouter.post('/api/stripe/webhook', async (ctx) => {
-  const { stripe: settings } = ctx.deps.config;
-  if (!settings.enabled || !settings.webhookSecret) throw notFound(MESSAGES.notFound);
+  const { stripe: settings, payments } = ctx.deps.config;
+  if (payments.provider !== 'stripe' || !settings.webhookSecret) throw notFound(MESSAGES.notFound);
   const accounts = stripeAccountsFor(settings);
   const event = await verifiedEvent(ctx, accounts.anyClient(), settings.webhookSecret);
   const outcome = await applyStripeEvent(ctx.deps, accounts, event);

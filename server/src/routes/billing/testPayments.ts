@@ -12,7 +12,7 @@ import {
 } from '@formscribe/common/schemas/billing';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
-import { notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { paymentProviderFor } from '../../services/billing/chooseProvider.ts';
@@ -23,7 +23,9 @@ export const testPaymentsRouter = new Router<AppState, AppContextExtras>();
 
 testPaymentsRouter.post('/api/test-payments/confirm', async (ctx) => {
   const user = requireUser(ctx);
-  if (paymentProviderFor(ctx.deps).id !== 'test') throw notFound(MESSAGES.testPaymentsOff);
+  const provider = paymentProviderFor(ctx.deps).id;
+  if (provider === 'none') throw forbidden(MESSAGES.paidPlansUnavailable, { paidPlansUnavailable: true });
+  if (provider !== 'test') throw notFound(MESSAGES.testPaymentsOff);
   const { clientSecret, cardNumber } = parseInput(testPaymentConfirmRequestSchema, ctx.request.body);
   // The payment's owner is checked inside, with the payment locked (policies/billing.ts).
   const outcome = await confirmTestPayment(ctx.deps, user, clientSecret, cardNumber);

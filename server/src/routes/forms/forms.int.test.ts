@@ -229,7 +229,7 @@ describe('PATCH /api/forms/{id}', () => {
     const res = await client.patch(`/api/forms/${inactive.id}`, { isActive: true });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'Active form limit reached', upgrade: true, limit: 1, plan: 'free' });
-    await User.query().findById(user.id).patch({ activeFormLimit: 2 });
+    await User.query().findById(user.id).patch({ activeFormLimitOverride: 2 });
     expect((await client.patch<FormResponse>(`/api/forms/${inactive.id}`, { isActive: true })).body.isActive).toBe(
       true,
     );
@@ -239,7 +239,7 @@ describe('PATCH /api/forms/{id}', () => {
 describe('POST /api/forms/deactivate-multiple', () => {
   it('deactivates the caller’s forms and refuses anyone else’s without changing anything', async () => {
     const { user, client } = await signedIn();
-    await User.query().findById(user.id).patch({ activeFormLimit: 5 });
+    await User.query().findById(user.id).patch({ activeFormLimitOverride: 5 });
     const a = await createForm(user);
     const b = await createForm(user);
     const other = await createForm(await createUser());

@@ -244,8 +244,8 @@ describe('POST /api/forms/:id/images', () => {
     expect(await FormImage.query().where({ formId: form.id }).resultSize()).toBe(1);
   });
 
-  it('accepts uploads to an inactive form (owners prepare forms before opening them)', async () => {
-    const form = await castForm(cast, { isActive: false });
+  it('accepts uploads to a form whose data entry is paused (owners prepare forms before opening them)', async () => {
+    const form = await castForm(cast, { dataEntryActive: false });
     expect((await uploadImage(cast.ownerClient, form.id, await makeJpeg())).status).toBe(201);
   });
 });

@@ -1,24 +1,92 @@
-/** The administrator's edit of an account's plan and limits; the account sees it at once. */
+/**
+ * The administrator's edit of an account: its plan, payment mode and limits. A plan change goes
+ * through the same code as every other (billing/planChange.ts): the plan, the subscription's row
+ * and a history row, in one transaction, and the limits follow the plan. It moves no money and
+ * does not change what the period was paid for, so a granted plan never comes back as a credit.
+ *
+ * A limit the administrator sets is kept apart as the account's override (services/planLimits.ts)
+ * and outlives plan changes; setting it to the plan's own value clears it, so the account follows
+ * its plan again.
+ */
+import { PLANS, type PlanId, type PlanLimits, planLimits } from '@formscribe/common/plans';
 import type { AdminUserUpdateRequest, adminUserUpdateRequestSchema } from '@formscribe/common/schemas/admin';
+import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { AppDeps } from '../../appTypes.ts';
 import { User } from '../../models/index.ts';
+import { paymentProviderFor } from '../billing/chooseProvider.ts';
+import { announcePlanAfterCommit, applyPlan, type PlanApplication } from '../billing/planChange.ts';
+import { findSubscription } from '../billing/subscriptionState.ts';
+import { lockOwner } from '../forms/formLimits.ts';
 
 export type { AdminUserUpdateRequest };
 
 type AdminUserChanges = z.output<typeof adminUserUpdateRequestSchema>;
 
+const OVERRIDE_COLUMNS = {
+  activeFormLimit: 'activeFormLimitOverride',
+  imageCountLimitPerForm: 'imageCountLimitPerFormOverride',
+  imageSizeLimitMB: 'imageSizeLimitMbOverride',
+} as const satisfies Record<keyof PlanLimits, keyof User>;
+
+type OverridePatch = Partial<Pick<User, (typeof OVERRIDE_COLUMNS)[keyof PlanLimits]>>;
+
+/** The override columns for the limits the administrator sent: null where one equals the plan's. */
+function overridePatch(changes: AdminUserChanges, planId: PlanId): OverridePatch {
+  const plan = planLimits(planId);
+  const patch: OverridePatch = {};
+  for (const key of Object.keys(OVERRIDE_COLUMNS) as Array<keyof PlanLimits>) {
+    const value = changes[key];
+    if (value !== undefined) patch[OVERRIDE_COLUMNS[key]] = value === plan[key] ? null : value;
+  }
+  return patch;
+}
+
+async function adminPlanChange(
+  deps: AppDeps,
+  trx: Knex.Transaction,
+  user: User,
+  planId: PlanId,
+): Promise<PlanApplication> {
+  const subscription = await findSubscription(trx, user.id);
+  const kept = subscription?.status === 'active' || subscription?.status === 'past_due';
+  return {
+    planId,
+    status: planId === 'free' ? 'canceled' : kept && subscription ? subscription.status : 'active',
+    provider: subscription?.provider ?? paymentProviderFor(deps).id,
+    billingAnchor: planId === 'free' ? null : (subscription?.billingAnchor ?? null),
+    entry: {
+      type: 'activity',
+      source: 'formscribe',
+      description: `Plan set to ${PLANS[planId].name} by the administrator`,
+      amountCents: 0,
+      status: 'completed',
+    },
+  };
+}
+
 /**
- * Applies the given settings. Limits are read from the account row by every check (uploads,
- * activating forms), so they hold from the next request; the account's open tabs get the new
- * user on its own channel, so its screens show the new limits without signing in again.
+ * Applies the given settings in one transaction with the account locked. Limits are read from the
+ * account by every check (uploads, activating forms), so they hold from the next request; the
+ * account's open tabs get the new user on its own channel, so its screens show the new plan and
+ * limits without signing in again.
  */
 export async function updateUserAsAdmin(deps: AppDeps, user: User, changes: AdminUserChanges): Promise<User> {
-  const { imageSizeLimitMB, ...rest } = changes;
-  const patch = Object.fromEntries(
-    Object.entries({ ...rest, imageSizeLimitMb: imageSizeLimitMB }).filter(([, value]) => value !== undefined),
-  );
-  const updated = await User.query().patchAndFetchById(user.id, patch);
-  void deps.live.userUpdated(updated);
-  return updated;
+  return deps.knex.transaction(async (trx) => {
+    const locked = await lockOwner(trx, user.id);
+    const planId = changes.subscriptionStatus ?? locked.subscriptionStatus;
+    if (planId !== locked.subscriptionStatus) {
+      await applyPlan(trx, user.id, await adminPlanChange(deps, trx, locked, planId));
+    }
+    const patch = {
+      ...overridePatch(changes, planId),
+      ...(changes.stripeTestMode === undefined ? {} : { stripeTestMode: changes.stripeTestMode }),
+    };
+    const updated =
+      Object.keys(patch).length > 0
+        ? await User.query(trx).patchAndFetchById(user.id, patch)
+        : await User.query(trx).findById(user.id).throwIfNotFound();
+    announcePlanAfterCommit(deps, trx, updated);
+    return updated;
+  });
 }

@@ -6,6 +6,7 @@
  * app's, so they test what a new connection would meet and disturb nothing in use.
  */
 import fs from 'node:fs/promises';
+import { MESSAGES } from '@formscribe/common/messages';
 import type { SystemCheck } from '@formscribe/common/schemas/admin';
 import nodemailer from 'nodemailer';
 import { createClient } from 'redis';
@@ -23,6 +24,7 @@ const LABELS: Record<CheckName, string> = {
   jobQueue: 'Job queue',
   redis: 'Redis',
   mail: 'Mail transport',
+  payments: 'Payments',
 };
 
 async function withTimeout<T>(work: Promise<T>, ms = CHECK_TIMEOUT_MS): Promise<T> {
@@ -100,6 +102,23 @@ async function checkMail(deps: AppDeps): Promise<string> {
   }
 }
 
+/**
+ * Who takes payments, said plainly: the administrator must be able to see that a deployment runs
+ * the test provider (cards not charged) or takes no payments at all. Neither is a failure: each
+ * is a setting (config.ts, paymentsProvider).
+ */
+async function checkPayments(deps: AppDeps): Promise<string> {
+  const { payments, stripe, env } = deps.config;
+  switch (payments.provider) {
+    case 'stripe':
+      return stripe.secretKey ? 'Stripe (live keys)' : 'Stripe (test keys only: no live payments)';
+    case 'test':
+      return `${MESSAGES.testPaymentsOn}${env === 'production' ? ' (PAYMENTS_TEST_PROVIDER=true)' : ''}`;
+    case 'none':
+      return 'Off: no Stripe keys are set, so paid plans are unavailable';
+  }
+}
+
 export interface SystemStatus {
   systemStatus: string;
   healthy: boolean;
@@ -113,6 +132,7 @@ export async function measureSystemStatus(deps: AppDeps): Promise<SystemStatus> 
     runCheck('jobQueue', () => checkJobQueue(deps)),
     runCheck('redis', () => checkRedis(deps)),
     runCheck('mail', () => checkMail(deps)),
+    runCheck('payments', () => checkPayments(deps)),
   ]);
   const failing = checks.filter((check) => !check.ok).map((check) => check.label);
   return {

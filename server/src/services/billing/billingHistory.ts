@@ -1,10 +1,12 @@
 /** The Account Activity rows: written with the change they record, read newest first. */
 import type { Knex } from 'knex';
 import { BillingEntry, type BillingEntryType } from '../../models/BillingEntry.ts';
+import type { ProviderId } from './paymentProvider.ts';
 
 export interface NewBillingEntry {
   type: BillingEntryType;
-  source: 'test' | 'stripe' | 'formscribe';
+  /** Who recorded it: a payment provider, or 'formscribe' for plan activity. */
+  source: ProviderId | 'formscribe';
   description: string;
   /** Integer cents, never negative. */
   amountCents: number;

@@ -54,6 +54,7 @@ async function dropInTransaction(
     status: cause,
     provider: paymentProviderFor(deps).id,
     billingAnchor: null,
+    paidPlan: 'free',
     entry: {
       type: 'activity',
       source: 'formscribe',

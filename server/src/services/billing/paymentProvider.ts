@@ -1,7 +1,8 @@
 /**
- * The one boundary between billing and whoever takes the money. Two implementations sit behind
- * it: Stripe (stripeProvider.ts, when Stripe keys are configured) and the built-in test provider
- * (testProvider.ts, the embedded default: its payments are rows in PostgreSQL).
+ * The one boundary between billing and whoever takes the money. Three implementations sit behind
+ * it: Stripe (stripeProvider.ts, when Stripe keys are configured), the built-in test provider
+ * (testProvider.ts, the embedded default: its payments are rows in PostgreSQL), and nobody
+ * (paymentsOff.ts: production without Stripe keys, where every payment is refused).
  *
  * Who does what:
  * - The billing services (planChange.ts and friends) decide WHAT happens: which plan, how much
@@ -19,7 +20,8 @@ import type { Plan, PlanId } from '@formscribe/common/plans';
 import type { Knex } from 'knex';
 import type { User } from '../../models/index.ts';
 
-export type ProviderId = 'stripe' | 'test';
+/** 'none': the deployment takes no payments (paymentsOff.ts). */
+export type ProviderId = 'stripe' | 'test' | 'none';
 /** Which money a user's payments move; the test provider is always 'test'. */
 export type PaymentMode = 'test' | 'live';
 

@@ -1,19 +1,17 @@
 /**
- * Applying a plan to an account: the plan (users.subscription_status), the limits it gives
- * (active forms, images per form, image size: from common/plans.ts), the subscription's state,
+ * Applying a plan to an account: the plan (users.subscription_status), the subscription's state,
  * and the billing-history row that records the change, all in the caller's one transaction.
  * Every path that changes a plan ends here: a test payment confirmed, an upgrade completed, a
- * downgrade, Stripe's webhook, the drop to free.
+ * downgrade, Stripe's webhook, the drop to free, the super administrator's edit.
  *
- * Limits are overwritten with the plan's: the super administrator can still set other limits on
- * a user afterwards, until the next plan change.
+ * The limits are not written: they follow the plan (services/planLimits.ts), except those the
+ * super administrator set on the account, which outlive plan changes.
  */
-import { PLANS, type PlanId } from '@formscribe/common/plans';
+import type { PlanId } from '@formscribe/common/plans';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { User } from '../../models/index.ts';
 import type { SubscriptionState } from '../../models/Subscription.ts';
-import { planLimitColumns } from '../planLimits.ts';
 import { type NewBillingEntry, recordBillingEntry } from './billingHistory.ts';
 import type { ProviderId } from './paymentProvider.ts';
 
@@ -29,14 +27,18 @@ export interface PlanApplication {
   billingAnchor: Date | null;
   /** The history row recorded with the change. */
   entry: NewBillingEntry;
+  /**
+   * The plan the money paid for the current period now covers, when the change moved money (or
+   * ended the subscription: 'free'). Omitted, it stays as it was: a plan the administrator grants
+   * pays for nothing, so it can never come back as a credit.
+   */
+  paidPlan?: PlanId;
 }
 
 /** Applies the plan to the (locked) user in `trx`; returns the updated user. Bumps the subscription's version. */
 export async function applyPlan(trx: Knex.Transaction, userId: number, application: PlanApplication): Promise<User> {
-  const user = await User.query(trx).patchAndFetchById(userId, {
-    subscriptionStatus: application.planId,
-    ...planLimitColumns(PLANS[application.planId]),
-  });
+  const user = await User.query(trx).patchAndFetchById(userId, { subscriptionStatus: application.planId });
+  const paidPlan = application.paidPlan === undefined ? {} : { paidPlan: application.paidPlan };
   // Plain knex: the version counts up in SQL, which objection's typed patch cannot express.
   await trx('subscriptions')
     .insert({
@@ -45,12 +47,14 @@ export async function applyPlan(trx: Knex.Transaction, userId: number, applicati
       provider: application.provider,
       billingAnchor: application.billingAnchor,
       version: 1,
+      ...paidPlan,
     })
     .onConflict('userId')
     .merge({
       status: application.status,
       provider: application.provider,
       billingAnchor: application.billingAnchor,
+      ...paidPlan,
       version: trx.raw('subscriptions.version + 1'),
       updatedAt: trx.fn.now(),
     });

@@ -66,6 +66,8 @@ async function activate(trx: Knex.Transaction, deps: AppDeps, user: User, stripe
     status: 'active',
     provider: 'stripe',
     billingAnchor: new Date(stripe.billing_cycle_anchor * 1000),
+    // Stripe bills the subscription's own price, whatever plan the administrator set meanwhile.
+    paidPlan: plan,
     entry: {
       type: 'activity',
       source: 'stripe',

@@ -21,7 +21,7 @@ import { checkDowngrade, type DowngradeCheck } from './downgradeValidation.ts';
 import type { PaymentProvider } from './paymentProvider.ts';
 import { announcePlanAfterCommit, applyPlan } from './planChange.ts';
 import { prorateCents } from './proration.ts';
-import { currentPeriod, findSubscription, operationKey } from './subscriptionState.ts';
+import { currentPeriod, findSubscription, operationKey, paidPlanOf } from './subscriptionState.ts';
 
 interface Locked {
   trx: Knex.Transaction;
@@ -61,6 +61,7 @@ async function subscribe(deps: AppDeps, locked: Locked, planId: PaidPlanId): Pro
     status: 'active',
     provider: provider.id,
     billingAnchor: new Date(),
+    paidPlan: planId,
     entry: {
       type: 'activity',
       source: 'formscribe',
@@ -104,7 +105,9 @@ export function upgradeSubscription(
     const to = PLANS[planId];
     const now = new Date();
     const period = currentPeriod(subscription, now);
-    const amountCents = prorateCents(from.monthlyPriceCents, to.monthlyPriceCents, period, now);
+    // The difference from what the period was paid for: a plan the administrator granted pays for nothing.
+    const paid = paidPlanOf(subscription);
+    const amountCents = Math.max(0, prorateCents(paid.monthlyPriceCents, to.monthlyPriceCents, period, now));
     const start = await provider.startUpgrade({
       trx,
       user,
@@ -122,6 +125,7 @@ export function upgradeSubscription(
       status: 'active',
       provider: provider.id,
       billingAnchor: subscription?.billingAnchor ?? now,
+      paidPlan: planId,
       entry: {
         type: 'activity',
         source: 'formscribe',
@@ -162,6 +166,7 @@ export function completeUpgrade(deps: AppDeps, owner: User, planId: PaidPlanId):
       status: 'active',
       provider: provider.id,
       billingAnchor: from.id === 'free' ? now : (subscription?.billingAnchor ?? now),
+      paidPlan: planId,
       entry: {
         type: 'activity',
         source: 'formscribe',
@@ -201,10 +206,12 @@ export function downgradeSubscription(deps: AppDeps, owner: User, planId: PlanId
     const from = PLANS[user.subscriptionStatus];
     const to = PLANS[planId];
     const now = new Date();
-    // A plan never paid for (set by the administrator) has no period to credit.
     const period = currentPeriod(subscription, now);
+    // Credits come only from money: the unused part of what the period was paid for, above the
+    // new plan's price. A plan the administrator granted paid for nothing, so it credits nothing.
+    const paid = paidPlanOf(subscription);
     const credit = subscription?.billingAnchor
-      ? -prorateCents(from.monthlyPriceCents, to.monthlyPriceCents, period, now)
+      ? Math.max(0, -prorateCents(paid.monthlyPriceCents, to.monthlyPriceCents, period, now))
       : 0;
     const result = await provider.downgrade({
       trx,
@@ -221,6 +228,8 @@ export function downgradeSubscription(deps: AppDeps, owner: User, planId: PlanId
       status: planId === 'free' ? 'canceled' : 'active',
       provider: provider.id,
       billingAnchor: planId === 'free' ? null : (subscription?.billingAnchor ?? now),
+      // What stays paid for: the new plan, or less when less was paid.
+      paidPlan: paid.monthlyPriceCents > to.monthlyPriceCents ? planId : paid.id,
       entry:
         result.creditCents > 0
           ? {

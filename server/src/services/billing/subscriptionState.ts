@@ -3,7 +3,7 @@
  * the next billing operation. The row is read inside the caller's transaction after the user's
  * row was locked (lockOwner), so two requests of one account never interleave.
  */
-import type { PlanId } from '@formscribe/common/plans';
+import { PLANS, type Plan, type PlanId } from '@formscribe/common/plans';
 import type { Knex } from 'knex';
 import { Subscription } from '../../models/Subscription.ts';
 import type { BillingPeriod } from './paymentProvider.ts';
@@ -23,6 +23,14 @@ export async function findSubscription(
 export function currentPeriod(subscription: Subscription | undefined, at: Date): BillingPeriod {
   const anchor = subscription?.billingAnchor;
   return anchor ? monthlyPeriodContaining(anchor, at) : { start: at, end: addMonths(at, 1) };
+}
+
+/**
+ * What the current period was paid for: proration charges and credits count from this plan's
+ * price, never from a plan the administrator granted (which paid for nothing).
+ */
+export function paidPlanOf(subscription: Subscription | undefined): Plan {
+  return PLANS[subscription?.paidPlan ?? 'free'];
 }
 
 /**

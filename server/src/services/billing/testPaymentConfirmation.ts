@@ -85,6 +85,7 @@ export async function confirmTestPayment(
       status: 'active',
       provider: 'test',
       billingAnchor: isUpgrade ? (subscription?.billingAnchor ?? new Date()) : new Date(),
+      paidPlan: payment.planId,
       entry: {
         type: isUpgrade ? 'charge' : 'payment',
         source: 'test',

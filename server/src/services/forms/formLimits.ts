@@ -6,6 +6,7 @@ import { MESSAGES } from '@formscribe/common/messages';
 import type { Knex } from 'knex';
 import { forbidden } from '../../errors.ts';
 import { Form, User } from '../../models/index.ts';
+import { limitsOf } from '../planLimits.ts';
 
 export async function lockOwner(trx: Knex.Transaction, ownerId: number): Promise<User> {
   const owner = await User.query(trx).findById(ownerId).forUpdate();
@@ -17,10 +18,11 @@ export async function lockOwner(trx: Knex.Transaction, ownerId: number): Promise
 export async function assertCanActivateAnotherForm(trx: Knex.Transaction, ownerId: number): Promise<void> {
   const owner = await lockOwner(trx, ownerId);
   const active = await Form.query(trx).where({ createdById: ownerId, isActive: true }).resultSize();
-  if (active >= owner.activeFormLimit) {
+  const limit = limitsOf(owner).activeFormLimit;
+  if (active >= limit) {
     throw forbidden(MESSAGES.activeFormLimitReached, {
       upgrade: true,
-      limit: owner.activeFormLimit,
+      limit,
       plan: owner.subscriptionStatus,
     });
   }

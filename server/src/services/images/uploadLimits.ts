@@ -2,18 +2,20 @@
  * Plan limits on images, always the FORM OWNER's (an admin or a co-manager uploading to a form
  * spends the owner's allowance), plus a hard cap on any upload whatever the plan.
  */
+import { MESSAGES } from '@formscribe/common/messages';
 import type { Knex } from 'knex';
 import { forbidden, HttpError } from '../../errors.ts';
 import { Form, User } from '../../models/index.ts';
+import { limitsOf } from '../planLimits.ts';
 import { fileTooLarge, MEGABYTE } from './imageErrors.ts';
 
 /** No single upload may exceed this, whatever a plan or the super admin allows. */
 export const UPLOAD_HARD_CAP_BYTES = 60 * MEGABYTE;
 
-export const imageSizeLimitBytes = (owner: User) => Math.floor(owner.imageSizeLimitMb * MEGABYTE);
+export const imageSizeLimitBytes = (owner: User) => Math.floor(limitsOf(owner).imageSizeLimitMB * MEGABYTE);
 
 export function imageLimitReached(owner: User): HttpError {
-  const limit = owner.imageCountLimitPerForm;
+  const limit = limitsOf(owner).imageCountLimitPerForm;
   return forbidden(`Image limit reached: this form can hold ${limit} images on the ${owner.subscriptionStatus} plan`, {
     upgrade: true,
     limit,
@@ -22,7 +24,7 @@ export function imageLimitReached(owner: User): HttpError {
 }
 
 export function imageTooLarge(owner: User): HttpError {
-  const limit = owner.imageSizeLimitMb;
+  const limit = limitsOf(owner).imageSizeLimitMB;
   return new HttpError(
     413,
     `Image is larger than your plan allows: the ${owner.subscriptionStatus} plan accepts images up to ${limit} MB`,
@@ -45,12 +47,15 @@ export async function findFormOwner(form: Form, trx?: Knex.Transaction): Promise
 }
 
 /**
- * Refuses when the form already holds as many images as the owner's plan allows. Without a
+ * Refuses when the form is inactive (a plan bounds active forms, so an inactive one takes no
+ * images: otherwise create, deactivate, create again would give a free owner any number of
+ * forms to fill; a form being prepared stays active with its data entry paused) or already holds as many images as the owner's plan allows. Without a
  * transaction this is only an early answer; the binding check runs again under the form lock.
  */
 export function assertRoomForAnotherImage(form: Form, owner: User): void {
+  if (!form.isActive) throw new HttpError(409, MESSAGES.inactiveFormTakesNoImages, { formInactive: true });
   // The form's image counter, kept by delta in every transaction that adds or deletes an image.
-  if (form.imageCount >= owner.imageCountLimitPerForm) throw imageLimitReached(owner);
+  if (form.imageCount >= limitsOf(owner).imageCountLimitPerForm) throw imageLimitReached(owner);
 }
 
 /** Locks the form row so that concurrent uploads to it are counted one after another. */

@@ -40,8 +40,14 @@ export function readableFields(fields: readonly FormField[]): Array<FormField & 
   );
 }
 
+/** On for the form, and the form is active: an inactive form's images are never read (a plan bounds active forms). */
 async function readingIsOn(trx: Knex.Transaction | Knex, formId: number): Promise<boolean> {
-  return Boolean(await trx('form_machine_reading_settings').where({ form_id: formId, enabled: true }).first('form_id'));
+  return Boolean(
+    await trx('form_machine_reading_settings')
+      .join('forms', 'forms.id', 'form_machine_reading_settings.form_id')
+      .where({ form_id: formId, enabled: true, 'forms.is_active': true })
+      .first('form_id'),
+  );
 }
 
 /**

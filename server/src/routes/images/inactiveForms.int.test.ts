@@ -1,0 +1,96 @@
+/**
+ * A plan bounds its active forms, so only active forms take images and machine reading: a free
+ * owner who creates a form, deactivates it and creates another cannot go on filling the first
+ * one, through the app or the API, and its images are not read.
+ */
+import { MESSAGES } from '@formscribe/common/messages';
+import type { FormResponse } from '@formscribe/common/schemas/form';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FormImage } from '../../models/index.ts';
+import { person } from '../../test/entryFixtures.ts';
+import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
+import { fileForm, uploadImage } from '../../test/imageFactories.ts';
+import {
+  printedForm,
+  readingsOf,
+  saveSettings,
+  uploadPrinted,
+  waitForReadings,
+} from '../../test/machineReadingFixtures.ts';
+import { startTestServer, type TestServer } from '../../test/testServer.ts';
+import { waitUntil } from '../../test/webhookReceiver.ts';
+import { createToken, professionalOwner, tokenClient } from '../v1/v1TestSupport.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+const PRINTED = { f1: 'Miller 7', f2: 'Hughes 31' };
+
+async function jobsOfImage(imageId: number): Promise<Array<{ state: string }>> {
+  const { rows } = await server.knex.raw(
+    `SELECT state FROM pgboss.job WHERE name = 'machine-read-image' AND data->>'imageId' = ?`,
+    [String(imageId)],
+  );
+  return rows;
+}
+
+describe('an inactive form', () => {
+  it('takes no uploads on the free plan once deactivated, while the new active form does', async () => {
+    const owner = await person(server);
+    const first = await owner.client.post<FormResponse>('/api/forms', { name: 'First', fields: [] });
+    expect(first.status).toBe(201);
+    const jpeg = await makeJpeg();
+    expect((await uploadImage(owner.client, first.body.id, jpeg)).status).toBe(201);
+    expect((await owner.client.patch(`/api/forms/${first.body.id}`, { isActive: false })).status).toBe(200);
+    const second = await owner.client.post<FormResponse>('/api/forms', { name: 'Second', fields: [] });
+    expect(second.status).toBe(201);
+
+    const refused = await uploadImage(owner.client, first.body.id, jpeg);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: MESSAGES.inactiveFormTakesNoImages, formInactive: true });
+    expect(await FormImage.query().where({ formId: first.body.id }).resultSize()).toBe(1);
+    expect((await uploadImage(owner.client, second.body.id, jpeg)).status).toBe(201);
+  });
+
+  it('takes no uploads through the API either', async () => {
+    const owner = await professionalOwner(server);
+    const api = tokenClient(server, await createToken(owner, 'read_write'));
+    const form = await owner.client.post<FormResponse>('/api/forms', { name: 'Scripted', fields: [] });
+    expect((await owner.client.patch(`/api/forms/${form.body.id}`, { isActive: false })).status).toBe(200);
+
+    const refused = await api.post(`/api/v1/forms/${form.body.id}/images`, fileForm(await makeJpeg()));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: MESSAGES.inactiveFormTakesNoImages });
+    expect(await FormImage.query().where({ formId: form.body.id }).resultSize()).toBe(0);
+  });
+
+  it('cannot have machine reading switched on', async () => {
+    const { owner, form } = await printedForm(server, 2);
+    expect((await owner.client.patch(`/api/forms/${form.id}`, { isActive: false })).status).toBe(200);
+    const refused = await owner.client.put(`/api/forms/${form.id}/machine-reading`, { enabled: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: MESSAGES.inactiveFormReadsNothing });
+    expect((await owner.client.get(`/api/forms/${form.id}/machine-reading`)).body).toMatchObject({ enabled: false });
+  });
+
+  it('has its images read no more: a moved box is not read again, and a reading job already queued does nothing', async () => {
+    const { owner, form } = await printedForm(server, 2);
+    await saveSettings(server, owner, form.id, { enabled: true, confidenceThreshold: 50 });
+    const image = await uploadPrinted(owner, form.id, PRINTED);
+    const before = await waitForReadings(server, image.id, 2);
+    expect((await owner.client.patch(`/api/forms/${form.id}`, { isActive: false })).status).toBe(200);
+
+    // A shift moves every box off its printed value: on an active form the image is read again.
+    expect((await owner.client.put(`/api/images/${image.id}/region-shift`, { dx: 0, dy: 0.12 })).status).toBe(200);
+    expect(await jobsOfImage(image.id)).toHaveLength(1); // the upload's, nothing more
+
+    // A job queued before the form was deactivated runs and reads nothing.
+    await server.deps.jobs.send('machine-read-image', { imageId: image.id });
+    const settled = async () => (await jobsOfImage(image.id)).every((job) => job.state === 'completed');
+    await waitUntil(settled, 30_000, 'the reading job');
+    expect(await readingsOf(server, image.id)).toEqual(before);
+  });
+});
