@@ -46,7 +46,7 @@ export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput
           changes.requiredEntriesPerImage !== form.requiredEntriesPerImage);
       if (verificationRulesChanged) await enqueueFormRecompute(deps.jobs, trx, form.id);
       // A moved box is read again (when the owner has machine reading on).
-      if (changes.fields) await enqueueReadingsOnRegionChange(deps, trx, form, changes.fields);
+      if (changes.fields) await enqueueReadingsOnRegionChange(trx, form, changes.fields);
       return updated;
     })
     .then((updated) => {
