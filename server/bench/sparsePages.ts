@@ -5,7 +5,7 @@
  * every box drawn on it holds text to read. Drawn with sharp: the text as small SVG tiles, the page
  * a flat colour libvips composes them onto row by row, so making it holds little memory.
  */
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 
 export const SPARSE_PAGE_SIDE = 10_000;
 
@@ -19,7 +19,7 @@ function lineTile(text: string): Buffer {
 
 /** The page as a greyscale PNG (about 100 KB). */
 export async function renderSparsePage(side = SPARSE_PAGE_SIDE): Promise<Buffer> {
-  const tiles: sharp.OverlayOptions[] = [];
+  const tiles: OverlayOptions[] = [];
   for (const [quarter, [qx, qy]] of [
     [0, 0],
     [0.5, 0],

@@ -65,7 +65,8 @@ describe('field regions', () => {
 
   it('says the size limits when a box is too large or too small; a box of exactly a quarter of the page is kept', async () => {
     const { owner, form } = await censusForm(server, { images: 0 });
-    const save = (region: object) => owner.client.patch(`/api/forms/${form.id}`, { fields: [textField('name', 0, { region })] });
+    const save = (region: object) =>
+      owner.client.patch(`/api/forms/${form.id}`, { fields: [textField('name', 0, { region })] });
     const large = await save({ x: 0, y: 0, w: 1, h: 0.3 });
     expect(large.status).toBe(400);
     expect(large.text).toContain("A field's region is too large: it may cover at most 25% of the page");

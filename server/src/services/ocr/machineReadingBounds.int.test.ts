@@ -91,10 +91,12 @@ describe('machine reading between owners', () => {
     await saveSettings(server, owner, form.id, { enabled: true });
     const image = await uploadPrinted(owner, form.id, PRINTED);
     await waitForReadings(server, image.id, 1);
-    await expect.poll(() => agreementOf(owner, form.id), { timeout: 30_000 }).toEqual([
-      { fieldId: 'f1', readings: 1, unread: [] },
-      { fieldId: 'f2', readings: 0, unread: [{ reason: 'tooLarge', images: 1 }] },
-    ]);
+    await expect
+      .poll(() => agreementOf(owner, form.id), { timeout: 30_000 })
+      .toEqual([
+        { fieldId: 'f1', readings: 1, unread: [] },
+        { fieldId: 'f2', readings: 0, unread: [{ reason: 'tooLarge', images: 1 }] },
+      ]);
     expect(MACHINE_UNREAD_REASON_TEXT.tooLarge).toBe('the box covers more than 25% of the page');
   });
 });
@@ -111,10 +113,12 @@ describe('machine reading with a time budget per image', () => {
     const { owner, form } = await printedForm(server, 2);
     await saveSettings(server, owner, form.id, { enabled: true });
     const image = await uploadPrinted(owner, form.id, PRINTED);
-    await expect.poll(() => agreementOf(owner, form.id), { timeout: 30_000 }).toEqual([
-      { fieldId: 'f1', readings: 1, unread: [] },
-      { fieldId: 'f2', readings: 0, unread: [{ reason: 'outOfTime', images: 1 }] },
-    ]);
+    await expect
+      .poll(() => agreementOf(owner, form.id), { timeout: 30_000 })
+      .toEqual([
+        { fieldId: 'f1', readings: 1, unread: [] },
+        { fieldId: 'f2', readings: 0, unread: [{ reason: 'outOfTime', images: 1 }] },
+      ]);
     expect((await readingsOf(server, image.id)).map((reading) => reading.value)).toEqual(['Miller 7']);
     expect(await server.knex('machine_reading_queue').where({ image_id: image.id })).toEqual([]);
 
@@ -123,9 +127,11 @@ describe('machine reading with a time budget per image', () => {
       field.id === 'f2' ? { ...field, region: { ...field.region, w: (field.region?.w ?? 0) - 0.001 } } : field,
     );
     expect((await owner.client.patch(`/api/forms/${form.id}`, { fields: moved })).status).toBe(200);
-    await expect.poll(() => agreementOf(owner, form.id), { timeout: 30_000 }).toEqual([
-      { fieldId: 'f1', readings: 1, unread: [] },
-      { fieldId: 'f2', readings: 1, unread: [] },
-    ]);
+    await expect
+      .poll(() => agreementOf(owner, form.id), { timeout: 30_000 })
+      .toEqual([
+        { fieldId: 'f1', readings: 1, unread: [] },
+        { fieldId: 'f2', readings: 1, unread: [] },
+      ]);
   });
 });

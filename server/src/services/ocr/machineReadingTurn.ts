@@ -74,7 +74,9 @@ async function pendingFields(deps: AppDeps, imageId: number, wanted: WantedBox[]
   const refusedBox = new Map(unread.filter((row) => row.reason !== 'outOfTime').map((row) => [row.fieldId, row.box]));
   const keep = new Set(wanted.map((want) => want.fieldId));
   return {
-    toDo: wanted.filter(({ fieldId, box }) => !sameBox(readBox.get(fieldId), box) && !sameBox(refusedBox.get(fieldId), box)),
+    toDo: wanted.filter(
+      ({ fieldId, box }) => !sameBox(readBox.get(fieldId), box) && !sameBox(refusedBox.get(fieldId), box),
+    ),
     stale: [...readings, ...unread].filter((row) => !keep.has(row.fieldId)).map((row) => row.fieldId),
   };
 }
