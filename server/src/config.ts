@@ -79,7 +79,7 @@ const envSchema = z.object({
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   // Machine reading (OCR, services/ocr/): tesseract language codes joined by '+', where their
   // <code>.traineddata.gz files are (default: the shipped @tesseract.js-data/eng), and how many
-  // images this node reads at once (each reader is a worker thread holding a language model).
+  // fields this node reads at once (each reader is a worker thread holding a language model).
   OCR_LANGUAGES: z
     .string()
     .default('eng')
