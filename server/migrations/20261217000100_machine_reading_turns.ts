@@ -16,13 +16,15 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('machine_reading_queue', (t) => {
     t.integer('image_id').primary().references('form_images.id').onDelete('CASCADE');
     t.integer('form_id').notNullable().references('forms.id').onDelete('CASCADE');
-    t.integer('owner_id').notNullable().references('users.id').onDelete('CASCADE').index();
+    t.integer('owner_id').notNullable().references('users.id').onDelete('CASCADE');
     t.timestamp('queued_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('run_after', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.integer('attempts').notNullable().defaultTo(0);
     t.timestamp('claimed_until', { useTz: true });
     t.integer('spent_ms').notNullable().defaultTo(0);
     t.integer('requests').notNullable().defaultTo(1);
+    // The claim walks the owners with work (a skip scan) and takes each one's oldest image.
+    t.index(['owner_id', 'queued_at', 'image_id']);
   });
   await knex.schema.createTable('machine_reading_owner_turns', (t) => {
     t.integer('owner_id').primary().references('users.id').onDelete('CASCADE');

@@ -48,6 +48,31 @@ export async function queueFormReadings(trx: Knex.Transaction, formId: number): 
   await trx.raw(`${QUEUE_INSERT} WHERE fi.form_id = ? ORDER BY fi.id ${QUEUE_CONFLICT}`, [formId]);
 }
 
+/**
+ * The next image: of each owner with work, their oldest image that may run now; of those, the
+ * owner with the fewest turns (ties: the one served last). The owners are found by a skip scan of
+ * the (owner_id, queued_at) index, one index probe per owner, so a claim costs the number of owners
+ * with work, not the number of images queued (a form of 100,000 images switched on).
+ */
+const CLAIM_SQL = `WITH RECURSIVE owners AS (
+    (SELECT owner_id FROM machine_reading_queue ORDER BY owner_id LIMIT 1)
+    UNION ALL
+    SELECT (SELECT q.owner_id FROM machine_reading_queue q WHERE q.owner_id > owners.owner_id ORDER BY q.owner_id LIMIT 1)
+    FROM owners WHERE owners.owner_id IS NOT NULL
+  )
+  SELECT pick.image_id AS "imageId", owners.owner_id AS "ownerId", pick.attempts, pick.spent_ms AS "spentMs",
+         pick.requests
+  FROM owners
+  LEFT JOIN machine_reading_owner_turns o ON o.owner_id = owners.owner_id
+  CROSS JOIN LATERAL (
+    SELECT q.image_id, q.queued_at, q.attempts, q.spent_ms, q.requests FROM machine_reading_queue q
+    WHERE q.owner_id = owners.owner_id AND q.run_after <= now()
+      AND (q.claimed_until IS NULL OR q.claimed_until <= now())
+    ORDER BY q.queued_at, q.image_id LIMIT 1
+  ) pick
+  ORDER BY coalesce(o.turns, 0), o.last_turn DESC NULLS LAST, pick.queued_at, pick.image_id
+  LIMIT 1`;
+
 interface ClaimRow {
   imageId: number;
   ownerId: number;
@@ -63,13 +88,7 @@ interface ClaimRow {
 export function claimTurn(knex: Knex): Promise<ReadingTurn | undefined> {
   return knex.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [TURN_LOCK]);
-    const { rows } = await trx.raw(
-      `SELECT q.image_id AS "imageId", q.owner_id AS "ownerId", q.attempts, q.spent_ms AS "spentMs", q.requests
-       FROM machine_reading_queue q LEFT JOIN machine_reading_owner_turns o ON o.owner_id = q.owner_id
-       WHERE q.run_after <= now() AND (q.claimed_until IS NULL OR q.claimed_until <= now())
-       ORDER BY coalesce(o.turns, 0), o.last_turn DESC NULLS LAST, q.queued_at, q.image_id
-       LIMIT 1`,
-    );
+    const { rows } = await trx.raw(CLAIM_SQL);
     const row = (rows as ClaimRow[])[0];
     if (!row) {
       // Idle: owners whose queued images all went with their form or image are forgotten too.
