@@ -3,7 +3,7 @@
  * page full of the largest boxes allowed does not hold up another owner's ordinary page by more
  * than the field being read when it arrived; an image that uses up its reading time has its other
  * fields left unread, and its owner is told why; a box stored before the size limits existed is
- * not read, and says so.
+ * not read, and says so; two workers sharing the queue read everything and leave nothing behind.
  */
 import { MACHINE_UNREAD_REASON_TEXT, type MachineAgreementResponse } from '@formscribe/common/schemas/machineReading';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,5 +133,33 @@ describe('machine reading with a time budget per image', () => {
         { fieldId: 'f1', readings: 1, unread: [] },
         { fieldId: 'f2', readings: 1, unread: [] },
       ]);
+  });
+});
+
+describe('machine reading with several workers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Two workers claim turns from the same queue in PostgreSQL, as workers on two nodes would.
+    server = await startTestServer({ OCR_CONCURRENCY: '2' });
+  });
+  afterAll(() => server.stop());
+
+  it('reads every field of every queued image, and leaves the queue and the owners’ turns empty', async () => {
+    const first = await printedForm(server, 2);
+    const second = await printedForm(server, 2);
+    await saveSettings(server, first.owner, first.form.id, { enabled: true });
+    await saveSettings(server, second.owner, second.form.id, { enabled: true });
+    const other = { f1: 'Turner 4', f2: 'Cooper 12' };
+    const images = [
+      { image: await uploadPrinted(first.owner, first.form.id, PRINTED), values: PRINTED },
+      { image: await uploadPrinted(first.owner, first.form.id, other), values: other },
+      { image: await uploadPrinted(second.owner, second.form.id, other), values: other },
+    ];
+    for (const { image, values } of images) {
+      const readings = await waitForReadings(server, image.id, 2);
+      expect(Object.fromEntries(readings.map(({ fieldId, value }) => [fieldId, value]))).toEqual(values);
+    }
+    await expect.poll(async () => (await server.knex('machine_reading_queue')).length, { timeout: 10_000 }).toBe(0);
+    await expect.poll(async () => (await server.knex('machine_reading_owner_turns')).length).toBe(0);
   });
 });

@@ -99,34 +99,45 @@ async function storeTurn(deps: AppDeps, imageId: number, write: TurnWrite): Prom
     const current = image && (await Form.query(trx).findById(image.formId));
     if (!current) return;
     await writeImageState(announcements, current, imageId, async () => {
-      const gone = [...write.stale, ...write.unread.map((field) => field.fieldId)];
-      if (write.reading) gone.push(write.reading.fieldId);
-      if (gone.length) {
-        await trx('machine_readings').where({ image_id: imageId }).whereIn('field_id', gone).delete();
-        await trx('machine_reading_unread').where({ image_id: imageId }).whereIn('field_id', gone).delete();
+      const unreadIds = write.unread.map((field) => field.fieldId);
+      const readingGone = [...write.stale, ...unreadIds];
+      const unreadGone = [...write.stale, ...(write.reading ? [write.reading.fieldId] : [])];
+      if (readingGone.length) {
+        await trx('machine_readings').where({ image_id: imageId }).whereIn('field_id', readingGone).delete();
       }
+      if (unreadGone.length) {
+        await trx('machine_reading_unread').where({ image_id: imageId }).whereIn('field_id', unreadGone).delete();
+      }
+      // Upserts: a turn taken twice (a lease that ran out mid-field) writes the same rows again.
       if (write.unread.length) {
-        await trx('machine_reading_unread').insert(
-          write.unread.map(({ fieldId, box, reason }) => ({
-            image_id: imageId,
-            field_id: fieldId,
-            form_id: current.id,
-            reason,
-            box: JSON.stringify(box),
-          })),
-        );
+        await trx('machine_reading_unread')
+          .insert(
+            write.unread.map(({ fieldId, box, reason }) => ({
+              image_id: imageId,
+              field_id: fieldId,
+              form_id: current.id,
+              reason,
+              box: JSON.stringify(box),
+              marked_at: trx.fn.now(),
+            })),
+          )
+          .onConflict(['image_id', 'field_id'])
+          .merge();
       }
       if (write.reading) {
         const { fieldId, box, text, confidence } = write.reading;
-        await trx('machine_readings').insert({
-          image_id: imageId,
-          field_id: fieldId,
-          form_id: current.id,
-          value: text,
-          confidence,
-          box: JSON.stringify(box),
-          read_at: trx.fn.now(),
-        });
+        await trx('machine_readings')
+          .insert({
+            image_id: imageId,
+            field_id: fieldId,
+            form_id: current.id,
+            value: text,
+            confidence,
+            box: JSON.stringify(box),
+            read_at: trx.fn.now(),
+          })
+          .onConflict(['image_id', 'field_id'])
+          .merge();
       }
       return { kind: 'machine-reading' };
     });
