@@ -161,10 +161,9 @@ export async function takeTurn(deps: AppDeps, turn: ReadingTurn): Promise<void> 
     sizeIssue: regionSizeIssue(field.region),
   }));
   const { toDo, stale } = await pendingFields(deps, image.id, wanted);
-  const refused = toDo.filter((field) => field.sizeIssue !== null);
   const readable = toDo.filter((field) => field.sizeIssue === null);
   const write: TurnWrite = {
-    unread: refused.map(({ fieldId, box, sizeIssue }) => ({ fieldId, box, reason: sizeIssue ?? 'tooLarge' })),
+    unread: toDo.flatMap(({ fieldId, box, sizeIssue }) => (sizeIssue ? [{ fieldId, box, reason: sizeIssue }] : [])),
     stale,
   };
   const [next, ...rest] = readable;
