@@ -57,8 +57,25 @@ const optionalText = z.string().max(MAX_TEXT_PROPERTY_LENGTH).optional();
 
 /** The smallest box side, as a fraction of the page: anything smaller is a stray click, not a region. */
 export const MIN_REGION_SIDE = 0.005;
+/**
+ * The largest box, as a share of the page's area. A field's value, even a text area's, fills far
+ * less; a box that is most of the page is the page itself, and machine reading it is work without
+ * bound (a 100-megapixel scan read whole held a core for minutes).
+ */
+export const MAX_REGION_AREA = 0.25;
+export const REGION_SIZE_MESSAGES = {
+  tooSmall: `A field's region is too small: each side must be at least ${MIN_REGION_SIDE * 100}% of the page`,
+  tooLarge: `A field's region is too large: it may cover at most ${MAX_REGION_AREA * 100}% of the page`,
+} as const;
 /** Fractions are compared with this slack, so a box dragged to the very edge still counts as inside. */
 const REGION_EDGE_SLACK = 1e-6;
+
+/** Why a box's size is refused (and, for boxes stored before the limits, left unread), or null when it fits. */
+export function regionSizeIssue(box: { w: number; h: number }): 'tooSmall' | 'tooLarge' | null {
+  if (box.w < MIN_REGION_SIDE || box.h < MIN_REGION_SIDE) return 'tooSmall';
+  if (box.w * box.h > MAX_REGION_AREA + REGION_EDGE_SLACK) return 'tooLarge';
+  return null;
+}
 
 /**
  * Where a data field's value sits on the page: a box in fractions of the sample image's width and
@@ -68,12 +85,16 @@ export const fieldRegionSchema = z
   .object({
     x: z.number().min(0).max(1),
     y: z.number().min(0).max(1),
-    w: z.number().min(MIN_REGION_SIDE).max(1),
-    h: z.number().min(MIN_REGION_SIDE).max(1),
+    w: z.number().max(1),
+    h: z.number().max(1),
   })
   .strict()
-  .refine((r) => r.x + r.w <= 1 + REGION_EDGE_SLACK && r.y + r.h <= 1 + REGION_EDGE_SLACK, {
-    message: "A field's region must lie inside the page",
+  .superRefine((r, ctx) => {
+    const sizeIssue = regionSizeIssue(r);
+    if (sizeIssue) ctx.addIssue({ code: 'custom', message: REGION_SIZE_MESSAGES[sizeIssue] });
+    else if (r.x + r.w > 1 + REGION_EDGE_SLACK || r.y + r.h > 1 + REGION_EDGE_SLACK) {
+      ctx.addIssue({ code: 'custom', message: "A field's region must lie inside the page" });
+    }
   });
 
 export type FieldRegion = z.infer<typeof fieldRegionSchema>;

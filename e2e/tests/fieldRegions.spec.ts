@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { REGION_SIZE_MESSAGES } from '@formscribe/common/fields';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PRINTED_FIELDS, regionOf, renderPrintedScan } from '../../server/bench/printedScans.ts';
 import { uniqueEmail } from '../support/accounts.ts';
@@ -101,6 +102,11 @@ test('an owner draws two regions; a contributor tabs through the fields and the 
   if (!surname || !givenNames) throw new Error('printed fields');
   await drawBox(owner, canvas, 'Surname', regionOf(surname));
   await drawBox(owner, canvas, 'Given names', regionOf(givenNames));
+  // A box over most of the page is not kept: the editor says the limit the server enforces.
+  await owner.getByRole('button', { name: /^Date of birth/ }).click();
+  await dragOn(owner, canvas, { x: 0.05, y: 0.05 }, { x: 0.95, y: 0.6 });
+  await expect(owner.getByRole('alert')).toHaveText(REGION_SIZE_MESSAGES.tooLarge);
+  await expect(owner.getByRole('button', { name: /^Date of birth.*box drawn/ })).toHaveCount(0);
   const saving = owner.waitForResponse(
     (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/api/forms/${form.id}`),
   );

@@ -26,6 +26,7 @@ import * as fieldRegions from './20261212000100_field_regions.ts';
 import * as insightsBackfill from './20261214000100_insights_backfill.ts';
 import * as machineReadings from './20261215000100_machine_readings.ts';
 import * as insightsSumSlots from './20261216000100_insights_sum_slots.ts';
+import * as machineReadingTurns from './20261217000100_machine_reading_turns.ts';
 import * as planLimitOverrides from './20261224000100_plan_limit_overrides.ts';
 
 const migrations: Record<string, Knex.Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261214000100_insights_backfill': insightsBackfill,
   '20261215000100_machine_readings': machineReadings,
   '20261216000100_insights_sum_slots': insightsSumSlots,
+  '20261217000100_machine_reading_turns': machineReadingTurns,
   '20261224000100_plan_limit_overrides': planLimitOverrides,
 };
 

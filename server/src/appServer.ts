@@ -20,6 +20,7 @@ import { LiveAnnouncer } from './services/announcements/liveAnnouncer.ts';
 import { releaseUserLeases } from './services/entry/imageLeases.ts';
 import { LeaseSweeper } from './services/entry/leaseSweeper.ts';
 import { Mailer } from './services/mail/mailer.ts';
+import { MachineReadingWorker } from './services/ocr/machineReadingWorker.ts';
 import { closeOcrReader } from './services/ocr/ocrReader.ts';
 import { RateLimiter } from './services/rateLimiter.ts';
 import { closeFileStorage, fileStorage } from './services/storage/fileStorage.ts';
@@ -93,6 +94,8 @@ export async function startAppServices(
     metrics,
   };
   await registerWorkers(deps, mailer);
+  const machineReading = new MachineReadingWorker(deps);
+  machineReading.start();
   const metricsServer = await startMetricsServer(config.metrics, metrics, logger);
   const admin = await ensureAdminAccount(deps);
   const leaseSweeper = new LeaseSweeper(knex, logger);
@@ -118,6 +121,7 @@ export async function startAppServices(
         await inFlight.settled(CLEANUP_AFTER_CUT_MS);
       }
       await leaseSweeper.stop();
+      await machineReading.stop();
       await realtime.close().catch((error) => logger.warn({ err: error }, 'realtime close failed'));
       await jobs.stop().catch((error) => logger.warn({ err: error }, 'job queue stop failed'));
       mailer.close();

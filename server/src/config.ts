@@ -85,13 +85,16 @@ const envSchema = z.object({
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   // Machine reading (OCR, services/ocr/): tesseract language codes joined by '+', where their
   // <code>.traineddata.gz files are (default: the shipped @tesseract.js-data/eng), and how many
-  // images this node reads at once (each reader is a worker thread holding a language model).
+  // fields this node reads at once (each reader is a worker thread holding a language model).
   OCR_LANGUAGES: z
     .string()
     .default('eng')
     .refine((v) => /^[a-z_]{3,16}(\+[a-z_]{3,16})*$/i.test(v), "language codes joined by '+', e.g. eng+deu"),
   OCR_LANG_PATH: optionalString,
   OCR_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  // The reading time one image may use, in seconds: past it, its remaining fields are left unread
+  // and the owner is told why (a form may have 200 boxes; one image must not hold a reader for hours).
+  OCR_IMAGE_TIME_BUDGET_SECONDS: z.coerce.number().positive().max(3600).default(120),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -139,7 +142,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       enabled: e.METRICS_PORT !== undefined || e.METRICS_TOKEN !== undefined,
     },
     jobPollSeconds: e.JOB_POLL_SECONDS,
-    ocr: { languages: e.OCR_LANGUAGES, langPath: e.OCR_LANG_PATH, concurrency: e.OCR_CONCURRENCY },
+    ocr: {
+      languages: e.OCR_LANGUAGES,
+      langPath: e.OCR_LANG_PATH,
+      concurrency: e.OCR_CONCURRENCY,
+      imageTimeBudgetMs: Math.round(e.OCR_IMAGE_TIME_BUDGET_SECONDS * 1000),
+    },
     webhooks: {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       retryLimit: e.WEBHOOK_RETRY_LIMIT,

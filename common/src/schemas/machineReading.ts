@@ -4,6 +4,7 @@
  * anchor them, and never a setting that tells them one exists.
  */
 import { z } from 'zod';
+import { MAX_REGION_AREA } from '../fields.ts';
 
 /** What a reading's confidence (tesseract's, 0–100) must reach to count, unless the owner says otherwise. */
 export const DEFAULT_MACHINE_CONFIDENCE_THRESHOLD = 80;
@@ -21,6 +22,21 @@ export type MachineReadingSettings = z.infer<typeof machineReadingSettingsSchema
 
 export const machineReadingSettingsUpdateSchema = machineReadingSettingsSchema.partial().strict();
 export type MachineReadingSettingsUpdate = z.infer<typeof machineReadingSettingsUpdateSchema>;
+
+/**
+ * Why the machine left a field of an image unread: the image used up its reading time (each image
+ * gets a bounded share of the reader), or the field's box is outside the size limits (boxes saved
+ * before the limits existed; new ones are refused when saved).
+ */
+export const MACHINE_UNREAD_REASONS = ['outOfTime', 'tooLarge', 'tooSmall'] as const;
+export type MachineUnreadReason = (typeof MACHINE_UNREAD_REASONS)[number];
+
+/** What the owner is told for each reason, after "Left unread:". */
+export const MACHINE_UNREAD_REASON_TEXT: Record<MachineUnreadReason, string> = {
+  outOfTime: 'the image used up its reading time',
+  tooLarge: `the box covers more than ${MAX_REGION_AREA * 100}% of the page`,
+  tooSmall: 'the box is too small to read',
+};
 
 /** How often the machine's reading of one field matched the value people verified. */
 export const machineFieldAgreementSchema = z.object({
@@ -43,6 +59,8 @@ export const machineFieldAgreementSchema = z.object({
   agreement: z.number().nullable(),
   /** Mean confidence of the readings (0–100); null without readings. */
   meanConfidence: z.number().nullable(),
+  /** Images where the machine left this field unread, by reason (reasons with none are left out). */
+  unread: z.array(z.object({ reason: z.enum(MACHINE_UNREAD_REASONS), images: z.number().int() })),
 });
 export type MachineFieldAgreement = z.infer<typeof machineFieldAgreementSchema>;
 

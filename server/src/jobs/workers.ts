@@ -1,11 +1,13 @@
-/** Every background worker this node runs; the server entry point and the test server both call this. */
+/**
+ * Every job queue worker this node runs; the server entry point and the test server both call this.
+ * Machine reading has its own fair queue and workers (services/ocr/machineReadingWorker.ts).
+ */
 import type { AppDeps } from '../appTypes.ts';
 import { registerCampaignMailWorker } from '../services/campaigns/campaignMailWorker.ts';
 import { registerFormRecomputeWorker } from '../services/consensus/formRecompute.ts';
 import { registerInsightsRecountWorker } from '../services/insights/insightsRecountJob.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
 import { registerMailWorker } from '../services/mail/mailWorker.ts';
-import { registerMachineReadingWorker } from '../services/ocr/machineReadingJob.ts';
 import { registerRegionShiftWorker } from '../services/regions/regionShiftJob.ts';
 import { registerFormRecountWorker } from '../services/stats/formRecountJob.ts';
 import { registerStorageSweepWorker } from '../services/storage/storageSweepJob.ts';
@@ -20,5 +22,4 @@ export async function registerWorkers(deps: AppDeps, mailer: Mailer): Promise<vo
   await registerWebhookWorker(deps);
   await registerStorageSweepWorker(deps);
   await registerRegionShiftWorker(deps);
-  await registerMachineReadingWorker(deps);
 }

@@ -82,6 +82,7 @@ describe('machine reading settings and agreement', () => {
         matched: 1,
         helpedVerify: 0,
         agreement: 1,
+        unread: [],
       },
       {
         fieldId: 'f2',
@@ -92,6 +93,7 @@ describe('machine reading settings and agreement', () => {
         matched: 0,
         helpedVerify: 0,
         agreement: 0,
+        unread: [],
       },
     ]);
   });
@@ -120,7 +122,7 @@ describe('the agreement figure leaves out what the reading helped verify', () =>
     socket.disconnect();
     expect(events.length).toBeGreaterThan(0);
     for (const text of [sent.text, seen.text, JSON.stringify(events)]) expect(text).not.toMatch(/machine/i);
-    const helped = { readings: 1, compared: 0, matched: 0, helpedVerify: 1, agreement: null };
+    const helped = { readings: 1, compared: 0, matched: 0, helpedVerify: 1, agreement: null, unread: [] };
     expect(await agreementFigures(owner, form.id)).toEqual({ f1: helped, f2: helped });
 
     // A second person agrees on f1, and the owner accepts the first person's f2: verified without the machine now.
@@ -134,7 +136,7 @@ describe('the agreement figure leaves out what the reading helped verify', () =>
       value: 'Hughes 31',
     });
     expect(accepted.status).toBe(200);
-    const compared = { readings: 1, compared: 1, matched: 1, helpedVerify: 0, agreement: 1 };
+    const compared = { readings: 1, compared: 1, matched: 1, helpedVerify: 0, agreement: 1, unread: [] };
     expect(await agreementFigures(owner, form.id)).toEqual({ f1: compared, f2: compared });
   });
 });

@@ -51,6 +51,9 @@ describe('field regions', () => {
     ['below the page', [textField('name', 0, { region: { x: 0.1, y: 0.95, w: 0.1, h: 0.1 } })]],
     ['at a negative position', [textField('name', 0, { region: { x: -0.1, y: 0.1, w: 0.1, h: 0.1 } })]],
     ['with no size', [textField('name', 0, { region: { x: 0.1, y: 0.1, w: 0, h: 0.1 } })]],
+    ['thinner than the smallest side', [textField('name', 0, { region: { x: 0.1, y: 0.1, w: 0.3, h: 0.004 } })]],
+    ['larger than a quarter of the page', [textField('name', 0, { region: { x: 0, y: 0, w: 0.6, h: 0.5 } })]],
+    ['as the whole page', [textField('name', 0, { region: { x: 0, y: 0, w: 1, h: 1 } })]],
     ['on a spacer', [{ id: 'gap', type: 'spacer', order: 0, region: nameBox }]],
     ['two to one field', [textField('name', 0, { region: [nameBox, ageBox] })]],
   ])('a box %s is refused and the saved fields stay as they were', async (_case, fields) => {
@@ -58,6 +61,21 @@ describe('field regions', () => {
     const before = (await owner.client.get<FormResponse>(`/api/forms/${form.id}`)).body.fields;
     expect((await owner.client.patch(`/api/forms/${form.id}`, { fields })).status).toBe(400);
     expect((await owner.client.get<FormResponse>(`/api/forms/${form.id}`)).body.fields).toEqual(before);
+  });
+
+  it('says the size limits when a box is too large or too small; a box of exactly a quarter of the page is kept', async () => {
+    const { owner, form } = await censusForm(server, { images: 0 });
+    const save = (region: object) =>
+      owner.client.patch(`/api/forms/${form.id}`, { fields: [textField('name', 0, { region })] });
+    const large = await save({ x: 0, y: 0, w: 1, h: 0.3 });
+    expect(large.status).toBe(400);
+    expect(large.text).toContain("A field's region is too large: it may cover at most 25% of the page");
+    const small = await save({ x: 0.1, y: 0.1, w: 0.001, h: 0.1 });
+    expect(small.status).toBe(400);
+    expect(small.text).toContain("A field's region is too small: each side must be at least 0.5% of the page");
+    const quarter = { x: 0.5, y: 0.5, w: 0.5, h: 0.5 };
+    expect((await save(quarter)).status).toBe(200);
+    expect((await owner.client.get<FormResponse>(`/api/forms/${form.id}`)).body.fields[0]?.region).toEqual(quarter);
   });
 });
 

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../appTypes.ts';
 import { Form, FormImage, type User } from '../../models/index.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
-import { enqueueFormReadings, enqueueReadingsOnRegionChange } from '../ocr/machineReadingJob.ts';
+import { enqueueReadingsOnRegionChange } from '../ocr/machineReadingJob.ts';
+import { queueFormReadings } from '../ocr/machineReadingQueue.ts';
 import { readMachineReadingSettings } from '../ocr/machineReadingSettings.ts';
 import { removeFormFiles } from '../storage/formFiles.ts';
 import { webhookUrlPatch } from '../webhooks/webhookSettings.ts';
@@ -47,10 +48,10 @@ export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput
           changes.requiredEntriesPerImage !== form.requiredEntriesPerImage);
       if (verificationRulesChanged) await enqueueFormRecompute(deps.jobs, trx, form.id);
       // A moved box is read again (when the owner has machine reading on).
-      if (changes.fields) await enqueueReadingsOnRegionChange(deps, trx, form, changes.fields);
+      if (changes.fields) await enqueueReadingsOnRegionChange(trx, form, changes.fields);
       // Nothing was read while the form was inactive: its images are read now (read boxes are skipped).
       if (changes.isActive === true && !form.isActive && (await readMachineReadingSettings(trx, form.id)).enabled)
-        await enqueueFormReadings(deps, trx, form.id);
+        await queueFormReadings(trx, form.id);
       return updated;
     })
     .then((updated) => {

@@ -111,7 +111,7 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
         .returning('*');
       await applyImageCounterDelta(trx, form.id, null, image);
       await enqueueShiftEstimateOnUpload(deps, trx, form.id, image.id);
-      await enqueueMachineReadingOnUpload(deps, trx, form.id, image.id);
+      await enqueueMachineReadingOnUpload(trx, form.id, image.id);
       // The database numbered the row (the form's highest number plus one) under our locks.
       return { image };
     });

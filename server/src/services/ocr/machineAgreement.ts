@@ -7,11 +7,13 @@
  * exactly where OCR is weak, so it is counted apart (`helpedVerify`). Every reading counts here,
  * however unsure, and whether or not the field is switched off: the figure is what the machine
  * reads, and on handwriting it is low. One grouped statement per form; the comparison runs on the
- * distinct (reading, verified value, helped) rows it returns, not on each image.
+ * distinct (reading, verified value, helped) rows it returns, not on each image. Beside them, the
+ * images where the machine left the field unread, by reason, so the owner sees why a field has
+ * fewer readings than images.
  */
 import type { FormField } from '@formscribe/common/fields';
 import { normaliseValue } from '@formscribe/common/fieldValues';
-import type { MachineFieldAgreement } from '@formscribe/common/schemas/machineReading';
+import type { MachineFieldAgreement, MachineUnreadReason } from '@formscribe/common/schemas/machineReading';
 import type { Knex } from 'knex';
 import type { Form } from '../../models/index.ts';
 import { readableFields } from './machineReadingJob.ts';
@@ -20,6 +22,12 @@ interface FieldTotals {
   fieldId: string;
   readings: number;
   confidenceSum: number;
+}
+
+interface UnreadCount {
+  fieldId: string;
+  reason: MachineUnreadReason;
+  images: number;
 }
 
 interface ValuePair {
@@ -58,6 +66,13 @@ export async function readMachineAgreement(
       [form.id],
     )
   ).rows;
+  const unread: UnreadCount[] = (
+    await knex.raw(
+      `SELECT field_id AS "fieldId", reason, count(*)::int AS images
+       FROM machine_reading_unread WHERE form_id = ? GROUP BY 1, 2 ORDER BY 1, 2`,
+      [form.id],
+    )
+  ).rows;
   // Indexed by field once: a text field of a large form returns many distinct value pairs.
   const totalOf = new Map(totals.map((row) => [row.fieldId, row]));
   const pairsOf = new Map<string, ValuePair[]>();
@@ -86,6 +101,7 @@ export async function readMachineAgreement(
       helpedVerify: imagesOf(verified.filter((pair) => pair.helped)),
       agreement: compared ? round3(matched / compared) : null,
       meanConfidence: readings ? Math.round((total?.confidenceSum ?? 0) / readings) : null,
+      unread: unread.filter((row) => row.fieldId === field.id).map(({ reason, images }) => ({ reason, images })),
     };
   });
 }

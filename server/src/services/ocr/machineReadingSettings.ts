@@ -12,7 +12,7 @@ import {
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
-import { enqueueFormReadings } from './machineReadingJob.ts';
+import { queueFormReadings } from './machineReadingQueue.ts';
 
 /** A row as knex returns it (the snake-case mappers turn columns into camelCase keys). */
 interface SettingsRow {
@@ -70,7 +70,7 @@ export async function updateMachineReadingSettings(
       })
       .onConflict('form_id')
       .merge();
-    if (after.enabled && !before.enabled) await enqueueFormReadings(deps, trx, formId);
+    if (after.enabled && !before.enabled) await queueFormReadings(trx, formId);
     // Readings already stored may count now, or no longer: each image's state is computed again.
     if (countingChanged(before, after)) await enqueueFormRecompute(deps.jobs, trx, formId);
     return after;

@@ -6,15 +6,17 @@
  * (`cacheMethod: 'none'`): nothing is fetched at run time and nothing leaves the server.
  *
  * One reader per process and settings, with OCR_CONCURRENCY workers behind a tesseract scheduler,
- * created on first use and ended after a minute without work (each holds its language model,
- * tens of megabytes) or when the node stops.
+ * created on first use and ended a few seconds after the last read or when the node stops. Each
+ * worker holds its language model, and its WebAssembly memory grows to the largest crop it read
+ * and never shrinks: only ending the worker gives it back. Crops are bounded (regionCrops.ts), so
+ * that high-water mark is too, and a quiet node returns to its baseline soon after its last field.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createScheduler, createWorker, OEM, PSM, type Scheduler } from 'tesseract.js';
 import type { Config } from '../../config.ts';
 
-export type OcrSettings = Config['ocr'];
+export type OcrSettings = Pick<Config['ocr'], 'languages' | 'langPath' | 'concurrency'>;
 
 export interface OcrReading {
   /** The text read, whitespace collapsed to single spaces ('' when nothing was found). */
@@ -23,8 +25,12 @@ export interface OcrReading {
   confidence: number;
 }
 
-/** Ended after this long without work, to give the language models' memory back. */
-const IDLE_MS = 60_000;
+/**
+ * Ended after this long without work, to give the memory back. Long enough to bridge the gap
+ * between two turns of a busy queue (a claim is a few milliseconds; starting a worker and loading
+ * its model again costs about half a second).
+ */
+const IDLE_MS = 5_000;
 
 /** The shipped English data: LSTM-only models ("best_int"), which suit OEM.LSTM_ONLY. */
 export function shippedLangPath(): string {
@@ -91,10 +97,10 @@ export class OcrReader {
 }
 
 const readers = new Map<string, OcrReader>();
-const keyOf = ({ ocr }: Pick<Config, 'ocr'>) => `${ocr.languages}|${ocr.langPath ?? ''}|${ocr.concurrency}`;
+const keyOf = ({ ocr }: { ocr: OcrSettings }) => `${ocr.languages}|${ocr.langPath ?? ''}|${ocr.concurrency}`;
 
 /** The reader for these settings (one per process, shared by the app servers in it). */
-export function ocrReader(config: Pick<Config, 'ocr'>): OcrReader {
+export function ocrReader(config: { ocr: OcrSettings }): OcrReader {
   const key = keyOf(config);
   let reader = readers.get(key);
   if (!reader) {
@@ -105,7 +111,7 @@ export function ocrReader(config: Pick<Config, 'ocr'>): OcrReader {
 }
 
 /** Ends this configuration's reader (a stopping node); the next read starts a fresh one. */
-export async function closeOcrReader(config: Pick<Config, 'ocr'>): Promise<void> {
+export async function closeOcrReader(config: { ocr: OcrSettings }): Promise<void> {
   const key = keyOf(config);
   const reader = readers.get(key);
   readers.delete(key);

@@ -3,10 +3,15 @@
  * The box is the field's region (page fractions, drawn on the sample) moved by the image's shift,
  * as the entry page shows it. Its edges are trimmed a little, because owners draw boxes on the
  * printed frame around a value and a frame line reads as a stray character; the crop then gets a
- * white margin, greyscale and, when small, an upscale: what tesseract reads best.
+ * white margin, greyscale and a size that suits tesseract: what it reads best.
+ *
+ * Bounded: the crop runs in the image work queue under its memory budget like every upload, the
+ * decode streams (libvips reads a PNG or JPEG line by line and keeps only the rows it extracts, so
+ * a sparse 100-megapixel PNG is never held whole), and the crop is shrunk to what the reader needs.
+ * Tesseract's memory and time grow with the pixels it is given (a 64-megapixel crop of a whole
+ * 10,000-pixel page once took 1 GB and 100 s); a text line needs a few dozen pixels of height.
  */
-import type { FieldRegion } from '@formscribe/common/fields';
-import sharp from 'sharp';
+import { imageWork, openImage, STREAMING_JOB_BYTES } from '../images/imageWork.ts';
 
 /** A region moved by the image's shift and kept on the page: what is read, as page fractions. */
 export interface ReadBox {
@@ -22,13 +27,27 @@ const EDGE_TRIM = 0.1;
 const MARGIN_PX = 12;
 /** Crops shorter than this are upscaled to it: tesseract reads text about 20–40 px high best. */
 const MIN_HEIGHT_PX = 48;
+/**
+ * The page is read as if its longer side had at most this many pixels: an A4 page scanned at
+ * 300 dpi (2480 × 3508), where printed text is 30–50 px high, what tesseract reads best. A finer
+ * scan is shrunk to this; its extra pixels would cost time and memory and read no better.
+ */
+export const MAX_READ_PAGE_SIDE_PX = 3500;
+/**
+ * No crop handed to tesseract has more pixels than this (the largest box allowed, a quarter of
+ * such a page, is about 2.2 megapixels; this also holds for long, thin pages and old boxes).
+ */
+export const MAX_CROP_PIXELS = 2_000_000;
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 /** Rounded so that a box read twice compares equal (the stored box tells a stale reading). */
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /** The region as read on an image shifted by (dx, dy), clipped to the page. */
-export function readBoxOf(region: FieldRegion, shift: { dx: number; dy: number } | null): ReadBox {
+export function readBoxOf(
+  region: { x: number; y: number; w: number; h: number },
+  shift: { dx: number; dy: number } | null,
+): ReadBox {
   const x0 = clamp01(region.x + (shift?.dx ?? 0));
   const y0 = clamp01(region.y + (shift?.dy ?? 0));
   const x1 = clamp01(region.x + region.w + (shift?.dx ?? 0));
@@ -36,10 +55,25 @@ export function readBoxOf(region: FieldRegion, shift: { dx: number; dy: number }
   return { x: round4(x0), y: round4(y0), w: round4(x1 - x0), h: round4(y1 - y0) };
 }
 
-/** The page's pixel size as the app shows it (stored images are already auto-oriented). */
+/** The page's pixel size as the app shows it (stored images are already auto-oriented), from its header. */
 export async function pageSize(image: Buffer): Promise<{ width: number; height: number }> {
-  const meta = await sharp(image).metadata();
+  const meta = await imageWork.run(0, () => openImage(image).metadata());
   return { width: meta.autoOrient?.width ?? meta.width ?? 0, height: meta.autoOrient?.height ?? meta.height ?? 0 };
+}
+
+/**
+ * The size the crop is read at: shrunk so the page is read at no more than `MAX_READ_PAGE_SIDE_PX`
+ * and the crop holds no more than `MAX_CROP_PIXELS`, and raised to `MIN_HEIGHT_PX` when short.
+ */
+export function readSize(
+  crop: { width: number; height: number },
+  page: { width: number; height: number },
+): { width: number; height: number } {
+  const pageScale = MAX_READ_PAGE_SIDE_PX / Math.max(page.width, page.height);
+  const pixelScale = Math.sqrt(MAX_CROP_PIXELS / (crop.width * crop.height));
+  let scale = Math.min(1, pageScale, pixelScale);
+  if (crop.height * scale < MIN_HEIGHT_PX) scale = Math.min(MIN_HEIGHT_PX / crop.height, pixelScale);
+  return { width: Math.max(1, Math.round(crop.width * scale)), height: Math.max(1, Math.round(crop.height * scale)) };
 }
 
 /** The box cut out and prepared for OCR (PNG), or null when it has no pixels left on the page. */
@@ -54,14 +88,16 @@ export async function cropForOcr(
   const height = Math.min(page.height - top, Math.round(box.h * page.height));
   const trim = Math.floor(Math.min(width, height) * EDGE_TRIM);
   if (width - 2 * trim < 2 || height - 2 * trim < 2) return null;
-  const cropHeight = height - 2 * trim;
-  const scale = cropHeight < MIN_HEIGHT_PX ? MIN_HEIGHT_PX / cropHeight : 1;
-  return sharp(image)
-    .rotate()
-    .extract({ left: left + trim, top: top + trim, width: width - 2 * trim, height: cropHeight })
-    .greyscale()
-    .resize({ height: Math.round(cropHeight * scale), withoutEnlargement: false })
-    .extend({ top: MARGIN_PX, bottom: MARGIN_PX, left: MARGIN_PX, right: MARGIN_PX, background: '#ffffff' })
-    .png()
-    .toBuffer();
+  const crop = { width: width - 2 * trim, height: height - 2 * trim };
+  const size = readSize(crop, page);
+  // Extract before resize: libvips decodes only down to the box's last row, then shrinks the box.
+  return imageWork.run(STREAMING_JOB_BYTES, () =>
+    openImage(image)
+      .extract({ left: left + trim, top: top + trim, ...crop })
+      .greyscale()
+      .resize({ ...size, fit: 'fill' })
+      .extend({ top: MARGIN_PX, bottom: MARGIN_PX, left: MARGIN_PX, right: MARGIN_PX, background: '#ffffff' })
+      .png()
+      .toBuffer(),
+  );
 }

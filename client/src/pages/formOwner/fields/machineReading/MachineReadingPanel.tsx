@@ -1,11 +1,12 @@
 /**
  * The Fields tab's machine reading section (owners only, off by default): the switch, the
  * confidence a reading needs to count as one entry, and per field with a box whether it counts
- * and how often the machine agreed with the value people verified. Contributors never see any of
- * it. Settings save at once; the threshold on leaving its input (or Enter).
+ * and how often the machine agreed with the value people verified, and on how many images it left
+ * the field unread and why (reading time used up, a box outside the size limits). Contributors
+ * never see any of it. Settings save at once; the threshold on leaving its input (or Enter).
  */
 import { css } from '@emotion/react';
-import type { MachineFieldAgreement } from '@formscribe/common/schemas/machineReading';
+import { MACHINE_UNREAD_REASON_TEXT, type MachineFieldAgreement } from '@formscribe/common/schemas/machineReading';
 import { useEffect, useState } from 'react';
 import {
   useMachineAgreement,
@@ -24,10 +25,30 @@ const panelStyles = css`
   max-width: 48rem;
 `;
 
+const unreadListStyles = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** Only fields people (or the owner) verified without the reading are compared: those it helped verify match by construction. */
 function agreementText(field: MachineFieldAgreement): string {
   if (field.agreement === null) return 'No field verified without it yet';
   return `${Math.round(field.agreement * 100)}% (${field.matched} of ${field.compared})`;
+}
+
+/** "None", or per reason the images and why: "2 images: the image used up its reading time". */
+function UnreadCell({ unread }: { unread: MachineFieldAgreement['unread'] }) {
+  if (unread.length === 0) return <>None</>;
+  return (
+    <ul css={unreadListStyles}>
+      {unread.map(({ reason, images }) => (
+        <li key={reason}>
+          {images} {images === 1 ? 'image' : 'images'}: {MACHINE_UNREAD_REASON_TEXT[reason]}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function ThresholdInput({
@@ -84,7 +105,8 @@ export function MachineReadingPanel({ formId }: { formId: number }) {
         confident reading counts as one entry toward agreement, never alone: at least one person must agree with it.
         Contributors never see the reading. Printed forms read well; handwriting mostly does not, as the figures below
         show: agreement is judged only on fields people verified without the machine, and the fields it helped verify
-        are counted apart.
+        are counted apart. Each image gets a bounded share of the reader: a field whose image used up its reading time,
+        or whose box is outside the size limits, is left unread, and the table says why.
       </MutedText>
       <SwitchField
         label="Machine reading"
@@ -112,6 +134,7 @@ export function MachineReadingPanel({ formId }: { formId: number }) {
                   <th scope="col">Mean confidence</th>
                   <th scope="col">Agreed with verified value</th>
                   <th scope="col">Helped verify</th>
+                  <th scope="col">Left unread</th>
                 </tr>
               </thead>
               <tbody>
@@ -131,6 +154,9 @@ export function MachineReadingPanel({ formId }: { formId: number }) {
                     <td>{field.meanConfidence ?? '–'}</td>
                     <td>{agreementText(field)}</td>
                     <td>{field.helpedVerify}</td>
+                    <td>
+                      <UnreadCell unread={field.unread} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

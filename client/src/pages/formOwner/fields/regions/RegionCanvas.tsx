@@ -3,10 +3,13 @@
  * (replacing its old one: one box per field), dragging a box moves it, its handles resize it, and
  * with the page focused the arrow keys nudge it (Shift: larger steps, Alt: resize), Delete removes
  * it. A drag changes only a local copy; the field list changes once, when the pointer is let go.
+ * A box larger than the server accepts is drawn in the danger colour while dragged and, when let
+ * go, not kept: the message says the limit (a box smaller than the smallest is a stray click).
  */
 import { css } from '@emotion/react';
-import type { FieldRegion } from '@formscribe/common/fields';
+import { type FieldRegion, REGION_SIZE_MESSAGES, regionSizeIssue } from '@formscribe/common/fields';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { InlineAlert } from '../../../../components/ui/InlineAlert.tsx';
 import { theme } from '../../../../theme/theme.ts';
 import {
   isUsableRegion,
@@ -73,6 +76,11 @@ const selectedBoxStyles = css`
   cursor: move;
 `;
 
+const tooLargeBoxStyles = css`
+  border-color: ${theme.colors.danger};
+  background: color-mix(in srgb, ${theme.colors.danger} 15%, transparent);
+`;
+
 const boxLabelStyles = css`
   position: absolute;
   bottom: 100%;
@@ -108,6 +116,7 @@ export function RegionCanvas({ imageUrl, imageAlt, boxes, selectedId, onSelect, 
   const pageRef = useRef<HTMLDivElement>(null);
   const [gesture, setGesture] = useState<Gesture | null>(null);
   const [preview, setPreview] = useState<FieldRegion | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
   const selected = boxes.find((box) => box.id === selectedId);
 
   const pointOf = (event: PointerEvent) => (pageRef.current ? pagePointOf(event, pageRef.current) : { x: 0, y: 0 });
@@ -137,8 +146,15 @@ export function RegionCanvas({ imageUrl, imageAlt, boxes, selectedId, onSelect, 
     if (gesture.kind === 'resize') setPreview(resizeRegion(gesture.from, gesture.handle, point));
   };
 
+  /** Keeps the box when its size is accepted; says why not when it is too large. */
+  const change = (id: string, region: FieldRegion) => {
+    const large = regionSizeIssue(region) === 'tooLarge';
+    setTooLarge(large);
+    if (isUsableRegion(region)) onChange(id, region);
+  };
+
   const onPointerUp = () => {
-    if (gesture && preview && selected && isUsableRegion(preview)) onChange(selected.id, preview);
+    if (gesture && preview && selected) change(selected.id, preview);
     setGesture(null);
     setPreview(null);
   };
@@ -153,64 +169,71 @@ export function RegionCanvas({ imageUrl, imageAlt, boxes, selectedId, onSelect, 
     const nudged = nudgeRegion(selected.region, event.key, event);
     if (!nudged) return;
     event.preventDefault();
-    onChange(selected.id, nudged);
+    change(selected.id, nudged);
   };
 
   return (
-    <div
-      ref={pageRef}
-      css={pageStyles}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the drawing surface takes focus so the arrow keys nudge the selected box
-      tabIndex={0}
-      role="application"
-      aria-roledescription="drawing surface"
-      aria-label={`Sample image: ${selected ? `drawing the box for ${selected.label}` : 'choose a field to draw its box'}. Arrow keys move the box, Shift+arrows move it further, Alt+arrows resize it, Delete removes it.`}
-      data-testid="region-canvas"
-      onPointerDown={onPagePointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-      onKeyDown={onKeyDown}
-    >
-      <img src={imageUrl} alt={imageAlt} draggable={false} />
-      {boxes.map((box) => {
-        const isSelected = box.id === selectedId;
-        const region = isSelected && preview ? preview : box.region;
-        if (!region) return null;
-        return (
-          <div
-            key={box.id}
-            css={[boxStyles, isSelected && selectedBoxStyles]}
-            style={regionBoxStyle(region)}
-            data-region-for={box.id}
-            onPointerDown={(event) => {
-              if (event.button !== 0) return;
-              if (!isSelected) {
-                event.stopPropagation();
-                onSelect(box.id);
-                return;
-              }
-              if (box.region) begin(event, { kind: 'move', start: pointOf(event), from: box.region });
-            }}
-          >
-            <span css={boxLabelStyles}>{box.label}</span>
-            {isSelected &&
-              box.region &&
-              REGION_HANDLES.map((handle) => (
-                <span
-                  key={handle}
-                  css={handleStyles}
-                  style={HANDLE_POSITIONS[handle]}
-                  data-handle={handle}
-                  onPointerDown={(event) => {
-                    if (event.button !== 0 || !box.region) return;
-                    begin(event, { kind: 'resize', handle, from: box.region });
-                  }}
-                />
-              ))}
-          </div>
-        );
-      })}
-    </div>
+    <>
+      <div
+        ref={pageRef}
+        css={pageStyles}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the drawing surface takes focus so the arrow keys nudge the selected box
+        tabIndex={0}
+        role="application"
+        aria-roledescription="drawing surface"
+        aria-label={`Sample image: ${selected ? `drawing the box for ${selected.label}` : 'choose a field to draw its box'}. Arrow keys move the box, Shift+arrows move it further, Alt+arrows resize it, Delete removes it.`}
+        data-testid="region-canvas"
+        onPointerDown={onPagePointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onKeyDown={onKeyDown}
+      >
+        <img src={imageUrl} alt={imageAlt} draggable={false} />
+        {boxes.map((box) => {
+          const isSelected = box.id === selectedId;
+          const region = isSelected && preview ? preview : box.region;
+          if (!region) return null;
+          return (
+            <div
+              key={box.id}
+              css={[
+                boxStyles,
+                isSelected && selectedBoxStyles,
+                regionSizeIssue(region) === 'tooLarge' && tooLargeBoxStyles,
+              ]}
+              style={regionBoxStyle(region)}
+              data-region-for={box.id}
+              onPointerDown={(event) => {
+                if (event.button !== 0) return;
+                if (!isSelected) {
+                  event.stopPropagation();
+                  onSelect(box.id);
+                  return;
+                }
+                if (box.region) begin(event, { kind: 'move', start: pointOf(event), from: box.region });
+              }}
+            >
+              <span css={boxLabelStyles}>{box.label}</span>
+              {isSelected &&
+                box.region &&
+                REGION_HANDLES.map((handle) => (
+                  <span
+                    key={handle}
+                    css={handleStyles}
+                    style={HANDLE_POSITIONS[handle]}
+                    data-handle={handle}
+                    onPointerDown={(event) => {
+                      if (event.button !== 0 || !box.region) return;
+                      begin(event, { kind: 'resize', handle, from: box.region });
+                    }}
+                  />
+                ))}
+            </div>
+          );
+        })}
+      </div>
+      {tooLarge && <InlineAlert tone="error">{REGION_SIZE_MESSAGES.tooLarge}</InlineAlert>}
+    </>
   );
 }

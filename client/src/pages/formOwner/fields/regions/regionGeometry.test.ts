@@ -13,6 +13,12 @@ describe('region geometry', () => {
     expect(isUsableRegion(regionFromPoints({ x: 0.5, y: 0.5 }, { x: 0.501, y: 0.6 }))).toBe(false);
   });
 
+  it('keeps a box of up to a quarter of the page, as the server does, and no larger', () => {
+    expect(isUsableRegion(regionFromPoints({ x: 0, y: 0 }, { x: 0.5, y: 0.5 }))).toBe(true);
+    expect(isUsableRegion(regionFromPoints({ x: 0, y: 0 }, { x: 0.5, y: 0.51 }))).toBe(false);
+    expect(isUsableRegion(regionFromPoints({ x: 0, y: 0 }, { x: 1, y: 1 }))).toBe(false);
+  });
+
   it('moves a box no further than the page edge', () => {
     close(moveRegion(box, 0.9, -0.9), { x: 0.8, y: 0, w: 0.2, h: 0.1 });
   });

@@ -3,7 +3,7 @@
  * resizing by a handle, and keyboard nudging. Every result stays inside the page, and nothing
  * snaps: the box lands where the pointer or the keys put it.
  */
-import { type FieldRegion, MIN_REGION_SIDE } from '@formscribe/common/fields';
+import { type FieldRegion, MIN_REGION_SIDE, regionSizeIssue } from '@formscribe/common/fields';
 
 export interface PagePoint {
   x: number;
@@ -28,8 +28,8 @@ export function regionFromPoints(a: PagePoint, b: PagePoint): FieldRegion {
   return { x: Math.min(p.x, q.x), y: Math.min(p.y, q.y), w: Math.abs(p.x - q.x), h: Math.abs(p.y - q.y) };
 }
 
-/** Big enough to be a box rather than a stray click (the server refuses smaller ones). */
-export const isUsableRegion = (region: FieldRegion) => region.w >= MIN_REGION_SIDE && region.h >= MIN_REGION_SIDE;
+/** Big enough to be a box rather than a stray click, and no larger than a field's box may be (the server's limits). */
+export const isUsableRegion = (region: FieldRegion) => regionSizeIssue(region) === null;
 
 /** The box moved by (dx, dy), stopped at the page's edges. */
 export function moveRegion(region: FieldRegion, dx: number, dy: number): FieldRegion {
