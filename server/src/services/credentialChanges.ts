@@ -13,6 +13,8 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../appTypes.ts';
 import { PasswordResetToken, User } from '../models/index.ts';
 import { retireAccountTokens } from './accountTokens.ts';
+import { revokeAllApiTokens } from './apiTokens/apiTokenStore.ts';
+import { enqueueMail, type PasswordChangeKind } from './mail/mailJob.ts';
 import { endAllSessions } from './sessions.ts';
 
 /** The user's row, locked until `trx` ends; undefined when the account is gone. */
@@ -20,8 +22,7 @@ export async function lockAccount(trx: Knex.Transaction, userId: number): Promis
   return await User.query(trx).findById(userId).forUpdate();
 }
 
-/** How a new password came: typed on the profile page with the old one, or set through a mailed link. */
-export type PasswordChangeKind = 'changed' | 'reset';
+export type { PasswordChangeKind } from './mail/mailJob.ts';
 
 /**
  * After a new password is stored (in the same `trx`, with the account locked): every reset link,
@@ -36,7 +37,9 @@ export async function retireCredentialsForNewPassword(
 ): Promise<number> {
   await retireAccountTokens(PasswordResetToken, userId, trx);
   await endAllSessions(userId, trx);
-  return 0;
+  const revokedApiTokens = await revokeAllApiTokens(userId, trx);
+  await enqueueMail(deps.jobs, trx, { kind: 'passwordChanged', userId, how, revokedApiTokens });
+  return revokedApiTokens;
 }
 
 /**

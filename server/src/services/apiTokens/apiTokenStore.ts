@@ -4,6 +4,7 @@
  * the table cannot be replayed; the secret is returned once, at creation.
  */
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '@formscribe/common/schemas/apiTokens';
+import type { Knex } from 'knex';
 import { readRow } from '../../db/leanReads.ts';
 import { ApiToken } from '../../models/ApiToken.ts';
 import { User } from '../../models/index.ts';
@@ -41,6 +42,14 @@ export async function listApiTokens(user: User): Promise<ApiToken[]> {
 export async function revokeApiToken(user: User, tokenId: number): Promise<boolean> {
   const deleted = await ApiToken.query().where({ id: tokenId, userId: user.id }).delete();
   return deleted > 0;
+}
+
+/**
+ * Deletes every token of the user, in the caller's transaction: a new password ends what the old
+ * one let anyone make (services/credentialChanges.ts). Returns how many there were.
+ */
+export async function revokeAllApiTokens(userId: number, trx: Knex.Transaction): Promise<number> {
+  return await ApiToken.query(trx).where({ userId }).delete();
 }
 
 const TOKEN_WITH_USER_SQL = `SELECT u.*, t.id AS token_id, t.name AS token_name, t.scope AS token_scope,

@@ -10,9 +10,20 @@ import type { JobQueue } from '../../jobs/jobQueue.ts';
 
 export const SEND_MAIL_QUEUE = 'send-mail';
 
+/** How a new password came: typed on the profile page with the old one, or set through a mailed link. */
+export const PASSWORD_CHANGE_KINDS = ['changed', 'reset'] as const;
+export type PasswordChangeKind = (typeof PASSWORD_CHANGE_KINDS)[number];
+
 export const mailJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('passwordReset'), userId: z.number().int() }),
   z.object({ kind: z.literal('emailVerification'), userId: z.number().int() }),
+  // The password changed: sessions ended and API tokens were revoked (services/credentialChanges.ts).
+  z.object({
+    kind: z.literal('passwordChanged'),
+    userId: z.number().int(),
+    how: z.enum(PASSWORD_CHANGE_KINDS),
+    revokedApiTokens: z.number().int(),
+  }),
   // A subscription ended or stayed unpaid and the account dropped to free (services/billing/dropToFree.ts).
   z.object({
     kind: z.literal('planEnded'),

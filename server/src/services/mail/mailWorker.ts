@@ -7,6 +7,7 @@
 import type { AppDeps } from '../../appTypes.ts';
 import { composePlanEndedMail } from '../billing/planEndedMail.ts';
 import { composeVerificationMail } from '../emailVerification.ts';
+import { composePasswordChangedMail } from '../passwordChangedMail.ts';
 import { composePasswordResetMail } from '../passwordReset.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { type MailJob, mailJobSchema, SEND_MAIL_QUEUE } from './mailJob.ts';
@@ -17,6 +18,8 @@ function composeMail(deps: AppDeps, job: MailJob): Promise<MailMessage | undefin
       return composePasswordResetMail(deps, job.userId);
     case 'emailVerification':
       return composeVerificationMail(deps, job.userId);
+    case 'passwordChanged':
+      return composePasswordChangedMail(deps, job);
     case 'planEnded':
       return composePlanEndedMail(deps, job);
   }
