@@ -4,23 +4,18 @@
  * them: reset links mailed to the old address, sessions, and API tokens that whoever held the
  * account could have made.
  *
- * Each of those changes runs in one transaction that first locks the user's row (lockAccount).
+ * Each of those changes runs in one transaction that first locks the user's row (accountLock.ts).
  * Whatever else issues or uses a credential takes the same lock first: the reset that consumes
  * a link, the mail worker that issues one, the creation of an API token. So none of them can
  * interleave with a change; whichever commits second sees what the first did.
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../appTypes.ts';
-import { PasswordResetToken, User } from '../models/index.ts';
+import { PasswordResetToken } from '../models/index.ts';
 import { retireAccountTokens } from './accountTokens.ts';
 import { revokeAllApiTokens } from './apiTokens/apiTokenStore.ts';
 import { enqueueMail, type PasswordChangeKind } from './mail/mailJob.ts';
 import { endAllSessions } from './sessions.ts';
-
-/** The user's row, locked until `trx` ends; undefined when the account is gone. */
-export async function lockAccount(trx: Knex.Transaction, userId: number): Promise<User | undefined> {
-  return await User.query(trx).findById(userId).forUpdate();
-}
 
 export type { PasswordChangeKind } from './mail/mailJob.ts';
 
