@@ -10,3 +10,8 @@ import { User } from '../models/index.ts';
 export async function lockAccount(trx: Knex.Transaction, userId: number): Promise<User | undefined> {
   return await User.query(trx).findById(userId).forUpdate();
 }
+
+/** The account registered at `email`, locked until `trx` ends; undefined when there is none. */
+export async function lockAccountByEmail(trx: Knex.Transaction, email: string): Promise<User | undefined> {
+  return await User.query(trx).findOne({ username: email }).forUpdate();
+}

@@ -3,37 +3,37 @@ import { MESSAGES } from '@formscribe/common/messages';
 import type { AppDeps } from '../appTypes.ts';
 import { badRequest } from '../errors.ts';
 import { PasswordResetToken, User } from '../models/index.ts';
-import { lockAccount } from './accountLock.ts';
+import { lockAccount, lockAccountByEmail } from './accountLock.ts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken, retireAccountTokens } from './accountTokens.ts';
 import { retireCredentialsForNewPassword } from './credentialChanges.ts';
 import type { MailMessage } from './mail/mailer.ts';
-import { enqueueMail } from './mail/mailJob.ts';
+import { sendMail } from './mail/mailJob.ts';
 import { passwordResetEmail } from './mail/templates.ts';
 import { hashPassword } from './passwords.ts';
 
 /**
- * Mails a reset link if the account exists; the caller answers the same either way. Older links
- * stop working now; the new link is made when the mail is sent (composePasswordResetMail).
+ * Asks for a reset mail to `email`, whether or not an account has it: the request does the same
+ * work either way (it queues one mail job), so neither the answer nor its timing tells whether the
+ * account exists. The mail worker looks the address up and makes the link (composePasswordResetMail).
  */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
-  const user = await User.query().findOne({ username: email });
-  if (!user) return;
-  await deps.knex.transaction(async (trx) => {
-    await retireAccountTokens(PasswordResetToken, user.id, trx);
-    await enqueueMail(deps.jobs, trx, { kind: 'passwordReset', userId: user.id });
-  });
+  await sendMail(deps.jobs, { kind: 'passwordResetRequest', email });
 }
 
 /**
- * The reset mail for a user, with a fresh single-use link valid for an hour; any earlier link
- * of theirs is retired. Called by the mail worker at send time; undefined if the account is gone.
- * The account is locked while the link is made, so a change of e-mail or password cannot slip
- * between reading the address and storing the link: the link goes to the address it was made for
- * and dies with the next change (credentialChanges.ts).
+ * The reset mail for an account, with a fresh single-use link valid for an hour; any earlier link
+ * of theirs is retired. Called by the mail worker at send time; undefined when there is no such
+ * account. The account is locked while the link is made, so a change of e-mail or password cannot
+ * slip between reading the address and storing the link: the link goes to the address it was
+ * made for and dies with the next change (credentialChanges.ts).
  */
-export async function composePasswordResetMail(deps: AppDeps, userId: number): Promise<MailMessage | undefined> {
+export async function composePasswordResetMail(
+  deps: AppDeps,
+  account: { email: string } | { userId: number },
+): Promise<MailMessage | undefined> {
   const issued = await deps.knex.transaction(async (trx) => {
-    const user = await lockAccount(trx, userId);
+    const user =
+      'email' in account ? await lockAccountByEmail(trx, account.email) : await lockAccount(trx, account.userId);
     if (!user) return undefined;
     await retireAccountTokens(PasswordResetToken, user.id, trx);
     return { user, token: await issueAccountToken(PasswordResetToken, user.id, RESET_TOKEN_TTL_MS, trx) };

@@ -14,8 +14,10 @@ import { type MailJob, mailJobSchema, SEND_MAIL_QUEUE } from './mailJob.ts';
 
 function composeMail(deps: AppDeps, job: MailJob): Promise<MailMessage | undefined> {
   switch (job.kind) {
+    case 'passwordResetRequest':
+      return composePasswordResetMail(deps, { email: job.email });
     case 'passwordReset':
-      return composePasswordResetMail(deps, job.userId);
+      return composePasswordResetMail(deps, { userId: job.userId });
     case 'emailVerification':
       return composeVerificationMail(deps, job.userId);
     case 'passwordChanged':
