@@ -115,4 +115,26 @@ describe('ApiTokensCard', () => {
     await waitFor(() => expect(card.queryByText(MESSAGES.apiTokenLimitReached)).toBeNull());
     expect(card.getByRole('button', { name: 'Create Token' }).hasAttribute('disabled')).toBe(false);
   });
+
+  it('lists no tokens once the password is changed on the same page, since that revoked them', async () => {
+    let tokens = [TOKEN];
+    stubApi({
+      'GET /api/user': () => ({ status: 200, body: buildUser({ subscriptionStatus: 'professional' }) }),
+      'GET /api/api-tokens': () => ({ status: 200, body: { tokens } }),
+      'PATCH /api/profile/password': () => {
+        tokens = [];
+        return { status: 200, body: { message: 'Password changed' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const card = await tokensCard();
+    expect(await card.findByText('fsk_abc123…')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Current Password'), 'old-password');
+    await user.type(screen.getByLabelText('New Password'), 'new-password');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-password');
+    await user.click(screen.getByRole('button', { name: /change password/i }));
+    expect(await card.findByText('No API tokens yet.')).toBeTruthy();
+  });
 });
