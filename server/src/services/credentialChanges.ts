@@ -17,24 +17,20 @@ import { revokeAllApiTokens } from './apiTokens/apiTokenStore.ts';
 import { enqueueMail, type PasswordChangeKind } from './mail/mailJob.ts';
 import { endAllSessions } from './sessions.ts';
 
-export type { PasswordChangeKind } from './mail/mailJob.ts';
-
 /**
  * After a new password is stored (in the same `trx`, with the account locked): every reset link,
  * session and API token of the account ends, and a mail tells the owner what happened.
- * Returns how many API tokens were revoked.
  */
 export async function retireCredentialsForNewPassword(
   deps: AppDeps,
   userId: number,
   how: PasswordChangeKind,
   trx: Knex.Transaction,
-): Promise<number> {
+): Promise<void> {
   await retireAccountTokens(PasswordResetToken, userId, trx);
   await endAllSessions(userId, trx);
   const revokedApiTokens = await revokeAllApiTokens(userId, trx);
   await enqueueMail(deps.jobs, trx, { kind: 'passwordChanged', userId, how, revokedApiTokens });
-  return revokedApiTokens;
 }
 
 /**
