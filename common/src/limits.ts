@@ -8,6 +8,12 @@ export const EMAIL_MAX_LENGTH = 254;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * API tokens an account may hold at once, expired ones included. Each token has its own rate
+ * limit (schemas/apiTokens.ts), so the cap is what bounds an account's calls to /api/v1.
+ */
+export const API_TOKENS_PER_ACCOUNT = 10;
+
 /** "Remember me" keeps a session for 30 days; otherwise the cookie ends with the browser. */
 export const REMEMBERED_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A browser-session cookie still expires on the server after a day of inactivity. */

@@ -1,4 +1,6 @@
 /** User-facing strings that both the server and the client show; the spec's wording, once. */
+import { API_TOKENS_PER_ACCOUNT } from './limits.ts';
+
 export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   usernameTaken: 'An account with this email already exists',
@@ -97,6 +99,7 @@ export const MESSAGES = {
   apiTokenNotFound: 'API token not found',
   apiTokenExpiryPast: 'The expiry date must be in the future.',
   apiTokenNameRequired: 'Give the token a name.',
+  apiTokenLimitReached: `An account may hold ${API_TOKENS_PER_ACCOUNT} API tokens at once. Revoke one to create another.`,
   apiCursorInvalid: 'The cursor is not valid: pass back the nextCursor of a previous page.',
   // The owner page's Insights tab (and its /api/v1 twins): Professional owners and the administrator.
   insightsNeedProfessional:

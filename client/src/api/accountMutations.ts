@@ -2,6 +2,7 @@ import { messageResponseSchema } from '@formscribe/common/schemas/common';
 import { type ProfileUpdateRequest, userResponseSchema } from '@formscribe/common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './apiClient.ts';
+import { API_TOKENS_QUERY_KEY } from './apiTokens.ts';
 import { CURRENT_USER_QUERY_KEY } from './currentUser.ts';
 
 export function useUpdateProfile() {
@@ -15,8 +16,11 @@ export function useUpdateProfile() {
 }
 
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (passwords: { currentPassword: string; newPassword: string }) =>
       apiRequest('PATCH', '/api/profile/password', { body: passwords, schema: messageResponseSchema }),
+    // A new password revokes every API token: the tokens card on the same page must not list them.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_TOKENS_QUERY_KEY }),
   });
 }

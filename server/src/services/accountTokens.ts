@@ -15,9 +15,13 @@ export async function issueAccountToken(
 }
 
 /** The user id a live, unused token belongs to, or undefined; does not consume it. */
-export async function peekAccountToken(model: AccountTokenModel, token: string): Promise<number | undefined> {
+export async function peekAccountToken(
+  model: AccountTokenModel,
+  token: string,
+  trx?: Knex.Transaction,
+): Promise<number | undefined> {
   const row = await model
-    .query()
+    .query(trx)
     .where('token', hashToken(token))
     .whereNull('usedAt')
     .where('expiresAt', '>', new Date())
@@ -45,7 +49,10 @@ export async function consumeAccountToken(
   return row?.userId;
 }
 
-/** Retires a user's other outstanding tokens of this kind (a new reset link voids older ones). */
+/**
+ * Retires a user's outstanding tokens of this kind: a new link voids older ones, and a change of
+ * password or e-mail voids every reset link (services/credentialChanges.ts).
+ */
 export async function retireAccountTokens(model: AccountTokenModel, userId: number, trx: Knex.Transaction) {
   await model.query(trx).patch({ usedAt: new Date() }).where({ userId }).whereNull('usedAt');
 }

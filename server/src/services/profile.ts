@@ -1,11 +1,14 @@
 import { RATE_LIMITS } from '@formscribe/common/limits';
 import { MESSAGES } from '@formscribe/common/messages';
+import type { Knex } from 'knex';
 import type { AppContext } from '../appTypes.ts';
-import { badRequest, conflict, isUniqueViolation } from '../errors.ts';
+import { badRequest, conflict, isUniqueViolation, unauthorized } from '../errors.ts';
 import { User } from '../models/index.ts';
+import { lockAccount } from './accountLock.ts';
+import { retireCredentialsForNewPassword, retireResetLinks } from './credentialChanges.ts';
 import { sendVerificationEmail } from './emailVerification.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { endAllSessions, startSession } from './sessions.ts';
+import { startSession } from './sessions.ts';
 
 export interface ProfileChanges {
   username: string;
@@ -16,7 +19,8 @@ export interface ProfileChanges {
 /**
  * Updates name and e-mail; a new e-mail must be verified again, so a link goes to it. Changing
  * the e-mail hands the account (sign-in, password resets) to another address, so it takes the
- * current password: a borrowed or stolen session alone must not be enough.
+ * current password: a borrowed or stolen session alone must not be enough. Reset links mailed
+ * to the old address stop working with the change.
  */
 export async function updateProfile(ctx: AppContext, user: User, changes: ProfileChanges) {
   const { deps } = ctx;
@@ -31,6 +35,10 @@ export async function updateProfile(ctx: AppContext, user: User, changes: Profil
   try {
     return await deps.knex
       .transaction(async (trx) => {
+        if (emailChanged && changes.currentPassword) {
+          await lockConfirmedAccount(trx, user, changes.currentPassword);
+          await retireResetLinks(user.id, trx);
+        }
         const updated = await User.query(trx).patchAndFetchById(user.id, {
           name: changes.name,
           ...(emailChanged ? { username: changes.username, emailVerified: false, emailVerifiedAt: null } : {}),
@@ -49,16 +57,18 @@ export async function updateProfile(ctx: AppContext, user: User, changes: Profil
 }
 
 /**
- * Changes the password after checking the current one. Every session of the account ends; this
- * browser gets a fresh one so the user stays signed in here.
+ * Changes the password after checking the current one. Every reset link and session of the
+ * account ends (credentialChanges.ts); this browser gets a fresh session so the user stays
+ * signed in here.
  */
 export async function changePassword(ctx: AppContext, user: User, currentPassword: string, newPassword: string) {
   await confirmCurrentPassword(ctx, user, currentPassword);
   const passwordHash = await hashPassword(newPassword);
   const persistent = ctx.state.session?.persistent ?? false;
   await ctx.deps.knex.transaction(async (trx) => {
+    await lockConfirmedAccount(trx, user, currentPassword);
     const updated = await User.query(trx).patchAndFetchById(user.id, { password: passwordHash });
-    await endAllSessions(user.id, trx);
+    await retireCredentialsForNewPassword(ctx.deps, user.id, 'changed', trx);
     await startSession(ctx, updated, persistent, trx);
   });
   // Every socket of the account closes; this tab reconnects with its new session. Only once the
@@ -76,6 +86,19 @@ async function confirmCurrentPassword(ctx: AppContext, user: User, password: str
   ]);
   if (!(await verifyPassword(user.password, password))) throw badRequest(MESSAGES.currentPasswordWrong);
   await reservation.release();
+}
+
+/**
+ * Locks the account for a change its current password was confirmed for (credentialChanges.ts).
+ * Should the password have changed since (a reset racing this request), the confirmation is
+ * checked again against the new one, so a reset and a change cannot both go through.
+ */
+async function lockConfirmedAccount(trx: Knex.Transaction, user: User, currentPassword: string): Promise<void> {
+  const locked = await lockAccount(trx, user.id);
+  if (!locked) throw unauthorized(MESSAGES.notAuthenticated);
+  if (locked.password !== user.password && !(await verifyPassword(locked.password, currentPassword))) {
+    throw badRequest(MESSAGES.currentPasswordWrong);
+  }
 }
 
 export async function completeTutorial(user: User, kind: 'owner' | 'dataEntry'): Promise<User> {

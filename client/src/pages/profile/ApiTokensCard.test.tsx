@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/domTestSetup.ts';
+import { API_TOKENS_PER_ACCOUNT } from '@formscribe/common/limits';
 import { MESSAGES } from '@formscribe/common/messages';
 import type { ApiTokenResponse } from '@formscribe/common/schemas/apiTokens';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -80,5 +81,60 @@ describe('ApiTokensCard', () => {
     await user.type(card.getByLabelText('Token Name'), 'Sync');
     await user.click(card.getByRole('button', { name: 'Create Token' }));
     expect(await card.findByText(MESSAGES.apiNeedsProfessional)).toBeTruthy();
+  });
+
+  it('says how many tokens an account holds and that a new password revokes them', async () => {
+    stubApi({
+      'GET /api/user': () => ({ status: 200, body: buildUser({ subscriptionStatus: 'professional' }) }),
+      'GET /api/api-tokens': () => ({ status: 200, body: { tokens: [TOKEN] } }),
+    });
+    renderApp('/profile');
+    const card = await tokensCard();
+    expect(card.getByText(`An account holds up to ${API_TOKENS_PER_ACCOUNT} tokens`, { exact: false })).toBeTruthy();
+    expect(card.getByText(/Changing or resetting your password revokes all of them/)).toBeTruthy();
+  });
+
+  it('at the cap, says why no token can be made until one is revoked', async () => {
+    let tokens = Array.from({ length: API_TOKENS_PER_ACCOUNT }, (_, i) => ({ ...TOKEN, id: i + 1, name: `Sync ${i}` }));
+    stubApi({
+      'GET /api/user': () => ({ status: 200, body: buildUser({ subscriptionStatus: 'professional' }) }),
+      'GET /api/api-tokens': () => ({ status: 200, body: { tokens } }),
+      'DELETE /api/api-tokens/1': () => {
+        tokens = tokens.slice(1);
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const card = await tokensCard();
+    expect(await card.findByText(MESSAGES.apiTokenLimitReached)).toBeTruthy();
+    await user.type(card.getByLabelText('Token Name'), 'One more');
+    expect(card.getByRole('button', { name: 'Create Token' }).hasAttribute('disabled')).toBe(true);
+
+    await user.click(card.getByRole('button', { name: 'Revoke Sync 0' }));
+    await waitFor(() => expect(card.queryByText(MESSAGES.apiTokenLimitReached)).toBeNull());
+    expect(card.getByRole('button', { name: 'Create Token' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('lists no tokens once the password is changed on the same page, since that revoked them', async () => {
+    let tokens = [TOKEN];
+    stubApi({
+      'GET /api/user': () => ({ status: 200, body: buildUser({ subscriptionStatus: 'professional' }) }),
+      'GET /api/api-tokens': () => ({ status: 200, body: { tokens } }),
+      'PATCH /api/profile/password': () => {
+        tokens = [];
+        return { status: 200, body: { message: 'Password changed' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const card = await tokensCard();
+    expect(await card.findByText('fsk_abc123…')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Current Password'), 'old-password');
+    await user.type(screen.getByLabelText('New Password'), 'new-password');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'new-password');
+    await user.click(screen.getByRole('button', { name: /change password/i }));
+    expect(await card.findByText('No API tokens yet.')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Personal access tokens for the public API (/api/v1). Professional owners (and the administrator)
- * create them here; anyone keeps seeing and revoking the ones they have, e.g. after a downgrade,
- * when the API answers 402 until they upgrade again.
+ * create them here, up to the cap; anyone keeps seeing and revoking the ones they have, e.g. after
+ * a downgrade, when the API answers 402 until they upgrade again.
  */
+import { API_TOKENS_PER_ACCOUNT } from '@formscribe/common/limits';
 
 import type { UserResponse } from '@formscribe/common/schemas/user';
 import { Link } from '@tanstack/react-router';
@@ -29,8 +30,12 @@ export function ApiTokensCard({ user }: { user: UserResponse }) {
           API reference
         </Link>
       </CardText>
+      <CardText>
+        An account holds up to {API_TOKENS_PER_ACCOUNT} tokens. Changing or resetting your password revokes all of them:
+        scripts then need a new token.
+      </CardText>
       {allowed ? (
-        <ApiTokensCardForm />
+        <ApiTokensCardForm atCap={(tokens.data?.tokens.length ?? 0) >= API_TOKENS_PER_ACCOUNT} />
       ) : (
         <InlineAlert tone="info">
           API access is part of the Professional plan.{' '}

@@ -1,6 +1,7 @@
 /** Creating a token: a name, read or read-and-write, and an expiry; the secret is then shown once. */
 import { css } from '@emotion/react';
 import { extractServerMessage } from '@formscribe/common/errorMessages';
+import { MESSAGES } from '@formscribe/common/messages';
 import { API_TOKEN_NAME_MAX_LENGTH, type ApiTokenScope } from '@formscribe/common/schemas/apiTokens';
 import { type FormEvent, useState } from 'react';
 import { useCreateApiToken } from '../../api/apiTokens.ts';
@@ -79,7 +80,8 @@ function NewTokenSecret({ name, secret, onDone }: { name: string; secret: string
   );
 }
 
-export function ApiTokensCardForm() {
+/** `atCap`: the account holds as many tokens as it may, so the form says why it cannot create one. */
+export function ApiTokensCardForm({ atCap }: { atCap: boolean }) {
   const createToken = useCreateApiToken();
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('read');
@@ -103,6 +105,7 @@ export function ApiTokensCardForm() {
   return (
     <FormStack onSubmit={handleSubmit} noValidate aria-label="Create an API token">
       {createToken.isError && <InlineAlert tone="error">{extractServerMessage(createToken.error)}</InlineAlert>}
+      {atCap && !createToken.isError && <InlineAlert tone="info">{MESSAGES.apiTokenLimitReached}</InlineAlert>}
       <TextField
         label="Token Name"
         placeholder="e.g. Nightly export"
@@ -115,7 +118,7 @@ export function ApiTokensCardForm() {
         <SelectField label="Expires" value={expiry} options={EXPIRY_OPTIONS} onChange={setExpiry} basis="10rem" />
       </div>
       <div>
-        <Button type="submit" disabled={createToken.isPending || !name.trim()}>
+        <Button type="submit" disabled={createToken.isPending || !name.trim() || atCap}>
           {createToken.isPending ? 'Creating Token...' : 'Create Token'}
         </Button>
       </div>

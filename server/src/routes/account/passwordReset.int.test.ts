@@ -1,6 +1,7 @@
 import { MESSAGES } from '@formscribe/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordResetToken } from '../../models/index.ts';
+import { SEND_MAIL_QUEUE } from '../../services/mail/mailJob.ts';
 import { createUser, DEFAULT_PASSWORD, signInViaLogin } from '../../test/factories.ts';
 import { linkFrom } from '../../test/smtpPeer.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
@@ -93,5 +94,13 @@ describe('password reset', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await server.client().post('/api/forgot-password', { email })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('still sends a reset job queued by an earlier version, which named the account rather than the address', async () => {
+    const user = await createUser();
+    await server.deps.jobs.send(SEND_MAIL_QUEUE, { kind: 'passwordReset', userId: user.id });
+    const mail = await server.smtp.waitFor(user.username, 'Reset your Formscribe password');
+    const token = new URL(linkFrom(mail, `${server.url}/reset-password?token=`)).searchParams.get('token');
+    expect((await server.client().get(`/api/verify-reset-token/${token}`)).body).toEqual({ valid: true });
   });
 });

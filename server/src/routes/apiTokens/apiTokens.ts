@@ -12,7 +12,7 @@ import {
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
-import { HttpError, notFound } from '../../errors.ts';
+import { HttpError, notFound, unauthorized } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { hasApiAccess } from '../../policies/apiAccess.ts';
@@ -32,7 +32,9 @@ apiTokensRouter.post('/api/api-tokens', async (ctx) => {
   const user = requireUser(ctx);
   const input = parseInput(createApiTokenRequestSchema, ctx.request.body);
   if (!hasApiAccess(ctx, user)) throw new HttpError(402, MESSAGES.apiNeedsProfessional, { upgrade: true });
-  const { token, secret } = await createApiToken(user, input);
+  const sessionId = ctx.state.session?.id;
+  if (sessionId === undefined) throw unauthorized(MESSAGES.notAuthenticated);
+  const { token, secret } = await createApiToken(user, sessionId, input);
   // The secret is in this answer only: no cache may keep it.
   ctx.set('Cache-Control', 'no-store');
   respond(ctx, createdApiTokenResponseSchema, { ...presentApiToken(token), token: secret }, 201);

@@ -4,6 +4,7 @@
  * and type responses, turned into JSON Schema 2020-12 (the dialect OpenAPI 3.1 uses) by zod's
  * own z.toJSONSchema. Nothing here is written by hand per route, so the document cannot drift.
  */
+import { API_TOKENS_PER_ACCOUNT } from '@formscribe/common/limits';
 import { errorResponseSchema } from '@formscribe/common/schemas/common';
 import type { OpenApiDocument } from '@formscribe/common/schemas/v1';
 import { z } from 'zod';
@@ -110,6 +111,7 @@ export function openApiDocument(): OpenApiDocument {
       version: '1',
       description:
         'Personal access tokens (profile page, Professional plan) authenticate with `Authorization: Bearer <token>`. ' +
+        `An account holds up to ${API_TOKENS_PER_ACCOUNT} tokens, and a new password (changed or reset) revokes them all. ` +
         'Read tokens may call GET routes; writes need a read-and-write token. Lists are cursor pages: pass `nextCursor` ' +
         'back as `cursor`. Every answer carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset.',
     },

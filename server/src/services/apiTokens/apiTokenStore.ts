@@ -3,10 +3,15 @@
  * up by the public API on every call. Stored like sessions: only the SHA-256 of the secret, so
  * the table cannot be replayed; the secret is returned once, at creation.
  */
+import { API_TOKENS_PER_ACCOUNT } from '@formscribe/common/limits';
+import { MESSAGES } from '@formscribe/common/messages';
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '@formscribe/common/schemas/apiTokens';
+import type { Knex } from 'knex';
 import { readRow } from '../../db/leanReads.ts';
+import { conflict, unauthorized } from '../../errors.ts';
 import { ApiToken } from '../../models/ApiToken.ts';
-import { User } from '../../models/index.ts';
+import { Session, User } from '../../models/index.ts';
+import { lockAccount } from '../accountLock.ts';
 import { hashToken, newSecretToken } from '../secureTokens.ts';
 
 /** Characters of the secret kept in clear to tell tokens apart (the prefix plus six random ones). */
@@ -20,17 +25,33 @@ export interface NewApiToken {
   expiresAt: string | null;
 }
 
-export async function createApiToken(user: User, input: NewApiToken): Promise<{ token: ApiToken; secret: string }> {
-  const secret = `${API_TOKEN_PREFIX}${newSecretToken()}`;
-  const token = await ApiToken.query().insertAndFetch({
-    userId: user.id,
-    name: input.name,
-    scope: input.scope,
-    expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-    tokenHash: hashToken(secret),
-    hint: secret.slice(0, HINT_LENGTH),
+/**
+ * Makes a token for the user signed in with `sessionId`, within the cap. The account is locked
+ * first (accountLock.ts): parallel creations are counted one after another, so none passes the
+ * cap; and a password change that ended this session meanwhile (revoking the tokens it found)
+ * leaves the session unable to make one after it.
+ */
+export async function createApiToken(
+  user: User,
+  sessionId: number,
+  input: NewApiToken,
+): Promise<{ token: ApiToken; secret: string }> {
+  return await ApiToken.transaction(async (trx) => {
+    await lockAccount(trx, user.id);
+    if (!(await Session.query(trx).findById(sessionId))) throw unauthorized(MESSAGES.notAuthenticated);
+    const held = await ApiToken.query(trx).where({ userId: user.id }).resultSize();
+    if (held >= API_TOKENS_PER_ACCOUNT) throw conflict(MESSAGES.apiTokenLimitReached);
+    const secret = `${API_TOKEN_PREFIX}${newSecretToken()}`;
+    const token = await ApiToken.query(trx).insertAndFetch({
+      userId: user.id,
+      name: input.name,
+      scope: input.scope,
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      tokenHash: hashToken(secret),
+      hint: secret.slice(0, HINT_LENGTH),
+    });
+    return { token, secret };
   });
-  return { token, secret };
 }
 
 export async function listApiTokens(user: User): Promise<ApiToken[]> {
@@ -41,6 +62,14 @@ export async function listApiTokens(user: User): Promise<ApiToken[]> {
 export async function revokeApiToken(user: User, tokenId: number): Promise<boolean> {
   const deleted = await ApiToken.query().where({ id: tokenId, userId: user.id }).delete();
   return deleted > 0;
+}
+
+/**
+ * Deletes every token of the user, in the caller's transaction: a new password ends what the old
+ * one let anyone make (services/credentialChanges.ts). Returns how many there were.
+ */
+export async function revokeAllApiTokens(userId: number, trx: Knex.Transaction): Promise<number> {
+  return await ApiToken.query(trx).where({ userId }).delete();
 }
 
 const TOKEN_WITH_USER_SQL = `SELECT u.*, t.id AS token_id, t.name AS token_name, t.scope AS token_scope,

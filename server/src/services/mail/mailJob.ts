@@ -1,7 +1,8 @@
 /**
- * The mail queue's jobs. A job names the message and the user, never a token or a link: the
- * pg-boss tables are readable by anyone with database access and end up in backups, so the
- * secret is made by the worker when it sends (mailWorker.ts) and exists only in the e-mail.
+ * The mail queue's jobs. A job names the message and the user (or, for a reset asked for by
+ * address, the address typed), never a token or a link: the pg-boss tables are readable by anyone
+ * with database access and end up in backups, so the secret is made by the worker when it sends
+ * (mailWorker.ts) and exists only in the e-mail.
  */
 import { PLAN_IDS } from '@formscribe/common/plans';
 import type { Knex } from 'knex';
@@ -10,9 +11,23 @@ import type { JobQueue } from '../../jobs/jobQueue.ts';
 
 export const SEND_MAIL_QUEUE = 'send-mail';
 
+/** How a new password came: typed on the profile page with the old one, or set through a mailed link. */
+export const PASSWORD_CHANGE_KINDS = ['changed', 'reset'] as const;
+export type PasswordChangeKind = (typeof PASSWORD_CHANGE_KINDS)[number];
+
 export const mailJobSchema = z.discriminatedUnion('kind', [
+  // A reset asked for at an address, known or not: the worker finds the account (passwordReset.ts).
+  z.object({ kind: z.literal('passwordResetRequest'), email: z.string() }),
+  // Queued by earlier versions, which looked the account up in the request: still sent.
   z.object({ kind: z.literal('passwordReset'), userId: z.number().int() }),
   z.object({ kind: z.literal('emailVerification'), userId: z.number().int() }),
+  // The password changed: sessions ended and API tokens were revoked (services/credentialChanges.ts).
+  z.object({
+    kind: z.literal('passwordChanged'),
+    userId: z.number().int(),
+    how: z.enum(PASSWORD_CHANGE_KINDS),
+    revokedApiTokens: z.number().int(),
+  }),
   // A subscription ended or stayed unpaid and the account dropped to free (services/billing/dropToFree.ts).
   z.object({
     kind: z.literal('planEnded'),
@@ -27,4 +42,9 @@ export type MailJob = z.infer<typeof mailJobSchema>;
 /** Queues a message in the caller's transaction; a worker composes and sends it after commit, with retries. */
 export function enqueueMail(jobs: JobQueue, trx: Knex.Transaction, job: MailJob): Promise<void> {
   return jobs.enqueue(trx, SEND_MAIL_QUEUE, job);
+}
+
+/** Queues a message that no transaction causes; the worker composes and sends it, with retries. */
+export function sendMail(jobs: JobQueue, job: MailJob): Promise<void> {
+  return jobs.send(SEND_MAIL_QUEUE, job);
 }

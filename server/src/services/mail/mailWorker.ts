@@ -7,16 +7,21 @@
 import type { AppDeps } from '../../appTypes.ts';
 import { composePlanEndedMail } from '../billing/planEndedMail.ts';
 import { composeVerificationMail } from '../emailVerification.ts';
+import { composePasswordChangedMail } from '../passwordChangedMail.ts';
 import { composePasswordResetMail } from '../passwordReset.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 import { type MailJob, mailJobSchema, SEND_MAIL_QUEUE } from './mailJob.ts';
 
 function composeMail(deps: AppDeps, job: MailJob): Promise<MailMessage | undefined> {
   switch (job.kind) {
+    case 'passwordResetRequest':
+      return composePasswordResetMail(deps, { email: job.email });
     case 'passwordReset':
-      return composePasswordResetMail(deps, job.userId);
+      return composePasswordResetMail(deps, { userId: job.userId });
     case 'emailVerification':
       return composeVerificationMail(deps, job.userId);
+    case 'passwordChanged':
+      return composePasswordChangedMail(deps, job);
     case 'planEnded':
       return composePlanEndedMail(deps, job);
   }

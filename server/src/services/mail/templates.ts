@@ -1,5 +1,6 @@
 /** The account e-mails, each with a plain-text and an HTML body. */
 import type { MailMessage } from './mailer.ts';
+import type { PasswordChangeKind } from './mailJob.ts';
 
 const PRODUCT = 'Formscribe';
 
@@ -33,6 +34,7 @@ export function passwordResetEmail(to: string, link: string): MailMessage {
   const lines = [
     `Someone asked to reset the password of your ${PRODUCT} account.`,
     'The link works once and expires in 1 hour. If it was not you, ignore this message: your password stays as it is.',
+    'A new password signs out every browser signed in to the account and revokes its API tokens.',
   ];
   return {
     to,
@@ -73,6 +75,47 @@ export function planEndedEmail(to: string, name: string | null, details: PlanEnd
     subject: `Your ${PRODUCT} subscription has ended`,
     text: `${lines.join('\n\n')}\n\nBilling: ${link}\n`,
     html: layout('Your subscription has ended', lines, { label: 'Choose a Plan', url: link }),
+    link,
+  };
+}
+
+export interface PasswordChangedDetails {
+  how: PasswordChangeKind;
+  revokedApiTokens: number;
+}
+
+function revokedTokensSentence(count: number): string {
+  if (count === 0) return 'A new password also revokes every API token of the account; this account had none.';
+  const tokens = count === 1 ? 'Its API token was' : `All ${count} of its API tokens were`;
+  return `${tokens} revoked as well: scripts that used them stop working until you create new tokens on your profile page.`;
+}
+
+/**
+ * The password of an account was changed or reset: what ended with the old one, and what to do
+ * if it was not the owner (the link leads to a new reset).
+ */
+export function passwordChangedEmail(
+  to: string,
+  name: string | null,
+  details: PasswordChangedDetails,
+  link: string,
+): MailMessage {
+  const what =
+    details.how === 'reset'
+      ? `The password of your ${PRODUCT} account was reset with a link mailed to this address.`
+      : `The password of your ${PRODUCT} account was changed on its profile page.`;
+  const lines = [
+    `Hello${name ? ` ${name}` : ''},`,
+    what,
+    'Every browser signed in to the account has been signed out.',
+    revokedTokensSentence(details.revokedApiTokens),
+    'If this was not you, reset your password now and check the e-mail address on your profile.',
+  ];
+  return {
+    to,
+    subject: `Your ${PRODUCT} password was changed`,
+    text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n`,
+    html: layout('Your password was changed', lines, { label: 'Reset Password', url: link }),
     link,
   };
 }
