@@ -11,7 +11,7 @@ import { runB6 } from './b6HeicUpload.ts';
 import { buildClient, runB10 } from './b10ClientBundle.ts';
 import { runB11 } from './b11FieldRegions.ts';
 import { b13Rows, runB13 } from './b13Lighthouse.ts';
-import { b14Rows, runB14 } from './b14MachineReadingBounds.ts';
+import { b18Rows, runB18 } from './b18MachineReadingBounds.ts';
 import { startBenchServer } from './benchServer.ts';
 import { makeHeicCorpus, makeJpegCorpus } from './corpus.ts';
 import { mergeResults, printTable, RESULTS_FILE, type TableRow } from './results.ts';
@@ -79,12 +79,12 @@ try {
   for (const [id, figures] of Object.entries(app.results)) log(`${id} done: ${JSON.stringify(figures)}`);
   Object.assign(results, app.results);
   rows.push(...app.rows);
-  if (selected.has('B14')) {
-    log("B14: machine reading of a 100-megapixel page of the largest boxes, and a second owner's page after it");
-    const b14 = await runB14(server, log);
-    log(`B14 done: ${JSON.stringify(b14)}`);
-    results.B14 = b14;
-    rows.push(...b14Rows(b14));
+  if (selected.has('B18')) {
+    log("B18: machine reading of a 100-megapixel page of the largest boxes, and a second owner's page after it");
+    const b18 = await runB18(server, log);
+    log(`B18 done: ${JSON.stringify(b18)}`);
+    results.B18 = b18;
+    rows.push(...b18Rows(b18));
   }
   if (selected.has('B13')) {
     // Last, so the pages show the data the other phases left; built here, as B10 measures it.

@@ -1,5 +1,5 @@
 /**
- * B14: machine reading as bounded, fair work (issue 24). The bench owner's form has eight boxes of
+ * B18: machine reading as bounded, fair work (issue 24). The bench owner's form has eight boxes of
  * the largest size allowed (a quarter of the page each) on a generated 100-megapixel sparse page
  * (sparsePages.ts); a second owner's form has the two printed boxes of an ordinary scan. The giant
  * page is uploaded with reading off; then reading is switched on (its eight fields are queued) and
@@ -24,7 +24,7 @@ const GIANT_FIELDS = 8;
 const AFTER_IDLE_MS = 8_000;
 const MB = 1024 * 1024;
 
-export interface B14Result {
+export interface B18Result {
   giantFields: number;
   rssBeforeMb: number;
   rssPeakMb: number;
@@ -58,7 +58,7 @@ async function readingsCount(db: pg.Client, imageId: number): Promise<number> {
 async function waitForReadings(db: pg.Client, imageId: number, count: number, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   while ((await readingsCount(db, imageId)) < count) {
-    if (Date.now() > until) throw new Error(`B14: image ${imageId} not read within ${timeoutMs} ms`);
+    if (Date.now() > until) throw new Error(`B18: image ${imageId} not read within ${timeoutMs} ms`);
     await sleep(100);
   }
 }
@@ -69,7 +69,7 @@ async function insertForm(db: pg.Client, ownerId: number, name: string, fields: 
     [name, JSON.stringify(fields), ownerId],
   );
   const id = rows[0]?.id;
-  if (id === undefined) throw new Error('B14: form insert returned no id');
+  if (id === undefined) throw new Error('B18: form insert returned no id');
   return id;
 }
 
@@ -77,23 +77,23 @@ async function upload(client: TestClient, formId: number, bytes: Buffer, filenam
   const body = new FormData();
   body.append('image', new Blob([new Uint8Array(bytes)]), filename);
   const response = await client.post<{ id: number }>(`/api/forms/${formId}/images`, body);
-  if (response.status !== 201) throw new Error(`B14 upload failed: ${response.status} ${response.text}`);
+  if (response.status !== 201) throw new Error(`B18 upload failed: ${response.status} ${response.text}`);
   return response.body.id;
 }
 
 async function switchOn(client: TestClient, formId: number): Promise<void> {
   const saved = await client.put(`/api/forms/${formId}/machine-reading`, { enabled: true });
-  if (saved.status !== 200) throw new Error(`B14: reading not switched on: ${saved.status} ${saved.text}`);
+  if (saved.status !== 200) throw new Error(`B18: reading not switched on: ${saved.status} ${saved.text}`);
 }
 
 /** A second owner, signed in through a session row as a sign-in would make it. */
 async function secondOwner(db: pg.Client, server: BenchServer): Promise<{ id: number; client: TestClient }> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO users (username, name, password, email_verified)
-     VALUES ('b14-' || substr(md5(random()::text), 1, 8) || '@example.org', 'B14 owner', 'x', true) RETURNING id`,
+     VALUES ('b18-' || substr(md5(random()::text), 1, 8) || '@example.org', 'B18 owner', 'x', true) RETURNING id`,
   );
   const id = rows[0]?.id;
-  if (id === undefined) throw new Error('B14: user insert returned no id');
+  if (id === undefined) throw new Error('B18: user insert returned no id');
   const [token] = await createSessions(db, id, 1);
   const client = new TestClient(server.url);
   const [name, value] = sessionCookie(token ?? '').split('=');
@@ -101,7 +101,7 @@ async function secondOwner(db: pg.Client, server: BenchServer): Promise<{ id: nu
   return { id, client };
 }
 
-export async function runB14(server: BenchServer, log: (message: string) => void): Promise<B14Result> {
+export async function runB18(server: BenchServer, log: (message: string) => void): Promise<B18Result> {
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
   try {
@@ -113,12 +113,12 @@ export async function runB14(server: BenchServer, log: (message: string) => void
       required: false,
       region,
     }));
-    const giantForm = await insertForm(db, server.ownerId, 'B14 giant page', giantFields);
+    const giantForm = await insertForm(db, server.ownerId, 'B18 giant page', giantFields);
     const other = await secondOwner(db, server);
-    const smallForm = await insertForm(db, other.id, 'B14 ordinary page', printedFormFields(true).slice(0, 2));
+    const smallForm = await insertForm(db, other.id, 'B18 ordinary page', printedFormFields(true).slice(0, 2));
     await switchOn(other.client, smallForm);
     const page = await renderSparsePage();
-    log(`B14: uploading the ${Math.round(page.length / 1024)} KB 100-megapixel page (reading off)`);
+    log(`B18: uploading the ${Math.round(page.length / 1024)} KB 100-megapixel page (reading off)`);
     const giantImage = await upload(server.client, giantForm, page, 'giant.png');
     // Warm-up: one ordinary page read (modules loaded), then the reader's idle end.
     const values = { f1: 'Miller 7', f2: 'Hughes 31' };
@@ -143,7 +143,7 @@ export async function runB14(server: BenchServer, log: (message: string) => void
     const smallImage = await upload(other.client, smallForm, await renderPrintedScan(values), 'ordinary.jpg');
     await waitForReadings(db, smallImage, 2, 120_000);
     const secondOwnerPageMs = Math.round(performance.now() - started);
-    log(`B14: the second owner's page is read after ${secondOwnerPageMs} ms; reading the giant page on`);
+    log(`B18: the second owner's page is read after ${secondOwnerPageMs} ms; reading the giant page on`);
     await waitForReadings(db, giantImage, GIANT_FIELDS, 600_000);
     const giantPageMs = Math.round(performance.now() - started);
     clearInterval(sampler);
@@ -177,16 +177,16 @@ export async function runB14(server: BenchServer, log: (message: string) => void
   }
 }
 
-export function b14Rows(b14: B14Result): TableRow[] {
+export function b18Rows(b18: B18Result): TableRow[] {
   return [
     {
-      id: 'B14',
-      ours: `RSS ${b14.rssBeforeMb} → peak ${b14.rssPeakMb} → ${b14.rssAfterMb} MB (100-MP page, ${b14.giantFields} fields)`,
-      primitive: `image work budget ${b14.budgetMb} MB`,
-      ratio: b14.peakGrowthOverBudget,
+      id: 'B18',
+      ours: `RSS ${b18.rssBeforeMb} → peak ${b18.rssPeakMb} → ${b18.rssAfterMb} MB (100-MP page, ${b18.giantFields} fields)`,
+      primitive: `image work budget ${b18.budgetMb} MB`,
+      ratio: b18.peakGrowthOverBudget,
       target: '≤ 1; second owner waits ≤ 1 field',
-      loopP99: `second owner waited ${b14.secondOwnerWaitFields} field(s)`,
-      verdict: b14.peakGrowthOverBudget <= 1 && b14.secondOwnerWaitFields <= 1 ? 'met' : 'MISSED',
+      loopP99: `second owner waited ${b18.secondOwnerWaitFields} field(s)`,
+      verdict: b18.peakGrowthOverBudget <= 1 && b18.secondOwnerWaitFields <= 1 ? 'met' : 'MISSED',
     },
   ];
 }
