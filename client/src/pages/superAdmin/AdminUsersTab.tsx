@@ -31,7 +31,8 @@ const COLUMNS: readonly TableColumn<AdminUser>[] = [
   { header: 'Forms', cell: (user) => user.formCount },
   {
     header: 'Limits',
-    cell: (user) => `${user.activeFormLimit} forms · ${user.imageCountLimitPerForm} images · ${user.imageSizeLimitMB} MB`,
+    cell: (user) =>
+      `${user.activeFormLimit} forms · ${user.imageCountLimitPerForm} images · ${user.imageSizeLimitMB} MB`,
   },
   { header: 'Joined', cell: (user) => dateText(user.createdAt) },
 ];
