@@ -71,7 +71,7 @@ export async function openEntryOnNameField(page: Page, formId: number) {
   await expect(tutorial.or(page.getByRole('form', { name: 'Data entry form' }))).toBeVisible();
   if (await tutorial.isVisible()) await tutorial.getByRole('button', { name: 'Skip Tutorial' }).click();
   await expect(tutorial).toBeHidden();
-  await page.getByLabel('Name', { exact: true }).focus();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).focus();
   await expect(page.getByTestId('region-status')).toHaveText('Showing: Name');
 }
 
