@@ -9,8 +9,12 @@ import { EVERY_FIELD_TYPE, FORM_NAME, prepareTourWorld, type TourWorld } from '.
 
 export { FORM_NAME, type TourWorld } from './tourWorld.ts';
 
-/** The Name field's box on the tour's scans: a wide, short line, as a printed form's answer line is. */
-export const NAME_REGION = { x: 0.1, y: 0.2, w: 0.8, h: 0.06 };
+/**
+ * The Name field's box on the tour's scans: a block a third of the page wide and a fifth high (a
+ * name written over several lines), so the short crop of a phone must zoom it less than a wide
+ * window's view does.
+ */
+export const NAME_REGION = { x: 0.1, y: 0.2, w: 0.35, h: 0.2 };
 
 /** The six tabs of the owner page, in order (Insights' content is another spec's). */
 export const OWNER_TAB_NAMES = [/^Dashboard/, /^Fields/, /^Images/, /^Users/, /^Data/, /^Insights/];

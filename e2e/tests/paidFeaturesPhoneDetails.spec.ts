@@ -109,7 +109,12 @@ test('checkout leads back to billing, marks Billing as the section, and says a d
 
 test("the entry page's zoom toolbar sits on one row, and the crop holds the field's whole box", async () => {
   const page = world.contributor;
+  // Framed on a wide window first, then narrowed to the phone (as a turned phone or a narrowed
+  // window does): the crop must frame the box for the size it has now.
+  await page.setViewportSize({ width: 1366, height: 768 });
   await openEntryOnNameField(page, world.formId);
+  await expect(page.locator('[data-region-highlight="name"]')).toBeVisible();
+  await page.setViewportSize(PHONE_VIEWPORT);
   const toolbar = page.getByRole('toolbar', { name: 'Image controls' });
   // One row: every control starts above the point where the first of them ends.
   const spans = await toolbar.locator('button, output').evaluateAll((elements) =>
