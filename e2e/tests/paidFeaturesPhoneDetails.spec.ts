@@ -159,9 +159,11 @@ test('the API reference has a table of contents and, signed in, the app navigati
   await expectOnScreenWidth(page.getByRole('button', { name: 'Open menu' }), 'the menu button');
 });
 
-test('the campaign preview counts in words that agree: 1 contributor, 1 submission', async () => {
+test('the campaign preview counts in words that agree: 1 recipient, 1 contributor, 1 submission', async () => {
   const preview = await openCampaignPreview(world.owner, world.formId);
-  await expect(preview).toContainText('1 contributor');
-  await expect(preview).toContainText('1 submission');
-  await expect(preview).not.toContainText(/\b1 (contributors|submissions|recipients)\b/);
+  await expect(preview.getByRole('heading', { level: 3 }).first()).toHaveText('1 recipient');
+  const metrics = preview.getByRole('listitem');
+  await expect(metrics.filter({ hasText: /^\d+ contributors?$/ })).toHaveText('1 contributor');
+  await expect(metrics.filter({ hasText: /^\d+ submissions?$/ })).toHaveText('1 submission');
+  await expect(metrics.filter({ hasText: /complete/ })).toHaveText('0% complete (0 of 3 images)');
 });
