@@ -3,7 +3,7 @@
  * paid for Starter with the test card (so Account Activity has a row) and a form whose Name field
  * has a region (so the entry page shows the guided crop). Both phone specs walk this list.
  */
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { PHONE_VIEWPORT } from './a11y.ts';
 import { EVERY_FIELD_TYPE, FORM_NAME, prepareTourWorld, type TourWorld } from './tourWorld.ts';
 
@@ -41,6 +41,25 @@ export async function preparePaidFeaturesTour(browser: Browser): Promise<TourWor
   await payForStarter(world.owner);
   await giveNameFieldARegion(world.owner, world.formId);
   return world;
+}
+
+/**
+ * Builds the tour once before the spec's tests and closes its browsers after them; the returned
+ * function gives the world to tests (it exists once beforeAll has run).
+ */
+export function usePaidFeaturesTour(): () => TourWorld {
+  let world: TourWorld | undefined;
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    world = await preparePaidFeaturesTour(browser);
+  });
+  test.afterAll(async () => {
+    await Promise.all(world?.contexts.map((context) => context.close()) ?? []);
+  });
+  return () => {
+    if (!world) throw new Error('the paid features tour was not prepared');
+    return world;
+  };
 }
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });

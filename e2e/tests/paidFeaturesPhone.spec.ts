@@ -6,21 +6,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, PHONE_VIEWPORT } from '../support/a11y.ts';
-import { PAID_SCREENS, preparePaidFeaturesTour, type TourWorld } from '../support/paidFeaturesTour.ts';
+import { PAID_SCREENS, usePaidFeaturesTour } from '../support/paidFeaturesTour.ts';
 
-let world: TourWorld;
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  world = await preparePaidFeaturesTour(browser);
-});
-
-test.afterAll(async () => {
-  await Promise.all(world?.contexts.map((context) => context.close()) ?? []);
-});
+const tour = usePaidFeaturesTour();
 
 test('every paid-feature screen at 375 px: no serious axe violation, no sideways scroll', async () => {
   test.setTimeout(240_000);
+  const world = tour();
   for (const screen of PAID_SCREENS) {
     await test.step(screen.name, async () => {
       const page = world[screen.role];

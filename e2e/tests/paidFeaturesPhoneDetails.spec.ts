@@ -13,20 +13,11 @@ import {
   openCampaignPreview,
   openEntryOnNameField,
   openOwnerTab,
-  preparePaidFeaturesTour,
-  type TourWorld,
+  usePaidFeaturesTour,
 } from '../support/paidFeaturesTour.ts';
+import { highlightPlacement } from '../support/regionView.ts';
 
-let world: TourWorld;
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  world = await preparePaidFeaturesTour(browser);
-});
-
-test.afterAll(async () => {
-  await Promise.all(world?.contexts.map((context) => context.close()) ?? []);
-});
+const tour = usePaidFeaturesTour();
 
 /**
  * The element lies within the phone's width as the page stands, not past its right edge where
@@ -44,6 +35,7 @@ async function expectOnScreenWidth(locator: Locator, what: string) {
 const tabStrip = (page: Page) => page.getByRole('tablist', { name: 'Form sections' });
 
 test('the owner page shows all six tabs on a phone, and the chosen one wherever it is', async () => {
+  const world = tour();
   const page = world.owner;
   await openOwnerTab(page, world.formId, 'dashboard');
   for (const name of OWNER_TAB_NAMES) await expectOnScreenWidth(tabStrip(page).getByRole('tab', { name }), `${name}`);
@@ -52,6 +44,7 @@ test('the owner page shows all six tabs on a phone, and the chosen one wherever 
 });
 
 test("Account Activity shows a payment's amount, status and actions on a phone", async () => {
+  const world = tour();
   const page = world.owner;
   await page.goto('/billing');
   const activity = page.getByRole('region', { name: 'Account Activity' });
@@ -62,6 +55,7 @@ test("Account Activity shows a payment's amount, status and actions on a phone",
 });
 
 test('the super admin sees Edit and Delete for every user on a phone', async () => {
+  const world = tour();
   const page = world.admin;
   await page.goto('/super-admin');
   const owner = page.getByRole('table', { name: 'Users' }).getByRole('row', { name: world.ownerEmail });
@@ -70,6 +64,7 @@ test('the super admin sees Edit and Delete for every user on a phone', async () 
 });
 
 test("Recent Images keeps each file's name on one line, the whole name in its title", async () => {
+  const world = tour();
   const page = world.owner;
   await openOwnerTab(page, world.formId, 'dashboard');
   const name = page.getByRole('list', { name: 'Recent Images' }).getByTitle('register-page-01.jpg');
@@ -82,6 +77,7 @@ test("Recent Images keeps each file's name on one line, the whole name in its ti
 });
 
 test('checkout leads back to billing, marks Billing as the section, and says a declined card beside it', async () => {
+  const world = tour();
   const page = world.owner;
   await page.goto('/subscription-checkout?plan=professional&upgrade=true');
   const form = page.getByRole('form', { name: 'Payment details' });
@@ -108,6 +104,7 @@ test('checkout leads back to billing, marks Billing as the section, and says a d
 });
 
 test("the entry page's zoom toolbar sits on one row, and the crop holds the field's whole box", async () => {
+  const world = tour();
   const page = world.contributor;
   // Framed on a wide window first, then narrowed to the phone (as a turned phone or a narrowed
   // window does): the crop must frame the box for the size it has now.
@@ -132,21 +129,11 @@ test("the entry page's zoom toolbar sits on one row, and the crop holds the fiel
   const crop = page.getByRole('region', { name: 'Form image: Name' });
   const highlight = page.locator('[data-region-highlight="name"]');
   await expect(highlight).toBeVisible();
-  await expect
-    .poll(async () => {
-      const [view, box] = [await crop.boundingBox(), await highlight.boundingBox()];
-      if (!view || !box) return 'not laid out';
-      const inside =
-        box.x >= view.x - 1 &&
-        box.y >= view.y - 1 &&
-        box.x + box.width <= view.x + view.width + 1 &&
-        box.y + box.height <= view.y + view.height + 1;
-      return inside ? 'inside' : JSON.stringify({ view, box });
-    })
-    .toBe('inside');
+  await expect.poll(() => highlightPlacement(crop, highlight)).toMatch(/^inside/);
 });
 
 test('the API reference has a table of contents and, signed in, the app navigation', async () => {
+  const world = tour();
   const page = world.owner;
   await page.goto('/api-docs');
   const contents = page.getByRole('navigation', { name: 'On this page' });
@@ -160,6 +147,7 @@ test('the API reference has a table of contents and, signed in, the app navigati
 });
 
 test('the campaign preview counts in words that agree: 1 recipient, 1 contributor, 1 submission', async () => {
+  const world = tour();
   const preview = await openCampaignPreview(world.owner, world.formId);
   await expect(preview.getByRole('heading', { level: 3 }).first()).toHaveText('1 recipient');
   const metrics = preview.getByRole('listitem');
