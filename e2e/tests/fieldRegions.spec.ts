@@ -13,6 +13,7 @@ import { PRINTED_FIELDS, regionOf, renderPrintedScan } from '../../server/bench/
 import { uniqueEmail } from '../support/accounts.ts';
 import { createFormWithImages } from '../support/api.ts';
 import { verifiedOwner } from '../support/owner.ts';
+import { highlightPlacement } from '../support/regionView.ts';
 
 const FORM_NAME = 'Register of Births 1902';
 const [surname, givenNames, birthDate] = PRINTED_FIELDS;
@@ -65,18 +66,8 @@ async function expectViewerOn(page: Page, fieldId: string, label: string) {
   const viewer = page.getByRole('region', { name: `Form image: ${label}` });
   const highlight = page.locator(`[data-region-highlight="${fieldId}"]`);
   await expect(highlight).toBeVisible();
-  await expect
-    .poll(async () => {
-      const [view, box] = [await viewer.boundingBox(), await highlight.boundingBox()];
-      if (!view || !box) return 'not laid out';
-      const inside =
-        box.x >= view.x - 1 &&
-        box.y >= view.y - 1 &&
-        box.x + box.width <= view.x + view.width + 1 &&
-        box.y + box.height <= view.y + view.height + 1;
-      return inside && box.width > 0.6 * view.width ? 'framed' : JSON.stringify({ view, box });
-    })
-    .toBe('framed');
+  // Inside the view and zoomed to most of its width (60 % or more).
+  await expect.poll(() => highlightPlacement(viewer, highlight)).toMatch(/^inside, filling ([6-9]\d|1\d\d)%$/);
 }
 
 test('an owner draws two regions; a contributor tabs through the fields and the viewer follows each', async ({

@@ -54,6 +54,8 @@ export const theme = {
   media: {
     desktop: '@media (min-width: 900px)',
     mobile: '@media (max-width: 899.98px)',
+    /** A phone held upright: wide tables become a card per row here. */
+    phone: '@media (max-width: 599.98px)',
   },
   /** A visible keyboard focus ring used by every interactive element. */
   focusRing: '0 0 0 3px rgba(59, 130, 196, 0.45)',

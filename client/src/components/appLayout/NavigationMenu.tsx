@@ -55,7 +55,8 @@ export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
           </AppNavLink>
         </li>
         <li>
-          <AppNavLink href="/billing" onNavigate={onNavigate}>
+          {/* Checkout and its outcome page are steps of billing. */}
+          <AppNavLink href="/billing" activePrefix="/subscription-" onNavigate={onNavigate}>
             Billing
           </AppNavLink>
         </li>

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { countText } from '@formscribe/common/countText';
 import { theme } from '../../theme/theme.ts';
 import { ProgressBar, percentOf } from '../ui/ProgressBar.tsx';
 
@@ -33,7 +34,7 @@ interface ImageProgressProps {
 /** "{label} … 40%" over a bar, then "{completed} of {total} images": dashboard cards and the owner header. */
 export function ImageProgress({ label, completedImages, totalImages }: ImageProgressProps) {
   const percent = percentOf(completedImages, totalImages);
-  const count = `${completedImages} of ${totalImages} images`;
+  const count = `${completedImages} of ${countText(totalImages, 'image')}`;
   return (
     <div css={wrapperStyles}>
       <div css={headerStyles}>

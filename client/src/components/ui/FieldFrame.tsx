@@ -37,13 +37,18 @@ interface FieldFrameProps {
   label: string;
   hint?: string;
   error?: string | null;
+  /**
+   * The error is news the person did not cause by typing (a refused card): announced at once
+   * (role="alert") rather than only read with the control.
+   */
+  announceError?: boolean;
   /** Lets a caller's css prop (e.g. a width in a toolbar) reach the wrapper. */
   className?: string;
   children: ReactNode;
 }
 
 /** The label above a form control, with an optional hint and error under it. */
-export function FieldFrame({ id, label, hint, error, className, children }: FieldFrameProps) {
+export function FieldFrame({ id, label, hint, error, announceError, className, children }: FieldFrameProps) {
   return (
     <div css={fieldStyles} className={className}>
       <label htmlFor={id} css={labelStyles}>
@@ -56,7 +61,7 @@ export function FieldFrame({ id, label, hint, error, className, children }: Fiel
         </span>
       )}
       {error && (
-        <span id={`${id}-error`} css={errorStyles}>
+        <span id={`${id}-error`} css={errorStyles} role={announceError ? 'alert' : undefined}>
           {error}
         </span>
       )}

@@ -1,7 +1,8 @@
 /**
  * A page's sections as a strip of underlined tabs over their panels (Radix Tabs, so arrow keys
- * move between tabs). Used inside `Tabs.Root`, which holds the chosen tab. The strip scrolls
- * sideways on a narrow screen rather than wrapping.
+ * move between tabs). Used inside `Tabs.Root`, which holds the chosen tab. On a narrow screen the
+ * strip wraps onto a second row rather than scrolling: a tab hidden past the edge, with nothing
+ * to say it is there, is a tab nobody finds, and the chosen tab always shows.
  */
 import { css } from '@emotion/react';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -10,8 +11,8 @@ import { theme } from '../../theme/theme.ts';
 
 const listStyles = css`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.25rem;
-  overflow-x: auto;
   border-bottom: 1px solid ${theme.colors.border};
 `;
 
@@ -19,6 +20,9 @@ const triggerStyles = css`
   flex: none;
   min-height: 2.75rem;
   padding: 0.5rem 1rem;
+  ${theme.media.phone} {
+    padding: 0.5rem 0.625rem;
+  }
   border: none;
   border-bottom: 3px solid transparent;
   background: transparent;

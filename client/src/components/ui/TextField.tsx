@@ -7,6 +7,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   label: string;
   /** Shown under the input and announced with it; marks the input invalid. */
   error?: string | null;
+  /** Announce the error as it appears (see FieldFrame). */
+  announceError?: boolean;
   hint?: string;
 }
 
@@ -32,10 +34,10 @@ const inputStyles = css`
 `;
 
 /** A labelled input whose hint and error are tied to it with aria-describedby. */
-export function TextField({ label, error, hint, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, announceError, hint, ...inputProps }: TextFieldProps) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error} announceError={announceError}>
       <input
         id={id}
         css={inputStyles}

@@ -1,24 +1,60 @@
-/** /api-docs: the public API's reference, rendered from its OpenAPI document (GET /api/v1/openapi.json). */
+/**
+ * /api-docs: the public API's reference, rendered from its OpenAPI document (GET /api/v1/openapi.json),
+ * with a table of contents.
+ */
 import { css } from '@emotion/react';
 import { Link } from '@tanstack/react-router';
 import { OPENAPI_DOCUMENT_URL, useOpenApiDocument } from '../../api/apiTokens.ts';
+import { useCurrentUser } from '../../api/currentUser.ts';
+import { AppLayout } from '../../components/appLayout/AppLayout.tsx';
 import { CardText, PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { theme } from '../../theme/theme.ts';
+import { ApiContents, STATUS_CODES_ANCHOR } from './ApiContents.tsx';
 import { ApiOperationSection, DocText } from './ApiOperationSection.tsx';
 import { type ApiOperation, readOperations } from './openApiReading.ts';
 
-const pageStyles = css`
+const referenceStyles = css`
   display: flex;
   flex-direction: column;
   gap: 1rem;
   max-width: 960px;
+  #${STATUS_CODES_ANCHOR} {
+    scroll-margin-top: calc(${theme.layout.mobileBarHeight} + 0.5rem);
+  }
+`;
+
+const signedOutBarStyles = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  max-width: 960px;
   margin: 0 auto;
-  padding: 2rem 1rem 4rem;
-  background: ${theme.colors.surface};
-  min-height: 100vh;
+  padding: 0.5rem 1rem;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${theme.layout.tapTarget};
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+  a:first-of-type {
+    font-size: ${theme.fontSizes.large};
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;
+
+const signedOutMainStyles = css`
+  max-width: 960px;
+  margin: 0 auto;
+  padding: 1rem 1rem 4rem;
+  &:focus {
+    outline: none;
+  }
 `;
 
 const linksStyles = css`
@@ -58,7 +94,7 @@ function errorStatuses(operations: ApiOperation[]): [string, string][] {
 function Reference({ document }: { document: unknown }) {
   const { title, intro, operations } = readOperations(document);
   return (
-    <>
+    <div css={referenceStyles}>
       <PageTitle>{title}</PageTitle>
       <CardText>
         <DocText text={intro} />
@@ -71,8 +107,9 @@ function Reference({ document }: { document: unknown }) {
           OpenAPI document (JSON)
         </a>
       </div>
-      <section aria-labelledby="status-codes">
-        <h2 id="status-codes">Status codes</h2>
+      <ApiContents operations={operations} />
+      <section aria-labelledby={STATUS_CODES_ANCHOR}>
+        <h2 id={STATUS_CODES_ANCHOR}>Status codes</h2>
         <dl css={statusListStyles}>
           {errorStatuses(operations).map(([status, description]) => (
             <div key={status}>
@@ -85,23 +122,44 @@ function Reference({ document }: { document: unknown }) {
         </dl>
       </section>
       {operations.map((operation) => (
-        <ApiOperationSection key={`${operation.method} ${operation.path}`} operation={operation} />
+        <ApiOperationSection key={operation.anchor} operation={operation} />
       ))}
-    </>
+    </div>
   );
 }
 
-export function ApiDocsPage() {
+function ApiReference() {
   const document = useOpenApiDocument();
+  if (document.isPending) return <CentredSpinner label="Loading the API reference" />;
+  if (document.isError) return <InlineAlert tone="error">The API reference could not be loaded.</InlineAlert>;
+  return <Reference document={document.data} />;
+}
+
+/**
+ * Public, so a visitor can read it before signing up: signed in, it sits in the app's frame with
+ * its navigation like every other page; signed out, a bar leads home or to sign in.
+ */
+export function ApiDocsPage() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <CentredSpinner />;
+  if (user) {
+    return (
+      <AppLayout>
+        <ApiReference />
+      </AppLayout>
+    );
+  }
   return (
-    <main css={pageStyles}>
-      {document.isPending ? (
-        <CentredSpinner label="Loading the API reference" />
-      ) : document.isError ? (
-        <InlineAlert tone="error">The API reference could not be loaded.</InlineAlert>
-      ) : (
-        <Reference document={document.data} />
-      )}
-    </main>
+    <>
+      <header>
+        <nav aria-label="Main" css={signedOutBarStyles}>
+          <Link to="/">Formscribe</Link>
+          <Link to="/auth">Sign In</Link>
+        </nav>
+      </header>
+      <main id="main-content" tabIndex={-1} css={signedOutMainStyles}>
+        <ApiReference />
+      </main>
+    </>
   );
 }

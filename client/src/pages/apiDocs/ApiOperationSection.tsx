@@ -12,6 +12,8 @@ const sectionStyles = css`
   gap: 0.75rem;
   padding: 1.25rem 0;
   border-top: 1px solid ${theme.colors.border};
+  /* A link from the contents lands below the phone's sticky top bar, not under it. */
+  scroll-margin-top: calc(${theme.layout.mobileBarHeight} + 0.5rem);
 `;
 
 const headingStyles = css`
@@ -92,7 +94,7 @@ const isError = (status: string) => Number(status) >= 400;
 
 export function ApiOperationSection({ operation }: { operation: ApiOperation }) {
   return (
-    <section css={sectionStyles} aria-label={`${operation.method} ${operation.path}`}>
+    <section id={operation.anchor} css={sectionStyles} aria-label={`${operation.method} ${operation.path}`}>
       <h2 css={headingStyles}>
         <Badge tone={operation.method === 'GET' ? 'neutral' : 'primary'}>{operation.method}</Badge>
         <span css={monoStyles}>{operation.path}</span>

@@ -40,6 +40,15 @@ describe('readOperations', () => {
       ['cursor', false],
     ]);
   });
+
+  it('gives each operation its own anchor for the table of contents', () => {
+    const { operations } = readOperations(DOCUMENT);
+    expect(operations.map((o) => o.anchor)).toEqual([
+      'get-api-v1-forms-id-images',
+      'post-api-v1-forms-id-images',
+      'get-api-v1-openapi-json',
+    ]);
+  });
 });
 
 describe('schemaTypeText', () => {

@@ -37,6 +37,8 @@ export type ApiParameter = z.infer<typeof parameterSchema>;
 export type ApiMedia = z.infer<typeof mediaSchema>;
 
 export interface ApiOperation {
+  /** The id of its section on the page, for the table of contents: 'get-api-v1-forms-id-images'. */
+  anchor: string;
   method: string;
   path: string;
   summary: string;
@@ -72,6 +74,10 @@ export function readOperations(document: unknown): { title: string; intro: strin
       if (raw === undefined) continue;
       const operation = operationSchema.parse(raw);
       operations.push({
+        anchor: `${method}-${path}`
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, ''),
         method: method.toUpperCase(),
         path,
         summary: operation.summary ?? `${method.toUpperCase()} ${path}`,

@@ -3,17 +3,13 @@ import type { BillingInvoice } from '@formscribe/common/schemas/billing';
 import { useEffect } from 'react';
 import { useBillingHistory } from '../../api/billing.ts';
 import { Card, CardTitle } from '../../components/ui/Card.tsx';
-import { dataTableStyles } from '../../components/ui/dataTableStyles.ts';
 import { MutedText } from '../../components/ui/MutedText.tsx';
+import { ResponsiveTable, type TableColumn } from '../../components/ui/ResponsiveTable.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
 import { BillingStatusBadge } from './BillingStatusBadge.tsx';
 import { formatMoney } from './money.ts';
-
-const scrollStyles = css`
-  overflow-x: auto;
-`;
 
 const amountCellStyles = css`
   white-space: nowrap;
@@ -24,8 +20,6 @@ const linkStyles = css`
   color: ${theme.colors.primary};
   margin-right: 0.75rem;
 `;
-
-const COLUMNS = ['Date', 'Type', 'Description', 'Amount', 'Status', 'Actions'] as const;
 
 function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
@@ -55,39 +49,15 @@ function InvoiceActions({ invoice }: { invoice: BillingInvoice }) {
   );
 }
 
-function ActivityRows({ invoices }: { invoices: BillingInvoice[] }) {
-  return (
-    <div css={scrollStyles}>
-      <table css={dataTableStyles}>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((invoice) => (
-            <tr key={invoice.id}>
-              <td>{new Date(invoice.date).toLocaleDateString()}</td>
-              <td>{capitalize(invoice.type)}</td>
-              <td>{invoice.description}</td>
-              <td css={amountCellStyles}>{signedAmount(invoice)}</td>
-              <td>
-                <BillingStatusBadge status={invoice.status} />
-              </td>
-              <td>
-                <InvoiceActions invoice={invoice} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+/** The spec's columns, in its order. */
+const COLUMNS: readonly TableColumn<BillingInvoice>[] = [
+  { header: 'Date', cell: (invoice) => new Date(invoice.date).toLocaleDateString() },
+  { header: 'Type', cell: (invoice) => capitalize(invoice.type) },
+  { header: 'Description', cell: (invoice) => invoice.description },
+  { header: 'Amount', cell: signedAmount, cellStyles: amountCellStyles },
+  { header: 'Status', cell: (invoice) => <BillingStatusBadge status={invoice.status} /> },
+  { header: 'Actions', cell: (invoice) => <InvoiceActions invoice={invoice} /> },
+];
 
 /** The account's payments, charges and credits, newest first, with links where the provider has them. */
 export function AccountActivity() {
@@ -104,7 +74,12 @@ export function AccountActivity() {
       {history.isPending ? (
         <Spinner label="Loading billing history" />
       ) : history.data && history.data.invoices.length > 0 ? (
-        <ActivityRows invoices={history.data.invoices} />
+        <ResponsiveTable
+          label="Account Activity"
+          columns={COLUMNS}
+          rows={history.data.invoices}
+          rowKey={(invoice) => invoice.id}
+        />
       ) : (
         <MutedText>No billing history</MutedText>
       )}

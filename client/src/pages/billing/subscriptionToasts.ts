@@ -49,8 +49,11 @@ export function upgradeFailureToast(error: unknown, fallback: string): ToastOpti
 export const CREATE_SUBSCRIPTION_FALLBACK = 'Failed to create subscription';
 export const UPGRADE_FALLBACK = 'Upgrade failed';
 
+/** What a refused payment says when the provider gave no words of its own. */
+export const PAYMENT_FAILED_FALLBACK = 'Your payment could not be completed. Please try another card.';
+
 export function paymentFailedToast(message: string | undefined): ToastOptions {
-  return destructive('Payment Failed', message || 'Your payment could not be completed. Please try another card.');
+  return destructive('Payment Failed', message || PAYMENT_FAILED_FALLBACK);
 }
 
 export const PAYMENT_NOT_READY_TOAST = destructive('Payment Error', 'Payment system not ready. Please try again.');

@@ -12,6 +12,7 @@ import { theme } from '../../theme/theme.ts';
 import { ImageViewerToolbar } from './ImageViewerToolbar.tsx';
 import { isSideways, MAX_ZOOM, MIN_ZOOM, type RotationDirection } from './imageViewerControls.ts';
 import { type RegionFrame, regionFrame, rotatedRegion } from './regions/regionView.ts';
+import { useViewerSize } from './regions/useViewerSize.ts';
 import { useFullResolution } from './useFullResolution.ts';
 import { usePinchZoom } from './usePinchZoom.ts';
 
@@ -199,7 +200,8 @@ interface RotatedImageProps {
 /**
  * The zoom and scroll that frame `shown` (a region as the turned image shows it) in the viewer,
  * applied once laid out; null for the whole page. Worked out again when the region, the image's
- * size or its turn changes, so Tab from field to field moves the view along.
+ * size, its turn or the viewer's size changes, so Tab from field to field moves the view along
+ * and a turned phone still shows the whole box.
  */
 function useRegionFrame(
   viewportRef: RefObject<HTMLElement | null>,
@@ -208,9 +210,13 @@ function useRegionFrame(
   rotation: number,
 ): RegionFrame | null {
   const [frame, setFrame] = useState<RegionFrame | null>(null);
+  const viewerSize = useViewerSize(viewportRef);
+  const viewerKey = viewerSize ? `${viewerSize.width}x${viewerSize.height}` : '';
   const key =
-    shown && size ? `${shown.x},${shown.y},${shown.w},${shown.h},${size.width},${size.height},${rotation}` : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the region, size and turn
+    shown && size
+      ? `${shown.x},${shown.y},${shown.w},${shown.h},${size.width},${size.height},${rotation},${viewerKey}`
+      : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the region, size, turn and viewer
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
     if (!shown || !size || !viewport) {

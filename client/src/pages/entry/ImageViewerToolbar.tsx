@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Tooltip } from '../../components/ui/Tooltip.tsx';
+import { visuallyHidden } from '../../components/ui/visuallyHidden.ts';
 import { theme } from '../../theme/theme.ts';
 import { MAX_ZOOM, MIN_ZOOM, type RotationDirection } from './imageViewerControls.ts';
 
@@ -38,8 +39,22 @@ const toolButtonStyles = css`
   }
 `;
 
+/*
+ * On a phone the six controls must share one row of 44 px targets (a lone ↻ on a second row
+ * looks like another toolbar): the reset button says 'Reset', the zoom level takes what '300%'
+ * needs, and the separator gives way to the gap.
+ */
 const textButtonStyles = css`
   font-size: ${theme.fontSizes.small};
+  ${theme.media.phone} {
+    padding: 0 0.375rem;
+  }
+`;
+
+const phoneHiddenStyles = css`
+  ${theme.media.phone} {
+    ${visuallyHidden};
+  }
 `;
 
 const separatorStyles = css`
@@ -47,6 +62,9 @@ const separatorStyles = css`
   height: 1.5rem;
   margin: 0 0.25rem;
   background: ${theme.colors.border};
+  ${theme.media.phone} {
+    display: none;
+  }
 `;
 
 const zoomValueStyles = css`
@@ -54,6 +72,9 @@ const zoomValueStyles = css`
   text-align: center;
   font-variant-numeric: tabular-nums;
   font-size: ${theme.fontSizes.small};
+  ${theme.media.phone} {
+    min-width: 2.75rem;
+  }
 `;
 
 interface ImageViewerToolbarProps {
@@ -104,7 +125,8 @@ export function ImageViewerToolbar({
         </button>
       </Tooltip>
       <button type="button" css={[toolButtonStyles, textButtonStyles]} aria-keyshortcuts="Alt+0" onClick={onResetZoom}>
-        Reset zoom
+        {/* Still named 'Reset zoom' by screen readers, and so still matching its shortcut's help. */}
+        Reset <span css={phoneHiddenStyles}>zoom</span>
       </button>
       <span css={separatorStyles} aria-hidden />
       <Tooltip label="Rotate left">

@@ -6,7 +6,9 @@ import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { ButtonRow, Card, CardText, CardTitle, PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
+import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { theme } from '../../theme/theme.ts';
 import { CHECKOUT_TITLES, type CheckoutIntent, type CheckoutPlanId } from './checkoutPlan.ts';
 import { DowngradeConfirmCard } from './DowngradeConfirmCard.tsx';
 import { PaymentDetailsCard } from './PaymentDetailsCard.tsx';
@@ -26,6 +28,30 @@ const columnsStyles = css`
   gap: 1.5rem;
   align-items: start;
 `;
+
+const backLinkStyles = css`
+  ${standaloneLinkStyles};
+  align-self: flex-start;
+  color: ${theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+`;
+
+/** Above the checkout's title: the way back to the plans, whatever step the checkout is at. */
+export function BackToBillingLink() {
+  return (
+    <Link to="/billing" css={backLinkStyles}>
+      <span aria-hidden="true">←&nbsp;</span>Back to Billing
+    </Link>
+  );
+}
 
 export function BackToBilling() {
   return (

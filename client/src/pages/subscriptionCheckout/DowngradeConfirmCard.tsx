@@ -1,3 +1,4 @@
+import { countText } from '@formscribe/common/countText';
 import { PLANS } from '@formscribe/common/plans';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardText, CardTitle } from '../../components/ui/Card.tsx';
@@ -13,8 +14,8 @@ export function DowngradeConfirmCard({ planId, onDowngraded }: { planId: Checkou
     <Card aria-labelledby="confirm-downgrade">
       <CardTitle id="confirm-downgrade">Confirm Downgrade</CardTitle>
       <CardText>
-        The {plan.name} plan allows {plan.activeForms} active forms and {plan.imagesPerForm} images per form. Any forms
-        beyond that are deactivated, never deleted.
+        The {plan.name} plan allows {countText(plan.activeForms, 'active form')} and{' '}
+        {countText(plan.imagesPerForm, 'image')} per form. Any forms beyond that are deactivated, never deleted.
       </CardText>
       <Button fullWidth disabled={downgrade.busyPlan !== null} onClick={() => downgrade.start(planId)}>
         Downgrade to {plan.name}

@@ -10,8 +10,9 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormStack } from '../../components/ui/Card.tsx';
+import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { showToast } from '../../stores/toastStore.ts';
-import { PAYMENT_NOT_READY_TOAST } from '../billing/subscriptionToasts.ts';
+import { PAYMENT_FAILED_FALLBACK, PAYMENT_NOT_READY_TOAST } from '../billing/subscriptionToasts.ts';
 import type { PaymentOutcome } from './paymentOutcome.ts';
 
 /** One Stripe instance per key for the life of the tab, as Stripe asks. */
@@ -43,6 +44,8 @@ function ElementsForm({
   const stripe = useStripe();
   const elements = useElements();
   const [submitting, setSubmitting] = useState(false);
+  // A refusal stays under the card (the toast goes after a few seconds) until the card changes.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,21 +54,25 @@ function ElementsForm({
       return;
     }
     setSubmitting(true);
+    setRefusal(null);
     const result = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: returnUrl },
       redirect: 'if_required',
     });
     setSubmitting(false);
-    if (result.error) onOutcome({ kind: 'failed', message: result.error.message });
-    else if (result.paymentIntent.status === 'succeeded') onOutcome({ kind: 'succeeded' });
+    if (result.error) {
+      setRefusal(result.error.message ?? PAYMENT_FAILED_FALLBACK);
+      onOutcome({ kind: 'failed', message: result.error.message });
+    } else if (result.paymentIntent.status === 'succeeded') onOutcome({ kind: 'succeeded' });
     else if (result.paymentIntent.status === 'processing') onOutcome({ kind: 'processing' });
     else onOutcome({ kind: 'failed' });
   }
 
   return (
     <FormStack aria-label="Payment details" onSubmit={(event) => void submit(event)}>
-      <PaymentElement />
+      <PaymentElement onChange={() => setRefusal(null)} />
+      {refusal && <InlineAlert tone="error">{refusal}</InlineAlert>}
       <Button type="submit" fullWidth disabled={submitting}>
         {submitting ? 'Processing...' : submitLabel}
       </Button>

@@ -90,6 +90,12 @@ describe('subscription checkout', () => {
       ),
     );
     expect(router.state.location.pathname).toBe('/subscription-checkout');
+    // Said beside the card too, announced, and kept there until the card number changes.
+    const cardNumber = screen.getByLabelText('Card Number');
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.cardDeclined);
+    expect(cardNumber.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.setup().type(cardNumber, '1');
+    expect(screen.queryByRole('alert')).toBeNull();
 
     await payWith('4242424242424242');
     await waitFor(() => expect(lastToast()?.title).toBe('Subscription Activated!'));

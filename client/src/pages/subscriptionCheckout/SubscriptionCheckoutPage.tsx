@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSubscriptionStatus } from '../../api/billing.ts';
@@ -10,11 +11,17 @@ import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { saveRedirectAfterAuth } from '../../stores/redirectAfterAuth.ts';
 import { showToast } from '../../stores/toastStore.ts';
-import { BackToBilling, CheckoutSteps } from './CheckoutSteps.tsx';
+import { BackToBilling, BackToBillingLink, CheckoutSteps } from './CheckoutSteps.tsx';
 import { checkoutIntent, checkoutPlanId, INVALID_PLAN_MESSAGE } from './checkoutPlan.ts';
 import { CHECKOUT_ROUTE_ID } from './checkoutSearch.ts';
 
 const routeApi = getRouteApi(CHECKOUT_ROUTE_ID);
+
+const checkoutFrameStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+`;
 
 /** Signed out, checkout explains itself instead of redirecting; Log In comes back here afterwards. */
 function SignedOutCheckout() {
@@ -90,7 +97,10 @@ export function SubscriptionCheckoutPage() {
   if (!user) return <SignedOutCheckout />;
   return (
     <AppLayout>
-      <CheckoutForPlan />
+      <div css={checkoutFrameStyles}>
+        <BackToBillingLink />
+        <CheckoutForPlan />
+      </div>
     </AppLayout>
   );
 }

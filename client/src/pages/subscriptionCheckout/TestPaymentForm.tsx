@@ -4,6 +4,7 @@ import { useConfirmTestPayment } from '../../api/billing.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormStack } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { PAYMENT_FAILED_FALLBACK } from '../billing/subscriptionToasts.ts';
 import { type PaymentOutcome, paymentErrorMessage } from './paymentOutcome.ts';
 import {
   formatCardNumber,
@@ -36,18 +37,25 @@ interface TestPaymentFormProps {
 export function TestPaymentForm({ clientSecret, submitLabel, onOutcome }: TestPaymentFormProps) {
   const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<TestCardErrors>({});
+  // A refusal stays beside the card (the toast goes after a few seconds) until the card changes.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const confirm = useConfirmTestPayment();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateTestCard(card);
     setErrors(found);
+    setRefusal(null);
     if (Object.keys(found).length > 0) return;
     confirm.mutate(
       { clientSecret, cardNumber: card.cardNumber },
       {
         onSuccess: () => onOutcome({ kind: 'succeeded' }),
-        onError: (error) => onOutcome({ kind: 'failed', message: paymentErrorMessage(error) }),
+        onError: (error) => {
+          const message = paymentErrorMessage(error);
+          setRefusal(message ?? PAYMENT_FAILED_FALLBACK);
+          onOutcome({ kind: 'failed', message });
+        },
       },
     );
   }
@@ -60,8 +68,12 @@ export function TestPaymentForm({ clientSecret, submitLabel, onOutcome }: TestPa
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
         value={card.cardNumber}
-        error={errors.cardNumber}
-        onChange={(event) => setCard({ ...card, cardNumber: formatCardNumber(event.target.value) })}
+        error={errors.cardNumber ?? refusal}
+        announceError={!errors.cardNumber && refusal !== null}
+        onChange={(event) => {
+          setRefusal(null);
+          setCard({ ...card, cardNumber: formatCardNumber(event.target.value) });
+        }}
       />
       <div css={rowStyles}>
         <TextField

@@ -1,13 +1,43 @@
 import type { AdminForm } from '@formscribe/common/schemas/admin';
 import { useAdminForms, useDeleteAdminForm } from '../../api/admin.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
+import type { TableColumn } from '../../components/ui/ResponsiveTable.tsx';
 import { AdminListFrame, AdminRowActions } from './AdminListFrame.tsx';
 import { dateText, identityCellStyles } from './adminListStyles.ts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { EditFormDialog } from './EditFormDialog.tsx';
 import { useAdminList, useAdminRowDialogs } from './useAdminList.ts';
 
-const COLUMNS = ['Form', 'Owner', 'Status', 'Images', 'Created'] as const;
+const COLUMNS: readonly TableColumn<AdminForm>[] = [
+  {
+    header: 'Form',
+    cell: (form) => (
+      <div css={identityCellStyles}>
+        <span>{form.name}</span>
+        {form.description && <span>{form.description.slice(0, 100)}</span>}
+      </div>
+    ),
+  },
+  {
+    header: 'Owner',
+    cell: (form) => (
+      <div css={identityCellStyles}>
+        <span>{form.owner.username}</span>
+      </div>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (form) => (
+      <>
+        <Badge tone={form.isActive ? 'success' : 'muted'}>{form.isActive ? 'Active' : 'Inactive'}</Badge>{' '}
+        {!form.dataEntryActive && <Badge tone="muted">Entry paused</Badge>}
+      </>
+    ),
+  },
+  { header: 'Images', cell: (form) => `${form.completedImages} of ${form.totalImages} complete` },
+  { header: 'Created', cell: (form) => dateText(form.createdAt) },
+];
 
 /** Every form, searched by its name or its owner and paged by the server; edit or delete it. */
 export function AdminFormsTab() {
@@ -24,29 +54,9 @@ export function AdminFormsTab() {
       list={list}
       rowsOf={(page) => page.forms}
       columns={COLUMNS}
-      renderRow={(form) => (
-        <tr aria-label={form.name}>
-          <td>
-            <div css={identityCellStyles}>
-              <span>{form.name}</span>
-              {form.description && <span>{form.description.slice(0, 100)}</span>}
-            </div>
-          </td>
-          <td>
-            <div css={identityCellStyles}>
-              <span>{form.owner.username}</span>
-            </div>
-          </td>
-          <td>
-            <Badge tone={form.isActive ? 'success' : 'muted'}>{form.isActive ? 'Active' : 'Inactive'}</Badge>{' '}
-            {!form.dataEntryActive && <Badge tone="muted">Entry paused</Badge>}
-          </td>
-          <td>
-            {form.completedImages} of {form.totalImages} complete
-          </td>
-          <td>{dateText(form.createdAt)}</td>
-          <AdminRowActions name={form.name} onEdit={() => setEditing(form)} onDelete={() => setDeleting(form)} />
-        </tr>
+      rowLabel={(form) => form.name}
+      rowActions={(form) => (
+        <AdminRowActions name={form.name} onEdit={() => setEditing(form)} onDelete={() => setDeleting(form)} />
       )}
     >
       {editing && <EditFormDialog form={editing} open onOpenChange={(open) => !open && setEditing(null)} />}

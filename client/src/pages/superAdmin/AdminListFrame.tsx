@@ -3,15 +3,15 @@
  * empty states, the table with its header row, and the pager. Each tab brings its own columns,
  * rows and dialogs; the wording comes from the list's noun ("Search forms", "No forms found").
  */
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { Pager } from '../../components/ui/Pager.tsx';
 import { emptyStyles, toolbarStyles } from '../../components/ui/pagedListStyles.ts';
+import { ResponsiveTable, type TableColumn } from '../../components/ui/ResponsiveTable.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { visuallyHidden } from '../../components/ui/visuallyHidden.ts';
-import { actionsCellStyles, tableStyles, tableWrapStyles, tabStackStyles } from './adminListStyles.ts';
+import { actionsCellStyles, tableStyles, tabStackStyles } from './adminListStyles.ts';
 import { totalText } from './superAdminDefaults.ts';
 import { type AdminList, type AdminListNoun, capitalised } from './useAdminList.ts';
 
@@ -27,9 +27,12 @@ interface AdminListFrameProps<Page extends ListPage, Row extends { id: number }>
   searchPlaceholder: string;
   list: AdminList<Page>;
   rowsOf: (page: Page) => readonly Row[];
-  /** Header cells before the last one, which holds the row's actions. */
-  columns: readonly string[];
-  renderRow: (row: Row) => ReactNode;
+  /** The columns before the last one, which holds the row's actions. */
+  columns: readonly TableColumn<Row>[];
+  /** Names a row for screen readers (the account's e-mail, the form's name). */
+  rowLabel: (row: Row) => string;
+  /** The row's buttons (AdminRowActions), under a header only screen readers read. */
+  rowActions: (row: Row) => ReactNode;
   /** The tab's dialogs. */
   children?: ReactNode;
 }
@@ -40,9 +43,11 @@ export function AdminListFrame<Page extends ListPage, Row extends { id: number }
   list,
   rowsOf,
   columns,
-  renderRow,
+  rowLabel,
+  rowActions,
   children,
 }: AdminListFrameProps<Page, Row>) {
+  const allColumns = [...columns, { header: 'Actions', headerHidden: true, cell: rowActions }];
   const { query } = list;
   const data = query.data;
   const rows = data ? rowsOf(data) : [];
@@ -61,31 +66,16 @@ export function AdminListFrame<Page extends ListPage, Row extends { id: number }
       {!data && query.isPending && <Spinner label={`Loading ${noun}s`} />}
       {data && rows.length === 0 && <p css={emptyStyles}>{`No ${noun}s found`}</p>}
       {rows.length > 0 && (
-        <div css={tableWrapStyles}>
-          <table
-            css={tableStyles(query.isPlaceholderData)}
-            aria-label={`${capitalised(noun)}s`}
-            aria-busy={query.isFetching}
-          >
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span css={visuallyHidden}>Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <Fragment key={row.id}>{renderRow(row)}</Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          label={`${capitalised(noun)}s`}
+          columns={allColumns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowLabel={rowLabel}
+          framed
+          busy={query.isFetching}
+          tableStyles={tableStyles(query.isPlaceholderData)}
+        />
       )}
       {data && (
         <Pager
@@ -101,7 +91,7 @@ export function AdminListFrame<Page extends ListPage, Row extends { id: number }
   );
 }
 
-/** A row's last cell: Edit, and Delete where the row may be deleted, each naming the row. */
+/** What a row's last cell holds: Edit, and Delete where the row may be deleted, each naming the row. */
 export function AdminRowActions({
   name,
   onEdit,
@@ -112,17 +102,15 @@ export function AdminRowActions({
   onDelete?: () => void;
 }) {
   return (
-    <td>
-      <div css={actionsCellStyles}>
-        <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
+    <div css={actionsCellStyles}>
+      <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      {onDelete && (
+        <Button variant="danger" onClick={onDelete} aria-label={`Delete ${name}`}>
+          Delete
         </Button>
-        {onDelete && (
-          <Button variant="danger" onClick={onDelete} aria-label={`Delete ${name}`}>
-            Delete
-          </Button>
-        )}
-      </div>
-    </td>
+      )}
+    </div>
   );
 }

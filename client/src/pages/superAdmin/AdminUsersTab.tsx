@@ -1,13 +1,41 @@
 import type { AdminUser } from '@formscribe/common/schemas/admin';
 import { useAdminUsers, useDeleteAdminUser } from '../../api/admin.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
+import type { TableColumn } from '../../components/ui/ResponsiveTable.tsx';
 import { AdminListFrame, AdminRowActions } from './AdminListFrame.tsx';
 import { dateText, identityCellStyles } from './adminListStyles.ts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { useAdminList, useAdminRowDialogs } from './useAdminList.ts';
 
-const COLUMNS = ['User', 'Plan', 'Forms', 'Limits', 'Joined'] as const;
+const COLUMNS: readonly TableColumn<AdminUser>[] = [
+  {
+    header: 'User',
+    cell: (user) => (
+      <div css={identityCellStyles}>
+        <span>{user.username}</span>
+        {user.name && <span>{user.name}</span>}
+      </div>
+    ),
+  },
+  {
+    header: 'Plan',
+    cell: (user) => (
+      <>
+        <Badge tone={user.subscriptionStatus === 'free' ? 'neutral' : 'primary'}>{user.subscriptionStatus}</Badge>{' '}
+        {user.stripeTestMode && <Badge tone="muted">test mode</Badge>}{' '}
+        {user.isAdmin && <Badge tone="success">Super Admin</Badge>}
+      </>
+    ),
+  },
+  { header: 'Forms', cell: (user) => user.formCount },
+  {
+    header: 'Limits',
+    cell: (user) =>
+      `${user.activeFormLimit} forms · ${user.imageCountLimitPerForm} images · ${user.imageSizeLimitMB} MB`,
+  },
+  { header: 'Joined', cell: (user) => dateText(user.createdAt) },
+];
 
 /** Every account, searched and paged by the server; edit its plan and limits, or delete it. */
 export function AdminUsersTab() {
@@ -24,31 +52,14 @@ export function AdminUsersTab() {
       list={list}
       rowsOf={(page) => page.users}
       columns={COLUMNS}
-      renderRow={(user) => (
-        <tr aria-label={user.username}>
-          <td>
-            <div css={identityCellStyles}>
-              <span>{user.username}</span>
-              {user.name && <span>{user.name}</span>}
-            </div>
-          </td>
-          <td>
-            <Badge tone={user.subscriptionStatus === 'free' ? 'neutral' : 'primary'}>{user.subscriptionStatus}</Badge>{' '}
-            {user.stripeTestMode && <Badge tone="muted">test mode</Badge>}{' '}
-            {user.isAdmin && <Badge tone="success">Super Admin</Badge>}
-          </td>
-          <td>{user.formCount}</td>
-          <td>
-            {user.activeFormLimit} forms · {user.imageCountLimitPerForm} images · {user.imageSizeLimitMB} MB
-          </td>
-          <td>{dateText(user.createdAt)}</td>
-          {/* The super admin account is not offered for deletion. */}
-          <AdminRowActions
-            name={user.username}
-            onEdit={() => setEditing(user)}
-            onDelete={user.isAdmin ? undefined : () => setDeleting(user)}
-          />
-        </tr>
+      rowLabel={(user) => user.username}
+      rowActions={(user) => (
+        // The super admin account is not offered for deletion.
+        <AdminRowActions
+          name={user.username}
+          onEdit={() => setEditing(user)}
+          onDelete={user.isAdmin ? undefined : () => setDeleting(user)}
+        />
       )}
     >
       {editing && <EditUserDialog user={editing} open onOpenChange={(open) => !open && setEditing(null)} />}

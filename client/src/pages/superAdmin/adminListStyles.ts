@@ -1,6 +1,5 @@
-/** The admin lists' look: a scrollable table on small screens, actions kept on one line. */
+/** The admin lists' look: identity cells that wrap, actions kept on one line. */
 import { css } from '@emotion/react';
-import { dataTableStyles } from '../../components/ui/dataTableStyles.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const tabStackStyles = css`
@@ -9,17 +8,8 @@ export const tabStackStyles = css`
   gap: 1rem;
 `;
 
-export const tableWrapStyles = css`
-  /* Positioned, so the visually hidden header text is clipped here too, not widening the page. */
-  position: relative;
-  overflow-x: auto;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-`;
-
+/** On top of the shared table's look: faded while the next page loads. */
 export const tableStyles = (stale: boolean) => css`
-  ${dataTableStyles};
   opacity: ${stale ? 0.6 : 1};
   tr:last-of-type td {
     border-bottom: none;

@@ -5,6 +5,7 @@
  * line shows the owner's sender name with our address, marked "via Formscribe" so it is never
  * mistaken for mail from someone else's own domain.
  */
+import { countText } from '@formscribe/common/countText';
 import type { CampaignMetrics } from '@formscribe/common/schemas/campaigns';
 import type { MailMessage } from './mailer.ts';
 
@@ -28,10 +29,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-}
-
 function rangeText(range: CampaignMetrics['dateRange']): string {
   if (range.start && range.end) return `from ${range.start} to ${range.end}`;
   if (range.start) return `since ${range.start}`;
@@ -42,8 +39,8 @@ function rangeText(range: CampaignMetrics['dateRange']): string {
 /** The figures as plain lines, shared by both parts. */
 export function metricLines(metrics: CampaignMetrics): string[] {
   return [
-    `${metrics.completionPercentage}% complete: ${metrics.completedImages.toLocaleString('en-US')} of ${plural(metrics.totalImages, 'image', 'images')} done`,
-    `Activity ${rangeText(metrics.dateRange)}: ${plural(metrics.contributorCount, 'contributor', 'contributors')}, ${plural(metrics.submissionCount, 'submission', 'submissions')}, ${plural(metrics.newImagesAdded, 'new image', 'new images')}`,
+    `${metrics.completionPercentage}% complete: ${metrics.completedImages.toLocaleString('en-US')} of ${countText(metrics.totalImages, 'image')} done`,
+    `Activity ${rangeText(metrics.dateRange)}: ${countText(metrics.contributorCount, 'contributor')}, ${countText(metrics.submissionCount, 'submission')}, ${countText(metrics.newImagesAdded, 'new image')}`,
   ];
 }
 

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { countText } from '@formscribe/common/countText';
 import type { CampaignPreviewResponse } from '@formscribe/common/schemas/campaigns';
 import { theme } from '../../../theme/theme.ts';
 
@@ -39,9 +40,7 @@ export function CampaignPreviewPanel({
   const unlisted = totalRecipients - recipients.length;
   return (
     <section css={panelStyles} aria-label="Campaign preview">
-      <h3>
-        {totalRecipients} {totalRecipients === 1 ? 'recipient' : 'recipients'}
-      </h3>
+      <h3>{countText(totalRecipients, 'recipient')}</h3>
       {recipients.length > 0 && (
         <ul>
           {recipients.map((recipient) => (
@@ -55,11 +54,12 @@ export function CampaignPreviewPanel({
           <h3>Metrics ({rangeText(metrics.dateRange)})</h3>
           <ul>
             <li>
-              {metrics.completionPercentage}% complete ({metrics.completedImages} of {metrics.totalImages} images)
+              {metrics.completionPercentage}% complete ({metrics.completedImages} of{' '}
+              {countText(metrics.totalImages, 'image')})
             </li>
-            <li>{metrics.contributorCount} contributors</li>
-            <li>{metrics.submissionCount} submissions</li>
-            <li>{metrics.newImagesAdded} new images added</li>
+            <li>{countText(metrics.contributorCount, 'contributor')}</li>
+            <li>{countText(metrics.submissionCount, 'submission')}</li>
+            <li>{countText(metrics.newImagesAdded, 'new image')} added</li>
           </ul>
         </>
       )}

@@ -3,6 +3,7 @@
  * default subject and audience, Send only with a subject and a sender, recipients sent only for
  * the custom audience, and dates that may be cleared.
  */
+import { countText } from '@formscribe/common/countText';
 import { errorStatusCode, extractServerMessage, normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import {
   type CampaignAudience,
@@ -78,7 +79,7 @@ export function toggleRecipient(draft: CampaignDraft, userId: number, chosen: bo
 }
 
 export function sentDescription(sentCount: number): string {
-  return `Successfully sent to ${sentCount} recipients`;
+  return `Successfully sent to ${countText(sentCount, 'recipient')}`;
 }
 
 /**

@@ -25,12 +25,25 @@ const thumbnailStyles = css`
 
 const nameRowStyles = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 0.5rem;
+  gap: 0.25rem 0.5rem;
+  min-width: 0;
   font-size: ${theme.fontSizes.small};
   font-weight: 600;
-  overflow-wrap: anywhere;
+`;
+
+/**
+ * A file name on one line, cut with an ellipsis where the tile ends: broken anywhere it reads as
+ * 'journe y2- scan- 3.jpg'. The whole name is in its title, and in the thumbnail's alt text.
+ */
+const fileNameStyles = css`
+  flex: 1 1 6rem;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 /** The newest uploads as a small grid, each with its verification progress. */
@@ -55,7 +68,9 @@ export function RecentImages({ formId }: { formId: number }) {
                   css={thumbnailStyles}
                 />
                 <div css={nameRowStyles}>
-                  <span>{image.originalName}</span>
+                  <span css={fileNameStyles} title={image.originalName}>
+                    {image.originalName}
+                  </span>
                   {image.isComplete && <Badge tone="success">Complete</Badge>}
                 </div>
                 <ProgressBar percent={image.progressPercent} label={`Progress of ${image.originalName}`} />

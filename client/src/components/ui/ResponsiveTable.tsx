@@ -1,0 +1,170 @@
+/**
+ * A data table that keeps every column in reach. On a phone each row becomes a card of
+ * "header: value" lines, so nothing hides off to the side; each line's header is read from the
+ * column, so a card and the table's header can never disagree. Wider, it is the app's plain table,
+ * scrolling sideways inside its own box when it must: then the box takes keyboard focus and a
+ * shadow at an edge says that columns lie beyond it.
+ */
+import { css, type SerializedStyles } from '@emotion/react';
+import { type ReactNode, useRef } from 'react';
+import { theme } from '../../theme/theme.ts';
+import { dataTableStyles } from './dataTableStyles.ts';
+import { useSidewaysOverflow } from './useSidewaysOverflow.ts';
+import { visuallyHidden } from './visuallyHidden.ts';
+
+export interface TableColumn<Row> {
+  header: string;
+  /** The header is read by screen readers only; its cells name themselves (e.g. 'Edit alice@…'). */
+  headerHidden?: boolean;
+  cell: (row: Row) => ReactNode;
+  /** What this column's cells add to the table's look (numbers: no wrap, tabular figures). */
+  cellStyles?: SerializedStyles;
+}
+
+/**
+ * Shadows that show only while columns are hidden at that side: the surface-coloured covers
+ * scroll with the content (`local`) and hide the shadows (`scroll`) once an end is reached.
+ */
+const scrollCueStyles = css`
+  background:
+    linear-gradient(to right, ${theme.colors.surface} 30%, transparent) left center / 2.5rem 100% no-repeat local,
+    linear-gradient(to left, ${theme.colors.surface} 30%, transparent) right center / 2.5rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(16, 24, 32, 0.22), transparent) left center / 0.875rem 100%
+      no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(16, 24, 32, 0.22), transparent) right center / 0.875rem 100%
+      no-repeat scroll;
+  background-color: ${theme.colors.surface};
+`;
+
+const wrapStyles = css`
+  /* Positioned, so visually hidden header text is clipped here too, not widening the page. */
+  position: relative;
+  overflow-x: auto;
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focusRing};
+  }
+  ${theme.media.phone} {
+    overflow-x: visible;
+  }
+`;
+
+const framedStyles = css`
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.medium};
+  ${theme.media.phone} {
+    border: none;
+    background: none;
+  }
+`;
+
+const stackedOnPhoneStyles = css`
+  ${theme.media.phone} {
+    display: block;
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    thead {
+      ${visuallyHidden};
+    }
+    tr {
+      padding: 0.5rem 0.75rem;
+      border: 1px solid ${theme.colors.border};
+      border-radius: ${theme.radii.medium};
+      background: ${theme.colors.surface};
+    }
+    tr + tr {
+      margin-top: 0.75rem;
+    }
+    td {
+      display: grid;
+      grid-template-columns: minmax(5.5rem, 35%) minmax(0, 1fr);
+      gap: 0.75rem;
+      padding: 0.375rem 0;
+      border-bottom: none;
+      overflow-wrap: anywhere;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      color: ${theme.colors.textMuted};
+      font-weight: 600;
+    }
+    td:not([data-label]) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+`;
+
+/**
+ * Only while the box scrolls is it a named, focusable region: arrow keys then reach the columns
+ * it hides, and a tab stop that scrolls nothing would only slow keyboard users down. Its name is
+ * not the table's own (the table inside says that, and two would share it).
+ */
+const SCROLLING_BOX_PROPS = { tabIndex: 0, role: 'region', 'aria-label': 'Wide table, scrolls sideways' } as const;
+
+interface ResponsiveTableProps<Row> {
+  /** Names the table (and its scrolling box) for screen readers: 'Users', 'Account Activity'. */
+  label: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Names each row, e.g. by the account it shows. */
+  rowLabel?: (row: Row) => string;
+  /** A border and rounded corners around the table where it is not inside a card. */
+  framed?: boolean;
+  /** Set while the rows are being fetched again. */
+  busy?: boolean;
+  /** What the page adds to the table (a stale look while the next page loads). */
+  tableStyles?: SerializedStyles;
+}
+
+export function ResponsiveTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowLabel,
+  framed = false,
+  busy,
+  tableStyles,
+}: ResponsiveTableProps<Row>) {
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const scrolls = useSidewaysOverflow(wrapRef);
+  return (
+    <div
+      ref={wrapRef}
+      css={[wrapStyles, framed && framedStyles, scrolls && scrollCueStyles]}
+      {...(scrolls ? SCROLLING_BOX_PROPS : {})}
+    >
+      <table css={[dataTableStyles, stackedOnPhoneStyles, tableStyles]} aria-label={label} aria-busy={busy}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.headerHidden ? <span css={visuallyHidden}>{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} aria-label={rowLabel?.(row)}>
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  css={column.cellStyles}
+                  data-label={column.headerHidden ? undefined : column.header}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
