@@ -34,7 +34,7 @@ test('the administrator raises a user’s form limit, so they can create a secon
   // Users tab: find the owner by part of their e-mail and raise their active form limit.
   await admin.getByLabel('Search users').fill(ownerEmail.split('@')[0] ?? ownerEmail);
   const row = admin.getByRole('table', { name: 'Users' }).getByRole('row', { name: ownerEmail });
-  await expect(row).toContainText('1 forms');
+  await expect(row).toContainText('1 form ·');
   await row.getByRole('button', { name: `Edit ${ownerEmail}` }).click();
   const dialog = admin.getByRole('dialog', { name: 'Edit User Settings' });
   await dialog.getByLabel('Active form limit').fill('2');

@@ -1,3 +1,4 @@
+import { countText } from '@formscribe/common/countText';
 import type { AdminUser } from '@formscribe/common/schemas/admin';
 import { useAdminUsers, useDeleteAdminUser } from '../../api/admin.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -32,7 +33,7 @@ const COLUMNS: readonly TableColumn<AdminUser>[] = [
   {
     header: 'Limits',
     cell: (user) =>
-      `${user.activeFormLimit} forms · ${user.imageCountLimitPerForm} images · ${user.imageSizeLimitMB} MB`,
+      `${countText(user.activeFormLimit, 'form')} · ${countText(user.imageCountLimitPerForm, 'image')} · ${user.imageSizeLimitMB} MB`,
   },
   { header: 'Joined', cell: (user) => dateText(user.createdAt) },
 ];
