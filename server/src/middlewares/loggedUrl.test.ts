@@ -24,7 +24,16 @@ describe('redactQuery', () => {
     ['token=abc', 'token=[redacted]'],
     ['from=mail&Token=abc&x', 'from=mail&Token=[redacted]&x'],
     ['%74oken=abc', '%74oken=[redacted]'],
-    ['tokens=1&imageId=5', 'tokens=1&imageId=5'],
+    ['access_token=a&Api-Key=b&clientSecret=c', 'access_token=[redacted]&Api-Key=[redacted]&clientSecret=[redacted]'],
+    [
+      'client_secret=a&X-Amz-Signature=b&code=c&key=d',
+      'client_secret=[redacted]&X-Amz-Signature=[redacted]&code=[redacted]&key=[redacted]',
+    ],
+    ['PASSWORD=a&sig=b', 'PASSWORD=[redacted]&sig=[redacted]'],
+    // Our own API token is recognised by its prefix, whatever the parameter is called.
+    ['t=fsk_abc&fsk_def&x=%66sk_ghi', 't=[redacted]&[redacted]&x=[redacted]'],
+    // Names that merely resemble a secret's stay readable.
+    ['keyword=a&postcode=1&signal=2&limit=5&imageId=5', 'keyword=a&postcode=1&signal=2&limit=5&imageId=5'],
   ])('%j → %j', (query, expected) => {
     expect(redactQuery(query)).toBe(expected);
   });
