@@ -20,10 +20,14 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim AS runtime
+# MALLOC_ARENA_MAX=2: sharp's libvips threads each get a glibc malloc arena of their own, which
+# keeps freed image memory instead of giving it back; two arenas keep it near the baseline after
+# heavy image work (figures: docs/operations.md, "Memory after image work").
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 # Workspace manifests keep the node_modules/@formscribe/* links valid; no sources are copied.
 COPY --from=build /app/package.json /app/package-lock.json ./
