@@ -105,6 +105,29 @@ describe('request logs', () => {
     for (const secret of Object.values(secrets)) expect(logs.text).not.toContain(secret);
   });
 
+  it('never carry an API token a client put in the path, or after a semicolon', async () => {
+    const owner = await professionalOwner(server);
+    const apiToken = await createToken(owner);
+    const logs = captureServerLogs(server, 'debug');
+    const client = tokenClient(server, apiToken);
+    const answers = await Promise.all([
+      client.get(`/api/v1/forms;access_token=${apiToken}`),
+      client.get(`/api/v1/forms/${apiToken}`),
+      client.get(`/api/v1/forms?limit=5;api_key=${apiToken}`),
+      client.get(`/api/v1/forms?t=${apiToken}`),
+    ]);
+    const lines = answers.map((answer) =>
+      linesOf(logs.entries(), answer.headers.get('x-request-id')).find((entry) => entry.msg === 'request'),
+    );
+    expect(lines.map((line) => line?.path)).toEqual([
+      '/api/v1/forms;access_token=[redacted]',
+      '/api/v1/forms/[redacted]',
+      '/api/v1/forms',
+      '/api/v1/forms',
+    ]);
+    expect(logs.text).not.toContain(apiToken);
+  });
+
   it('log a statement PostgreSQL refuses with the request id, but no value of the refused row', async () => {
     // A check the application does not know about, on this test's own database: the insert of a
     // new account fails inside PostgreSQL, as it would on a full disk or a broken migration.

@@ -31,9 +31,26 @@ function decodedLowerCase(segment: string): string {
 /**
  * The path with the token segments of TOKEN_BEARING_ROUTES replaced. Matched as the router
  * matches (case-insensitively, escapes decoded), and as a prefix, so a longer path hides its
- * token too.
+ * token too. Secrets a client put in the path itself are hidden as well: one of our API tokens
+ * as a segment, and secret matrix parameters (`/api/v1/forms;access_token=...`).
  */
 export function redactPath(path: string): string {
+  const routed = redactTokenRoutes(path);
+  // Most paths have neither; the check spares them the split.
+  if (!MAY_CARRY_SECRET_SEGMENTS.test(routed)) return routed;
+  return routed
+    .split('/')
+    .map((segment) => {
+      if (startsWithApiToken(segment)) return REDACTED;
+      const semicolon = segment.indexOf(';');
+      return semicolon === -1 ? segment : segment.slice(0, semicolon + 1) + redactPairs(segment.slice(semicolon + 1));
+    })
+    .join('/');
+}
+
+const MAY_CARRY_SECRET_SEGMENTS = new RegExp(`;|%|${API_TOKEN_PREFIX}`, 'i');
+
+function redactTokenRoutes(path: string): string {
   const segments = path.split('/');
   for (const route of routeSegments) {
     if (segments.length < route.length) continue;
@@ -52,17 +69,19 @@ export function redactPath(path: string): string {
  * own API tokens is recognised by its prefix whatever it is called, even as a bare `?fsk_...`.
  */
 export function redactQuery(querystring: string): string {
-  if (!querystring) return '';
-  return querystring
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      if (eq === -1) return startsWithApiToken(pair) ? REDACTED : pair;
-      const name = pair.slice(0, eq);
-      const secret = isSecretName(decodedLowerCase(name)) || startsWithApiToken(pair.slice(eq + 1));
-      return secret ? `${name}=${REDACTED}` : pair;
-    })
-    .join('&');
+  return querystring ? redactPairs(querystring) : '';
+}
+
+/** `name=value` pairs, separated by `&` or by `;` (which some servers and clients still use). */
+const PAIRS = /([^&;=]*)(=[^&;]*)?/g;
+
+function redactPairs(text: string): string {
+  return text.replace(PAIRS, (pair: string, name: string, value: string | undefined) => {
+    if (!pair) return pair;
+    if (value === undefined) return startsWithApiToken(name) ? REDACTED : pair;
+    const secret = isSecretName(decodedLowerCase(name)) || startsWithApiToken(value.slice(1));
+    return secret ? `${name}=${REDACTED}` : pair;
+  });
 }
 
 /** Only the start is decoded: a prefix escaped as `%66sk_` is still ours. */
