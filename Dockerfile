@@ -5,7 +5,7 @@
 # is no engine on the test machines): keep the two in step.
 # Node 22 is a maintained LTS (Node 20's maintenance ended on 2026-04-30); `npm test` runs that
 # test and the suites that touch native modules on Node 22 as well (scripts/test.mjs). When the
-# base image moves to another major, move NODE_22_VERSION there and `engines` with it.
+# base image moves to another major, change NODE_22_VERSION there and `engines` with it.
 
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
