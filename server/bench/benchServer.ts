@@ -4,7 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import { TestClient } from '../src/test/testClient.ts';
-import { type FromServer, isFromServer, type LoopDelay, type ServerReady, type ToServer } from './benchProtocol.ts';
+import {
+  type FromServer,
+  isFromServer,
+  type LoopDelay,
+  type MemoryReport,
+  type ServerReady,
+  type ToServer,
+} from './benchProtocol.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,6 +31,8 @@ export interface BenchServer {
   nextCommit(): Promise<number>;
   /** The raw `io.to(room).emit` primitive, run inside the app process; resolves to its emit time. */
   rawEmitStats(formId: number, stats: VerificationStats): Promise<number>;
+  /** The app process's memory now (after a full collection when started with `exposeGc`). */
+  memory(): Promise<MemoryReport>;
   stop(): Promise<void>;
 }
 
@@ -31,6 +40,10 @@ export interface BenchServerOptions {
   /** Join this database (another node of the same deployment) instead of starting a new one. */
   databaseUrl?: string;
   redisUrl?: string;
+  /** Variables for the app process only (an allocator setting such as MALLOC_ARENA_MAX, LD_PRELOAD). */
+  env?: Record<string, string>;
+  /** Start it with --expose-gc, so memory() reports what is held rather than garbage not yet collected. */
+  exposeGc?: boolean;
 }
 
 function nextMessage<T extends FromServer['type']>(
@@ -59,12 +72,13 @@ function cpuProfileArgs(): string[] {
 
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const child = fork(path.join(here, 'benchServerProcess.ts'), [], {
-    execArgv: ['--import', 'tsx', ...cpuProfileArgs()],
+    execArgv: ['--import', 'tsx', ...cpuProfileArgs(), ...(options.exposeGc ? ['--expose-gc'] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,
       ...(options.databaseUrl ? { BENCH_DATABASE_URL: options.databaseUrl } : {}),
       ...(options.redisUrl ? { BENCH_REDIS_URL: options.redisUrl } : {}),
+      ...options.env,
     },
   });
   const tell = (message: ToServer) => child.send(message);
@@ -100,6 +114,11 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       const emitted = nextMessage(child, 'emitted');
       tell({ type: 'emit:stats', formId, stats });
       return (await emitted).at;
+    },
+    async memory() {
+      const report = nextMessage(child, 'memory');
+      tell({ type: 'memory' });
+      return report;
     },
     async stop() {
       const stopped = nextMessage(child, 'stopped');

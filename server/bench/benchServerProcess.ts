@@ -100,6 +100,19 @@ process.on('message', async (message: ToServer) => {
       .to(rooms.formOwners(message.formId))
       .emit('form:stats', { formId: message.formId, stats: message.stats });
     send({ type: 'emitted', at });
+  } else if (message.type === 'memory') {
+    const collect = (globalThis as { gc?: () => void }).gc;
+    collect?.();
+    const usage = process.memoryUsage();
+    const mb = (bytes: number) => bytes / 2 ** 20;
+    send({
+      type: 'memory',
+      rssMb: mb(usage.rss),
+      heapUsedMb: mb(usage.heapUsed),
+      externalMb: mb(usage.external),
+      arrayBuffersMb: mb(usage.arrayBuffers),
+      collected: Boolean(collect),
+    });
   } else if (message.type === 'stop') {
     await services.stop();
     httpServer.closeAllConnections();

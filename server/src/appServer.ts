@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { createApp } from './app.ts';
 import type { AppDeps } from './appTypes.ts';
 import type { Config } from './config.ts';
+import { warnWhenClientsConnectDirectly } from './directClientWarning.ts';
 import { JobQueue } from './jobs/jobQueue.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import type { Logger } from './logger.ts';
@@ -93,6 +94,7 @@ export async function startAppServices(
     live: new LiveAnnouncer(realtime, logger, config.adminEmail),
     metrics,
   };
+  if (config.trustProxy) warnWhenClientsConnectDirectly(httpServer, deps);
   await registerWorkers(deps, mailer);
   const machineReading = new MachineReadingWorker(deps);
   machineReading.start();

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createToken, professionalOwner, tokenClient } from './routes/v1/v1TestSupport.ts';
 import { SESSION_COOKIE } from './services/sessions.ts';
 import { createUser, DEFAULT_PASSWORD, signIn, signInViaLogin } from './test/factories.ts';
 import { makePng } from './test/fixtures/imageFixtures.ts';
@@ -72,6 +73,59 @@ describe('request logs', () => {
     const line = linesOf(logs.entries(), response.headers.get('x-request-id')).find((entry) => entry.msg === 'request');
     expect(line?.path).toBe('/api/unsubscribe/[redacted]');
     expect(logs.text).not.toContain(token);
+  });
+
+  it('never carry a secret an API client put in the query string, whatever its spelling', async () => {
+    const owner = await professionalOwner(server);
+    const apiToken = await createToken(owner);
+    const logs = captureServerLogs(server, 'debug');
+    // Scripts put credentials where their other API took them: the token in the query, beside the header.
+    const secrets = {
+      access_token: apiToken,
+      API_KEY: `api-key-${randomBytes(8).toString('hex')}`,
+      Password: `password-${randomBytes(8).toString('hex')}`,
+      clientSecret: `client-secret-${randomBytes(8).toString('hex')}`,
+      'X-Amz-Signature': `signature-${randomBytes(8).toString('hex')}`,
+      code: `oauth-code-${randomBytes(8).toString('hex')}`,
+      key: `google-key-${randomBytes(8).toString('hex')}`,
+    };
+    // A name written with escapes is the same name to the server: %61 is "a".
+    const query = `limit=5&${Object.entries(secrets)
+      .map(([name, value]) => `${encodeURIComponent(name).replace(/^a/, '%61')}=${encodeURIComponent(value)}`)
+      .join('&')}`;
+    const response = await tokenClient(server, apiToken).get(`/api/v1/forms?${query}`);
+    expect(response.status).toBe(200);
+
+    const line = linesOf(logs.entries(), response.headers.get('x-request-id')).find((entry) => entry.msg === 'request');
+    expect(line?.path).toBe('/api/v1/forms');
+    // What is not a secret stays readable: which parameters came, and the harmless values.
+    expect(line?.query).toContain('limit=5');
+    expect(line?.query).toContain('%61ccess_token=[redacted]');
+    expect(line?.query).toContain('clientSecret=[redacted]');
+    for (const secret of Object.values(secrets)) expect(logs.text).not.toContain(secret);
+  });
+
+  it('never carry an API token a client put in the path, or after a semicolon', async () => {
+    const owner = await professionalOwner(server);
+    const apiToken = await createToken(owner);
+    const logs = captureServerLogs(server, 'debug');
+    const client = tokenClient(server, apiToken);
+    const answers = await Promise.all([
+      client.get(`/api/v1/forms;access_token=${apiToken}`),
+      client.get(`/api/v1/forms/${apiToken}`),
+      client.get(`/api/v1/forms?limit=5;api_key=${apiToken}`),
+      client.get(`/api/v1/forms?t=${apiToken}`),
+    ]);
+    const lines = answers.map((answer) =>
+      linesOf(logs.entries(), answer.headers.get('x-request-id')).find((entry) => entry.msg === 'request'),
+    );
+    expect(lines.map((line) => line?.path)).toEqual([
+      '/api/v1/forms;access_token=[redacted]',
+      '/api/v1/forms/[redacted]',
+      '/api/v1/forms',
+      '/api/v1/forms',
+    ]);
+    expect(logs.text).not.toContain(apiToken);
   });
 
   it('log a statement PostgreSQL refuses with the request id, but no value of the refused row', async () => {

@@ -30,9 +30,15 @@ const RUNTIME_MANIFESTS = [
   ...['common', 'server', 'client', 'e2e'].map((workspace) => `${workspace}/package.json`),
 ];
 
+/**
+ * The node running these tests comes first on PATH: npm, the build and its install scripts run on
+ * it, as the image's build stage runs on the image's node (`npm test` runs this file on Node 22 too).
+ */
+const PATH_WITH_OUR_NODE = [path.dirname(process.execPath), process.env.PATH].join(path.delimiter);
+
 /** npm and git without the test run's own settings (vitest sets NODE_ENV=test). */
 function toolEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: PATH_WITH_OUR_NODE };
   for (const name of Object.keys(env)) {
     if (name === 'NODE_ENV' || name.startsWith('VITEST') || name.startsWith('npm_')) delete env[name];
   }
@@ -103,7 +109,7 @@ async function startCompiledServer(runtimeDir: string, dataDir: string): Promise
     cwd: runtimeDir,
     // A clean environment, as in a container: no DATABASE_URL, so the embedded PostgreSQL runs.
     env: {
-      PATH: process.env.PATH,
+      PATH: PATH_WITH_OUR_NODE,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -1,10 +1,11 @@
 /**
  * The form in which a request's URL is logged: secrets that travel in URLs (reset, e-mail
- * verification, invite and unsubscribe tokens) are replaced by [redacted]. Logs are read by more people, and
- * kept longer, than the rows those tokens open.
+ * verification, invite and unsubscribe tokens in the path; any query parameter that
+ * secretNames.ts names, such as an API client's `?access_token=`) are replaced by [redacted].
+ * Logs are read by more people, and kept longer, than the rows those tokens open.
  */
-
-export const REDACTED = '[redacted]';
+import { API_TOKEN_PREFIX } from '@formscribe/common/schemas/apiTokens';
+import { isSecretName, REDACTED } from '../secretNames.ts';
 
 /** Every route (API or page) with a secret in its path; `:token` marks the secret segment. */
 export const TOKEN_BEARING_ROUTES = [
@@ -16,9 +17,6 @@ export const TOKEN_BEARING_ROUTES = [
   '/unsubscribe/:token',
   '/api/unsubscribe/:token',
 ] as const;
-
-/** Query parameters that carry secrets, wherever they appear (e.g. /api/verify-email?token=). */
-const SECRET_QUERY_PARAMETERS = new Set(['token']);
 
 const routeSegments = TOKEN_BEARING_ROUTES.map((route) => route.split('/'));
 
@@ -33,9 +31,26 @@ function decodedLowerCase(segment: string): string {
 /**
  * The path with the token segments of TOKEN_BEARING_ROUTES replaced. Matched as the router
  * matches (case-insensitively, escapes decoded), and as a prefix, so a longer path hides its
- * token too.
+ * token too. Secrets a client put in the path itself are hidden as well: one of our API tokens
+ * as a segment, and secret matrix parameters (`/api/v1/forms;access_token=...`).
  */
 export function redactPath(path: string): string {
+  const routed = redactTokenRoutes(path);
+  // Most paths have neither; the check spares them the split.
+  if (!MAY_CARRY_SECRET_SEGMENTS.test(routed)) return routed;
+  return routed
+    .split('/')
+    .map((segment) => {
+      if (startsWithApiToken(segment)) return REDACTED;
+      const semicolon = segment.indexOf(';');
+      return semicolon === -1 ? segment : segment.slice(0, semicolon + 1) + redactPairs(segment.slice(semicolon + 1));
+    })
+    .join('/');
+}
+
+const MAY_CARRY_SECRET_SEGMENTS = new RegExp(`;|%|${API_TOKEN_PREFIX}`, 'i');
+
+function redactTokenRoutes(path: string): string {
   const segments = path.split('/');
   for (const route of routeSegments) {
     if (segments.length < route.length) continue;
@@ -48,15 +63,28 @@ export function redactPath(path: string): string {
   return path;
 }
 
-/** The raw query string with the value of every secret parameter replaced ('' stays ''). */
+/**
+ * The raw query string with the value of every secret parameter replaced ('' stays ''). Names
+ * are read as the server reads them (escapes decoded), so `%61pi_key` is `api_key`. One of our
+ * own API tokens is recognised by its prefix whatever it is called, even as a bare `?fsk_...`.
+ */
 export function redactQuery(querystring: string): string {
-  if (!querystring) return '';
-  return querystring
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      const name = eq === -1 ? pair : pair.slice(0, eq);
-      return SECRET_QUERY_PARAMETERS.has(decodedLowerCase(name)) ? `${name}=${REDACTED}` : pair;
-    })
-    .join('&');
+  return querystring ? redactPairs(querystring) : '';
+}
+
+/** `name=value` pairs, separated by `&` or by `;` (which some servers and clients still use). */
+const PAIRS = /([^&;=]*)(=[^&;]*)?/g;
+
+function redactPairs(text: string): string {
+  return text.replace(PAIRS, (pair: string, name: string, value: string | undefined) => {
+    if (!pair) return pair;
+    if (value === undefined) return startsWithApiToken(name) ? REDACTED : pair;
+    const secret = isSecretName(decodedLowerCase(name)) || startsWithApiToken(value.slice(1));
+    return secret ? `${name}=${REDACTED}` : pair;
+  });
+}
+
+/** Only the start is decoded: a prefix escaped as `%66sk_` is still ours. */
+function startsWithApiToken(text: string): boolean {
+  return decodedLowerCase(text.slice(0, 3 * API_TOKEN_PREFIX.length)).startsWith(API_TOKEN_PREFIX);
 }

@@ -25,6 +25,8 @@ export const TEST_ADMIN_PASSWORD = 'admin-password';
 
 export interface TestServer {
   url: string;
+  /** The Node server the app listens on: a test may hand it a connection of its own making. */
+  httpServer: http.Server;
   /** The test file's own database, for a second node to share. */
   connectionString: string;
   deps: AppDeps;
@@ -92,6 +94,7 @@ export async function startTestServer(
 
   return {
     url,
+    httpServer,
     connectionString,
     deps,
     knex,

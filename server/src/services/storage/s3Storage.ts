@@ -167,7 +167,11 @@ export class S3Storage implements FileStorage {
   }
 
   private unavailable(operation: string, key: string, error: unknown): StorageUnavailableError {
-    this.logger.error({ err: error, operation, bucket: this.settings.bucket, key }, 'file storage call failed');
+    // `objectKey`, not `key`: a bare `key` is a secret's name to the log (secretNames.ts).
+    this.logger.error(
+      { err: error, operation, bucket: this.settings.bucket, objectKey: key },
+      'file storage call failed',
+    );
     return new StorageUnavailableError(error);
   }
 
