@@ -15,6 +15,9 @@ import { waitUntil } from './webhookReceiver.ts';
 /** Surname (f1) and Given names (f2), each with its printed box as a region. */
 export const READ_FIELDS = printedFormFields(true).slice(0, 2);
 
+/** What the generated printed scan carries in its two read boxes. */
+export const PRINTED = { f1: 'Miller 7', f2: 'Hughes 31' };
+
 export interface StoredReading {
   fieldId: string;
   value: string;

@@ -11,6 +11,7 @@ import { person } from '../../test/entryFixtures.ts';
 import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
 import { fileForm, uploadImage } from '../../test/imageFactories.ts';
 import {
+  PRINTED,
   printedForm,
   readingsOf,
   saveSettings,
@@ -26,8 +27,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.stop());
-
-const PRINTED = { f1: 'Miller 7', f2: 'Hughes 31' };
 
 async function jobsOfImage(imageId: number): Promise<Array<{ state: string }>> {
   const { rows } = await server.knex.raw(

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { person } from '../../test/entryFixtures.ts';
 import {
   countersAreExact,
+  PRINTED,
   printedForm,
   readingsOf,
   saveSettings,
@@ -27,8 +28,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.stop());
-
-const PRINTED = { f1: 'Miller 7', f2: 'Hughes 31' };
 
 async function imageState(owner: Awaited<ReturnType<typeof person>>, imageId: number) {
   const { body } = await owner.client.get<ImageResponse>(`/api/images/${imageId}`);

@@ -12,6 +12,7 @@ import { person } from '../../test/entryFixtures.ts';
 import { createForm } from '../../test/factories.ts';
 import { uploadImageOk } from '../../test/imageFactories.ts';
 import {
+  PRINTED,
   printedForm,
   READ_FIELDS,
   readingsOf,
@@ -21,7 +22,6 @@ import {
 } from '../../test/machineReadingFixtures.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
-const PRINTED = { f1: 'Miller 7', f2: 'Hughes 31' };
 const GIANT_FIELDS = 6;
 
 async function agreementOf(owner: Awaited<ReturnType<typeof person>>, formId: number) {
