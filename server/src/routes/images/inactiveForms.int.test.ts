@@ -7,6 +7,7 @@ import { MESSAGES } from '@formscribe/common/messages';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormImage } from '../../models/index.ts';
+import { queueImageReading } from '../../services/ocr/machineReadingQueue.ts';
 import { person } from '../../test/entryFixtures.ts';
 import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
 import { fileForm, uploadImage } from '../../test/imageFactories.ts';
@@ -28,12 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function jobsOfImage(imageId: number): Promise<Array<{ state: string }>> {
-  const { rows } = await server.knex.raw(
-    `SELECT state FROM pgboss.job WHERE name = 'machine-read-image' AND data->>'imageId' = ?`,
-    [String(imageId)],
-  );
-  return rows;
+/** The image's place in the machine reading queue (empty once its turns are done or it was never asked for). */
+async function queuedReadings(imageId: number): Promise<unknown[]> {
+  return await server.knex('machine_reading_queue').where({ image_id: imageId });
 }
 
 describe('an inactive form', () => {
@@ -84,12 +82,11 @@ describe('an inactive form', () => {
 
     // A shift moves every box off its printed value: on an active form the image is read again.
     expect((await owner.client.put(`/api/images/${image.id}/region-shift`, { dx: 0, dy: 0.12 })).status).toBe(200);
-    expect(await jobsOfImage(image.id)).toHaveLength(1); // the upload's, nothing more
+    expect(await queuedReadings(image.id)).toEqual([]);
 
-    // A job queued before the form was deactivated runs and reads nothing.
-    await server.deps.jobs.send('machine-read-image', { imageId: image.id });
-    const settled = async () => (await jobsOfImage(image.id)).every((job) => job.state === 'completed');
-    await waitUntil(settled, 30_000, 'the reading job');
+    // An image queued before the form was deactivated gets its turn and reads nothing.
+    await queueImageReading(server.knex, image.id);
+    await waitUntil(async () => (await queuedReadings(image.id)).length === 0, 30_000, 'the queued reading');
     expect(await readingsOf(server, image.id)).toEqual(before);
   });
 });
