@@ -25,11 +25,14 @@ const tour = usePaidFeaturesTour();
  */
 async function expectOnScreenWidth(locator: Locator, what: string) {
   await expect(locator, what).toBeVisible();
-  const box = await locator.boundingBox();
-  const span = box ? { left: Math.round(box.x), right: Math.round(box.x + box.width) } : null;
-  expect
-    .soft(span && span.left >= 0 && span.right <= PHONE_VIEWPORT.width, `${what} at ${JSON.stringify(span)}`)
-    .toBe(true);
+  // Polled: a page still settling its layout (or swapping its frame once the session is known)
+  // may have no box for a moment even after the element was seen.
+  const placement = async () => {
+    const box = await locator.boundingBox();
+    const span = box ? { left: Math.round(box.x), right: Math.round(box.x + box.width) } : null;
+    return span && span.left >= 0 && span.right <= PHONE_VIEWPORT.width ? 'on screen' : JSON.stringify(span);
+  };
+  await expect.poll(placement, { message: `${what} lies within the phone's width` }).toBe('on screen');
 }
 
 const tabStrip = (page: Page) => page.getByRole('tablist', { name: 'Form sections' });
