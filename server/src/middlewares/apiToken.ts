@@ -22,6 +22,7 @@ import type { ApiToken } from '../models/ApiToken.ts';
 import type { User } from '../models/index.ts';
 import { hasApiAccess } from '../policies/apiAccess.ts';
 import { findApiToken, isExpired, recordApiTokenUse } from '../services/apiTokens/apiTokenStore.ts';
+import type { RateRule } from '../services/rateLimiter.ts';
 
 /** Who calls: the token's owner, and the token (its scope decides writes). */
 export interface ApiCaller {
@@ -47,7 +48,7 @@ function presentedToken(ctx: AppContext): string | undefined {
 async function countCall(ctx: AppContext, token: ApiToken): Promise<void> {
   const { rateLimiter } = ctx.deps;
   const byToken = await rateLimiter.increment(`api-token:${token.id}`, API_RATE_LIMIT);
-  let binding = { rule: API_RATE_LIMIT, counter: byToken };
+  let binding: { rule: RateRule; counter: typeof byToken } = { rule: API_RATE_LIMIT, counter: byToken };
   if (byToken.count <= API_RATE_LIMIT.limit) {
     const byAccount = await rateLimiter.increment(`api-account:${token.userId}`, API_ACCOUNT_RATE_LIMIT);
     const accountLeft = API_ACCOUNT_RATE_LIMIT.limit - byAccount.count;
