@@ -10,7 +10,7 @@ export const VERIFY_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * API tokens an account may hold at once, expired ones included. Each token has its own rate
- * limit (schemas/apiTokens.ts), so the cap is what bounds an account's calls to /api/v1.
+ * limit, and the account as a whole the cap times that (schemas/apiTokens.ts).
  */
 export const API_TOKENS_PER_ACCOUNT = 10;
 

@@ -105,6 +105,28 @@ describe('request logs', () => {
     for (const secret of Object.values(secrets)) expect(logs.text).not.toContain(secret);
   });
 
+  it('never carry a secret nested in a bracketed parameter, whose last name alone says it is one', async () => {
+    const owner = await professionalOwner(server);
+    const apiToken = await createToken(owner);
+    const logs = captureServerLogs(server, 'debug');
+    // Clients built on qs-style encoders send objects as user[pass]=...; the short names are secrets only whole.
+    const secrets = {
+      'user[pass]': `pass-${randomBytes(8).toString('hex')}`,
+      'maps[key]': `key-${randomBytes(8).toString('hex')}`,
+      'sso[code]': `code-${randomBytes(8).toString('hex')}`,
+    };
+    const query = `limit=5&${Object.entries(secrets)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('&')}&sort[keyword]=name`;
+    const response = await tokenClient(server, apiToken).get(`/api/v1/forms?${query}`);
+    expect(response.status).toBe(200);
+
+    const line = linesOf(logs.entries(), response.headers.get('x-request-id')).find((entry) => entry.msg === 'request');
+    expect(line?.query).toContain('user[pass]=[redacted]');
+    expect(line?.query).toContain('sort[keyword]=name');
+    for (const secret of Object.values(secrets)) expect(logs.text).not.toContain(secret);
+  });
+
   it('never carry an API token a client put in the path, or after a semicolon', async () => {
     const owner = await professionalOwner(server);
     const apiToken = await createToken(owner);

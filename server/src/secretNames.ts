@@ -10,7 +10,8 @@
  *   `webhookSecret`; `signature` covers `X-Amz-Signature`, `Stripe-Signature`, `X-Hub-Signature-256`;
  *   `authorization` covers `Proxy-Authorization`; `cookie` covers `Set-Cookie`.
  * - a whole name is secret only as itself: `key` (Google's `?key=`) but not `keyword`, `code`
- *   (an OAuth authorization code) but not `postcode`, `sig` (Azure's SAS) but not `signal`.
+ *   (an OAuth authorization code) but not `postcode`, `sig` (Azure's SAS) but not `signal`; or as
+ *   a part of a bracketed or dotted name (`user[pass]`, `maps.key`).
  *
  * Redacting too much costs a little debugging; too little hands a credential to whoever reads
  * the logs, which are kept longer and read by more people than the database. So when in doubt
@@ -57,6 +58,14 @@ function comparableName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
+/**
+ * A name made of parts (`user[pass]`, `maps.key`: how qs-style encoders send objects) is secret
+ * when one of its parts is a whole secret name; fragments already match inside the whole name.
+ */
+function hasSecretPart(name: string): boolean {
+  return /[[\].]/.test(name) && name.split(/[[\].]+/).some((part) => wholeNames.has(comparableName(part)));
+}
+
 /** Decisions already taken: the names a log meets are few, and most lines repeat them. */
 const decided = new Map<string, boolean>();
 const MAX_REMEMBERED_NAMES = 2000;
@@ -66,7 +75,10 @@ export function isSecretName(name: string): boolean {
   const known = decided.get(name);
   if (known !== undefined) return known;
   const comparable = comparableName(name);
-  const secret = wholeNames.has(comparable) || SECRET_NAME_FRAGMENTS.some((fragment) => comparable.includes(fragment));
+  const secret =
+    wholeNames.has(comparable) ||
+    SECRET_NAME_FRAGMENTS.some((fragment) => comparable.includes(fragment)) ||
+    hasSecretPart(name);
   // Names in query strings are the client's choice: remember a bounded number of them.
   if (decided.size < MAX_REMEMBERED_NAMES) decided.set(name, secret);
   return secret;

@@ -4,6 +4,7 @@
  * characters) so an owner can tell tokens apart.
  */
 import { z } from 'zod';
+import { API_TOKENS_PER_ACCOUNT } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 
 export const API_TOKEN_SCOPES = ['read', 'read_write'] as const;
@@ -15,6 +16,16 @@ export const API_TOKEN_NAME_MAX_LENGTH = 100;
 
 /** Requests per token per window, counted across every node (PostgreSQL). */
 export const API_RATE_LIMIT = { limit: 300, windowMs: 60_000 } as const;
+
+/**
+ * Requests per account per window, whichever of its tokens make them: what the token cap promises
+ * (10 tokens, 300 calls each). Counted apart, because a token revoked and made again starts a
+ * fresh count of its own, which would otherwise renew the account's allowance at will.
+ */
+export const API_ACCOUNT_RATE_LIMIT = {
+  limit: API_RATE_LIMIT.limit * API_TOKENS_PER_ACCOUNT,
+  windowMs: API_RATE_LIMIT.windowMs,
+} as const;
 
 export const createApiTokenRequestSchema = z.object({
   name: z.string().trim().min(1, MESSAGES.apiTokenNameRequired).max(API_TOKEN_NAME_MAX_LENGTH),

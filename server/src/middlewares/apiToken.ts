@@ -5,17 +5,24 @@
  * 401 and CSRF cannot apply; the spec's `Bearer <user id>` is not a token and gets a 401 without a
  * lookup. Tokens in turn work nowhere else: the session loader reads cookies only.
  *
- * In order: the token (401), its rate limit per token across nodes (429, with RateLimit-* headers
- * on every answer), its owner's plan (402: tokens are kept through a downgrade), its scope (403).
+ * In order: the token (401), its rate limits per token and per account across nodes (429, with
+ * RateLimit-* headers on every answer), its owner's plan (402: tokens are kept through a
+ * downgrade), its scope (403).
  */
 import { MESSAGES } from '@formscribe/common/messages';
-import { API_RATE_LIMIT, API_TOKEN_PREFIX, type ApiTokenScope } from '@formscribe/common/schemas/apiTokens';
+import {
+  API_ACCOUNT_RATE_LIMIT,
+  API_RATE_LIMIT,
+  API_TOKEN_PREFIX,
+  type ApiTokenScope,
+} from '@formscribe/common/schemas/apiTokens';
 import type { AppContext, AppMiddleware } from '../appTypes.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
 import type { ApiToken } from '../models/ApiToken.ts';
 import type { User } from '../models/index.ts';
 import { hasApiAccess } from '../policies/apiAccess.ts';
 import { findApiToken, isExpired, recordApiTokenUse } from '../services/apiTokens/apiTokenStore.ts';
+import type { RateRule } from '../services/rateLimiter.ts';
 
 /** Who calls: the token's owner, and the token (its scope decides writes). */
 export interface ApiCaller {
@@ -32,14 +39,28 @@ function presentedToken(ctx: AppContext): string | undefined {
   return BEARER.exec(ctx.get('Authorization').trim())?.[1];
 }
 
-/** Counts the call against the token's window and says so in the RateLimit-* headers (IETF draft). */
+/**
+ * Counts the call against the token's window, then the account's (API_ACCOUNT_RATE_LIMIT: a token
+ * revoked and made again must not renew the account's allowance), and says where the nearer of
+ * the two stands in the RateLimit-* headers (IETF draft). A call the token's own limit refuses
+ * is not counted against the account, so one hammered token does not starve the others.
+ */
 async function countCall(ctx: AppContext, token: ApiToken): Promise<void> {
-  const counter = await ctx.deps.rateLimiter.increment(`api-token:${token.id}`, API_RATE_LIMIT);
+  const { rateLimiter } = ctx.deps;
+  const byToken = await rateLimiter.increment(`api-token:${token.id}`, API_RATE_LIMIT);
+  let binding: { rule: RateRule; counter: typeof byToken } = { rule: API_RATE_LIMIT, counter: byToken };
+  if (byToken.count <= API_RATE_LIMIT.limit) {
+    const byAccount = await rateLimiter.increment(`api-account:${token.userId}`, API_ACCOUNT_RATE_LIMIT);
+    const accountLeft = API_ACCOUNT_RATE_LIMIT.limit - byAccount.count;
+    if (accountLeft < API_RATE_LIMIT.limit - byToken.count)
+      binding = { rule: API_ACCOUNT_RATE_LIMIT, counter: byAccount };
+  }
+  const { rule, counter } = binding;
   const resetSeconds = Math.max(0, Math.ceil((new Date(counter.resetAt).getTime() - Date.now()) / 1000));
-  ctx.set('RateLimit-Limit', String(API_RATE_LIMIT.limit));
-  ctx.set('RateLimit-Remaining', String(Math.max(0, API_RATE_LIMIT.limit - counter.count)));
+  ctx.set('RateLimit-Limit', String(rule.limit));
+  ctx.set('RateLimit-Remaining', String(Math.max(0, rule.limit - counter.count)));
   ctx.set('RateLimit-Reset', String(resetSeconds));
-  if (counter.count > API_RATE_LIMIT.limit) {
+  if (counter.count > rule.limit) {
     throw new HttpError(429, MESSAGES.tooManyRequests, { retryAfterSeconds: Math.max(1, resetSeconds) });
   }
 }

@@ -6,6 +6,7 @@
  */
 import type { DowngradeResult } from '@formscribe/common/schemas/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Subscription } from '../../models/Subscription.ts';
 import {
   adminClient,
   confirmCard,
@@ -22,7 +23,7 @@ import {
 import type { TestClient } from '../../test/testClient.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
-async function grant(server: TestServer, userId: number, plan: 'starter' | 'professional') {
+async function grant(server: TestServer, userId: number, plan: 'free' | 'starter' | 'professional') {
   const res = await (await adminClient(server)).patch(`/api/admin/users/${userId}`, { subscriptionStatus: plan });
   expect(res.status).toBe(200);
 }
@@ -60,6 +61,32 @@ describe('with the built-in test provider', () => {
   it('credits nothing for a plan only the administrator gave', async () => {
     const { client, user } = await person(server);
     await grant(server, user.id, 'professional');
+    expect(await downgradeToFree(client)).toBe(0);
+  });
+
+  it('credits nothing after the administrator ended a paid plan and granted another, through any steps down', async () => {
+    const { user, client } = await person(server);
+    await subscribeAndPay(client, 'starter');
+    // The administrator ends the paid Starter, then grants Professional: neither moves money.
+    await grant(server, user.id, 'free');
+    await grant(server, user.id, 'professional');
+
+    const toStarter = await client.post<DowngradeResult>('/api/downgrade-subscription', { planId: 'starter' });
+    expect([toStarter.status, toStarter.body.creditAmount]).toEqual([200, 0]);
+    // Nobody paid for a Starter period since the administrator ended the first one.
+    expect(await downgradeToFree(client)).toBe(0);
+    expect((await historyRows(user.id)).filter((row) => row.type === 'credit')).toEqual([]);
+  });
+
+  it('credits nothing either for an account the administrator set to Free before that ended its paid period', async () => {
+    const { user, client } = await person(server);
+    await subscribeAndPay(client, 'starter');
+    await grant(server, user.id, 'free');
+    // Such a row still names Starter as paid, with no period to have paid it for.
+    await Subscription.query().patch({ paidPlan: 'starter' }).where({ userId: user.id });
+    await grant(server, user.id, 'professional');
+
+    expect((await client.post('/api/downgrade-subscription', { planId: 'starter' })).status).toBe(200);
     expect(await downgradeToFree(client)).toBe(0);
   });
 

@@ -55,6 +55,9 @@ async function adminPlanChange(
     status: planId === 'free' ? 'canceled' : kept && subscription ? subscription.status : 'active',
     provider: subscription?.provider ?? paymentProviderFor(deps).id,
     billingAnchor: planId === 'free' ? null : (subscription?.billingAnchor ?? null),
+    // Free ends the paid period, as any drop to free does: what it was paid for is no longer
+    // owed, so a plan granted later cannot be stepped down into a credit for it.
+    ...(planId === 'free' ? { paidPlan: 'free' as const } : {}),
     entry: {
       type: 'activity',
       source: 'formscribe',

@@ -228,8 +228,13 @@ export function downgradeSubscription(deps: AppDeps, owner: User, planId: PlanId
       status: planId === 'free' ? 'canceled' : 'active',
       provider: provider.id,
       billingAnchor: planId === 'free' ? null : (subscription?.billingAnchor ?? now),
-      // What stays paid for: the new plan, or less when less was paid.
-      paidPlan: paid.monthlyPriceCents > to.monthlyPriceCents ? planId : paid.id,
+      // What stays paid for: the new plan, or less when less was paid; nothing when no period was
+      // paid at all (a granted plan has no anchor, and the one started here was never paid for).
+      paidPlan: !subscription?.billingAnchor
+        ? 'free'
+        : paid.monthlyPriceCents > to.monthlyPriceCents
+          ? planId
+          : paid.id,
       entry:
         result.creditCents > 0
           ? {
