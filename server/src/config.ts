@@ -43,6 +43,9 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Test-only: outgoing fetches (webhooks, IIIF) may reach loopback, so tests can run local servers.
+  OUTBOUND_ALLOW_LOOPBACK: booleanFromEnv,
+  // The switch's older, webhook-only name, still understood: either one turns it on.
   WEBHOOK_ALLOW_LOOPBACK: booleanFromEnv,
   // Stripe: without a secret key billing runs on the built-in test provider (test mode, no network).
   STRIPE_SECRET_KEY: optionalString,
@@ -99,6 +102,9 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof parseConfig>;
 
+export const OUTBOUND_LOOPBACK_IN_PRODUCTION =
+  'Invalid configuration: OUTBOUND_ALLOW_LOOPBACK (or WEBHOOK_ALLOW_LOOPBACK) is for tests only and refused when NODE_ENV=production';
+
 /** Parses an environment (process.env by default) into the app's settings, with derived paths. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -107,10 +113,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration: ${details}`);
   }
   const e = parsed.data;
-  // The loopback escape hatch exists for tests' local receivers; production must never have it.
-  if (e.WEBHOOK_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration: WEBHOOK_ALLOW_LOOPBACK is for tests only');
-  }
+  const allowLoopback = e.OUTBOUND_ALLOW_LOOPBACK || e.WEBHOOK_ALLOW_LOOPBACK;
+  // The loopback escape hatch exists for tests' local servers; production must never have it.
+  if (allowLoopback && e.NODE_ENV === 'production') throw new Error(OUTBOUND_LOOPBACK_IN_PRODUCTION);
   const storage = parseStorage(e);
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -152,8 +157,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       retryLimit: e.WEBHOOK_RETRY_LIMIT,
       retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
-      allowLoopback: e.WEBHOOK_ALLOW_LOOPBACK,
+      /** The outbound switch below, as the webhook code reads it. */
+      allowLoopback,
     },
+    /** Every outgoing fetch (services/outbound/): webhook deliveries, IIIF imports. */
+    outbound: { allowLoopback },
     stripe: {
       /** Live key pair (either may be missing). */
       secretKey: e.STRIPE_SECRET_KEY,

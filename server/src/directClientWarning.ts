@@ -13,7 +13,7 @@
 import type http from 'node:http';
 import type net from 'node:net';
 import type { AppDeps } from './appTypes.ts';
-import { classifyAddress } from './services/webhooks/addressPolicy.ts';
+import { classifyAddress } from './services/outbound/addressPolicy.ts';
 
 export const DIRECT_CLIENT_WARNING =
   'TRUST_PROXY is on, but a client connected from a public address: if nothing sits in front of this server, every client chooses its own address through X-Forwarded-For (sign-in and rate limits count per address). Put the proxy in front and let only it reach this port, or set TRUST_PROXY=false';

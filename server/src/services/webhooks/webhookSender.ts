@@ -6,7 +6,6 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import {
   WEBHOOK_DELIVERY_HEADER,
   WEBHOOK_EVENT_HEADER,
@@ -14,7 +13,7 @@ import {
   type WebhookEvent,
 } from '@formscribe/common/schemas/webhook';
 import { signWebhookBody } from '@formscribe/common/webhookSignature';
-import type { CheckedTarget } from './webhookTarget.ts';
+import { type CheckedTarget, pinnedRequestOptions } from '../outbound/outboundTarget.ts';
 
 export interface AttemptResult {
   delivered: boolean;
@@ -24,16 +23,6 @@ export interface AttemptResult {
 
 const USER_AGENT = 'Formscribe-Webhooks/1.0';
 const MAX_ERROR_LENGTH = 500;
-
-/** A `lookup` that answers with the addresses the policy already approved. */
-function pinnedLookup(target: CheckedTarget): LookupFunction {
-  return (_hostname, options, callback) => {
-    const [first] = target.addresses;
-    if (options.all) callback(null, target.addresses);
-    else if (first) callback(null, first.address, first.family);
-    else callback(Object.assign(new Error('no checked address'), { code: 'ENOTFOUND' }), '', 4);
-  };
-}
 
 /** The headers of one attempt; the signature's timestamp is the attempt's, not the event's. */
 export async function webhookHeaders(
@@ -67,18 +56,11 @@ export function sendWebhook(
 ): Promise<AttemptResult> {
   const { url } = target;
   const transport = url.protocol === 'https:' ? https : http;
-  const auth = url.username ? `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` : undefined;
   return new Promise<AttemptResult>((resolve) => {
     const request = transport.request({
+      ...pinnedRequestOptions(target),
       method: 'POST',
-      host: target.hostname,
-      port: url.port || undefined,
-      path: `${url.pathname}${url.search}`,
-      auth,
       headers: { ...headers, host: url.host, 'content-length': String(Buffer.byteLength(body)) },
-      lookup: pinnedLookup(target),
-      // A fresh socket per attempt: a pooled one could have been opened to another address.
-      agent: false,
       signal: AbortSignal.timeout(timeoutMs),
     });
     request.on('response', (response) => {

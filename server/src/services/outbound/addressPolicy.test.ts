@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type AddressKind,
   classifyAddress,
-  isAllowedWebhookAddress,
+  isAllowedOutboundAddress,
   isLoopbackHostname,
   parseIPv6,
 } from './addressPolicy.ts';
@@ -67,7 +67,7 @@ describe('classifyAddress', () => {
   });
 });
 
-describe('isAllowedWebhookAddress', () => {
+describe('isAllowedOutboundAddress', () => {
   it.each<[string, boolean, boolean]>([
     ['8.8.8.8', false, true],
     ['2606:4700:4700::1111', false, true],
@@ -81,7 +81,7 @@ describe('isAllowedWebhookAddress', () => {
     ['fd00:ec2::254', true, false],
     ['0.0.0.0', true, false],
   ])('%s with allowLoopback=%s → %s', (address, allowLoopback, allowed) => {
-    expect(isAllowedWebhookAddress(address, { allowLoopback })).toBe(allowed);
+    expect(isAllowedOutboundAddress(address, { allowLoopback })).toBe(allowed);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * Which IP addresses a webhook may reach: the one set of rules used when a URL is saved and
- * again, on the resolved addresses, right before each delivery (SSRF defence, DESIGN.md
- * section 6). Anything that is not a public unicast address is refused: loopback, private
+ * Which IP addresses an outgoing request (a webhook delivery, a IIIF fetch) may reach: the one
+ * set of rules used when a URL is saved and again, on the resolved addresses, right before each
+ * connection and at every redirect (SSRF defence). Anything that is not a public unicast address is refused: loopback, private
  * (RFC 1918, CGNAT, IPv6 unique-local), link-local, cloud metadata, unspecified, multicast and
  * reserved ranges. Addresses that embed an IPv4 address (IPv4-mapped, NAT64, 6to4) are judged
  * by the address they embed, so `::ffff:127.0.0.1` is loopback.
@@ -20,7 +20,7 @@ export type AddressKind =
   | 'invalid';
 
 export interface AddressPolicyOptions {
-  /** Test-only (WEBHOOK_ALLOW_LOOPBACK): lets loopback through so tests can run a local receiver. */
+  /** Test-only (OUTBOUND_ALLOW_LOOPBACK): lets loopback through so tests can reach their own local servers. */
   allowLoopback: boolean;
 }
 
@@ -147,8 +147,8 @@ export function isLoopbackHostname(hostname: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost');
 }
 
-/** True when a webhook may be delivered to `address`. */
-export function isAllowedWebhookAddress(address: string, options: AddressPolicyOptions): boolean {
+/** True when an outgoing request may connect to `address`. */
+export function isAllowedOutboundAddress(address: string, options: AddressPolicyOptions): boolean {
   const kind = classifyAddress(address);
   return kind === 'public' || (kind === 'loopback' && options.allowLoopback);
 }
