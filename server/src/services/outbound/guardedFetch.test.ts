@@ -62,6 +62,19 @@ describe('addresses', () => {
     expect(parseConfig({}).outbound.allowLoopback).toBe(false);
   });
 
+  it('connects to the address it checked, once resolved, with the URL’s host as Host', async () => {
+    const asked: string[] = [];
+    // A rebinding DNS: the first answer passes, any later one would point at a private address.
+    const resolve: HostResolver = async (hostname) => {
+      asked.push(hostname);
+      return [{ address: asked.length === 1 ? '127.0.0.1' : '10.0.0.9', family: 4 }];
+    };
+    const answer = await guardedFetch(`http://images.test:${standIn.port}/ok`, { ...withSwitch, resolve });
+    expect(answer.status).toBe(200);
+    expect(asked).toEqual(['images.test']);
+    expect(standIn.requests).toEqual([{ path: '/ok', host: `images.test:${standIn.port}` }]);
+  });
+
   it.each([
     '/ok',
     'http://[::1]:PORT/ok',

@@ -74,6 +74,7 @@ export class OutboundFetchFailed extends Error {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const USER_AGENT = 'Formscribe-Fetch/1.0';
 const TARGET_REFUSALS: Record<TargetRefusal, string> = {
   'not-http': OUTBOUND_URL_NOT_HTTP,
   private: OUTBOUND_ADDRESS_PRIVATE,
@@ -138,7 +139,7 @@ function fetchHop(
     const request = transport.request({
       ...pinnedRequestOptions(target),
       method: 'GET',
-      headers: { ...options.headers, host: url.host },
+      headers: { 'user-agent': USER_AGENT, ...options.headers, host: url.host },
       signal,
     });
     const fail = (error: Error) => {
