@@ -17,7 +17,7 @@ export const MAX_HEIC_PIXELS = 50_000_000;
 const megapixels = (pixels: number) => Math.floor(pixels / 1_000_000);
 
 export const IMAGE_ERRORS = {
-  unsupportedType: 'Unsupported file type: upload a JPG, PNG or HEIC image',
+  unsupportedType: 'Unsupported file type: upload a JPG, PNG, HEIC, WebP or AVIF image',
   unsupportedLogoType: 'Unsupported file type: the logo must be a JPEG, PNG, GIF or WebP image',
   empty: 'The file is empty',
   damaged: 'The image could not be read: the file is damaged or incomplete',
