@@ -152,6 +152,14 @@ describe('WebP and AVIF uploads', () => {
       bytes.writeUInt16LE(16_000, 28);
       return bytes;
     };
+    /** An AVIF whose `ispe` box claims 8000×8000: under the general cap, over what AV1 decoding may hold. */
+    const avifClaimingTooManyPixelsToDecode = async () => {
+      const bytes = Buffer.from(await avif());
+      const ispe = bytes.indexOf('ispe');
+      bytes.writeUInt32BE(8_000, ispe + 8);
+      bytes.writeUInt32BE(8_000, ispe + 12);
+      return bytes;
+    };
     const riffHeaderThenText = async () =>
       Buffer.concat([Buffer.from('RIFF\x40\x00\x00\x00WEBPVP8 ', 'latin1'), Buffer.from('not image data'.repeat(8))]);
     it.each([
@@ -159,6 +167,12 @@ describe('WebP and AVIF uploads', () => {
       ['a truncated AVIF', async () => (await avif()).subarray(0, 400), 400, 'damaged or incomplete'],
       ['a WebP header over text', riffHeaderThenText, 400, 'damaged or incomplete'],
       ['a WebP claiming 256 megapixels', webpClaimingTooManyPixels, 400, '100 megapixels'],
+      [
+        'an AVIF claiming 64 megapixels',
+        avifClaimingTooManyPixelsToDecode,
+        400,
+        'megapixels are accepted for AVIF images',
+      ],
       [
         'a TIFF',
         () =>
