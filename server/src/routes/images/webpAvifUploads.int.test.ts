@@ -105,6 +105,19 @@ describe('WebP and AVIF uploads', () => {
     expect(stored.equals(sent)).toBe(true);
   });
 
+  it("lays a lossy WebP's transparency on white, and keeps a lossless one's", async () => {
+    const clear = { width: 80, height: 40, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } as const;
+    const lossy = await sharp({ create: clear }).webp({ quality: 80 }).toBuffer();
+    const onWhite = await uploadAndFetch(lossy, 'cut-out.webp');
+    expect(onWhite.meta.format).toBe('jpeg');
+    const { dominant } = await sharp(onWhite.original.bytes).stats();
+    expect(Math.min(dominant.r, dominant.g, dominant.b)).toBeGreaterThan(240);
+
+    const lossless = await sharp({ create: clear }).webp({ lossless: true }).toBuffer();
+    const kept = await uploadAndFetch(lossless, 'cut-out-lossless.webp');
+    expect([kept.meta.format, kept.meta.hasAlpha]).toEqual(['png', true]);
+  });
+
   it('stores the first frame of an animated WebP', async () => {
     const animated = await sharp(await framesOf(['#ff0000', '#00ff00', '#0000ff']), { join: { animated: true } })
       .webp({ loop: 0, delay: [500, 500, 500] })

@@ -129,9 +129,13 @@ function reencodeOriginal(input: Buffer, type: 'jpeg' | 'png', header: ImageHead
   const bytes = raster + (optimizeCoding ? coefficients : 0);
   return withImageErrors(() =>
     imageWork.run(bytes, () => {
+      const upright = openImage(input).rotate();
       // A JPEG has no transparency: a WebP's or AVIF's is laid on white, as thumbnails are.
-      const upright = openImage(input).rotate().flatten({ background: '#ffffff' });
-      return (type === 'jpeg' ? upright.jpeg({ quality: JPEG_QUALITY, optimizeCoding }) : upright.png()).toBuffer();
+      const encoded =
+        type === 'jpeg'
+          ? upright.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY, optimizeCoding })
+          : upright.png();
+      return encoded.toBuffer();
     }),
   ).then((data): EncodedFile => ({ data, extension, mimeType }));
 }
