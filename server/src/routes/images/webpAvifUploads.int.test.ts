@@ -12,6 +12,7 @@ import { documentPhotoSvg, exifIfd0Tags, GPS_EXIF, GPS_IFD_POINTER_TAG } from '.
 import {
   castForm,
   createImageCast,
+  fetchStoredFile,
   fileForm,
   filesOnDisk,
   type ImageCast,
@@ -44,12 +45,7 @@ const framesOf = (colours: string[]) =>
     ),
   );
 
-async function fetchStored(client: TestClient, url: string) {
-  const response = await fetch(new URL(url, server.url), {
-    headers: { cookie: `formscribe_session=${client.cookie('formscribe_session')}` },
-  });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
+const fetchStored = (client: TestClient, url: string) => fetchStoredFile(server, client, url);
 
 /** Uploads, expects 201, and gives the answer with the stored original and its metadata. */
 async function uploadAndFetch(bytes: Buffer, filename: string) {
