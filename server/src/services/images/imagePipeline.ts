@@ -110,7 +110,8 @@ const FORMATS = {
 
 /**
  * Refuses an image whose whole raster would not fit the memory budget. Turning needs the raster
- * whole; the limit depends on the bytes a pixel takes (8-bit RGB fits up to the general cap).
+ * whole, as does decoding a WebP or AVIF (whose decoders hold buffers of their own besides); the
+ * limit depends on the bytes a pixel takes (8-bit RGB fits up to the general cap when turned).
  */
 function assertRasterFits(header: ImageHeader, what: string, decoderBytesPerPixel = 0): number {
   const bytesPerPixel = rasterBytes({ ...header, width: 1, height: 1 }) + decoderBytesPerPixel;
