@@ -39,6 +39,7 @@ export default defineConfig({
             'src/routes/images/fileProxies.int.test.ts',
             'src/routes/images/formLogo.int.test.ts',
             'src/routes/images/imageUploads.int.test.ts',
+            'src/routes/images/webpAvifUploads.int.test.ts',
             'src/routes/images/imageActions.int.test.ts',
             'src/routes/images/imageLimits.int.test.ts',
           ],

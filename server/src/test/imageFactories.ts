@@ -26,6 +26,14 @@ export function uploadImage(client: TestClient, formId: number, bytes: Uint8Arra
   return client.post<ImageResponse>(`/api/forms/${formId}/images`, fileForm(bytes, filename));
 }
 
+/** A stored file as the client's browser fetches it (the session cookie sent), with its bytes. */
+export async function fetchStoredFile(server: TestServer, client: TestClient, url: string) {
+  const response = await fetch(new URL(url, server.url), {
+    headers: { cookie: `formscribe_session=${client.cookie('formscribe_session')}` },
+  });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
 /** Uploads and insists on success (for tests whose subject is something else). */
 export async function uploadImageOk(client: TestClient, formId: number, bytes: Uint8Array, filename?: string) {
   const response = await uploadImage(client, formId, bytes, filename);

@@ -96,12 +96,12 @@ describe('imageUploadFailureToast', () => {
     expect(size.title).toBe('Upgrade for Larger Images');
     expect(size.description).toContain('2.5MB');
     const other = imageUploadFailureToast(
-      apiError(415, { message: 'Unsupported file type: upload a JPG, PNG or HEIC image' }),
+      apiError(415, { message: 'Unsupported file type: upload a JPG, PNG, HEIC, WebP or AVIF image' }),
       vi.fn(),
     );
     expect(other).toMatchObject({
       title: 'Upload failed',
-      description: 'Unsupported file type: upload a JPG, PNG or HEIC image',
+      description: 'Unsupported file type: upload a JPG, PNG, HEIC, WebP or AVIF image',
       variant: 'destructive',
     });
     expect(imageUploadFailureToast(new ApiError(413, ''), vi.fn()).description).toBe('Failed to upload images');

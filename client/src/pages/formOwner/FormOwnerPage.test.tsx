@@ -211,8 +211,11 @@ describe('form owner page', () => {
     expect(await screen.findByText('No images uploaded', {}, PAGE_LOAD)).toBeTruthy();
     expect(screen.getByText('Upload form images to start the digitization process')).toBeTruthy();
     expect(screen.getByLabelText('Upload Images').getAttribute('accept')).toBe(
-      'image/jpeg,image/png,image/heic,image/heif,.heic,.heif',
+      'image/jpeg,image/png,image/heic,image/heif,image/webp,image/avif,.heic,.heif,.webp,.avif',
     );
+    expect(
+      screen.getByText('JPG, PNG, HEIC, WebP or AVIF. Select several files to upload them one after another.'),
+    ).toBeTruthy();
   });
 });
 

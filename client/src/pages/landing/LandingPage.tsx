@@ -59,7 +59,7 @@ const featureStyles = css`
 const FEATURES = [
   {
     title: 'Upload your scans',
-    text: 'Photos and scans of paper forms in JPG, PNG or HEIC, converted and stored for you.',
+    text: 'Photos and scans of paper forms in JPG, PNG, HEIC, WebP or AVIF, converted and stored for you.',
   },
   {
     title: 'Describe the form once',

@@ -16,6 +16,7 @@ import {
 import {
   castForm,
   createImageCast,
+  fetchStoredFile,
   fileForm,
   filesOnDisk,
   type ImageCast,
@@ -32,11 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-async function fetchStored(client: TestClient, url: string) {
-  const response = await fetch(new URL(url, server.url), { headers: { cookie: cookieOf(client) } });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-const cookieOf = (client: TestClient) => `formscribe_session=${client.cookie('formscribe_session')}`;
+const fetchStored = (client: TestClient, url: string) => fetchStoredFile(server, client, url);
 
 describe('POST /api/forms/:id/images', () => {
   it('stores a JPEG upright, without EXIF or GPS, with a 400 px thumbnail', async () => {

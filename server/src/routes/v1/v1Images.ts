@@ -44,7 +44,7 @@ v1Route(
     path: '/api/v1/forms/:id/images',
     summary: 'Upload an image',
     description:
-      'One JPG, PNG or HEIC file in the multipart field `image`, within the owner’s plan limits (HEIC becomes JPEG).',
+      'One JPG, PNG, HEIC, WebP or AVIF file in the multipart field `image`, within the owner’s plan limits (HEIC, AVIF and lossy WebP become JPEG, lossless WebP PNG).',
     scope: 'read_write',
     params: idParamSchema,
     upload: { field: 'image' },

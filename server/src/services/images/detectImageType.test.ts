@@ -21,6 +21,8 @@ describe('detectImageType', () => {
     ['HEIF sequence (major hevc)', ftyp('hevc', 'msf1'), 'heic'],
     ['HEIF (major mif1, compatible heic)', ftyp('mif1', 'heic', 'miaf'), 'heic'],
     ['HEIF (major heix)', ftyp('heix', 'mif1'), 'heic'],
+    ['AVIF (lists mif1 too)', ftyp('avif', 'mif1', 'miaf'), 'avif'],
+    ['AVIF sequence', ftyp('avis', 'msf1', 'avif'), 'avif'],
   ])('recognises %s', (_, bytes, type) => {
     expect(detectImageType(bytes)).toBe(type);
   });
@@ -29,7 +31,6 @@ describe('detectImageType', () => {
     ['empty', Buffer.alloc(0)],
     ['text', Buffer.from('hello, this is text')],
     ['PDF', Buffer.from('%PDF-1.7\n')],
-    ['AVIF (lists mif1 too)', ftyp('avif', 'mif1', 'miaf')],
     ['MP4 video', ftyp('isom', 'iso2', 'mp41')],
     ['half a PNG signature', Buffer.from([0x89, 0x50, 0x4e])],
     ['RIFF that is not WebP', Buffer.from('RIFF\x10\x00\x00\x00WAVEfmt ')],

@@ -2,6 +2,7 @@
  * The 4xx answers for bad uploads, worded once. Each says what was wrong and what is accepted;
  * the client shows the message as is ('Upload failed' toast).
  */
+import { UNSUPPORTED_IMAGE_TYPE_MESSAGE } from '@formscribe/common/imageFormats';
 import { LOGO_TOO_LARGE_MESSAGE } from '@formscribe/common/logos';
 import { badRequest, HttpError } from '../../errors.ts';
 
@@ -17,7 +18,7 @@ export const MAX_HEIC_PIXELS = 50_000_000;
 const megapixels = (pixels: number) => Math.floor(pixels / 1_000_000);
 
 export const IMAGE_ERRORS = {
-  unsupportedType: 'Unsupported file type: upload a JPG, PNG or HEIC image',
+  unsupportedType: UNSUPPORTED_IMAGE_TYPE_MESSAGE,
   unsupportedLogoType: 'Unsupported file type: the logo must be a JPEG, PNG, GIF or WebP image',
   empty: 'The file is empty',
   damaged: 'The image could not be read: the file is damaged or incomplete',

@@ -9,7 +9,7 @@ export const OWNER_TUTORIAL_STEPS: readonly TutorialStep[] = [
   },
   {
     title: 'Upload Your Form Images',
-    body: 'Open the Images tab of your form and upload photos or scans of the paper forms. JPG, PNG and HEIC are accepted; HEIC is converted automatically.',
+    body: 'Open the Images tab of your form and upload photos or scans of the paper forms. JPG, PNG, HEIC, WebP and AVIF are accepted; HEIC, WebP and AVIF are converted automatically.',
     tips: [
       'Select many files at once; they upload one after another.',
       'Every image gets a number so you can find it again.',

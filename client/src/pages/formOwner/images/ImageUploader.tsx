@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { ACCEPTED_IMAGE_TYPES, IMAGE_UPLOAD_FORMATS } from '@formscribe/common/imageFormats';
 import { imageResponseSchema } from '@formscribe/common/schemas/form';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useRefreshFormImages } from '../../../api/images.ts';
@@ -12,9 +13,6 @@ import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { uploadSequentially } from './uploadSequentially.ts';
-
-/** JPG, PNG and HEIC/HEIF (converted by the server); browsers often leave HEIC's type blank, hence the extensions. */
-export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/heic,image/heif,.heic,.heif';
 
 const uploaderStyles = css`
   display: flex;
@@ -107,7 +105,7 @@ export function ImageUploader({ formId }: { formId: number }) {
         <label htmlFor={inputId} css={[buttonStyles('primary'), upload && busyLabelStyles]}>
           Upload Images
         </label>
-        <MutedText as="span">JPG, PNG or HEIC. Select several files to upload them one after another.</MutedText>
+        <MutedText as="span">{IMAGE_UPLOAD_FORMATS}. Select several files to upload them one after another.</MutedText>
       </div>
       {upload && (
         <div css={rowStyles} aria-live="polite">
