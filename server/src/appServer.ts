@@ -21,6 +21,7 @@ import { LiveAnnouncer } from './services/announcements/liveAnnouncer.ts';
 import { releaseUserLeases } from './services/entry/imageLeases.ts';
 import { LeaseSweeper } from './services/entry/leaseSweeper.ts';
 import { Mailer } from './services/mail/mailer.ts';
+import { MACHINE_READING_DEPTH_LABEL, machineReadingQueueDepth } from './services/ocr/machineReadingQueue.ts';
 import { MachineReadingWorker } from './services/ocr/machineReadingWorker.ts';
 import { closeOcrReader } from './services/ocr/ocrReader.ts';
 import { RateLimiter } from './services/rateLimiter.ts';
@@ -83,7 +84,11 @@ export async function startAppServices(
     onUserLeft: (userId) => releaseUserLeases(knex, userId),
   });
   metrics.watchSockets(realtime.io);
-  metrics.watchJobQueue(jobs);
+  // Machine reading has its own fair queue in PostgreSQL; its depth is reported beside pg-boss's.
+  metrics.watchJobQueue({
+    queueSizes: async () =>
+      new Map([...(await jobs.queueSizes()), [MACHINE_READING_DEPTH_LABEL, await machineReadingQueueDepth(knex)]]),
+  });
   const deps: AppDeps = {
     config,
     logger,

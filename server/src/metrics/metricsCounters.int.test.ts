@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEND_MAIL_QUEUE } from '../services/mail/mailJob.ts';
+import { MACHINE_READING_DEPTH_LABEL, queueImageReading } from '../services/ocr/machineReadingQueue.ts';
 import { DELIVER_WEBHOOK_QUEUE } from '../services/webhooks/webhookOutbox.ts';
 import { censusForm, person } from '../test/entryFixtures.ts';
 import { createForm, createUser } from '../test/factories.ts';
@@ -115,5 +116,26 @@ describe('mail failures', () => {
       'the refused mail to be counted',
     );
     expect(sample(after, 'formscribe_job_failures_total', { queue: SEND_MAIL_QUEUE })).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('machine reading queue', () => {
+  it('counts the images waiting for a reading in the queue depth, as the job queues are', async () => {
+    const { form, images } = await censusForm(server, { images: 1 });
+    const imageId = images[0]?.id ?? 0;
+    expect(sample(await scrape(server), 'formscribe_job_queue_depth', { queue: MACHINE_READING_DEPTH_LABEL })).toBe(0);
+    // Queued and put off for an hour (as a turn waiting for its shift is): it waits, counted.
+    await queueImageReading(server.knex, imageId);
+    await server
+      .knex('machine_reading_queue')
+      .where({ image_id: imageId })
+      .update({
+        run_after: server.knex.raw("now() + interval '1 hour'"),
+      });
+    await scrapeUntil(
+      server,
+      (text) => sample(text, 'formscribe_job_queue_depth', { queue: MACHINE_READING_DEPTH_LABEL }) === 1,
+      `the image of form ${form.id} waiting for its reading`,
+    );
   });
 });

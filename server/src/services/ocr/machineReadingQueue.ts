@@ -146,3 +146,12 @@ export async function finishTurn(knex: Knex, turn: ReadingTurn): Promise<void> {
   if (deleted === 0) await releaseTurn(knex, { ...turn, spentMs: 0 }, 0);
   await forgetIdleOwner(knex, turn.ownerId);
 }
+
+/** The name machine reading's depth is reported under, as when it was a pg-boss queue (dashboards keep working). */
+export const MACHINE_READING_DEPTH_LABEL = 'machine-read-image';
+
+/** Images waiting for a reading (queued, put off or being read), on every node alike. */
+export async function machineReadingQueueDepth(knex: Knex): Promise<number> {
+  const row = await knex('machine_reading_queue').count<{ count: string }[]>({ count: '*' }).first();
+  return Number(row?.count ?? 0);
+}
