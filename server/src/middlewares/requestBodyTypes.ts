@@ -16,6 +16,7 @@ const UPLOAD_ROUTES = [
   /^\/api\/forms\/[^/]+\/catalogue$/,
   /^\/api\/forms\/[^/]+\/logo$/,
   /^\/api\/v1\/forms\/[^/]+\/images$/,
+  /^\/api\/v1\/forms\/[^/]+\/catalogue$/,
 ];
 
 export const BODY_TYPE_MESSAGES = {

@@ -1,7 +1,8 @@
 /**
  * Every export carries each image's source and its catalogue metadata: the browser's CSV (one
  * `meta:` column per catalogue column, formula starters neutralised like every other cell), the
- * public API's NDJSON export, and its image and consolidated-data answers.
+ * public API's NDJSON export, and its image and consolidated-data answers. The catalogue itself
+ * arrives through the public API here (the browser's route has its own tests).
  */
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import type { V1ConsolidatedRow } from '@formscribe/common/schemas/v1';
