@@ -7,27 +7,13 @@ import { useRefreshFormImages } from '../../../api/images.ts';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
-import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
 import { theme } from '../../../theme/theme.ts';
+import { hiddenFileInputStyles, pickerRowStyles } from './filePickerStyles.ts';
 
 const ACCEPTED_CATALOGUE_TYPES =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Unmatched rows listed by name; a longer list ends with how many more there are. */
 const UNMATCHED_SHOWN = 10;
-
-const rowStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem 1rem;
-`;
-
-const inputStyles = css`
-  ${visuallyHidden};
-  &:focus-visible + label {
-    box-shadow: ${theme.focusRing};
-  }
-`;
 
 const listStyles = css`
   margin: 0.25rem 0 0;
@@ -96,14 +82,14 @@ export function CatalogueUploader({ formId }: { formId: number }) {
 
   return (
     <section>
-      <div css={rowStyles}>
+      <div css={pickerRowStyles}>
         <input
           id={inputId}
           type="file"
           accept={ACCEPTED_CATALOGUE_TYPES}
           disabled={sending}
           onChange={(event) => void sendCatalogue(event)}
-          css={inputStyles}
+          css={hiddenFileInputStyles}
         />
         <label htmlFor={inputId} css={buttonStyles('secondary')}>
           {sending ? 'Reading catalogue…' : 'Upload Catalogue'}
