@@ -1,7 +1,7 @@
 import { CATALOGUE_MESSAGES } from '@formscribe/common/catalogueMessages';
 import { CATALOGUE_LIMITS } from '@formscribe/common/limits';
 import type { CatalogueResponse } from '@formscribe/common/schemas/catalogue';
-import type { ImagesPageResponse } from '@formscribe/common/schemas/form';
+import type { ImageResponse, ImagesPageResponse } from '@formscribe/common/schemas/form';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Form } from '../../models/index.ts';
@@ -72,6 +72,9 @@ describe('POST /api/forms/:id/catalogue', () => {
     // Which columns contributors see is not chosen yet: they see none.
     const seenByContributor = await catalogueView(form, cast.contributorClient);
     expect(seenByContributor['ledger-2.jpg']?.metadata).toEqual({});
+    const one = (client: TestClient) => client.get<ImageResponse>(`/api/images/${uploaded.id}`);
+    expect((await one(cast.ownerClient)).body.metadata).toEqual({ box: '12', folder: '4, loose' });
+    expect((await one(cast.contributorClient)).body.metadata).toEqual({});
   });
 
   it('matches an XLSX catalogue to scans already there and lists the rows that match none', async () => {
