@@ -50,3 +50,17 @@ export const RATE_LIMITS = {
  * submit, vote or skip, or their last socket closes). Reloading the page renews it.
  */
 export const IMAGE_LEASE_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * A form's catalogue (CSV or XLSX, POST /api/forms/{id}/catalogue): what one file may hold. The
+ * file is read whole in memory and every row is kept per form, so each figure bounds both.
+ */
+export const CATALOGUE_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  /** Data rows, the header not counted. */
+  maxRows: 20_000,
+  /** Columns, `fileName` and `page` included. */
+  maxColumns: 50,
+  /** Characters in one cell, the header's included. */
+  maxCellLength: 1_000,
+} as const;

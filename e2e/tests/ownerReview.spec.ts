@@ -88,7 +88,9 @@ test('the owner reviews the figures, blocks a user, exports, and settles a disag
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(freshRows[0]).toBe('Image ID,Image,Completion,Last Submission,Manually Completed,Name,Age');
+  expect(freshRows[0]).toBe(
+    'Image ID,Image,Completion,Last Submission,Manually Completed,Name,Age,Source File,Source Page',
+  );
   expect(freshRows).toHaveLength(4);
   expect(freshRows[1]).toContain('Anna Berg,30');
   await page.getByRole('button', { name: 'Export', exact: true }).click();

@@ -28,6 +28,7 @@ import * as machineReadings from './20261215000100_machine_readings.ts';
 import * as insightsSumSlots from './20261216000100_insights_sum_slots.ts';
 import * as machineReadingTurns from './20261217000100_machine_reading_turns.ts';
 import * as planLimitOverrides from './20261224000100_plan_limit_overrides.ts';
+import * as imageCatalogue from './20261226000100_image_catalogue.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -55,6 +56,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261216000100_insights_sum_slots': insightsSumSlots,
   '20261217000100_machine_reading_turns': machineReadingTurns,
   '20261224000100_plan_limit_overrides': planLimitOverrides,
+  '20261226000100_image_catalogue': imageCatalogue,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -32,15 +32,16 @@ async function readJson(response: Response): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
+/** JSON bodies, or FormData for a small file (the browser sets the multipart type and boundary). */
 function send(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const isJson = body !== undefined && !(body instanceof FormData);
   return fetch(url, {
     method,
     credentials: 'same-origin',
-    headers:
-      body === undefined
-        ? { Accept: 'application/json' }
-        : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: isJson
+      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+      : { Accept: 'application/json' },
+    body: body instanceof FormData ? body : isJson ? JSON.stringify(body) : undefined,
   });
 }
 

@@ -29,7 +29,8 @@ export function stubApi(routes: FakeRoutes): { requests: FakeRequest[] } {
       method: init?.method ?? 'GET',
       path: url.pathname,
       search: url.search,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      // JSON as the server reads it; a multipart body (FormData) as sent.
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined),
     };
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];

@@ -53,6 +53,8 @@ export function buildImage(overrides: Partial<ImageResponse> = {}): ImageRespons
     fieldVerificationStatus: {},
     noDataVoteCount: 0,
     unreadableVoteCount: 0,
+    source: { fileName: 'page-1.jpg', page: null },
+    metadata: {},
     ...overrides,
   };
 }

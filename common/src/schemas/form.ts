@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldsSchema, storedFieldSchema } from '../fields.ts';
 import { WEBHOOK_URL_NOT_HTTP } from '../webhookUrlMessages.ts';
+import { imageMetadataSchema, imageSourceSchema } from './catalogue.ts';
 import { rowIdSchema } from './common.ts';
 
 export const MIN_ENTRIES_PER_IMAGE = 1;
@@ -157,6 +158,9 @@ export const imageResponseSchema = z.object({
   fieldVerificationStatus: z.record(z.string(), fieldVerificationSchema),
   noDataVoteCount: z.number(),
   unreadableVoteCount: z.number(),
+  source: imageSourceSchema,
+  /** The catalogue's columns for this image; empty for anyone who does not manage the form. */
+  metadata: imageMetadataSchema,
 });
 export type ImageResponse = z.infer<typeof imageResponseSchema>;
 

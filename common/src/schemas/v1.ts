@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { imageMetadataSchema, imageSourceSchema } from './catalogue.ts';
 import { MAX_ROW_ID } from './common.ts';
 import { CONSOLIDATED_FILTERS, consolidatedColumnSchema, EXPORT_TYPES } from './consolidated.ts';
 import { fieldVerificationSchema, formListItemSchema } from './form.ts';
@@ -51,6 +52,9 @@ export const v1ConsolidatedRowSchema = z.object({
   lastSubmissionAt: z.string().nullable(),
   exportedAt: z.string().nullable(),
   fields: z.record(z.string(), fieldVerificationSchema),
+  source: imageSourceSchema,
+  /** The form catalogue's columns for this image (column -> text). */
+  metadata: imageMetadataSchema,
 });
 export type V1ConsolidatedRow = z.infer<typeof v1ConsolidatedRowSchema>;
 

@@ -7,11 +7,16 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AppContext } from '../appTypes.ts';
 import { HttpError } from '../errors.ts';
 
-/** The routes that receive a file (POST, multipart field `image` or `logo`), the public API's upload too. */
+/**
+ * The routes that receive a file (POST, multipart field `image`, `logo` or a catalogue's `file`),
+ * the public API's upload too.
+ */
 const UPLOAD_ROUTES = [
   /^\/api\/forms\/[^/]+\/images$/,
+  /^\/api\/forms\/[^/]+\/catalogue$/,
   /^\/api\/forms\/[^/]+\/logo$/,
   /^\/api\/v1\/forms\/[^/]+\/images$/,
+  /^\/api\/v1\/forms\/[^/]+\/catalogue$/,
 ];
 
 export const BODY_TYPE_MESSAGES = {

@@ -11,7 +11,7 @@ export type StoredFieldStatus = FieldVerification & { machineAssisted?: true };
 export class FormImage extends BaseModel {
   static override tableName = 'form_images';
   static override get jsonAttributes() {
-    return ['fieldStatus'];
+    return ['fieldStatus', 'metadata'];
   }
 
   declare formId: number;
@@ -19,6 +19,12 @@ export class FormImage extends BaseModel {
   declare number: number;
   declare filename: string;
   declare originalName: string;
+  /** The uploaded file's name (or its path in a ZIP); the database fills in the original name. */
+  declare sourceFileName: string;
+  /** The page of a PDF or TIFF, from 1; null for a single image. */
+  declare sourcePage: number | null;
+  /** The form catalogue's row for this image (services/catalogue/), column -> text. */
+  declare metadata: Record<string, string>;
   declare publicUrl: string | null;
   declare thumbnailFilename: string | null;
   declare thumbnailUrl: string | null;

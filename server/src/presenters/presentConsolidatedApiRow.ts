@@ -7,7 +7,8 @@ import type { ImageStateRow } from '../services/exports/imageSelection.ts';
 /**
  * One image's verified data for the public API: every data field of the form (layout fields
  * never), keyed by field id, with its status and agreed value — unverified fields included, so a
- * client need not know which fields exist to read a row.
+ * client need not know which fields exist to read a row. The image's source and catalogue
+ * metadata come along (the public API's consolidated data is for those who manage the form).
  */
 export function presentConsolidatedApiRow(
   row: ImageStateRow,
@@ -31,5 +32,7 @@ export function presentConsolidatedApiRow(
     lastSubmissionAt: state.lastSubmissionAt,
     exportedAt: state.exportedAt,
     fields,
+    source: { fileName: row.sourceFileName, page: row.sourcePage },
+    metadata: row.metadata,
   };
 }

@@ -3,6 +3,7 @@ import type { ImageResponse, ImagesPageResponse } from '@formscribe/common/schem
 import type { RecentlyCompletedImage } from '@formscribe/common/schemas/formStats';
 import type { StoredFieldStatus } from '../models/FormImage.ts';
 import type { Form, FormImage } from '../models/index.ts';
+import type { FormRole } from '../policies/forms.ts';
 import { type ImagePage, imageNumber } from '../services/images/imagePages.ts';
 import { imageProxyUrl, thumbnailProxyUrl } from '../services/images/imageUrls.ts';
 
@@ -12,9 +13,14 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * An image as the API shows it, with its 1-based `number` in upload order (stored on the row). The stored
  * completion is used unless the form's threshold is given, in which case it is recomputed
  * (for callers that just changed the threshold and have not rewritten the rows yet).
- * Files are only ever reachable through the access-checked proxy URLs.
+ * Files are only ever reachable through the access-checked proxy URLs. The catalogue's metadata
+ * goes only to an `owner` viewer (who manages the form) (answers shared with contributors and rooms leave it out).
  */
-export function presentImage(image: FormImage, requiredEntriesPerImage?: number): ImageResponse {
+export function presentImage(
+  image: FormImage,
+  requiredEntriesPerImage?: number,
+  viewer: FormRole = 'contributor',
+): ImageResponse {
   const isComplete =
     requiredEntriesPerImage === undefined ? image.isComplete : isImageComplete(image, requiredEntriesPerImage);
   return {
@@ -44,6 +50,9 @@ export function presentImage(image: FormImage, requiredEntriesPerImage?: number)
     fieldVerificationStatus: verificationStatus(image.fieldStatus ?? {}),
     noDataVoteCount: image.noDataVoteCount,
     unreadableVoteCount: image.unreadableVoteCount,
+    source: { fileName: image.sourceFileName, page: image.sourcePage },
+    // Which catalogue columns contributors see is the owner's choice, not built yet: none for now.
+    metadata: viewer === 'owner' ? (image.metadata ?? {}) : {},
   };
 }
 
@@ -61,9 +70,9 @@ function verificationStatus(stored: Record<string, StoredFieldStatus>): ImageRes
 }
 
 /** One page of a form's images, each numbered in upload order. */
-export function presentImagesPage(page: ImagePage): ImagesPageResponse {
+export function presentImagesPage(page: ImagePage, viewer: FormRole = 'contributor'): ImagesPageResponse {
   return {
-    images: page.images.map((image) => presentImage(image)),
+    images: page.images.map((image) => presentImage(image, undefined, viewer)),
     total: page.total,
     totalPages: page.totalPages,
   };

@@ -17,6 +17,7 @@ import { exportsRouter } from './exports/exports.ts';
 import { formsRouter } from './forms/forms.ts';
 import { healthRouter } from './health.ts';
 import { fileProxiesRouter } from './images/fileProxies.ts';
+import { formCatalogueRouter } from './images/formCatalogue.ts';
 import { formImagesRouter } from './images/formImages.ts';
 import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
@@ -43,7 +44,7 @@ export const routers = [
   profileRouter,
 ];
 routers.push(formsRouter);
-routers.push(formImagesRouter, formLogoRouter, imageActionsRouter, fileProxiesRouter);
+routers.push(formImagesRouter, formCatalogueRouter, formLogoRouter, imageActionsRouter, fileProxiesRouter);
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
 routers.push(formStatsRouter, formDashboardRouter, exportsRouter, disagreementsRouter);
 routers.push(insightsRouter);

@@ -7,6 +7,7 @@ import { consolidatedColumns } from '@formscribe/common/consolidated';
 import { csvLine, UTF8_BOM } from '@formscribe/common/csv';
 import type { FormField } from '@formscribe/common/fields';
 import type { ConsolidatedResponse } from '@formscribe/common/schemas/consolidated';
+import type { ImagesPageResponse } from '@formscribe/common/schemas/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Form, FormImage } from '../../models/index.ts';
 import { addImages, type Person, person } from '../../test/entryFixtures.ts';
@@ -55,14 +56,18 @@ const TRICKY = [
   'plain',
 ];
 
-/** The CSV as the JavaScript rules write it, from the Data tab's rows (all on one page). */
-function csvFromData(form: Form, data: ConsolidatedResponse): string {
+/**
+ * The CSV as the JavaScript rules write it, from the Data tab's rows (all on one page) and each
+ * image's source as the images list gives it (the form has no catalogue, so no `meta:` columns).
+ */
+function csvFromData(form: Form, data: ConsolidatedResponse, images: ImagesPageResponse): string {
+  const sources = new Map(images.images.map((image) => [String(image.id), image.source]));
   const columns = consolidatedColumns(form.fields as FormField[]);
   const header = ['Image ID', 'Image', 'Completion', 'Last Submission', 'Manually Completed'];
   const rows = [...data.rows].sort((a, b) => Number(a.image_id) - Number(b.image_id));
   return (
     UTF8_BOM +
-    csvLine([...header, ...columns.map((column) => column.label)]) +
+    csvLine([...header, ...columns.map((column) => column.label), 'Source File', 'Source Page']) +
     rows
       .map((row) =>
         csvLine([
@@ -72,6 +77,8 @@ function csvFromData(form: Form, data: ConsolidatedResponse): string {
           row.last_submission_date,
           row.manually_completed ? 'Yes' : 'No',
           ...columns.map((column) => row[column.key]),
+          sources.get(String(row.image_id))?.fileName,
+          sources.get(String(row.image_id))?.page,
         ]),
       )
       .join('')
@@ -142,6 +149,8 @@ describe('the exported CSV equals the Data tab rows written as CSV', () => {
 
     const data = await owner.client.get<ConsolidatedResponse>(`/api/forms/${form.id}/consolidated-data?limit=200`);
     expect(data.body.total).toBe(images.length);
-    expect(await exportedCsv(owner, form.id)).toBe(csvFromData(form, data.body));
+    const list = await owner.client.get<ImagesPageResponse>(`/api/forms/${form.id}/images?limit=100`);
+    expect(list.body.total).toBe(images.length);
+    expect(await exportedCsv(owner, form.id)).toBe(csvFromData(form, data.body, list.body));
   });
 });

@@ -5,7 +5,7 @@ import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
-import { loadManagedForm, loadViewableForm } from '../../policies/forms.ts';
+import { formRole, loadManagedForm, loadViewableForm } from '../../policies/forms.ts';
 import { presentImage, presentImagesPage } from '../../presenters/presentImage.ts';
 import { listFormImages } from '../../services/images/imagePages.ts';
 import { searchFormImages } from '../../services/images/imageSearch.ts';
@@ -18,9 +18,10 @@ export const formImagesRouter = new Router<AppState, AppContextExtras>();
 formImagesRouter.get('/api/forms/:id/images', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const { page, limit, search } = parseInput(imagesPageQuerySchema, ctx.query);
-  const form = await loadViewableForm(ctx, requireUser(ctx), id);
+  const user = requireUser(ctx);
+  const form = await loadViewableForm(ctx, user, id);
   const images = search ? await searchFormImages(form, search, page, limit) : await listFormImages(form, page, limit);
-  respond(ctx, imagesPageResponseSchema, presentImagesPage(images));
+  respond(ctx, imagesPageResponseSchema, presentImagesPage(images, formRole(ctx, user, form)));
 });
 
 /** One file per request in the multipart field `image`; answers 201 with the stored image. */
@@ -32,5 +33,5 @@ formImagesRouter.post('/api/forms/:id/images', async (ctx) => {
   const stored = await withUploadedFile(ctx, { field: 'image', ...cap }, (file) =>
     storeFormImage(ctx.deps, form, owner, file),
   );
-  respond(ctx, imageResponseSchema, presentImage(stored.image), 201);
+  respond(ctx, imageResponseSchema, presentImage(stored.image, undefined, 'owner'), 201);
 });

@@ -11,6 +11,7 @@ import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { conflict } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
+import { formRole } from '../../policies/forms.ts';
 import { loadManagedImage, loadRotatableImage, loadViewableImage } from '../../policies/images.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import {
@@ -37,14 +38,15 @@ const prefersAnImage = (acceptedTypes: string[] | string | false) =>
  */
 imageActionsRouter.get('/api/images/:id', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
-  const { image } = await loadViewableImage(ctx, requireUser(ctx), id);
+  const user = requireUser(ctx);
+  const { image, form } = await loadViewableImage(ctx, user, id);
   ctx.vary('Accept');
   if (prefersAnImage(ctx.accepts())) {
     await sendStoredFile(ctx, 'images', image.filename, PRIVATE_CACHE);
     return;
   }
   ctx.set('Cache-Control', 'no-store');
-  respond(ctx, imageResponseSchema, presentImage(image));
+  respond(ctx, imageResponseSchema, presentImage(image, undefined, formRole(ctx, user, form)));
 });
 
 /** Previous/Next on the entry page: the image's place in upload order and the ids either side. */
@@ -58,7 +60,11 @@ imageActionsRouter.post('/api/images/:id/complete', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const user = requireUser(ctx);
   const { image, form } = await loadManagedImage(ctx, user, id);
-  respond(ctx, imageResponseSchema, presentImage(await markImageComplete(ctx.deps, form, image.id, user)));
+  respond(
+    ctx,
+    imageResponseSchema,
+    presentImage(await markImageComplete(ctx.deps, form, image.id, user), undefined, 'owner'),
+  );
 });
 
 /**
@@ -70,7 +76,11 @@ imageActionsRouter.post('/api/images/:id/uncomplete', async (ctx) => {
   const { image, form } = await loadManagedImage(ctx, requireUser(ctx), id);
   const heldBy = automaticCompletion(image, form.requiredEntriesPerImage);
   if (heldBy && !image.manuallyCompleted) throw conflict(cannotUnmarkMessage(heldBy));
-  respond(ctx, imageResponseSchema, presentImage(await unmarkImageComplete(ctx.deps, form, image.id)));
+  respond(
+    ctx,
+    imageResponseSchema,
+    presentImage(await unmarkImageComplete(ctx.deps, form, image.id), undefined, 'owner'),
+  );
 });
 
 imageActionsRouter.post('/api/images/:id/rotate', async (ctx) => {

@@ -90,6 +90,9 @@ function call(method: string, path: string): Promise<TestResponse> {
   if (path === '/api/v1/forms/:id/images' && method === 'POST') {
     return makeJpeg().then((jpeg) => api.post(filled, fileForm(jpeg)));
   }
+  if (path === '/api/v1/forms/:id/catalogue') {
+    return api.post(filled, fileForm(Buffer.from('fileName,box\nscan.jpg,1\n'), 'catalogue.csv', 'file', 'text/csv'));
+  }
   if (path === '/api/v1/forms/:id/export') return api.post(filled, { exportType: 'all', format: 'ndjson' });
   return api.request(method, filled);
 }

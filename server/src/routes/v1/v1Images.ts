@@ -3,7 +3,7 @@ import { idParamSchema } from '@formscribe/common/schemas/common';
 import { imageResponseSchema } from '@formscribe/common/schemas/form';
 import { cursorPageSchema, cursorQuerySchema } from '@formscribe/common/schemas/v1';
 import { parseInput } from '../../middlewares/validate.ts';
-import { loadManagedForm, loadViewableForm } from '../../policies/forms.ts';
+import { formRole, loadManagedForm, loadViewableForm } from '../../policies/forms.ts';
 import { loadViewableImage } from '../../policies/images.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import { prepareImageUpload, storeFormImage } from '../../services/images/imageUploads.ts';
@@ -32,7 +32,7 @@ v1Route(
     const form = await loadViewableForm(ctx, user, id);
     const page = await imagesAfter(form, query);
     respond(ctx, imagesPageSchema, {
-      data: page.rows.map((image) => presentImage(image)),
+      data: page.rows.map((image) => presentImage(image, undefined, formRole(ctx, user, form))),
       nextCursor: page.nextCursor,
     });
   },
@@ -57,7 +57,7 @@ v1Route(
     const stored = await withUploadedFile(ctx, { field: 'image', ...cap }, (file) =>
       storeFormImage(ctx.deps, form, owner, file),
     );
-    respond(ctx, imageResponseSchema, presentImage(stored.image), 201);
+    respond(ctx, imageResponseSchema, presentImage(stored.image, undefined, 'owner'), 201);
   },
 );
 
@@ -72,8 +72,8 @@ v1Route(
   },
   async (ctx, { user }) => {
     const { id } = parseInput(idParamSchema, ctx.params);
-    const { image } = await loadViewableImage(ctx, user, id);
-    respond(ctx, imageResponseSchema, presentImage(image));
+    const { image, form } = await loadViewableImage(ctx, user, id);
+    respond(ctx, imageResponseSchema, presentImage(image, undefined, formRole(ctx, user, form)));
   },
 );
 

@@ -105,7 +105,8 @@ export class LiveAnnouncer implements LiveChannel {
 
   private async imageProgress(form: Form, image: FormImage): Promise<void> {
     const presented = presentImage(image);
-    this.ownerImages.offer(form.id, new Map([[image.id, presented]]));
+    // The owners' image cards are replaced by what arrives: theirs keeps its catalogue data.
+    this.ownerImages.offer(form.id, new Map([[image.id, presentImage(image, undefined, 'owner')]]));
     this.transport.emit(rooms.image(image.id), 'image:progress', { formId: form.id, image: presented });
     this.transport.emit(rooms.image(image.id), 'image:verified-fields', {
       formId: form.id,
@@ -129,7 +130,7 @@ export class LiveAnnouncer implements LiveChannel {
     return this.run('imageAdded', async () => {
       this.transport.emit(rooms.formOwners(form.id), 'form:image-added', {
         formId: form.id,
-        image: presentImage(image),
+        image: presentImage(image, undefined, 'owner'),
       });
       await this.figures.publish(form);
     });

@@ -60,13 +60,24 @@ function sqlLiteral(value: Knex.RawBinding | undefined): string {
   throw new Error(`cannot inline ${typeof value} into the export's COPY statement`);
 }
 
+/** The catalogue's value for `key`, else NULL (written as nothing). */
+const metadataValue = (key: string) => `metadata ->> ${escapeLiteral(key)}`;
+
 /**
- * Data rows only (no header), in the export's column order, ordered by image id. The inner
+ * Data rows only (no header), in the export's column order, ordered by image id: the fixed
+ * columns, the form's fields, the image's source, then one column per catalogue column. The inner
  * query reads each value once; `OFFSET 0` keeps PostgreSQL from folding it into the outer one,
  * which would repeat every JSON lookup in each place `textCell` names its value.
  */
-export function csvCopySql(columns: readonly ConsolidatedColumn[], selection: ImageSelection): string {
-  const values = columns.map((column, index) => `${verifiedValue(column.fieldId)} AS v${index}`);
+export function csvCopySql(
+  columns: readonly ConsolidatedColumn[],
+  metadataColumns: readonly string[],
+  selection: ImageSelection,
+): string {
+  const values = [
+    ...columns.map((column, index) => `${verifiedValue(column.fieldId)} AS v${index}`),
+    ...metadataColumns.map((key, index) => `${metadataValue(key)} AS m${index}`),
+  ];
   const cells = [
     'id',
     textCell('original_name'),
@@ -74,11 +85,14 @@ export function csvCopySql(columns: readonly ConsolidatedColumn[], selection: Im
     'last_submission',
     `CASE WHEN manually_completed THEN 'Yes' ELSE 'No' END`,
     ...columns.map((_, index) => textCell(`v${index}`)),
+    textCell('source_file_name'),
+    'source_page',
+    ...metadataColumns.map((_, index) => textCell(`m${index}`)),
   ];
   return `COPY (SELECT ${cells.join(',\n  ')}
 FROM (
   SELECT id, original_name, ${PROGRESS_PERCENT} AS progress, ${LAST_SUBMISSION_ISO} AS last_submission,
-    manually_completed${values.map((value) => `,\n    ${value}`).join('')}
+    manually_completed, source_file_name, source_page${values.map((value) => `,\n    ${value}`).join('')}
   FROM form_images WHERE ${inlineBindings(selection)} ORDER BY id OFFSET 0
 ) AS image) TO STDOUT WITH (FORMAT csv)`;
 }

@@ -13,12 +13,16 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { badRequest } from '../../errors.ts';
 import type { Form, User } from '../../models/index.ts';
+import { catalogueColumns } from '../catalogue/catalogueStore.ts';
 import { columnsOf } from './consolidatedData.ts';
 import { CrlfRowEnds } from './crlfRowEnds.ts';
 import { csvCopySql } from './csvCopyQuery.ts';
 import { exportSelection } from './imageSelection.ts';
 
 const FIXED_HEADERS = ['Image ID', 'Image', 'Completion', 'Last Submission', 'Manually Completed'];
+/** After the form's fields: where the image came from, then the catalogue's columns. */
+const SOURCE_HEADERS = ['Source File', 'Source Page'];
+export const metadataHeader = (key: string) => `meta:${key}`;
 
 export interface CsvExport {
   rowCount: number;
@@ -40,8 +44,9 @@ export async function startCsvExport(knex: Knex, form: Form, user: User, exportT
     const { n: rowCount, pid } = counted;
 
     const columns = columnsOf(form);
+    const metadataColumns = await catalogueColumns(trx, form.id);
     const connection = (await trx.client.acquireConnection()) as pg.PoolClient;
-    const copy = connection.query(copyTo(csvCopySql(columns, selection)));
+    const copy = connection.query(copyTo(csvCopySql(columns, metadataColumns, selection)));
     let copyRunning = true;
     let finished = false;
     const stamps = exportType !== 'verified';
@@ -62,7 +67,13 @@ export async function startCsvExport(knex: Knex, form: Form, user: User, exportT
           .catch((error: Error) => done(error));
       },
     });
-    csv.push(UTF8_BOM + csvLine([...FIXED_HEADERS, ...columns.map((column) => column.label)]));
+    const headers = [
+      ...FIXED_HEADERS,
+      ...columns.map((column) => column.label),
+      ...SOURCE_HEADERS,
+      ...metadataColumns.map(metadataHeader),
+    ];
+    csv.push(UTF8_BOM + csvLine(headers));
     copy.on('end', () => {
       copyRunning = false;
     });

@@ -43,7 +43,8 @@ export const CONSOLIDATED_ORDER: Record<ConsolidatedSort, string> = {
 export const IMAGE_STATE_COLUMNS = `id, original_name AS "originalName", verified_field_count AS "verifiedFieldCount",
   total_field_count AS "totalFieldCount", is_complete AS "isComplete", last_submission_at AS "lastSubmissionAt",
   manually_completed AS "manuallyCompleted", exported_at AS "exportedAt", field_status AS "fieldStatus",
-  no_data_vote_count AS "noDataVoteCount", unreadable_vote_count AS "unreadableVoteCount"`;
+  no_data_vote_count AS "noDataVoteCount", unreadable_vote_count AS "unreadableVoteCount",
+  source_file_name AS "sourceFileName", source_page AS "sourcePage", metadata`;
 
 export interface ImageStateRow {
   id: number;
@@ -57,4 +58,7 @@ export interface ImageStateRow {
   fieldStatus: Record<string, FieldVerification>;
   noDataVoteCount: number;
   unreadableVoteCount: number;
+  sourceFileName: string;
+  sourcePage: number | null;
+  metadata: Record<string, string>;
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
 import { type Form, FormImage, type User } from '../../models/index.ts';
 import { FORM_NOT_FOUND } from '../../policies/forms.ts';
+import { applyCatalogueToImage } from '../catalogue/catalogueStore.ts';
 import { enqueueMachineReadingOnUpload } from '../ocr/machineReadingJob.ts';
 import { enqueueShiftEstimateOnUpload } from '../regions/regionShiftJob.ts';
 import { applyImageCounterDelta } from '../stats/formCounters.ts';
@@ -103,12 +104,14 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
           ...names,
           ...imageUrls(names),
           originalName: cleanOriginalName(file.originalName),
+          sourceFileName: cleanOriginalName(file.originalName),
           mimeType: original.mimeType,
           size: original.data.length,
           thumbnailSize: thumbnail.data.length,
           totalFieldCount: countDataFields(locked), // the fields as they are now, not at request start
         })
         .returning('*');
+      image.metadata = await applyCatalogueToImage(trx, image.id);
       await applyImageCounterDelta(trx, form.id, null, image);
       await enqueueShiftEstimateOnUpload(deps, trx, form.id, image.id);
       await enqueueMachineReadingOnUpload(trx, form.id, image.id);

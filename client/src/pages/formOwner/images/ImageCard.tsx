@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { AUTOMATIC_COMPLETION_REASONS, automaticCompletion } from '@formscribe/common/imageCompletion';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { cardSurfaceStyles } from '../../../components/ui/Card.tsx';
 import { factListStyles } from '../../../components/ui/factListStyles.ts';
@@ -59,10 +59,25 @@ const factsStyles = css`
   }
 `;
 
+// Catalogue values may be long sentences: they wrap, unlike the dates and counts above them.
+const metadataStyles = css`
+  ${factListStyles};
+  dd {
+    text-align: left;
+  }
+`;
+
+/** "ledger-1871.pdf, page 212": where the image came from, when that says more than its name. */
+function sourceText({ source, originalName }: ImageResponse): string | null {
+  if (source.page !== null) return `${source.fileName}, page ${source.page}`;
+  return source.fileName === originalName ? null : source.fileName;
+}
+
 const uploadDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
- * One image: thumbnail, name, number, upload date, entries, verified fields, progress and its menu.
+ * One image: thumbnail, name, number, its source (a PDF's page, a path in a ZIP), upload date,
+ * entries, verified fields, its catalogue data, progress and its menu.
  * An image its entries or votes completed says so: no mark of the owner's holds it, none can undo it.
  */
 export function ImageCard({
@@ -75,6 +90,8 @@ export function ImageCard({
   const heldBy = image.isComplete ? automaticCompletion(image, requiredEntriesPerImage) : null;
   // A thumbnail that will not load falls back to the full image once.
   const [src, setSrc] = useState(image.thumbnailUrl);
+  const source = sourceText(image);
+  const metadata = Object.entries(image.metadata);
   return (
     <article css={cardStyles} aria-label={`Image #${image.number}: ${image.originalName}`}>
       <img
@@ -101,6 +118,7 @@ export function ImageCard({
             )}
           </div>
         )}
+        {source && <MutedText>{source}</MutedText>}
         <dl css={factsStyles}>
           <dt>Uploaded</dt>
           <dd>{uploadDateFormat.format(new Date(image.uploadedAt))}</dd>
@@ -113,6 +131,16 @@ export function ImageCard({
           <dt>Progress</dt>
           <dd>{image.progressPercent}%</dd>
         </dl>
+        {metadata.length > 0 && (
+          <dl css={metadataStyles} aria-label={`Catalogue data of ${image.originalName}`}>
+            {metadata.map(([column, value]) => (
+              <Fragment key={column}>
+                <dt>{column}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        )}
         <ProgressBar percent={image.progressPercent} label={`Progress of ${image.originalName}`} />
       </div>
     </article>

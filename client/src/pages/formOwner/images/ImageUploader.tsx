@@ -9,9 +9,9 @@ import { useToastNavigation } from '../../../components/toasts/useToastNavigatio
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
-import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
+import { hiddenFileInputStyles, pickerRowStyles } from './filePickerStyles.ts';
 import { uploadSequentially } from './uploadSequentially.ts';
 
 const uploaderStyles = css`
@@ -22,22 +22,6 @@ const uploaderStyles = css`
   background: ${theme.colors.surface};
   border: 1px dashed ${theme.colors.border};
   border-radius: ${theme.radii.medium};
-`;
-
-const rowStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem 1rem;
-`;
-
-// The real file input is hidden behind its label, which looks like a button; the input keeps
-// the focus, so the focus ring is drawn on the label.
-const inputStyles = css`
-  ${visuallyHidden};
-  &:focus-visible + label {
-    box-shadow: ${theme.focusRing};
-  }
 `;
 
 const busyLabelStyles = css`
@@ -92,7 +76,7 @@ export function ImageUploader({ formId }: { formId: number }) {
 
   return (
     <section css={uploaderStyles}>
-      <div css={rowStyles}>
+      <div css={pickerRowStyles}>
         <input
           id={inputId}
           type="file"
@@ -100,7 +84,7 @@ export function ImageUploader({ formId }: { formId: number }) {
           accept={ACCEPTED_IMAGE_TYPES}
           disabled={upload !== null}
           onChange={(event) => void uploadChosenFiles(event)}
-          css={inputStyles}
+          css={hiddenFileInputStyles}
         />
         <label htmlFor={inputId} css={[buttonStyles('primary'), upload && busyLabelStyles]}>
           Upload Images
@@ -108,7 +92,7 @@ export function ImageUploader({ formId }: { formId: number }) {
         <MutedText as="span">{IMAGE_UPLOAD_FORMATS}. Select several files to upload them one after another.</MutedText>
       </div>
       {upload && (
-        <div css={rowStyles} aria-live="polite">
+        <div css={pickerRowStyles} aria-live="polite">
           <MutedText as="span">
             Uploading {upload.fileIndex + 1} of {upload.fileCount}…
           </MutedText>

@@ -8,6 +8,7 @@ import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
 import { theme } from '../../../theme/theme.ts';
+import { CatalogueUploader } from './CatalogueUploader.tsx';
 import { ImageCard } from './ImageCard.tsx';
 import { ImageUploader } from './ImageUploader.tsx';
 
@@ -63,6 +64,7 @@ export function ImagesTab({ form }: { form: FormResponse }) {
   return (
     <div css={tabStyles}>
       <ImageUploader formId={form.id} />
+      <CatalogueUploader formId={form.id} />
       {images.isPending && <CentredSpinner label="Loading images" />}
       {images.isError && <InlineAlert tone="error">We couldn't load the images. Please try again.</InlineAlert>}
       {data && data.total === 0 && (

@@ -1,0 +1,105 @@
+import { css } from '@emotion/react';
+import { errorStatusCode, extractServerMessage, normalizeErrorMessage } from '@formscribe/common/errorMessages';
+import { type CatalogueResponse, catalogueResponseSchema } from '@formscribe/common/schemas/catalogue';
+import { type ChangeEvent, useId, useState } from 'react';
+import { apiRequest } from '../../../api/apiClient.ts';
+import { useRefreshFormImages } from '../../../api/images.ts';
+import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
+import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
+import { MutedText } from '../../../components/ui/MutedText.tsx';
+import { theme } from '../../../theme/theme.ts';
+import { hiddenFileInputStyles, pickerRowStyles } from './filePickerStyles.ts';
+
+const ACCEPTED_CATALOGUE_TYPES =
+  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Unmatched rows listed by name; a longer list ends with how many more there are. */
+const UNMATCHED_SHOWN = 10;
+
+const listStyles = css`
+  margin: 0.25rem 0 0;
+  padding-left: 1.25rem;
+  font-size: ${theme.fontSizes.small};
+  overflow-wrap: anywhere;
+`;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function CatalogueOutcome({ outcome }: { outcome: CatalogueResponse }) {
+  const { matched, unmatched } = outcome;
+  return (
+    <div aria-live="polite">
+      <MutedText>
+        Catalogue saved: {plural(matched, 'row matched', 'rows matched')} an image,{' '}
+        {plural(unmatched.length, 'row matches', 'rows match')} no image yet.
+      </MutedText>
+      {unmatched.length > 0 && (
+        <ul css={listStyles} aria-label="Catalogue rows without an image">
+          {unmatched.slice(0, UNMATCHED_SHOWN).map((row) => (
+            <li key={row.line}>
+              Line {row.line}: {row.fileName}
+              {row.page !== null && `, page ${row.page}`}
+            </li>
+          ))}
+          {unmatched.length > UNMATCHED_SHOWN && <li>and {unmatched.length - UNMATCHED_SHOWN} more</li>}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The form's catalogue: a CSV or XLSX whose `fileName` (and optional `page`) column names the
+ * scans; its other columns become each image's metadata, for scans already here and those that
+ * come later. A new catalogue replaces the last one.
+ */
+export function CatalogueUploader({ formId }: { formId: number }) {
+  const inputId = useId();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<CatalogueResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refreshImages = useRefreshFormImages(formId);
+
+  async function sendCatalogue(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file || sending) return;
+    setSending(true);
+    setError(null);
+    const body = new FormData();
+    body.append('file', file);
+    try {
+      setOutcome(await apiRequest('POST', `/api/forms/${formId}/catalogue`, { body, schema: catalogueResponseSchema }));
+      refreshImages();
+    } catch (caught) {
+      setOutcome(null);
+      // A refused catalogue's 400 says which line or limit is wrong: shown as the server wrote it.
+      setError(errorStatusCode(caught) === 400 ? extractServerMessage(caught) : normalizeErrorMessage(caught));
+    } finally {
+      setSending(false);
+      input.value = ''; // the same file may be chosen again after it is fixed
+    }
+  }
+
+  return (
+    <section>
+      <div css={pickerRowStyles}>
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPTED_CATALOGUE_TYPES}
+          disabled={sending}
+          onChange={(event) => void sendCatalogue(event)}
+          css={hiddenFileInputStyles}
+        />
+        <label htmlFor={inputId} css={buttonStyles('secondary')}>
+          {sending ? 'Reading catalogue…' : 'Upload Catalogue'}
+        </label>
+        <MutedText as="span">
+          CSV or XLSX: a fileName column (and page for PDFs); the other columns become each image's data.
+        </MutedText>
+      </div>
+      {error && <InlineAlert tone="error">{error}</InlineAlert>}
+      {outcome && <CatalogueOutcome outcome={outcome} />}
+    </section>
+  );
+}
