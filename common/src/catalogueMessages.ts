@@ -9,6 +9,7 @@ export const CATALOGUE_MESSAGES = {
   notCsvOrXlsx: 'The catalogue could not be read: send a CSV file (UTF-8, comma-separated) or an XLSX workbook',
   empty: 'The catalogue is empty: its first row names the columns, one of them "fileName"',
   noFileColumn: 'The catalogue has no "fileName" column: its first row must name one',
+  workbookTooLarge: `The catalogue workbook unpacks to more than ${CATALOGUE_LIMITS.maxWorkbookInflatedBytes / 1024 / 1024} MB: send a smaller workbook or a CSV`,
   tooManyRows: `The catalogue has too many rows: at most ${CATALOGUE_LIMITS.maxRows} besides the header`,
   tooManyColumns: `The catalogue has too many columns: at most ${CATALOGUE_LIMITS.maxColumns}`,
   cellTooLong: (line: number) =>

@@ -63,4 +63,7 @@ export const CATALOGUE_LIMITS = {
   maxColumns: 50,
   /** Characters in one cell, the header's included. */
   maxCellLength: 1_000,
+  /** An XLSX is a ZIP: what all its parts may unpack to, and how many parts it may have. */
+  maxWorkbookInflatedBytes: 64 * 1024 * 1024,
+  maxWorkbookEntries: 200,
 } as const;

@@ -9,6 +9,7 @@ import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
 import { castForm, createImageCast, fileForm, type ImageCast, uploadImageOk } from '../../test/imageFactories.ts';
 import type { TestClient } from '../../test/testClient.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
+import { writeZip } from '../../test/zipFixtures.ts';
 
 let server: TestServer;
 let cast: ImageCast;
@@ -133,6 +134,15 @@ describe('POST /api/forms/:id/catalogue', () => {
         'a damaged workbook',
         async () => (await xlsx([['fileName'], ['a.jpg']])).subarray(0, 200),
         CATALOGUE_MESSAGES.notCsvOrXlsx,
+      ],
+      [
+        'a workbook that unpacks past its limit (a ZIP bomb)',
+        () =>
+          writeZip([
+            { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+            { name: 'xl/sharedStrings.xml', data: Buffer.alloc(CATALOGUE_LIMITS.maxWorkbookInflatedBytes + 1, 0x20) },
+          ]),
+        CATALOGUE_MESSAGES.workbookTooLarge,
       ],
       ['an unclosed quote', () => csv('fileName,box\n"a.jpg,1\n'), CATALOGUE_MESSAGES.notCsvOrXlsx],
       ['too many rows', () => csv(tooManyRows), CATALOGUE_MESSAGES.tooManyRows],

@@ -9,6 +9,7 @@ import { CATALOGUE_LIMITS } from '@formscribe/common/limits';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { badRequest, HttpError } from '../../errors.ts';
+import { assertWorkbookBounded, WorkbookRefused } from './workbookGuard.ts';
 
 /** Rows of cells, the header first; `lines[i]` is row i's line in the file (1-based). */
 export interface CatalogueTable {
@@ -38,7 +39,22 @@ function cellText(cell: ExcelJS.Cell): string {
   return cell.text.trim();
 }
 
+/** Refuses a workbook that would unpack past its budget (a ZIP bomb) before exceljs inflates it. */
+async function assertUnpacksWithinLimits(data: Buffer): Promise<void> {
+  const bounds = {
+    maxEntries: CATALOGUE_LIMITS.maxWorkbookEntries,
+    maxInflatedBytes: CATALOGUE_LIMITS.maxWorkbookInflatedBytes,
+  };
+  await assertWorkbookBounded(data, bounds).catch((error: unknown) => {
+    if (error instanceof WorkbookRefused && error.reason === 'too-large') {
+      throw badRequest(CATALOGUE_MESSAGES.workbookTooLarge);
+    }
+    throw notReadable();
+  });
+}
+
 async function readXlsx(data: Buffer): Promise<CatalogueTable> {
+  await assertUnpacksWithinLimits(data);
   const table: CatalogueTable = { rows: [], lines: [] };
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
     sharedStrings: 'cache',

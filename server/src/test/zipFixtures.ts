@@ -1,0 +1,67 @@
+/**
+ * ZIP files written byte by byte for tests that need ones no archiver would make: bombs, entries
+ * hidden from the central directory, local headers that disagree with it. CRCs are left at 0
+ * (neither yauzl nor the guard checks them).
+ */
+import zlib from 'node:zlib';
+
+export interface ZipPart {
+  name: string;
+  data: Buffer;
+  /** Stored as is rather than deflated. */
+  store?: boolean;
+  /** Bytes appended after the compressed data, inside the entry's compressed size. */
+  trailing?: Buffer;
+  /** Left out of the central directory, so only a reader walking local headers sees it. */
+  hidden?: boolean;
+  /** The compressed size the local header states, when it should disagree with the directory's. */
+  localCompressedSize?: number;
+}
+
+function localHeader(part: ZipPart, name: Buffer, compressed: Buffer): Buffer {
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(part.store ? 0 : 8, 8);
+  header.writeUInt32LE(part.localCompressedSize ?? compressed.length, 18);
+  header.writeUInt32LE(part.data.length, 22);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, name]);
+}
+
+function centralHeader(part: ZipPart, name: Buffer, compressed: Buffer, offset: number): Buffer {
+  const header = Buffer.alloc(46);
+  header.writeUInt32LE(0x02014b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(20, 6);
+  header.writeUInt16LE(part.store ? 0 : 8, 10);
+  header.writeUInt32LE(compressed.length, 20);
+  header.writeUInt32LE(part.data.length, 24);
+  header.writeUInt16LE(name.length, 28);
+  header.writeUInt32LE(offset, 42);
+  return Buffer.concat([header, name]);
+}
+
+/** A ZIP of the parts, in order: local entries, then the central directory and its end record. */
+export function writeZip(parts: readonly ZipPart[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name);
+    const deflated = part.store ? part.data : zlib.deflateRawSync(part.data);
+    const compressed = Buffer.concat([deflated, part.trailing ?? Buffer.alloc(0)]);
+    const local = Buffer.concat([localHeader(part, name, compressed), compressed]);
+    if (!part.hidden) centrals.push(centralHeader(part, name, compressed, offset));
+    locals.push(local);
+    offset += local.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length, 8);
+  end.writeUInt16LE(centrals.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
