@@ -6,10 +6,10 @@
  * shadow at an edge says that columns lie beyond it.
  */
 import { css, type SerializedStyles } from '@emotion/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { theme } from '../../theme/theme.ts';
 import { dataTableStyles } from './dataTableStyles.ts';
-import { useSidewaysOverflow } from './useSidewaysOverflow.ts';
+import { SidewaysScrollBox } from './SidewaysScrollBox.tsx';
 import { visuallyHidden } from './visuallyHidden.ts';
 
 export interface TableColumn<Row> {
@@ -21,29 +21,8 @@ export interface TableColumn<Row> {
   cellStyles?: SerializedStyles;
 }
 
-/**
- * Shadows that show only while columns are hidden at that side: the surface-coloured covers
- * scroll with the content (`local`) and hide the shadows (`scroll`) once an end is reached.
- */
-const scrollCueStyles = css`
-  background:
-    linear-gradient(to right, ${theme.colors.surface} 30%, transparent) left center / 2.5rem 100% no-repeat local,
-    linear-gradient(to left, ${theme.colors.surface} 30%, transparent) right center / 2.5rem 100% no-repeat local,
-    radial-gradient(farthest-side at 0 50%, rgba(16, 24, 32, 0.22), transparent) left center / 0.875rem 100%
-      no-repeat scroll,
-    radial-gradient(farthest-side at 100% 50%, rgba(16, 24, 32, 0.22), transparent) right center / 0.875rem 100%
-      no-repeat scroll;
-  background-color: ${theme.colors.surface};
-`;
-
-const wrapStyles = css`
-  /* Positioned, so visually hidden header text is clipped here too, not widening the page. */
-  position: relative;
-  overflow-x: auto;
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.focusRing};
-  }
+/** On a phone the rows stack as cards, so the box has nothing to scroll. */
+const stackedWrapStyles = css`
   ${theme.media.phone} {
     overflow-x: visible;
   }
@@ -98,13 +77,6 @@ const stackedOnPhoneStyles = css`
   }
 `;
 
-/**
- * Only while the box scrolls is it a named, focusable region: arrow keys then reach the columns
- * it hides, and a tab stop that scrolls nothing would only slow keyboard users down. Its name is
- * not the table's own (the table inside says that, and two would share it).
- */
-const SCROLLING_BOX_PROPS = { tabIndex: 0, role: 'region', 'aria-label': 'Wide table, scrolls sideways' } as const;
-
 interface ResponsiveTableProps<Row> {
   /** Names the table (and its scrolling box) for screen readers: 'Users', 'Account Activity'. */
   label: string;
@@ -131,13 +103,11 @@ export function ResponsiveTable<Row>({
   busy,
   tableStyles,
 }: ResponsiveTableProps<Row>) {
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const scrolls = useSidewaysOverflow(wrapRef);
   return (
-    <div
-      ref={wrapRef}
-      css={[wrapStyles, framed && framedStyles, scrolls && scrollCueStyles]}
-      {...(scrolls ? SCROLLING_BOX_PROPS : {})}
+    // Its name is not the table's own: the table inside says that, and two would share it.
+    <SidewaysScrollBox
+      label="Wide table, scrolls sideways"
+      boxStyles={css([stackedWrapStyles, framed && framedStyles])}
     >
       <table css={[dataTableStyles, stackedOnPhoneStyles, tableStyles]} aria-label={label} aria-busy={busy}>
         <thead>
@@ -165,6 +135,6 @@ export function ResponsiveTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </SidewaysScrollBox>
   );
 }

@@ -6,12 +6,12 @@ import type { FormUser } from '@formscribe/common/schemas/formStats';
 import type { ContributorAgreement } from '@formscribe/common/schemas/insights';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
+import { SidewaysScrollBox } from '../../../components/ui/SidewaysScrollBox.tsx';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
 import { BlockedBadge } from '../users/BlockedBadge.tsx';
 import { BlockUserDialog } from '../users/BlockUserDialog.tsx';
 import { DisagreementsDialog } from './DisagreementsDialog.tsx';
 import { mutedStyles, percent, sortButtonStyles, tableStyles } from './insightsStyles.ts';
-import { TableScrollBox } from './TableScrollBox.tsx';
 
 type SortKey = 'score' | 'low' | 'entries' | 'name';
 const SORTS: Record<SortKey, (a: ContributorAgreement, b: ContributorAgreement) => number> = {
@@ -59,7 +59,7 @@ export function AgreementTable({ formId, contributors }: { formId: number; contr
 
   return (
     <>
-      <TableScrollBox label="Agreement scores table">
+      <SidewaysScrollBox label="Agreement scores table">
         <table css={tableStyles} data-testid="agreement-table">
           <thead>
             <tr>
@@ -101,7 +101,7 @@ export function AgreementTable({ formId, contributors }: { formId: number; contr
             ))}
           </tbody>
         </table>
-      </TableScrollBox>
+      </SidewaysScrollBox>
       {opened && <DisagreementsDialog formId={formId} contributor={opened} onClose={() => setOpened(undefined)} />}
       {blocking && (
         <BlockUserDialog

@@ -5,9 +5,9 @@ import { useContributorDisagreements } from '../../../api/insights.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
+import { SidewaysScrollBox } from '../../../components/ui/SidewaysScrollBox.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { mutedStyles, tableStyles } from './insightsStyles.ts';
-import { TableScrollBox } from './TableScrollBox.tsx';
 
 interface DisagreementsDialogProps {
   formId: number;
@@ -37,7 +37,7 @@ export function DisagreementsDialog({ formId, contributor, onClose }: Disagreeme
       {data && disagreements.length === 0 && !computing && <p css={mutedStyles}>No disagreements.</p>}
       {disagreements.length > 0 && (
         <>
-          <TableScrollBox label="Disagreements table">
+          <SidewaysScrollBox label="Disagreements table">
             <table css={tableStyles}>
               <thead>
                 <tr>
@@ -58,7 +58,7 @@ export function DisagreementsDialog({ formId, contributor, onClose }: Disagreeme
                 ))}
               </tbody>
             </table>
-          </TableScrollBox>
+          </SidewaysScrollBox>
           {hasNextPage && (
             <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
               {isFetchingNextPage ? 'Loading…' : 'Show more'}

@@ -1,7 +1,7 @@
 /** Field difficulty: where entries disagree, and how much of it is only spacing, case or date format. */
 import type { FieldDifficulty } from '@formscribe/common/schemas/insights';
+import { SidewaysScrollBox } from '../../../components/ui/SidewaysScrollBox.tsx';
 import { mutedStyles, percent, tableStyles } from './insightsStyles.ts';
-import { TableScrollBox } from './TableScrollBox.tsx';
 
 /** A field where most written differences are formatting: its definition (unit, options, placeholder) could say more. */
 const FORMAT_HINT_SHARE = 0.5;
@@ -23,7 +23,7 @@ function ShareOf({ share, whole, noun }: { share: number | null; whole: number; 
 export function FieldDifficultyTable({ fields }: { fields: FieldDifficulty[] }) {
   const sorted = [...fields].sort((a, b) => (b.disagreementShare ?? -1) - (a.disagreementShare ?? -1));
   return (
-    <TableScrollBox label="Field difficulty table">
+    <SidewaysScrollBox label="Field difficulty table">
       <table css={tableStyles} data-testid="field-difficulty-table">
         <thead>
           <tr>
@@ -63,6 +63,6 @@ export function FieldDifficultyTable({ fields }: { fields: FieldDifficulty[] }) 
           ))}
         </tbody>
       </table>
-    </TableScrollBox>
+    </SidewaysScrollBox>
   );
 }
