@@ -30,11 +30,14 @@ async function applyCatalogue(trx: Knex.Transaction, formId: number): Promise<vo
 
 /**
  * Gives a new image the metadata of its catalogue row, in the transaction that adds it (under
- * the form's lock, see `replaceFormCatalogue`); returns that metadata.
+ * the form's lock, see `replaceFormCatalogue`); returns that metadata. A form without a catalogue
+ * (most uploads) rewrites no row.
  */
 export async function applyCatalogueToImage(trx: Knex.Transaction, imageId: number): Promise<Record<string, string>> {
   const { rows } = await trx.raw<{ rows: { metadata: Record<string, string> }[] }>(
-    `UPDATE form_images i SET metadata = ${MATCHED_METADATA} WHERE i.id = ? RETURNING i.metadata`,
+    `UPDATE form_images i SET metadata = ${MATCHED_METADATA}
+     WHERE i.id = ? AND EXISTS (SELECT 1 FROM form_catalogues c WHERE c.form_id = i.form_id)
+     RETURNING i.metadata`,
     [imageId],
   );
   return rows[0]?.metadata ?? {};
