@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { countText } from '@formscribe/common/countText';
 import { errorStatusCode, extractServerMessage, normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import { type CatalogueResponse, catalogueResponseSchema } from '@formscribe/common/schemas/catalogue';
 import { type ChangeEvent, useId, useState } from 'react';
@@ -22,15 +23,13 @@ const listStyles = css`
   overflow-wrap: anywhere;
 `;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 function CatalogueOutcome({ outcome }: { outcome: CatalogueResponse }) {
   const { matched, unmatched } = outcome;
   return (
     <div aria-live="polite">
       <MutedText>
-        Catalogue saved: {plural(matched, 'row matched', 'rows matched')} an image,{' '}
-        {plural(unmatched.length, 'row matches', 'rows match')} no image yet.
+        Catalogue saved: {countText(matched, 'row matched', 'rows matched')} an image,{' '}
+        {countText(unmatched.length, 'row matches', 'rows match')} no image yet.
       </MutedText>
       {unmatched.length > 0 && (
         <ul css={listStyles} aria-label="Catalogue rows without an image">

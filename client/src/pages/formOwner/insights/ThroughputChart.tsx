@@ -3,12 +3,14 @@
  * done today is '3 images completed today'), and the chart of the days with activity, or a plain
  * 'Not enough data yet' before the first entry.
  */
+
 import { css } from '@emotion/react';
+import { countText } from '@formscribe/common/countText';
 import type { ThroughputResponse } from '@formscribe/common/schemas/insights';
 import { theme } from '../../../theme/theme.ts';
 import { mutedStyles } from './insightsStyles.ts';
 import { SERIES, ThroughputPlot } from './ThroughputPlot.tsx';
-import { daysWorthShowing, plural, rateInWords } from './throughputChartData.ts';
+import { daysWorthShowing, rateInWords } from './throughputChartData.ts';
 
 const figureStyles = css`
   /* Positioned, so the chart's visually hidden table and reading stay inside it. */
@@ -52,7 +54,7 @@ export function ThroughputChart({ throughput }: { throughput: ThroughputResponse
         {forecast(throughput)}
       </p>
       <p css={mutedStyles} data-testid="insights-rate">
-        {plural(throughput.remainingImages, 'image', 'images')} left · {rateInWords(throughput, today)}
+        {countText(throughput.remainingImages, 'image', 'images')} left · {rateInWords(throughput, today)}
       </p>
       {shown.length === 0 ? (
         <p css={mutedStyles} data-testid="throughput-empty">

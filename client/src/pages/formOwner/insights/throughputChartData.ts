@@ -4,6 +4,7 @@
  * ones), count ticks that are whole numbers, day labels that thin out on a narrow screen, and the
  * completion rate in words that say what it is taken over.
  */
+import { countText } from '@formscribe/common/countText';
 import type { ThroughputDay, ThroughputResponse } from '@formscribe/common/schemas/insights';
 import { scaleLinear } from '@visx/scale';
 
@@ -44,16 +45,13 @@ const dayFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric'
 /** 'May 4' for '2026-05-04' (a UTC day, as the server counts them). */
 export const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
-/** '1 image', '3 images'. */
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** One day's figures in words: the tooltip and the chart's keyboard reading. */
 export function dayInWords(day: ThroughputDay): string {
-  return `${dayLabel(day.day)}: ${plural(day.submissions, 'submission', 'submissions')}, ${plural(
+  return `${dayLabel(day.day)}: ${countText(day.submissions, 'submission', 'submissions')}, ${countText(
     day.completedImages,
     'image completed',
     'images completed',
-  )}, ${plural(day.activeContributors, 'contributor', 'contributors')}`;
+  )}, ${countText(day.activeContributors, 'contributor', 'contributors')}`;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,7 +66,7 @@ export function rateInWords(
   today: string,
 ): string {
   if (rateDays === 0) return 'No entries in the last 14 days';
-  if (rateDays === 1) return `${plural(Math.round(recentDailyRate), 'image', 'images')} completed today`;
+  if (rateDays === 1) return `${countText(Math.round(recentDailyRate), 'image', 'images')} completed today`;
   const since = dayLabel(
     new Date(Date.parse(`${today}T00:00:00Z`) - (rateDays - 1) * DAY_MS).toISOString().slice(0, 10),
   );

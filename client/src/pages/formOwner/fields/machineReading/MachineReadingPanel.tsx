@@ -5,7 +5,9 @@
  * the field unread and why (reading time used up, a box outside the size limits). Contributors
  * never see any of it. Settings save at once; the threshold on leaving its input (or Enter).
  */
+
 import { css } from '@emotion/react';
+import { countText } from '@formscribe/common/countText';
 import { MACHINE_UNREAD_REASON_TEXT, type MachineFieldAgreement } from '@formscribe/common/schemas/machineReading';
 import { useEffect, useState } from 'react';
 import {
@@ -44,7 +46,7 @@ function UnreadCell({ unread }: { unread: MachineFieldAgreement['unread'] }) {
     <ul css={unreadListStyles}>
       {unread.map(({ reason, images }) => (
         <li key={reason}>
-          {images} {images === 1 ? 'image' : 'images'}: {MACHINE_UNREAD_REASON_TEXT[reason]}
+          {countText(images, 'image')}: {MACHINE_UNREAD_REASON_TEXT[reason]}
         </li>
       ))}
     </ul>
