@@ -17,6 +17,8 @@ export const CATALOGUE_MESSAGES = {
   blankColumnName: (column: number) => `Column ${column} of the catalogue has no name in the first row`,
   repeatedColumn: (name: string) => `The catalogue names the column "${name}" twice`,
   noFileName: (line: number) => `Line ${line} of the catalogue has no fileName`,
+  fileNameTooLong: (line: number) =>
+    `Line ${line} of the catalogue has a fileName over ${CATALOGUE_LIMITS.maxFileNameLength} characters`,
   badPage: (line: number) => `Line ${line} of the catalogue has a page that is not a whole number from 1`,
   repeatedRow: (line: number, earlier: number) =>
     `Line ${line} of the catalogue names the same file and page as line ${earlier}`,

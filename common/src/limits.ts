@@ -63,6 +63,8 @@ export const CATALOGUE_LIMITS = {
   maxColumns: 50,
   /** Characters in one cell, the header's included. */
   maxCellLength: 1_000,
+  /** Characters in a file name or path (indexed: 500 characters of up to 4 bytes stay in an index row). */
+  maxFileNameLength: 500,
   /** An XLSX is a ZIP: what all its parts may unpack to, and how many parts it may have. */
   maxWorkbookInflatedBytes: 64 * 1024 * 1024,
   maxWorkbookEntries: 200,

@@ -157,6 +157,11 @@ describe('POST /api/forms/:id/catalogue', () => {
         () => csv(`fileName\n${'a'.repeat(CATALOGUE_LIMITS.maxBytes)}\n`),
         CATALOGUE_MESSAGES.tooLarge,
       ],
+      [
+        'a file name too long to index',
+        () => csv(`fileName\n${'文'.repeat(CATALOGUE_LIMITS.maxFileNameLength + 1)}\n`),
+        CATALOGUE_MESSAGES.fileNameTooLong(2),
+      ],
       ['a row without its file', () => csv('fileName,box\n,1\n'), CATALOGUE_MESSAGES.noFileName(2)],
       ['a page that is not a page', () => csv('fileName,page\na.pdf,0\n'), CATALOGUE_MESSAGES.badPage(2)],
       ['the same file twice', () => csv('fileName,box\na.jpg,1\na.jpg,2\n'), CATALOGUE_MESSAGES.repeatedRow(3, 2)],

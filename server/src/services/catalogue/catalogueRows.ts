@@ -5,6 +5,7 @@
  * holds what the catalogue says about it.
  */
 import { CATALOGUE_FILE_COLUMN, CATALOGUE_MESSAGES, CATALOGUE_PAGE_COLUMN } from '@formscribe/common/catalogueMessages';
+import { CATALOGUE_LIMITS } from '@formscribe/common/limits';
 import { badRequest } from '../../errors.ts';
 import type { CatalogueTable } from './catalogueTable.ts';
 
@@ -50,6 +51,8 @@ export function catalogueFromTable({ rows, lines }: CatalogueTable): Catalogue {
     if (cells.every((cell) => !cell)) return;
     const fileName = cells[fileColumn] ?? '';
     if (!fileName) throw badRequest(CATALOGUE_MESSAGES.noFileName(line));
+    if (fileName.length > CATALOGUE_LIMITS.maxFileNameLength)
+      throw badRequest(CATALOGUE_MESSAGES.fileNameTooLong(line));
     const pageText = pageColumn < 0 ? '' : (cells[pageColumn] ?? '');
     if (pageText && !WHOLE_PAGE.test(pageText)) throw badRequest(CATALOGUE_MESSAGES.badPage(line));
     const page = pageText ? Number(pageText) : null;
