@@ -47,10 +47,11 @@ export async function findFormOwner(form: Form, trx?: Knex.Transaction): Promise
 }
 
 /**
- * Refuses when the form is inactive (a plan bounds active forms, so an inactive one takes no
- * images: otherwise create, deactivate, create again would give a free owner any number of
- * forms to fill; a form being prepared stays active with its data entry paused) or already holds as many images as the owner's plan allows. Without a
- * transaction this is only an early answer; the binding check runs again under the form lock.
+ * Refuses when the form is inactive or already holds as many images as the owner's plan allows.
+ * A plan bounds active forms, so an inactive one takes no images: otherwise create, deactivate,
+ * create again would give a free owner any number of forms to fill (a form being prepared stays
+ * active with its data entry paused). Without a transaction this is only an early answer; the
+ * binding check runs again under the form lock.
  */
 export function assertRoomForAnotherImage(form: Form, owner: User): void {
   if (!form.isActive) throw new HttpError(409, MESSAGES.inactiveFormTakesNoImages, { formInactive: true });
