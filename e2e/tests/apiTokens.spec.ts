@@ -1,20 +1,13 @@
 import { expect, request, test } from '@playwright/test';
 import { expectFitsPhone, expectNoAxeViolations, PHONE_VIEWPORT } from '../support/a11y.ts';
 import { keepScreenshot } from '../support/accounts.ts';
-import { verifiedOwner } from '../support/owner.ts';
+import { professionalOwner } from '../support/professional.ts';
 
 test('a Professional owner creates an API token on the profile page, sees it once, and a script uses it', async ({
   page,
   baseURL,
 }) => {
-  await verifiedOwner(page, 'api');
-  // Professional through the built-in test provider's routes: the billing journey has its own test.
-  const started = await page.request.post('/api/create-subscription', { data: { planId: 'professional' } });
-  const { clientSecret } = (await started.json()) as { clientSecret: string };
-  const paid = await page.request.post('/api/test-payments/confirm', {
-    data: { clientSecret, cardNumber: '4242 4242 4242 4242' },
-  });
-  expect(paid.status()).toBe(200);
+  await professionalOwner(page, 'api');
   expect((await page.request.post('/api/forms', { data: { name: 'Parish Register 1850' } })).status()).toBe(201);
 
   await page.goto('/profile');
