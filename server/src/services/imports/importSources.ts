@@ -34,7 +34,16 @@ export interface SourceContext {
   maxPages: number;
   /** A page whose encoded bytes exceed this is refused with a reason (the plan's image size). */
   maxPageBytes: number;
+  /**
+   * Called as soon as the source learns how many more items it will yield (a PDF's page count when
+   * it opens, a ZIP's entries from its directory, a manifest's canvases), before yielding them:
+   * the owner watches "pages done of pages found". Every item, refusals included, is announced once.
+   */
+  foundPages(count: number): void;
+  /** A private folder for temporary files (a nested container unpacked from a ZIP); the worker empties it. */
+  workDir: string;
 }
 
 /** A page's name as the summary and the source column show it: `ledger.pdf, page 3`. */
-export const pageLabel = (fileName: string, page: number | null) => (page === null ? fileName : `${fileName}, page ${page}`);
+export const pageLabel = (fileName: string, page: number | null) =>
+  page === null ? fileName : `${fileName}, page ${page}`;
