@@ -4,6 +4,7 @@
  * REST routes, and events then carry the new figures, already authorised for the room.
  */
 import type { FieldVerification, FormListItem, ImageResponse } from './schemas/form.ts';
+import type { ImportResponse } from './schemas/imports.ts';
 import type { VerificationStats } from './schemas/stats.ts';
 import type { ContributorResponse } from './schemas/submission.ts';
 import type { UserResponse } from './schemas/user.ts';
@@ -107,6 +108,8 @@ export interface ServerToClientEvents {
   'form:settings': (event: FormSettingsEvent) => void;
   'form:submission': (event: SubmissionEvent) => void;
   'form:removed': (event: { formId: number }) => void;
+  /** To the form's owners: an import's figures as they change (the GET import answer's shape). */
+  'form:import': (event: ImportResponse) => void;
   /** To one user's own room: they can no longer open this form (blocked), so it leaves their lists. */
   'form:access-lost': (event: { formId: number }) => void;
   'user:updated': (event: { user: UserResponse }) => void;
