@@ -23,6 +23,7 @@ import {
 } from '../api/formStats.ts';
 import { FORMS_QUERY_KEY, formQueryKey } from '../api/forms.ts';
 import { formImagesQueryKey, imageQueryKey } from '../api/images.ts';
+import { writeImportEvent } from '../api/imports.ts';
 import { formSubmissionsQueryKey } from '../api/submissions.ts';
 import {
   withEntrySettings,
@@ -59,6 +60,35 @@ const STALE_AFTER: Record<'form:submission' | 'form:stats', (formId: number) => 
   ],
   'form:stats': (formId) => [consolidatedQueryKey(formId), recentImagesQueryKey(formId), RECENTLY_COMPLETED_QUERY_KEY],
 };
+
+/**
+ * An import adds hundreds of images, an event each: the form's image pages are read again at
+ * once for the first, then at most once per this interval (the last one always read).
+ */
+export const IMAGE_ADDED_REFETCH_MS = 2_000;
+
+function throttledPerForm(run: (formId: number) => void, intervalMs: number): (formId: number) => void {
+  const quietUntil = new Map<number, number>();
+  const pending = new Set<number>();
+  return (formId) => {
+    const now = Date.now();
+    if ((quietUntil.get(formId) ?? 0) <= now) {
+      quietUntil.set(formId, now + intervalMs);
+      run(formId);
+      return;
+    }
+    if (pending.has(formId)) return;
+    pending.add(formId);
+    setTimeout(
+      () => {
+        pending.delete(formId);
+        quietUntil.set(formId, Date.now() + intervalMs);
+        run(formId);
+      },
+      (quietUntil.get(formId) ?? now) - now,
+    );
+  };
+}
 
 function invalidateEach(queryClient: QueryClient, queryKeys: QueryKey[]): void {
   for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
@@ -103,9 +133,12 @@ export function bindEventsToCache(socket: LiveSocket, queryClient: QueryClient):
     queryClient.removeQueries({ queryKey: imageQueryKey(imageId) });
     void queryClient.invalidateQueries({ queryKey: formImagesQueryKey(formId) });
   });
-  socket.on('form:image-added', ({ formId }) => {
-    void queryClient.invalidateQueries({ queryKey: formImagesQueryKey(formId) });
-  });
+  const imagesAdded = throttledPerForm(
+    (formId) => void queryClient.invalidateQueries({ queryKey: formImagesQueryKey(formId) }),
+    IMAGE_ADDED_REFETCH_MS,
+  );
+  socket.on('form:image-added', ({ formId }) => imagesAdded(formId));
+  socket.on('form:import', (event) => writeImportEvent(queryClient, event));
   socket.on('form:progress', (event) => {
     queryClient.setQueryData<FormListItem[]>(FORMS_QUERY_KEY, (list) => withFormProgress(list, event));
   });

@@ -1,20 +1,29 @@
+/**
+ * The Images tab's import area: choose files (images, PDFs, TIFFs, ZIPs) or a whole folder, or
+ * drop files and folders on it, or give a IIIF URL. Files go two at a time, each failing alone;
+ * then each import's pages are followed live until the batch's summary says what went in, what
+ * was skipped as a duplicate and what was refused or failed, and why.
+ */
 import { css } from '@emotion/react';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_UPLOAD_FORMATS } from '@formscribe/common/imageFormats';
-import { imageResponseSchema } from '@formscribe/common/schemas/form';
-import { type ChangeEvent, useId, useState } from 'react';
-import { useRefreshFormImages } from '../../../api/images.ts';
-import { uploadFile } from '../../../api/uploadFile.ts';
-import { imageUploadFailureToast } from '../../../components/toasts/upgradeToasts.ts';
-import { useToastNavigation } from '../../../components/toasts/useToastNavigation.ts';
+import type { ImportResponse } from '@formscribe/common/schemas/imports';
+import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
+import { useCancelImport } from '../../../api/imports.ts';
+import { serverMessageOr } from '../../../components/toasts/upgradeToasts.ts';
+import { Button } from '../../../components/ui/Button.tsx';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
-import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
+import { ProgressBar, percentOf } from '../../../components/ui/ProgressBar.tsx';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { hiddenFileInputStyles, pickerRowStyles } from './filePickerStyles.ts';
-import { uploadSequentially } from './uploadSequentially.ts';
+import { IiifImportField } from './IiifImportField.tsx';
+import { ImportRunningList } from './ImportRunningList.tsx';
+import { ImportSummary } from './ImportSummary.tsx';
+import { filesFromDrop, filesFromInput, IMPORT_ACCEPT } from './importFiles.ts';
+import { summaryOfImport } from './importSummary.ts';
+import { useImportBatch } from './useImportBatch.ts';
 
-const uploaderStyles = css`
+const areaStyles = css`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
@@ -24,80 +33,144 @@ const uploaderStyles = css`
   border-radius: ${theme.radii.medium};
 `;
 
+const dropTargetStyles = css`
+  border: 2px dashed ${theme.colors.primary};
+  background: ${theme.colors.primarySoft};
+`;
+
 const busyLabelStyles = css`
   opacity: 0.55;
   cursor: progress;
 `;
 
-interface UploadState {
-  fileIndex: number;
-  fileCount: number;
-  percent: number;
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
+
+/** What a screen reader hears: a few calm sentences, not every percent. */
+function statusLine(uploadingFiles: number | null, running: number, doneText: string | null): string {
+  if (uploadingFiles !== null) return `Uploading ${uploadingFiles} ${uploadingFiles === 1 ? 'file' : 'files'}…`;
+  if (running > 0) return `Importing ${running} ${running === 1 ? 'file' : 'files'}…`;
+  return doneText ?? '';
 }
 
-/** Several images at once, sent one request per file with a progress bar; stops at the first failure. */
 export function ImageUploader({ formId }: { formId: number }) {
-  const inputId = useId();
-  const [upload, setUpload] = useState<UploadState | null>(null);
-  const refreshImages = useRefreshFormImages(formId);
-  const goTo = useToastNavigation();
+  const filesInputId = useId();
+  const folderInputId = useId();
+  const batch = useImportBatch(formId);
+  const cancel = useCancelImport(formId);
+  const [dragging, setDragging] = useState(false);
+  const [cancelling, setCancelling] = useState<ReadonlySet<number>>(new Set());
+  const uploading = batch.progress !== null;
 
-  async function uploadChosenFiles(event: ChangeEvent<HTMLInputElement>) {
+  function sendChosen(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
-    const files = Array.from(input.files ?? []);
-    if (files.length === 0 || upload) return;
-    setUpload({ fileIndex: 0, fileCount: files.length, percent: 0 });
-    const outcome = await uploadSequentially(
-      files,
-      (file, onFileProgress) =>
-        uploadFile({
-          url: `/api/forms/${formId}/images`,
-          field: 'image',
-          file,
-          schema: imageResponseSchema,
-          onProgress: onFileProgress,
-        }),
-      (overall, fileIndex) => setUpload({ fileIndex, fileCount: files.length, percent: overall * 100 }),
-    );
-    setUpload(null);
-    // The same files may be chosen again after a failure.
+    const chosen = filesFromInput(input.files ?? []);
+    // The same files may be chosen again later.
     input.value = '';
-    if (outcome.uploaded.length > 0) refreshImages();
-    if (outcome.failure) {
-      showToast(imageUploadFailureToast(outcome.failure.error, goTo));
-      return;
-    }
-    const count = outcome.uploaded.length;
-    showToast({
-      title: 'Images uploaded successfully',
-      description: `${count} ${count === 1 ? 'image' : 'images'} uploaded.`,
+    void batch.sendFiles(chosen);
+  }
+
+  function dragOver(event: DragEvent) {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = uploading ? 'none' : 'copy';
+    setDragging(true);
+  }
+
+  function drop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    if (uploading) return;
+    void filesFromDrop(event.dataTransfer).then(batch.sendFiles);
+  }
+
+  function cancelImport(item: ImportResponse) {
+    setCancelling((ids) => new Set(ids).add(item.importId));
+    cancel.mutate(item.importId, {
+      onError: (error) =>
+        showToast({
+          title: 'Cancel failed',
+          description: serverMessageOr(error, `The import of ${item.name} could not be cancelled`),
+          variant: 'destructive',
+        }),
+      onSettled: () =>
+        setCancelling((ids) => {
+          const left = new Set(ids);
+          left.delete(item.importId);
+          return left;
+        }),
     });
   }
 
+  const { progress, running, summary, lastFinished } = batch;
+  const shownSummary = summary?.done ? summary : !summary && lastFinished ? summaryOfImport(lastFinished) : null;
+  const doneText = summary?.done ? `Import finished: ${summary.imported} added.` : null;
+
   return (
-    <section css={uploaderStyles}>
+    <section
+      css={[areaStyles, dragging && dropTargetStyles]}
+      aria-label="Import images"
+      onDragOver={dragOver}
+      onDragLeave={() => setDragging(false)}
+      onDrop={drop}
+    >
       <div css={pickerRowStyles}>
         <input
-          id={inputId}
+          id={filesInputId}
           type="file"
           multiple
-          accept={ACCEPTED_IMAGE_TYPES}
-          disabled={upload !== null}
-          onChange={(event) => void uploadChosenFiles(event)}
+          accept={IMPORT_ACCEPT}
+          disabled={uploading}
+          onChange={sendChosen}
           css={hiddenFileInputStyles}
         />
-        <label htmlFor={inputId} css={[buttonStyles('primary'), upload && busyLabelStyles]}>
+        <label htmlFor={filesInputId} css={[buttonStyles('primary'), uploading && busyLabelStyles]}>
           Upload Images
         </label>
-        <MutedText as="span">{IMAGE_UPLOAD_FORMATS}. Select several files to upload them one after another.</MutedText>
+        <input
+          id={folderInputId}
+          type="file"
+          // A folder and everything in it (React has no prop for this attribute).
+          ref={(input) => {
+            if (input) input.webkitdirectory = true;
+          }}
+          disabled={uploading}
+          onChange={sendChosen}
+          css={hiddenFileInputStyles}
+        />
+        <label htmlFor={folderInputId} css={[buttonStyles('secondary'), uploading && busyLabelStyles]}>
+          Upload Folder
+        </label>
+        <MutedText as="span">
+          Images (JPG, PNG, HEIC, WebP, AVIF), PDFs, TIFFs and ZIPs. Choose several files or a folder, or drop them
+          here.
+        </MutedText>
       </div>
-      {upload && (
-        <div css={pickerRowStyles} aria-live="polite">
+      <IiifImportField formId={formId} onStarted={batch.addImport} />
+      <MutedText as="div" aria-live="polite">
+        {statusLine(progress?.files ?? null, running.length, doneText)}
+      </MutedText>
+      {progress && (
+        <div css={pickerRowStyles}>
+          <ProgressBar
+            percent={percentOf(progress.sent, progress.total)}
+            label="Upload progress"
+            valueText={`${megabytes(progress.sent)} of ${megabytes(progress.total)} sent`}
+          />
           <MutedText as="span">
-            Uploading {upload.fileIndex + 1} of {upload.fileCount}…
+            {megabytes(progress.sent)} of {megabytes(progress.total)} sent
           </MutedText>
-          <ProgressBar percent={upload.percent} label="Upload progress" />
+          <Button variant="ghost" onClick={batch.stop}>
+            Stop uploading
+          </Button>
         </div>
+      )}
+      <ImportRunningList imports={running} onCancel={cancelImport} cancelling={cancelling} />
+      {shownSummary && (
+        <ImportSummary
+          summary={shownSummary}
+          title={summary ? 'Import finished' : `Last import: ${lastFinished?.name ?? ''}`}
+        />
       )}
     </section>
   );

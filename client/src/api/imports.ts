@@ -1,0 +1,111 @@
+/**
+ * A form's imports (containers and IIIF manifests split into images in the background): the
+ * recent list, one import's figures, starting a IIIF import and cancelling. The `form:import`
+ * socket event carries an import's whole figures; `writeImportEvent` puts them where these
+ * queries read, so the screen follows an import without polling while the socket is up.
+ */
+import {
+  type ImportResponse,
+  importResponseSchema,
+  importStartedResponseSchema,
+  importsListResponseSchema,
+} from '@formscribe/common/schemas/imports';
+import { type QueryClient, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useConnectionStore } from '../realtime/connectionStore.ts';
+import { writeLiveValue } from '../realtime/liveWrite.ts';
+import { apiGet, apiRequest, apiSend } from './apiClient.ts';
+
+export const formImportsQueryKey = (formId: number) => ['/api/forms', formId, 'imports'] as const;
+export const importQueryKey = (formId: number, importId: number) => [...formImportsQueryKey(formId), importId] as const;
+
+/** A running import is read again this often when no live event can tell us (socket down). */
+const FALLBACK_READ_MS = 3_000;
+/** With the socket up, events carry the figures; a slow read still catches a missed one. */
+const SAFETY_READ_MS = 20_000;
+
+export const isRunning = (item: Pick<ImportResponse, 'status'>) => item.status === 'running';
+
+/** Running imports first (as the server sends them), then the newest. */
+export function withImportInList(list: ImportResponse[] | undefined, item: ImportResponse): ImportResponse[] {
+  const rest = (list ?? []).filter((known) => known.importId !== item.importId);
+  const merged = [item, ...rest];
+  return [...merged.filter(isRunning), ...merged.filter((known) => !isRunning(known))];
+}
+
+/** The `form:import` event: the import's own query and the form's list take its figures. */
+export function writeImportEvent(queryClient: QueryClient, item: ImportResponse): void {
+  writeLiveValue(queryClient, importQueryKey(item.formId, item.importId), item);
+  queryClient.setQueryData<{ imports: ImportResponse[] }>(formImportsQueryKey(item.formId), (answer) =>
+    answer ? { imports: withImportInList(answer.imports, item) } : answer,
+  );
+}
+
+/** GET /api/forms/{id}/imports: what the owner left running, and what finished last. */
+export function useFormImports(formId: number) {
+  return useQuery({
+    queryKey: formImportsQueryKey(formId),
+    queryFn: () => apiGet(`/api/forms/${formId}/imports`, importsListResponseSchema),
+  });
+}
+
+/**
+ * One import's figures, read again while it runs: often when the socket is down (the fallback),
+ * rarely when it is up (events do the work). `initial` is what the list or an event already said.
+ */
+function importQueryOptions(formId: number, importId: number, connected: boolean, initial?: ImportResponse) {
+  return queryOptions({
+    queryKey: importQueryKey(formId, importId),
+    queryFn: () => apiGet(`/api/forms/${formId}/imports/${importId}`, importResponseSchema),
+    initialData: initial,
+    // The list's copy may be older than a read would be; with no copy, read at once.
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (data && !isRunning(data)) return false;
+      return connected ? SAFETY_READ_MS : FALLBACK_READ_MS;
+    },
+  });
+}
+
+/** The figures of the imports named by `importIds` that are known so far, in that order. */
+export function useImportsById(formId: number, importIds: readonly number[], listed: readonly ImportResponse[]) {
+  const connected = useConnectionStore((state) => state.status === 'connected');
+  return useQueries({
+    queries: importIds.map((importId) =>
+      importQueryOptions(
+        formId,
+        importId,
+        connected,
+        listed.find((item) => item.importId === importId),
+      ),
+    ),
+    combine: (results) => results.flatMap((result) => (result.data ? [result.data] : [])),
+  });
+}
+
+/** Reads the list again after an import starts or stops, so it shows before its first event. */
+export function refreshImportsList(queryClient: QueryClient, formId: number): void {
+  void queryClient.invalidateQueries({ queryKey: formImportsQueryKey(formId), exact: true });
+}
+
+/** POST /api/forms/{id}/imports { iiifUrl } → 202 { importId }. */
+export function useStartIiifImport(formId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (iiifUrl: string) =>
+      apiRequest('POST', `/api/forms/${formId}/imports`, { body: { iiifUrl }, schema: importStartedResponseSchema }),
+    onSuccess: () => refreshImportsList(queryClient, formId),
+  });
+}
+
+/** DELETE /api/forms/{id}/imports/{importId}: stops a running import (what went in stays). */
+export function useCancelImport(formId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (importId: number) => apiSend('DELETE', `/api/forms/${formId}/imports/${importId}`),
+    onSuccess: (_answer, importId) => {
+      void queryClient.invalidateQueries({ queryKey: importQueryKey(formId, importId), exact: true });
+      refreshImportsList(queryClient, formId);
+    },
+  });
+}

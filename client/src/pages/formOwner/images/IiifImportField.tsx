@@ -1,0 +1,65 @@
+/**
+ * A IIIF manifest or collection URL, imported in the background like a container. The URL is
+ * checked here with the server's own rule, and the server's refusal (400) is shown by the field.
+ */
+import { css } from '@emotion/react';
+import { startIiifImportRequestSchema } from '@formscribe/common/schemas/imports';
+import { type FormEvent, useState } from 'react';
+import { useStartIiifImport } from '../../../api/imports.ts';
+import { serverMessageOr } from '../../../components/toasts/upgradeToasts.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+
+const formStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 0.5rem 0.75rem;
+  & > :first-of-type {
+    flex: 1 1 18rem;
+  }
+  button {
+    margin-top: 1.6rem;
+  }
+`;
+
+export function IiifImportField({ formId, onStarted }: { formId: number; onStarted: (importId: number) => void }) {
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const start = useStartIiifImport(formId);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = startIiifImportRequestSchema.safeParse({ iiifUrl: url });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Enter the IIIF manifest or collection URL');
+      return;
+    }
+    setError(null);
+    start.mutate(checked.data.iiifUrl, {
+      onSuccess: ({ importId }) => {
+        setUrl('');
+        onStarted(importId);
+      },
+      onError: (failure) => setError(serverMessageOr(failure, 'The IIIF import could not start')),
+    });
+  }
+
+  return (
+    <form css={formStyles} onSubmit={submit} noValidate>
+      <TextField
+        label="IIIF manifest URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://…/manifest.json"
+        value={url}
+        onChange={(event) => setUrl(event.currentTarget.value)}
+        error={error}
+        announceError
+      />
+      <Button type="submit" variant="secondary" disabled={start.isPending}>
+        Import from IIIF
+      </Button>
+    </form>
+  );
+}

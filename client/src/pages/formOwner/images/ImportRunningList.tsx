@@ -1,0 +1,78 @@
+/**
+ * The imports still running (this batch's, and any the owner left running earlier), each with
+ * "pages done of pages found" and a Cancel button. Pages already imported stay when cancelled.
+ */
+import { css } from '@emotion/react';
+import type { ImportResponse } from '@formscribe/common/schemas/imports';
+import { Button } from '../../../components/ui/Button.tsx';
+import { MutedText } from '../../../components/ui/MutedText.tsx';
+import { ProgressBar, percentOf } from '../../../components/ui/ProgressBar.tsx';
+import { pagesDone } from './importSummary.ts';
+
+const listStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const rowStyles = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 0.375rem 1rem;
+`;
+
+const nameStyles = css`
+  overflow-wrap: anywhere;
+  font-weight: 600;
+`;
+
+interface ImportRunningListProps {
+  imports: readonly ImportResponse[];
+  onCancel: (item: ImportResponse) => void;
+  /** Imports whose cancel is on its way (their button waits). */
+  cancelling: ReadonlySet<number>;
+}
+
+export function pagesDoneText(item: ImportResponse): string {
+  if (item.found === 0) return 'Reading…';
+  return `${pagesDone(item)} of ${item.found} ${item.found === 1 ? 'page' : 'pages'} done`;
+}
+
+export function ImportRunningList({ imports, onCancel, cancelling }: ImportRunningListProps) {
+  if (imports.length === 0) return null;
+  return (
+    <ul css={listStyles} aria-label="Running imports">
+      {imports.map((item) => (
+        <li key={item.importId} css={rowStyles}>
+          <div>
+            <div css={nameStyles}>{item.name}</div>
+            <MutedText as="span">{pagesDoneText(item)}</MutedText>
+          </div>
+          <Button
+            variant="secondary"
+            onClick={() => onCancel(item)}
+            disabled={cancelling.has(item.importId)}
+            aria-label={`Cancel import of ${item.name}`}
+          >
+            Cancel
+          </Button>
+          <div
+            css={css`
+              grid-column: 1 / -1;
+            `}
+          >
+            <ProgressBar
+              percent={percentOf(pagesDone(item), item.found)}
+              label={`Import of ${item.name}`}
+              valueText={`${pagesDone(item)} of ${item.found} pages`}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

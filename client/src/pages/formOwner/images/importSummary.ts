@@ -1,0 +1,81 @@
+/**
+ * What a batch came to, in the owner's words: images that went in, duplicates skipped, what was
+ * refused and why, what failed. A batch is the files sent together (and IIIF imports started
+ * beside them): some went in at once (single images), the rest became imports that finish later.
+ */
+import type { ImportResponse, RefusedImportItem } from '@formscribe/common/schemas/imports';
+
+export interface ImportBatch {
+  /** Files set aside before sending (not importable by name). */
+  refusedBeforeSending: RefusedImportItem[];
+  /** Files whose upload failed, each with the server's reason. */
+  uploadFailures: RefusedImportItem[];
+  /** Images that went in with their upload (no import to wait for). */
+  imagesAddedDirectly: number;
+  importIds: number[];
+  /** Still sending files. */
+  uploading: boolean;
+}
+
+export const emptyBatch = (): ImportBatch => ({
+  refusedBeforeSending: [],
+  uploadFailures: [],
+  imagesAddedDirectly: 0,
+  importIds: [],
+  uploading: true,
+});
+
+export interface BatchSummary {
+  imported: number;
+  duplicates: number;
+  refused: RefusedImportItem[];
+  /** Uploads that failed and imports that failed, with why. */
+  failed: RefusedImportItem[];
+  /** Imports the owner stopped (what they had imported stays). */
+  cancelled: string[];
+  /** Imports not finished yet (or not heard of yet). */
+  running: number;
+  done: boolean;
+}
+
+/** `imports`: what is known of the batch's imports (an id not in it yet counts as running). */
+export function summariseBatch(batch: ImportBatch, imports: readonly ImportResponse[]): BatchSummary {
+  const known = new Map(imports.map((item) => [item.importId, item]));
+  const ofBatch = batch.importIds.map((id) => known.get(id));
+  const finished = ofBatch.filter((item): item is ImportResponse => item !== undefined && item.status !== 'running');
+  const running = ofBatch.length - finished.length;
+  const seen = ofBatch.filter((item): item is ImportResponse => item !== undefined);
+  return {
+    imported: batch.imagesAddedDirectly + seen.reduce((sum, item) => sum + item.imported, 0),
+    duplicates: seen.reduce((sum, item) => sum + item.duplicates, 0),
+    refused: [...batch.refusedBeforeSending, ...seen.flatMap((item) => item.refused)],
+    failed: [
+      ...batch.uploadFailures,
+      ...finished
+        .filter((item) => item.status === 'failed')
+        .map((item) => ({ name: item.name, reason: item.reason ?? 'The import failed' })),
+    ],
+    cancelled: finished.filter((item) => item.status === 'cancelled').map((item) => item.name),
+    running,
+    done: !batch.uploading && running === 0,
+  };
+}
+
+/** The owner came back: the last finished import stands for the last batch. */
+export function summaryOfImport(item: ImportResponse): BatchSummary {
+  return summariseBatch({ ...emptyBatch(), uploading: false, importIds: [item.importId] }, [item]);
+}
+
+/** "pages done of pages found": imported, skipped as duplicates and refused all count as done. */
+export function pagesDone(item: ImportResponse): number {
+  return item.imported + item.duplicates + item.refused.length;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const imagesAddedText = (count: number) => `${plural(count, 'image', 'images')} added`;
+
+export const duplicatesText = (count: number) =>
+  `${plural(count, 'duplicate', 'duplicates')} skipped: the form already has the same file`;
+
+export const uploadedToastText = (count: number) => `${plural(count, 'image', 'images')} uploaded.`;

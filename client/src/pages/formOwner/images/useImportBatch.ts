@@ -1,0 +1,130 @@
+/**
+ * The import area's batch: files go out two at a time (each failing alone), the imports they
+ * start are followed until they finish, and the batch's summary and toast come once at the end.
+ * Imports the owner left running on an earlier visit are followed too (read from the list).
+ */
+import type { ImportResponse } from '@formscribe/common/schemas/imports';
+import { useEffect, useRef, useState } from 'react';
+import { isRunning, useFormImports, useImportsById } from '../../../api/imports.ts';
+import { useRefreshFormImages } from '../../../api/images.ts';
+import { uploadResumably } from '../../../api/resumableUpload.ts';
+import { imageUploadFailureToast, serverMessageOr } from '../../../components/toasts/upgradeToasts.ts';
+import { useToastNavigation } from '../../../components/toasts/useToastNavigation.ts';
+import { showToast } from '../../../stores/toastStore.ts';
+import { type ChosenFile, sortOutChosenFiles } from './importFiles.ts';
+import { type BatchSummary, emptyBatch, type ImportBatch, summariseBatch, uploadedToastText } from './importSummary.ts';
+import { type UploadResult, uploadAll } from './importUploads.ts';
+
+export const STOPPED_REASON = 'Not sent: the upload was stopped';
+
+export interface UploadProgress {
+  files: number;
+  sent: number;
+  total: number;
+}
+
+interface Batch extends ImportBatch {
+  serial: number;
+}
+
+const unique = (ids: readonly number[]) => [...new Set(ids)];
+
+export function useImportBatch(formId: number) {
+  const recent = useFormImports(formId);
+  const [batch, setBatch] = useState<Batch | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const stopUploads = useRef<AbortController | null>(null);
+  const firstUploadError = useRef<unknown>(null);
+  const announced = useRef(0);
+  const serial = useRef(0);
+  const refreshImages = useRefreshFormImages(formId);
+  const goTo = useToastNavigation();
+
+  const listed = recent.data?.imports ?? [];
+  const trackedIds = unique([...listed.filter(isRunning).map((item) => item.importId), ...(batch?.importIds ?? [])]);
+  const tracked = useImportsById(formId, trackedIds, listed);
+  const running = tracked.filter(isRunning);
+  const summary: BatchSummary | null = batch ? summariseBatch(batch, tracked) : null;
+  const lastFinished: ImportResponse | undefined = batch ? undefined : listed.find((item) => !isRunning(item));
+
+  // Once per batch, when it is done: the toast, and the image list read again (the socket's
+  // `form:image-added` events keep it current meanwhile; this covers a socket that was down).
+  useEffect(() => {
+    if (!batch || !summary?.done || announced.current === batch.serial) return;
+    announced.current = batch.serial;
+    refreshImages();
+    if (summary.imported > 0) {
+      showToast({ title: 'Images uploaded successfully', description: uploadedToastText(summary.imported) });
+    }
+    if (firstUploadError.current !== null) showToast(imageUploadFailureToast(firstUploadError.current, goTo));
+  });
+
+  function startBatch(changes: Partial<ImportBatch>): void {
+    serial.current += 1;
+    firstUploadError.current = null;
+    setBatch({ ...emptyBatch(), ...changes, serial: serial.current });
+  }
+
+  function noteResult(result: UploadResult<ChosenFile, { importId: number | null }>): void {
+    const stopped = stopUploads.current?.signal.aborted ?? false;
+    // A file the owner stopped is listed, not announced as a failure.
+    if (!result.ok && !stopped) firstUploadError.current ??= result.error;
+    setBatch((current) => {
+      if (!current) return current;
+      if (!result.ok) {
+        const reason = stopped ? STOPPED_REASON : serverMessageOr(result.error, 'The upload failed');
+        return { ...current, uploadFailures: [...current.uploadFailures, { name: result.item.relativePath, reason }] };
+      }
+      const { importId } = result.value;
+      return importId === null
+        ? { ...current, imagesAddedDirectly: current.imagesAddedDirectly + 1 }
+        : { ...current, importIds: [...current.importIds, importId] };
+    });
+  }
+
+  async function sendFiles(chosen: readonly ChosenFile[]): Promise<void> {
+    if (progress || chosen.length === 0) return;
+    const { toSend, refused } = sortOutChosenFiles(chosen);
+    startBatch({ refusedBeforeSending: refused, uploading: toSend.length > 0 });
+    if (toSend.length === 0) return;
+    const controller = new AbortController();
+    stopUploads.current = controller;
+    setProgress({ files: toSend.length, sent: 0, total: 0 });
+    await uploadAll(
+      toSend,
+      (item, onBytes, signal) =>
+        uploadResumably({
+          formId,
+          file: item.file,
+          relativePath: item.relativePath,
+          onProgress: (sent) => onBytes(sent),
+          signal,
+        }),
+      {
+        sizeOf: (item) => item.file.size,
+        onProgress: (sent, total) => setProgress({ files: toSend.length, sent, total }),
+        onResult: noteResult,
+        signal: controller.signal,
+      },
+    );
+    stopUploads.current = null;
+    setProgress(null);
+    setBatch((current) => (current ? { ...current, uploading: false } : current));
+  }
+
+  /** A IIIF import joins the batch on its way, or starts one of its own. */
+  function addImport(importId: number): void {
+    if (batch && !summary?.done) setBatch({ ...batch, importIds: [...batch.importIds, importId] });
+    else startBatch({ uploading: false, importIds: [importId] });
+  }
+
+  return {
+    sendFiles,
+    addImport,
+    stop: () => stopUploads.current?.abort(new Error(STOPPED_REASON)),
+    progress,
+    running,
+    summary,
+    lastFinished,
+  };
+}
