@@ -10,7 +10,14 @@ import {
   importStartedResponseSchema,
   importsListResponseSchema,
 } from '@formscribe/common/schemas/imports';
-import { type QueryClient, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useConnectionStore } from '../realtime/connectionStore.ts';
 import { writeLiveValue } from '../realtime/liveWrite.ts';
 import { apiGet, apiRequest, apiSend } from './apiClient.ts';

@@ -211,10 +211,12 @@ describe('form owner page', () => {
     expect(await screen.findByText('No images uploaded', {}, PAGE_LOAD)).toBeTruthy();
     expect(screen.getByText('Upload form images to start the digitization process')).toBeTruthy();
     expect(screen.getByLabelText('Upload Images').getAttribute('accept')).toBe(
-      'image/jpeg,image/png,image/heic,image/heif,image/webp,image/avif,.heic,.heif,.webp,.avif',
+      'image/jpeg,image/png,image/heic,image/heif,image/webp,image/avif,.heic,.heif,.webp,.avif,.jpg,.jpeg,.png,image/gif,.gif,application/pdf,.pdf,image/tiff,.tif,.tiff,application/zip,.zip',
     );
     expect(
-      screen.getByText('JPG, PNG, HEIC, WebP or AVIF. Select several files to upload them one after another.'),
+      screen.getByText(
+        'Images (JPG, PNG, HEIC, WebP, AVIF), PDFs, TIFFs and ZIPs. Choose several files or a folder, or drop them here.',
+      ),
     ).toBeTruthy();
   });
 });

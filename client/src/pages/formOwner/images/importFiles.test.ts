@@ -81,7 +81,11 @@ describe('files dropped on the import area', () => {
       Object.defineProperty(file, 'webkitRelativePath', { value: path });
       return file;
     };
-    const chosen = filesFromInput([inFolder('scans/page_10.tif'), inFolder('scans/page_9.tif'), inFolder('scans/a.zip')]);
+    const chosen = filesFromInput([
+      inFolder('scans/page_10.tif'),
+      inFolder('scans/page_9.tif'),
+      inFolder('scans/a.zip'),
+    ]);
     expect(sortOutChosenFiles(chosen).toSend.map((c) => c.relativePath)).toEqual([
       'scans/a.zip',
       'scans/page_9.tif',

@@ -14,9 +14,22 @@ export interface ChosenFile {
 }
 
 /** The chooser's `accept`: the image types plus the containers the server splits into pages. */
-export const IMPORT_ACCEPT = `${ACCEPTED_IMAGE_TYPES},image/gif,application/pdf,.pdf,image/tiff,.tif,.tiff,application/zip,.zip`;
+export const IMPORT_ACCEPT = `${ACCEPTED_IMAGE_TYPES},.jpg,.jpeg,.png,image/gif,.gif,application/pdf,.pdf,image/tiff,.tif,.tiff,application/zip,.zip`;
 
-const IMPORTABLE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'heic', 'heif', 'webp', 'avif', 'gif', 'pdf', 'tif', 'tiff', 'zip']);
+const IMPORTABLE_EXTENSIONS = new Set([
+  'jpg',
+  'jpeg',
+  'png',
+  'heic',
+  'heif',
+  'webp',
+  'avif',
+  'gif',
+  'pdf',
+  'tif',
+  'tiff',
+  'zip',
+]);
 
 export const NOT_IMPORTABLE_REASON = 'Not an image, PDF, TIFF or ZIP file';
 export const CATALOGUE_NOT_HERE_REASON = 'A catalogue (CSV) goes in “Upload Catalogue”, below';
@@ -38,7 +51,10 @@ export function inNaturalOrder(files: readonly ChosenFile[]): ChosenFile[] {
 }
 
 /** What to send, in order, and what was set aside with its reason (clutter is dropped silently). */
-export function sortOutChosenFiles(files: readonly ChosenFile[]): { toSend: ChosenFile[]; refused: RefusedImportItem[] } {
+export function sortOutChosenFiles(files: readonly ChosenFile[]): {
+  toSend: ChosenFile[];
+  refused: RefusedImportItem[];
+} {
   const toSend: ChosenFile[] = [];
   const refused: RefusedImportItem[] = [];
   for (const chosen of inNaturalOrder(files)) {

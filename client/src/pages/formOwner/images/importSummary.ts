@@ -78,4 +78,11 @@ export const imagesAddedText = (count: number) => `${plural(count, 'image', 'ima
 export const duplicatesText = (count: number) =>
   `${plural(count, 'duplicate', 'duplicates')} skipped: the form already has the same file`;
 
-export const uploadedToastText = (count: number) => `${plural(count, 'image', 'images')} uploaded.`;
+/** "12 images uploaded." and, when some did not make it, where to look. */
+export function uploadedToastText({ imported, refused, failed }: BatchSummary): string {
+  const left = refused.length + failed.length;
+  const uploaded = `${plural(imported, 'image', 'images')} uploaded.`;
+  return left === 0
+    ? uploaded
+    : `${uploaded} ${plural(left, 'file or page was', 'files or pages were')} left out: see the list.`;
+}

@@ -29,7 +29,14 @@ export async function uploadAll<F, T>(
   const sentOf = new Array<number>(items.length).fill(0);
   const results = new Array<UploadResult<F, T>>(items.length);
   let next = 0;
-  const report = () => onProgress?.(Math.min(total, sentOf.reduce((a, b) => a + b, 0)), total);
+  const report = () =>
+    onProgress?.(
+      Math.min(
+        total,
+        sentOf.reduce((a, b) => a + b, 0),
+      ),
+      total,
+    );
 
   async function worker(): Promise<void> {
     while (next < items.length) {

@@ -3,10 +3,11 @@
  * start are followed until they finish, and the batch's summary and toast come once at the end.
  * Imports the owner left running on an earlier visit are followed too (read from the list).
  */
+import { errorResponseBody } from '@formscribe/common/errorMessages';
 import type { ImportResponse } from '@formscribe/common/schemas/imports';
 import { useEffect, useRef, useState } from 'react';
-import { isRunning, useFormImports, useImportsById } from '../../../api/imports.ts';
 import { useRefreshFormImages } from '../../../api/images.ts';
+import { isRunning, useFormImports, useImportsById } from '../../../api/imports.ts';
 import { uploadResumably } from '../../../api/resumableUpload.ts';
 import { imageUploadFailureToast, serverMessageOr } from '../../../components/toasts/upgradeToasts.ts';
 import { useToastNavigation } from '../../../components/toasts/useToastNavigation.ts';
@@ -47,16 +48,19 @@ export function useImportBatch(formId: number) {
   const summary: BatchSummary | null = batch ? summariseBatch(batch, tracked) : null;
   const lastFinished: ImportResponse | undefined = batch ? undefined : listed.find((item) => !isRunning(item));
 
-  // Once per batch, when it is done: the toast, and the image list read again (the socket's
-  // `form:image-added` events keep it current meanwhile; this covers a socket that was down).
+  // Once per batch, when it is done: one toast (only one shows at a time), and the image list
+  // read again (`form:image-added` events keep it current meanwhile; this covers a socket that was down).
   useEffect(() => {
     if (!batch || !summary?.done || announced.current === batch.serial) return;
     announced.current = batch.serial;
     refreshImages();
-    if (summary.imported > 0) {
-      showToast({ title: 'Images uploaded successfully', description: uploadedToastText(summary.imported) });
+    const uploadError = firstUploadError.current;
+    // Reaching the plan's limit is what the owner must act on: its toast offers the upgrade.
+    if (uploadError !== null && (summary.imported === 0 || errorResponseBody(uploadError)?.upgrade === true)) {
+      showToast(imageUploadFailureToast(uploadError, goTo));
+    } else if (summary.imported > 0) {
+      showToast({ title: 'Images uploaded successfully', description: uploadedToastText(summary) });
     }
-    if (firstUploadError.current !== null) showToast(imageUploadFailureToast(firstUploadError.current, goTo));
   });
 
   function startBatch(changes: Partial<ImportBatch>): void {

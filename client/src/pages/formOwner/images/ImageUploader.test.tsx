@@ -1,0 +1,231 @@
+// @vitest-environment jsdom
+import '../../../test/domTestSetup.ts';
+import type { ServerToClientEvents } from '@formscribe/common/realtime';
+import type { ImportResponse } from '@formscribe/common/schemas/imports';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bindEventsToCache } from '../../../realtime/liveCacheBridge.ts';
+import type { LiveSocket } from '../../../realtime/liveSocket.ts';
+import { buildUser, type FakeRequest, type FakeRoutes, stubApi } from '../../../test/fakeApi.ts';
+import { buildFormListItem, buildFormResponse, buildImage } from '../../../test/formFixtures.ts';
+import { renderApp } from '../../../test/renderApp.tsx';
+
+/** The owner page is a lazily loaded chunk; its first import in a run takes a while to transform. */
+const PAGE_LOAD = { timeout: 10_000 };
+const FORM = buildFormResponse();
+
+function anImport(overrides: Partial<ImportResponse>): ImportResponse {
+  return {
+    importId: 1,
+    formId: 1,
+    name: 'ledger.pdf',
+    status: 'running',
+    found: 0,
+    imported: 0,
+    duplicates: 0,
+    refused: [],
+    reason: null,
+    createdAt: '2026-11-28T10:00:00.000Z',
+    finishedAt: null,
+    ...overrides,
+  };
+}
+
+function ownerPage(extra: FakeRoutes): FakeRoutes {
+  return {
+    'GET /api/user': () => ({ status: 200, body: buildUser() }),
+    'GET /api/forms': () => ({ status: 200, body: [buildFormListItem(FORM)] }),
+    'GET /api/forms/1': () => ({ status: 200, body: FORM }),
+    'GET /api/forms/1/images': () => ({ status: 200, body: { images: [], total: 0, totalPages: 1 } }),
+    ...extra,
+  };
+}
+
+/**
+ * File uploads go by XMLHttpRequest (fetch cannot report upload progress): this stands in for the
+ * server's answer to them, from the same route table, reporting half the bytes sent, then all.
+ */
+function stubUploads(routes: FakeRoutes): FakeRequest[] {
+  const requests: FakeRequest[] = [];
+  class ServerStandIn {
+    status = 0;
+    statusText = '';
+    responseText = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private target = '';
+    open(method: string, url: string) {
+      this.target = `${method} ${url}`;
+    }
+    setRequestHeader() {}
+    send(body: FormData) {
+      const [method = '', path = ''] = this.target.split(' ');
+      const request: FakeRequest = { method, path, search: '', body };
+      requests.push(request);
+      const file = body.get('image');
+      const size = file instanceof File ? file.size : 0;
+      void (async () => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: size / 2, total: size });
+        const answer = await (routes[this.target]?.(request) ?? { status: 404, body: { message: 'Not found' } });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: size, total: size });
+        this.status = answer.status;
+        this.responseText = answer.body === undefined ? '' : JSON.stringify(answer.body);
+        this.onload?.();
+      })();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', ServerStandIn);
+  return requests;
+}
+
+/** Enough of a socket to deliver server events to the handlers the app's cache bridge registers. */
+function liveEvents(queryClient: Parameters<typeof bindEventsToCache>[1]) {
+  const handlers = new Map<string, (payload: unknown) => void>();
+  const socket = {
+    on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler),
+    onAny: () => {},
+  } as unknown as LiveSocket;
+  bindEventsToCache(socket, queryClient);
+  return <E extends keyof ServerToClientEvents>(event: E, payload: Parameters<ServerToClientEvents[E]>[0]) =>
+    handlers.get(event)?.(payload);
+}
+
+const file = (name: string, bytes = 1000) => new File([new Uint8Array(bytes)], name);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the Images tab import area', () => {
+  it('sends every file even when one fails, then sums up what went in, the duplicates, what was refused and why', async () => {
+    const uploadAnswers: Record<string, { status: number; body: unknown }> = {
+      'photo.jpg': { status: 201, body: buildImage({ id: 9, originalName: 'photo.jpg' }) },
+      'big.tif': { status: 413, body: { message: 'File too large: the limit is 10 MB' } },
+      'ledger.pdf': { status: 202, body: { importId: 11 } },
+      'boxes.zip': { status: 202, body: { importId: 12 } },
+    };
+    const routes = ownerPage({
+      'GET /api/forms/1/imports': () => ({ status: 200, body: { imports: [] } }),
+      'POST /api/forms/1/images': (request) => {
+        const sent = request.body instanceof FormData ? request.body.get('image') : null;
+        return uploadAnswers[sent instanceof File ? sent.name : ''] ?? { status: 400, body: { message: 'No file' } };
+      },
+      'GET /api/forms/1/imports/11': () => ({
+        status: 200,
+        body: anImport({ importId: 11, name: 'ledger.pdf', status: 'done', found: 3, imported: 2, duplicates: 1 }),
+      }),
+      'GET /api/forms/1/imports/12': () => ({
+        status: 200,
+        body: anImport({
+          importId: 12,
+          name: 'boxes.zip',
+          status: 'done',
+          found: 7,
+          imported: 4,
+          duplicates: 2,
+          refused: [{ name: 'boxes.zip: box1/notes.txt', reason: 'Not an image' }],
+        }),
+      }),
+    });
+    stubApi(routes);
+    const uploads = stubUploads(routes);
+    const user = userEvent.setup();
+    renderApp('/forms/1?tab=images');
+
+    await user.upload(await screen.findByLabelText('Upload Images', {}, PAGE_LOAD), [
+      file('photo.jpg'),
+      file('big.tif'),
+      file('ledger.pdf'),
+      file('boxes.zip'),
+    ]);
+
+    const summary = await screen.findByRole('region', { name: 'Import finished' });
+    expect(uploads.map((request) => (request.body as FormData).get('image'))).toHaveLength(4);
+    expect(within(summary).getByText('7 images added')).toBeTruthy();
+    expect(within(summary).getByText('3 duplicates skipped: the form already has the same file')).toBeTruthy();
+    const refused = within(summary).getByRole('list', { name: 'Refused (1)' });
+    expect(within(refused).getByText('boxes.zip: box1/notes.txt: Not an image')).toBeTruthy();
+    const failed = within(summary).getByRole('list', { name: 'Failed (1)' });
+    expect(within(failed).getByText('big.tif: File too large: the limit is 10 MB')).toBeTruthy();
+    expect(await screen.findByText('Images uploaded successfully')).toBeTruthy();
+    expect(screen.getByText('7 images uploaded. 2 files or pages were left out: see the list.')).toBeTruthy();
+  });
+
+  it('shows an import left running with its live figures, and cancels it; the last finished one is summed up', async () => {
+    let ledger = anImport({ importId: 21, name: 'ledger-1871.pdf', found: 40, imported: 10, duplicates: 2 });
+    const oldZip = anImport({ importId: 20, name: 'old.zip', status: 'done', found: 5, imported: 5 });
+    const { requests } = stubApi(
+      ownerPage({
+        'GET /api/forms/1/imports': () => ({ status: 200, body: { imports: [ledger, oldZip] } }),
+        'GET /api/forms/1/imports/21': () => ({ status: 200, body: ledger }),
+        'DELETE /api/forms/1/imports/21': () => {
+          ledger = { ...ledger, status: 'cancelled', finishedAt: '2026-11-28T10:05:00.000Z' };
+          return { status: 204 };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/forms/1?tab=images');
+    const emit = liveEvents(queryClient);
+
+    const running = await screen.findByRole('list', { name: 'Running imports' }, PAGE_LOAD);
+    expect(await within(running).findByText('12 of 40 pages done')).toBeTruthy();
+    const last = screen.getByRole('region', { name: 'Last import: old.zip' });
+    expect(within(last).getByText('5 images added')).toBeTruthy();
+
+    ledger = { ...ledger, imported: 30, refused: [{ name: 'ledger-1871.pdf, page 7', reason: 'Unreadable page' }] };
+    emit('form:import', ledger);
+    expect(await within(running).findByText('33 of 40 pages done')).toBeTruthy();
+
+    await user.click(within(running).getByRole('button', { name: 'Cancel import of ledger-1871.pdf' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Running imports' })).toBeNull());
+    expect(requests.some((request) => request.method === 'DELETE' && request.path === '/api/forms/1/imports/21')).toBe(
+      true,
+    );
+    const summary = await screen.findByRole('region', { name: 'Last import: ledger-1871.pdf' });
+    expect(within(summary).getByText('30 images added')).toBeTruthy();
+    expect(within(summary).getByText(/Cancelled .*ledger-1871\.pdf/)).toBeTruthy();
+    expect(within(summary).getByText('ledger-1871.pdf, page 7: Unreadable page')).toBeTruthy();
+  });
+
+  it('shows why a IIIF URL was refused by the field, and follows the import it starts', async () => {
+    const { requests } = stubApi(
+      ownerPage({
+        'GET /api/forms/1/imports': () => ({ status: 200, body: { imports: [] } }),
+        'POST /api/forms/1/imports': (request) =>
+          (request.body as { iiifUrl: string }).iiifUrl.includes('not-iiif')
+            ? { status: 400, body: { message: 'That address is not a IIIF manifest or collection' } }
+            : { status: 202, body: { importId: 31 } },
+        'GET /api/forms/1/imports/31': () => ({
+          status: 200,
+          body: anImport({ importId: 31, name: 'https://example.org/iiif/manifest.json', found: 12, imported: 3 }),
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/forms/1?tab=images');
+
+    const field = await screen.findByLabelText('IIIF manifest URL', {}, PAGE_LOAD);
+    await user.type(field, 'ftp://example.org/x');
+    await user.click(screen.getByRole('button', { name: 'Import from IIIF' }));
+    expect(await screen.findByText('Enter the IIIF manifest or collection URL, starting with https://')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, 'https://example.org/not-iiif');
+    await user.click(screen.getByRole('button', { name: 'Import from IIIF' }));
+    expect(await screen.findByText('That address is not a IIIF manifest or collection')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(field);
+    await user.type(field, 'https://example.org/iiif/manifest.json');
+    await user.click(screen.getByRole('button', { name: 'Import from IIIF' }));
+    const running = await screen.findByRole('list', { name: 'Running imports' });
+    expect(await within(running).findByText('3 of 12 pages done')).toBeTruthy();
+    expect(screen.queryByText('That address is not a IIIF manifest or collection')).toBeNull();
+  });
+});
