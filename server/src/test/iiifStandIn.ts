@@ -142,6 +142,14 @@ const COLLECTIONS: Record<string, CollectionSpec> = {
     ],
     next: 'v2-paged-1',
   },
+  'with-missing': {
+    version: 3,
+    label: 'One missing',
+    members: [
+      ['manifest', 'nowhere'],
+      ['manifest', 'beta'],
+    ],
+  },
   'v2-nested': { version: 2, label: 'Nested', members: [['manifest', 'delta']] },
 };
 
