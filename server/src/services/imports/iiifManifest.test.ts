@@ -220,6 +220,11 @@ describe('Presentation 3.0 manifests', () => {
     expect(withService({ '@id': 'https://s.example/c', '@context': 'http://iiif.io/api/image/2/context.json' })).toBe(
       'https://s.example/c/full/full/0/default.jpg',
     );
+    expect(
+      withService({ '@id': 'https://s.example/d/info.json', profile: 'http://iiif.io/api/image/2/level1.json' }),
+    ).toBe('https://s.example/d/full/full/0/default.jpg');
+    // A service that is not an Image API one (authentication) is passed over for the static body.
+    expect(withService({ id: 'https://auth.example/login', type: 'AuthCookieService1' })).toBe('https://x.example/a');
   });
 });
 

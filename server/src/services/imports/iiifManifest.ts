@@ -174,7 +174,9 @@ function serviceImage(resource: Json): string | null {
         (v) =>
           typeof v === 'string' && (/\/image\/[23]\//.test(v) || v.includes('image-api') || /^level[0-2]$/.test(v)),
       );
-    if (id && isImageService) return `${id.replace(/\/+$/, '')}/${FULL_IMAGE[imageApiVersion(service)]}`;
+    // Some publishers give the info.json's address as the service's id.
+    const base = id?.replace(/\/info\.json$/, '').replace(/\/+$/, '');
+    if (base && isImageService) return `${base}/${FULL_IMAGE[imageApiVersion(service)]}`;
   }
   return null;
 }

@@ -23,6 +23,7 @@ import {
   iiifSource,
   iiifTooManyManifests,
   iiifTooManyPages,
+  uniqueName,
 } from './iiifSource.ts';
 import type { SourceContext, SourceItem } from './importSources.ts';
 
@@ -162,6 +163,14 @@ describe('manifests', () => {
 });
 
 describe('collections', () => {
+  it('stops the whole walk at maxPages: later manifests are not even fetched', async () => {
+    const result = await importFrom(standIn.collectionUrl('v3-root'), { maxPages: 5 });
+    expect(colours(result.pages)).toEqual([...COLOURS.letters, COLOURS.alpha[0]]);
+    expect(result.refused).toEqual([{ name: 'Alpha', reason: iiifTooManyPages(5) }]);
+    expect(result.announced).toBe(result.items);
+    expect(standIn.requests).not.toContain('/manifests/v2-ledger.json');
+  });
+
   it('walks a collection of collections depth-first, in order, each document once though it lists itself', async () => {
     const result = await importFrom(standIn.collectionUrl('v3-root'));
     expect(colours(result.pages)).toEqual([...COLOURS.letters, ...COLOURS.alpha, ...COLOURS.ledger, ...COLOURS.beta]);
@@ -194,7 +203,7 @@ describe('collections', () => {
 
   it('refuses a member manifest that cannot be fetched and imports the others', async () => {
     const result = await importFrom(standIn.collectionUrl('with-missing'));
-    expect(result.refused).toEqual([{ name: standIn.manifestUrl('nowhere'), reason: outboundHttpStatus(404) }]);
+    expect(result.refused).toEqual([{ name: 'nowhere', reason: outboundHttpStatus(404) }]);
     expect(colours(result.pages)).toEqual(COLOURS.beta);
     expect(result.announced).toBe(2);
   });
@@ -215,6 +224,18 @@ describe('collections', () => {
       { name: `empty-${IIIF_LIMITS.maxManifests + 1}`, reason: iiifTooManyManifests(IIIF_LIMITS.maxManifests) },
     ]);
     expect(standIn.requests).toHaveLength(1 + IIIF_LIMITS.maxManifests);
+  });
+});
+
+describe('page names', () => {
+  it('are short, slash-free and unique, and fall back to the canvas’s position', () => {
+    const taken = new Set<string>();
+    const long = `${'Folio '.repeat(30)}end`;
+    expect(uniqueName(taken, long, 1)).toBe('Folio '.repeat(30).slice(0, IIIF_LIMITS.nameLength).trim());
+    expect(uniqueName(taken, 'a\\b/c\nd', 2)).toBe('a-b-c-d');
+    expect(uniqueName(taken, '..', 3)).toBe('canvas-3');
+    expect(uniqueName(taken, null, 3)).toBe('canvas-3 (2)');
+    expect(uniqueName(taken, 'a-b-c-d', 5)).toBe('a-b-c-d (2)');
   });
 });
 

@@ -79,6 +79,8 @@ async function fetchDocument(walk: Walk, url: string) {
     ...documentLimits(walk),
     headers: { accept: ACCEPT },
   });
+  // Where a redirect led counts as read too: a collection listing itself by its final address ends.
+  walk.visited.add(withoutFragment(answer.url.href));
   return parseIiifJson(answer.body.toString('utf8'));
 }
 
@@ -114,7 +116,7 @@ async function* collectionItems(walk: Walk, collection: IiifCollection, depth: n
   let page = collection.first ?? collection.next;
   while (page && !walk.stopped && !walk.visited.has(withoutFragment(page))) {
     const pageUrl = page;
-    const document = await memberDocument(walk, pageUrl);
+    const document = await memberDocument(walk, pageUrl, pageUrl);
     if (!document) return;
     if ('refused' in document) {
       yield document;
@@ -143,7 +145,7 @@ async function* memberItems(walk: Walk, collection: IiifCollection, depth: numbe
       yield refusal(walk, name, iiifTooManyManifests(IIIF_LIMITS.maxManifests));
       return;
     }
-    const document = await memberDocument(walk, member.id);
+    const document = await memberDocument(walk, member.id, name);
     if (!document) return;
     if ('refused' in document) yield document;
     else yield* documentItems(walk, document, member.id, depth + 1);
@@ -154,12 +156,13 @@ async function* memberItems(walk: Walk, collection: IiifCollection, depth: numbe
 async function memberDocument(
   walk: Walk,
   url: string,
+  name: string,
 ): Promise<IiifManifest | IiifCollection | { refused: RefusedPage } | null> {
   try {
     return await fetchDocument(walk, url);
   } catch (error) {
     if (walk.context.signal.aborted) return null;
-    return refusal(walk, url, error instanceof Error ? error.message : String(error));
+    return refusal(walk, name, error instanceof Error ? error.message : String(error));
   }
 }
 
