@@ -6,6 +6,7 @@
  */
 import { rooms, type SubmissionEvent } from '@formscribe/common/realtime';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
+import type { ImportResponse } from '@formscribe/common/schemas/imports';
 import type { Logger } from '../../logger.ts';
 import type { Form, FormImage, User } from '../../models/index.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
@@ -134,6 +135,10 @@ export class LiveAnnouncer implements LiveChannel {
       });
       await this.figures.publish(form);
     });
+  }
+
+  importChanged(figures: ImportResponse): void {
+    this.transport.emit(rooms.formOwners(figures.formId), 'form:import', figures);
   }
 
   imageRemoved(form: Form, imageId: number): Promise<void> {

@@ -2,7 +2,8 @@
  * A form's catalogue, kept per form so that it applies to scans uploaded before and after it.
  * Images carry a copy of their row (form_images.metadata) so that lists and exports read it
  * without a join; `MATCHED_METADATA` is the one place that decides which row an image gets:
- * the row for its file and page, else the row for its file without a page (every page of it).
+ * the row for its file and page, else the row for its file without a page (every page of it),
+ * laid over what the image's source said of it (a IIIF canvas's label and metadata).
  */
 import type { CatalogueResponse } from '@formscribe/common/schemas/catalogue';
 import type { Knex } from 'knex';
@@ -17,7 +18,7 @@ const INSERT_BATCH_ROWS = 1_000;
  * The metadata of image `i`'s catalogue row, and none when no row matches (a replaced catalogue
  * leaves nothing of the old one behind).
  */
-const MATCHED_METADATA = `coalesce((
+const MATCHED_METADATA = `i.source_metadata || coalesce((
   SELECT r.metadata FROM form_catalogue_rows r
   WHERE r.form_id = i.form_id AND r.file_name = i.source_file_name
     AND (r.page IS NULL OR r.page = i.source_page)
