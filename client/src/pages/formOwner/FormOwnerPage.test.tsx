@@ -211,7 +211,7 @@ describe('form owner page', () => {
     expect(await screen.findByText('No images uploaded', {}, PAGE_LOAD)).toBeTruthy();
     expect(screen.getByText('Upload form images to start the digitization process')).toBeTruthy();
     expect(screen.getByLabelText('Upload Images').getAttribute('accept')).toBe(
-      'image/jpeg,image/png,image/heic,image/heif,image/webp,image/avif,.heic,.heif,.webp,.avif,.jpg,.jpeg,.png,image/gif,.gif,application/pdf,.pdf,image/tiff,.tif,.tiff,application/zip,.zip',
+      'image/jpeg,image/png,image/heic,image/heif,image/webp,image/avif,.heic,.heif,.webp,.avif,.jpg,.jpeg,.png,image/gif,.gif,application/pdf,.pdf,image/tiff,.tif,.tiff,application/zip,.zip,.csv,.xlsx',
     );
     expect(
       screen.getByText(

@@ -110,6 +110,14 @@ describe('the Images tab import area', () => {
     };
     const routes = ownerPage({
       'GET /api/forms/1/imports': () => ({ status: 200, body: { imports: [] } }),
+      'POST /api/forms/1/catalogue': () => ({
+        status: 200,
+        body: {
+          matched: 0,
+          unmatched: [1, 2, 3].map((line) => ({ line, fileName: 'ledger.pdf', page: line })),
+          columns: ['box'],
+        },
+      }),
       'POST /api/forms/1/images': (request) => {
         const sent = request.body instanceof FormData ? request.body.get('image') : null;
         return uploadAnswers[sent instanceof File ? sent.name : ''] ?? { status: 400, body: { message: 'No file' } };
@@ -141,12 +149,16 @@ describe('the Images tab import area', () => {
       file('big.tif'),
       file('ledger.pdf'),
       file('boxes.zip'),
+      new File(['fileName,page,box\n'], 'catalogue.csv', { type: 'text/csv' }),
     ]);
 
     const summary = await screen.findByRole('region', { name: 'Import finished' });
     expect(uploads.map((request) => (request.body as FormData).get('image'))).toHaveLength(4);
     expect(within(summary).getByText('7 images added')).toBeTruthy();
     expect(within(summary).getByText('3 duplicates skipped: the form already has the same file')).toBeTruthy();
+    expect(
+      within(summary).getByText('Catalogue catalogue.csv saved (3 rows): its data goes to the matching images'),
+    ).toBeTruthy();
     const refused = within(summary).getByRole('list', { name: 'Refused (1)' });
     expect(within(refused).getByText('boxes.zip: box1/notes.txt: Not an image')).toBeTruthy();
     const failed = within(summary).getByRole('list', { name: 'Failed (1)' });

@@ -7,7 +7,7 @@ import type { RefusedImportItem } from '@formscribe/common/schemas/imports';
 import { useId } from 'react';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { theme } from '../../../theme/theme.ts';
-import { type BatchSummary, duplicatesText, imagesAddedText } from './importSummary.ts';
+import { type BatchSummary, catalogueSavedText, duplicatesText, imagesAddedText } from './importSummary.ts';
 
 const summaryStyles = css`
   display: flex;
@@ -63,6 +63,7 @@ export function ImportSummary({ summary, title }: { summary: BatchSummary; title
       <h3 id={headingId}>{title}</h3>
       <p>{imagesAddedText(summary.imported)}</p>
       {summary.duplicates > 0 && <p>{duplicatesText(summary.duplicates)}</p>}
+      {summary.catalogue && <MutedText breakAnywhere>{catalogueSavedText(summary.catalogue)}</MutedText>}
       {summary.cancelled.length > 0 && (
         <MutedText breakAnywhere>Cancelled (what was imported before stays): {summary.cancelled.join(', ')}</MutedText>
       )}

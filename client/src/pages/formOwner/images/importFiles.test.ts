@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import {
-  CATALOGUE_NOT_HERE_REASON,
   filesFromDrop,
   filesFromInput,
   NOT_IMPORTABLE_REASON,
+  ONE_CATALOGUE_REASON,
   sortOutChosenFiles,
 } from './importFiles.ts';
 
@@ -56,9 +56,10 @@ describe('files dropped on the import area', () => {
         box1: { 'page_10.jpg': 'x', 'page_9.jpg': 'x', sub: { 'page_2.jpg': 'x' }, '.DS_Store': '' },
         'notes.txt': 'hello',
         'catalogue.csv': 'fileName,page',
+        'older-catalogue.xlsx': 'PK',
       }),
     );
-    const { toSend, refused } = sortOutChosenFiles(dropped);
+    const { toSend, catalogue, refused } = sortOutChosenFiles(dropped);
     expect(toSend.map((chosen) => chosen.relativePath)).toEqual([
       'box1/page_9.jpg',
       'box1/page_10.jpg',
@@ -69,9 +70,10 @@ describe('files dropped on the import area', () => {
       'ledger.pdf',
     ]);
     expect(toSend[0]?.file.name).toBe('page_9.jpg');
+    expect(catalogue?.relativePath).toBe('catalogue.csv');
     expect(refused).toEqual([
-      { name: 'catalogue.csv', reason: CATALOGUE_NOT_HERE_REASON },
       { name: 'notes.txt', reason: NOT_IMPORTABLE_REASON },
+      { name: 'older-catalogue.xlsx', reason: ONE_CATALOGUE_REASON },
     ]);
   });
 

@@ -2,7 +2,8 @@
  * What the import area sends: files chosen one by one, a chosen folder (`webkitdirectory`), or
  * files and folders dropped on it, each with its path inside what was chosen (`box1/page_9.jpg`),
  * in the natural order of those paths (page_9 before page_10), which becomes the images' order.
- * Files the server would refuse by name alone are set aside here with the reason, not sent.
+ * Files the server would refuse by name alone are set aside here with the reason, not sent; a
+ * catalogue (CSV, XLSX) among them goes to the form's catalogue.
  */
 import { ACCEPTED_IMAGE_TYPES } from '@formscribe/common/imageFormats';
 import type { RefusedImportItem } from '@formscribe/common/schemas/imports';
@@ -13,8 +14,8 @@ export interface ChosenFile {
   relativePath: string;
 }
 
-/** The chooser's `accept`: the image types plus the containers the server splits into pages. */
-export const IMPORT_ACCEPT = `${ACCEPTED_IMAGE_TYPES},.jpg,.jpeg,.png,image/gif,.gif,application/pdf,.pdf,image/tiff,.tif,.tiff,application/zip,.zip`;
+/** The chooser's `accept`: the image types, the containers the server splits into pages, a catalogue. */
+export const IMPORT_ACCEPT = `${ACCEPTED_IMAGE_TYPES},.jpg,.jpeg,.png,image/gif,.gif,application/pdf,.pdf,image/tiff,.tif,.tiff,application/zip,.zip,.csv,.xlsx`;
 
 const IMPORTABLE_EXTENSIONS = new Set([
   'jpg',
@@ -32,7 +33,10 @@ const IMPORTABLE_EXTENSIONS = new Set([
 ]);
 
 export const NOT_IMPORTABLE_REASON = 'Not an image, PDF, TIFF or ZIP file';
-export const CATALOGUE_NOT_HERE_REASON = 'A catalogue (CSV) goes in “Upload Catalogue”, below';
+export const ONE_CATALOGUE_REASON = 'One catalogue at a time: each new one replaces the last';
+
+/** A catalogue (CSV or XLSX) sent with the scans goes to the form's catalogue, not its images. */
+const CATALOGUE_EXTENSIONS = new Set(['csv', 'xlsx']);
 
 /** Left out without a word: what file managers put beside the files (macOS, Windows). */
 function isClutter(relativePath: string): boolean {
@@ -50,24 +54,30 @@ export function inNaturalOrder(files: readonly ChosenFile[]): ChosenFile[] {
   return [...files].sort((a, b) => naturalOrder.compare(a.relativePath, b.relativePath));
 }
 
-/** What to send, in order, and what was set aside with its reason (clutter is dropped silently). */
-export function sortOutChosenFiles(files: readonly ChosenFile[]): {
+export interface SortedFiles {
+  /** Scans and containers, in the order they are sent. */
   toSend: ChosenFile[];
+  /** The catalogue that came with them, if any. */
+  catalogue: ChosenFile | null;
+  /** Set aside with the reason (clutter is dropped without a word). */
   refused: RefusedImportItem[];
-} {
-  const toSend: ChosenFile[] = [];
-  const refused: RefusedImportItem[] = [];
+}
+
+export function sortOutChosenFiles(files: readonly ChosenFile[]): SortedFiles {
+  const sorted: SortedFiles = { toSend: [], catalogue: null, refused: [] };
   for (const chosen of inNaturalOrder(files)) {
     if (isClutter(chosen.relativePath)) continue;
     const extension = extensionOf(chosen.file.name);
     if (IMPORTABLE_EXTENSIONS.has(extension) || (extension === '' && chosen.file.type.startsWith('image/'))) {
-      toSend.push(chosen);
+      sorted.toSend.push(chosen);
+    } else if (CATALOGUE_EXTENSIONS.has(extension)) {
+      if (sorted.catalogue) sorted.refused.push({ name: chosen.relativePath, reason: ONE_CATALOGUE_REASON });
+      else sorted.catalogue = chosen;
     } else {
-      const reason = extension === 'csv' ? CATALOGUE_NOT_HERE_REASON : NOT_IMPORTABLE_REASON;
-      refused.push({ name: chosen.relativePath, reason });
+      sorted.refused.push({ name: chosen.relativePath, reason: NOT_IMPORTABLE_REASON });
     }
   }
-  return { toSend, refused };
+  return sorted;
 }
 
 /** A file input's choice: a folder's files carry their path in `webkitRelativePath`. */

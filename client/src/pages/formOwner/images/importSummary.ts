@@ -3,6 +3,7 @@
  * refused and why, what failed. A batch is the files sent together (and IIIF imports started
  * beside them): some went in at once (single images), the rest became imports that finish later.
  */
+import { countText } from '@formscribe/common/countText';
 import type { ImportResponse, RefusedImportItem } from '@formscribe/common/schemas/imports';
 
 export interface ImportBatch {
@@ -13,6 +14,8 @@ export interface ImportBatch {
   /** Images that went in with their upload (no import to wait for). */
   imagesAddedDirectly: number;
   importIds: number[];
+  /** The catalogue sent with the files, once saved: its name and row count. */
+  catalogue: { name: string; rows: number } | null;
   /** Still sending files. */
   uploading: boolean;
 }
@@ -22,6 +25,7 @@ export const emptyBatch = (): ImportBatch => ({
   uploadFailures: [],
   imagesAddedDirectly: 0,
   importIds: [],
+  catalogue: null,
   uploading: true,
 });
 
@@ -36,6 +40,7 @@ export interface BatchSummary {
   /** Imports not finished yet (or not heard of yet). */
   running: number;
   done: boolean;
+  catalogue: ImportBatch['catalogue'];
 }
 
 /** `imports`: what is known of the batch's imports (an id not in it yet counts as running). */
@@ -58,6 +63,7 @@ export function summariseBatch(batch: ImportBatch, imports: readonly ImportRespo
     cancelled: finished.filter((item) => item.status === 'cancelled').map((item) => item.name),
     running,
     done: !batch.uploading && running === 0,
+    catalogue: batch.catalogue,
   };
 }
 
@@ -71,18 +77,19 @@ export function pagesDone(item: ImportResponse): number {
   return item.imported + item.duplicates + item.refused.length;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-export const imagesAddedText = (count: number) => `${plural(count, 'image', 'images')} added`;
+export const imagesAddedText = (count: number) => `${countText(count, 'image')} added`;
 
 export const duplicatesText = (count: number) =>
-  `${plural(count, 'duplicate', 'duplicates')} skipped: the form already has the same file`;
+  `${countText(count, 'duplicate')} skipped: the form already has the same file`;
+
+export const catalogueSavedText = ({ name, rows }: { name: string; rows: number }) =>
+  `Catalogue ${name} saved (${countText(rows, 'row')}): its data goes to the matching images`;
 
 /** "12 images uploaded." and, when some did not make it, where to look. */
 export function uploadedToastText({ imported, refused, failed }: BatchSummary): string {
   const left = refused.length + failed.length;
-  const uploaded = `${plural(imported, 'image', 'images')} uploaded.`;
+  const uploaded = `${countText(imported, 'image')} uploaded.`;
   return left === 0
     ? uploaded
-    : `${uploaded} ${plural(left, 'file or page was', 'files or pages were')} left out: see the list.`;
+    : `${uploaded} ${countText(left, 'file or page was', 'files or pages were')} left out: see the list.`;
 }

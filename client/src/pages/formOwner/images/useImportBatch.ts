@@ -12,6 +12,7 @@ import { uploadResumably } from '../../../api/resumableUpload.ts';
 import { imageUploadFailureToast, serverMessageOr } from '../../../components/toasts/upgradeToasts.ts';
 import { useToastNavigation } from '../../../components/toasts/useToastNavigation.ts';
 import { showToast } from '../../../stores/toastStore.ts';
+import { sendCatalogue } from './importCatalogue.ts';
 import { type ChosenFile, sortOutChosenFiles } from './importFiles.ts';
 import { type BatchSummary, emptyBatch, type ImportBatch, summariseBatch, uploadedToastText } from './importSummary.ts';
 import { type UploadResult, uploadAll } from './importUploads.ts';
@@ -88,9 +89,22 @@ export function useImportBatch(formId: number) {
 
   async function sendFiles(chosen: readonly ChosenFile[]): Promise<void> {
     if (progress || chosen.length === 0) return;
-    const { toSend, refused } = sortOutChosenFiles(chosen);
-    startBatch({ refusedBeforeSending: refused, uploading: toSend.length > 0 });
-    if (toSend.length === 0) return;
+    const { toSend, catalogue, refused } = sortOutChosenFiles(chosen);
+    startBatch({ refusedBeforeSending: refused, uploading: toSend.length > 0 || catalogue !== null });
+    if (catalogue) {
+      const outcome = await sendCatalogue(formId, catalogue);
+      setBatch((current) =>
+        !current
+          ? current
+          : 'saved' in outcome
+            ? { ...current, catalogue: outcome.saved }
+            : { ...current, uploadFailures: [...current.uploadFailures, outcome.failed] },
+      );
+    }
+    if (toSend.length === 0) {
+      setBatch((current) => (current ? { ...current, uploading: false } : current));
+      return;
+    }
     const controller = new AbortController();
     stopUploads.current = controller;
     setProgress({ files: toSend.length, sent: 0, total: 0 });
