@@ -15,7 +15,7 @@ const formStyles = css`
   flex-wrap: wrap;
   align-items: flex-start;
   gap: 0.5rem 0.75rem;
-  & > :first-of-type {
+  & > div {
     flex: 1 1 18rem;
   }
   button {

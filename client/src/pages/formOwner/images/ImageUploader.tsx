@@ -20,7 +20,7 @@ import { IiifImportField } from './IiifImportField.tsx';
 import { ImportRunningList } from './ImportRunningList.tsx';
 import { ImportSummary } from './ImportSummary.tsx';
 import { filesFromDrop, filesFromInput, IMPORT_ACCEPT } from './importFiles.ts';
-import { summaryOfImport } from './importSummary.ts';
+import { imagesAddedText, summaryOfImport } from './importSummary.ts';
 import { useImportBatch } from './useImportBatch.ts';
 
 const areaStyles = css`
@@ -104,7 +104,7 @@ export function ImageUploader({ formId }: { formId: number }) {
 
   const { progress, running, summary, lastFinished } = batch;
   const shownSummary = summary?.done ? summary : !summary && lastFinished ? summaryOfImport(lastFinished) : null;
-  const doneText = summary?.done ? `Import finished: ${summary.imported} added.` : null;
+  const doneText = summary?.done ? `Import finished: ${imagesAddedText(summary.imported)}.` : null;
 
   return (
     <section

@@ -35,6 +35,9 @@ const itemListStyles = css`
   overflow-wrap: anywhere;
 `;
 
+/** "name: reason", unless the server's reason already starts with the name. */
+const itemText = ({ name, reason }: RefusedImportItem) => (reason.startsWith(name) ? reason : `${name}: ${reason}`);
+
 function ItemList({ title, items }: { title: string; items: readonly RefusedImportItem[] }) {
   const headingId = useId();
   if (items.length === 0) return null;
@@ -47,9 +50,7 @@ function ItemList({ title, items }: { title: string; items: readonly RefusedImpo
         {items.map((item, index) => (
           // The same page may be refused twice in one batch (sent twice): the position keeps keys apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: items have no id of their own.
-          <li key={`${index}:${item.name}`}>
-            {item.name}: {item.reason}
-          </li>
+          <li key={`${index}:${item.name}`}>{itemText(item)}</li>
         ))}
       </ul>
     </div>
