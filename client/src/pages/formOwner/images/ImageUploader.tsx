@@ -111,7 +111,11 @@ export function ImageUploader({ formId }: { formId: number }) {
       css={[areaStyles, dragging && dropTargetStyles]}
       aria-label="Import images"
       onDragOver={dragOver}
-      onDragLeave={() => setDragging(false)}
+      onDragLeave={(event) => {
+        // Moving onto a child of the area is not leaving it.
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          setDragging(false);
+      }}
       onDrop={drop}
     >
       <div css={pickerRowStyles}>
