@@ -47,44 +47,44 @@ export function writeImportEvent(queryClient: QueryClient, item: ImportResponse)
   );
 }
 
-/** GET /api/forms/{id}/imports: what the owner left running, and what finished last. */
-export function useFormImports(formId: number) {
+/** How often the list is read while imports run: events do the work while the socket is up. */
+function followInterval(connected: boolean): number {
+  return connected ? SAFETY_READ_MS : FALLBACK_READ_MS;
+}
+
+/**
+ * GET /api/forms/{id}/imports: what the owner left running, and what finished last. Read again
+ * while any import runs or `following` (a batch is on its way): one read covers every running
+ * import, since the server always lists them, however many a batch of thousands of files started.
+ * Each answer also refreshes the imports' own entries, which the area reads.
+ */
+export function useFormImports(formId: number, following: boolean) {
+  const queryClient = useQueryClient();
+  const connected = useConnectionStore((state) => state.status === 'connected');
   return useQuery({
     queryKey: formImportsQueryKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}/imports`, importsListResponseSchema),
+    queryFn: async () => {
+      const answer = await apiGet(`/api/forms/${formId}/imports`, importsListResponseSchema);
+      for (const item of answer.imports) queryClient.setQueryData(importQueryKey(formId, item.importId), item);
+      return answer;
+    },
+    refetchInterval: (query) =>
+      following || query.state.data?.imports.some(isRunning) ? followInterval(connected) : false,
   });
 }
 
 /**
- * One import's figures, read again while it runs: often when the socket is down (the fallback),
- * rarely when it is up (events do the work). `initial` is what the list or an event already said.
+ * The figures of the imports named by `importIds` that are known so far, in that order. Each is
+ * read once when nothing is known of it yet; after that, events and the list keep it current.
  */
-function importQueryOptions(formId: number, importId: number, connected: boolean, initial?: ImportResponse) {
-  return queryOptions({
-    queryKey: importQueryKey(formId, importId),
-    queryFn: () => apiGet(`/api/forms/${formId}/imports/${importId}`, importResponseSchema),
-    initialData: initial,
-    // The list's copy may be older than a read would be; with no copy, read at once.
-    staleTime: 0,
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      if (data && !isRunning(data)) return false;
-      return connected ? SAFETY_READ_MS : FALLBACK_READ_MS;
-    },
-  });
-}
-
-/** The figures of the imports named by `importIds` that are known so far, in that order. */
-export function useImportsById(formId: number, importIds: readonly number[], listed: readonly ImportResponse[]) {
-  const connected = useConnectionStore((state) => state.status === 'connected');
+export function useImportsById(formId: number, importIds: readonly number[]) {
   return useQueries({
     queries: importIds.map((importId) =>
-      importQueryOptions(
-        formId,
-        importId,
-        connected,
-        listed.find((item) => item.importId === importId),
-      ),
+      queryOptions({
+        queryKey: importQueryKey(formId, importId),
+        queryFn: () => apiGet(`/api/forms/${formId}/imports/${importId}`, importResponseSchema),
+        staleTime: Number.POSITIVE_INFINITY,
+      }),
     ),
     combine: (results) => results.flatMap((result) => (result.data ? [result.data] : [])),
   });

@@ -204,6 +204,34 @@ describe('the Images tab import area', () => {
     expect(within(summary).getByText('ledger-1871.pdf, page 7: Unreadable page')).toBeTruthy();
   });
 
+  it('without the live connection, reads a running import’s figures again until it ends', async () => {
+    let reads = 0;
+    const figures = [
+      anImport({ importId: 41, name: 'atlas.tif', found: 8, imported: 2 }),
+      anImport({ importId: 41, name: 'atlas.tif', found: 8, imported: 6 }),
+      anImport({
+        importId: 41,
+        name: 'atlas.tif',
+        status: 'done',
+        found: 8,
+        imported: 8,
+        finishedAt: '2026-11-28T10:09:00.000Z',
+      }),
+    ];
+    stubApi(
+      ownerPage({
+        'GET /api/forms/1/imports': () => ({ status: 200, body: { imports: [figures[Math.min(reads++, 2)]] } }),
+      }),
+    );
+    renderApp('/forms/1?tab=images');
+
+    const running = await screen.findByRole('list', { name: 'Running imports' }, PAGE_LOAD);
+    expect(await within(running).findByText('2 of 8 pages done')).toBeTruthy();
+    expect(await within(running).findByText('6 of 8 pages done', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Last import: atlas.tif' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Running imports' })).toBeNull();
+  }, 20_000);
+
   it('shows why a IIIF URL was refused by the field, and follows the import it starts', async () => {
     const { requests } = stubApi(
       ownerPage({

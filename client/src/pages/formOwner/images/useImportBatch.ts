@@ -32,19 +32,20 @@ interface Batch extends ImportBatch {
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
 export function useImportBatch(formId: number) {
-  const recent = useFormImports(formId);
   const [batch, setBatch] = useState<Batch | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const stopUploads = useRef<AbortController | null>(null);
   const firstUploadError = useRef<unknown>(null);
   const announced = useRef(0);
+  // Until the batch is announced done, the list is followed: it brings the batch's imports' figures.
+  const recent = useFormImports(formId, batch !== null && announced.current !== batch.serial);
   const serial = useRef(0);
   const refreshImages = useRefreshFormImages(formId);
   const goTo = useToastNavigation();
 
   const listed = recent.data?.imports ?? [];
   const trackedIds = unique([...listed.filter(isRunning).map((item) => item.importId), ...(batch?.importIds ?? [])]);
-  const tracked = useImportsById(formId, trackedIds, listed);
+  const tracked = useImportsById(formId, trackedIds);
   const running = tracked.filter(isRunning);
   const summary: BatchSummary | null = batch ? summariseBatch(batch, tracked) : null;
   const lastFinished: ImportResponse | undefined = batch ? undefined : listed.find((item) => !isRunning(item));
