@@ -17,13 +17,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SEARCH_TEXT = 'form_image_search_text(original_name, source_file_name, metadata)';
 
-export async function searchFormImages(
-  form: Form,
-  search: string,
-  page: number,
-  limit: number,
-  viewer: FormRole = 'contributor',
-): Promise<ImagePage> {
+/** The form's images `search` finds for `viewer`, as a query (the index test explains it). */
+export function matchingImages(form: Form, search: string, viewer: FormRole) {
   // "12" or "#12" also finds image number 12, whatever its name.
   const number = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
   const pattern = `%${escapeLike(search)}%`;
@@ -39,13 +34,22 @@ export async function searchFormImages(
       names.where('originalName', 'ilike', pattern).orWhere('sourceFileName', 'ilike', pattern);
     });
   };
-  const matching = () =>
-    FormImage.query()
-      .where({ formId: form.id })
-      .where((where) => {
-        where.where(byText);
-        if (number !== null) where.orWhere('number', number);
-      });
+  return FormImage.query()
+    .where({ formId: form.id })
+    .where((where) => {
+      where.where(byText);
+      if (number !== null) where.orWhere('number', number);
+    });
+}
+
+export async function searchFormImages(
+  form: Form,
+  search: string,
+  page: number,
+  limit: number,
+  viewer: FormRole = 'contributor',
+): Promise<ImagePage> {
+  const matching = () => matchingImages(form, search, viewer);
   const [rows, total] = await Promise.all([
     matching()
       .orderBy('number', 'asc')
