@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { entryQueryKey, useSubmitEntry } from '../../api/entry.ts';
 import { useImageShift, useRegionSettings } from '../../api/regions.ts';
+import { CatalogueValues } from '../../components/catalogue/CatalogueValues.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { showToast } from '../../stores/toastStore.ts';
@@ -205,6 +206,8 @@ export function EntryImageSession({
         )}
       </div>
       <div css={viewerAreaStyles}>
+        {/* The catalogue columns the owner shows contributors (managers see all): "Box: 12 · Folder: 3". */}
+        <CatalogueValues metadata={image.metadata} label="Catalogue data of this image" />
         {hasRegions && <RegionBar imageId={image.id} regions={regions} shift={shift} canShift={canShiftRegions} />}
         <ImageViewer
           image={imageSource}
