@@ -9,10 +9,11 @@ import { apiGet, apiRequest } from './apiClient.ts';
 export const catalogueQueryKey = (formId: number) => ['/api/forms', formId, 'catalogue'] as const;
 
 /** Managers only: no columns when the form has no catalogue. */
-export function useFormCatalogue(formId: number) {
+export function useFormCatalogue(formId: number, enabled = true) {
   return useQuery({
     queryKey: catalogueQueryKey(formId),
     queryFn: () => apiGet(`/api/forms/${formId}/catalogue`, formCatalogueSchema),
+    enabled,
   });
 }
 

@@ -29,6 +29,22 @@ describe('entry page: catalogue data', () => {
     expect(values.getAttribute('title')).toBe('Box: 12\nFolder: 3');
   });
 
+  it('shows a manager the columns contributors see, not every column the image has', async () => {
+    const form = entryForm([textField('f1', 'Surname')], { canManage: true, isOwner: true });
+    const image = entryImage(11, { metadata: { Box: '12', Folder: '3', Notes: 'private' } });
+    stubEntryApi(form, [image], {
+      [`GET /api/forms/${FORM_ID}/catalogue`]: () => ({
+        status: 200,
+        body: { columns: ['Box', 'Folder', 'Notes'], contributorColumns: ['Folder', 'Box'] },
+      }),
+    });
+    renderApp(`/forms/${FORM_ID}/entry?imageId=11`);
+
+    const values = await screen.findByLabelText(LABEL);
+    expect(values.textContent).toBe('Folder: 3 · Box: 12');
+    expect(values.textContent).not.toContain('private');
+  });
+
   it('shows nothing of a catalogue when the image has no data', async () => {
     const form = entryForm([textField('f1', 'Surname')]);
     stubEntryApi(form, [entryImage(11)]);
