@@ -7,6 +7,7 @@ import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import { formRole, loadManagedForm, loadViewableForm } from '../../policies/forms.ts';
 import { presentImagesPage } from '../../presenters/presentImage.ts';
+import { contributorColumnsFor } from '../../services/catalogue/contributorColumns.ts';
 import { listFormImages } from '../../services/images/imagePages.ts';
 import { searchFormImages } from '../../services/images/imageSearch.ts';
 import { respond } from '../respond.ts';
@@ -19,8 +20,12 @@ formImagesRouter.get('/api/forms/:id/images', async (ctx) => {
   const { page, limit, search } = parseInput(imagesPageQuerySchema, ctx.query);
   const user = requireUser(ctx);
   const form = await loadViewableForm(ctx, user, id);
-  const images = search ? await searchFormImages(form, search, page, limit) : await listFormImages(form, page, limit);
-  respond(ctx, imagesPageResponseSchema, presentImagesPage(images, formRole(ctx, user, form)));
+  const role = formRole(ctx, user, form);
+  const images = search
+    ? await searchFormImages(form, search, page, limit, role)
+    : await listFormImages(form, page, limit);
+  const contributorColumns = role === 'owner' ? [] : await contributorColumnsFor(form.id, images.images);
+  respond(ctx, imagesPageResponseSchema, presentImagesPage(images, role, contributorColumns));
 });
 
 /**

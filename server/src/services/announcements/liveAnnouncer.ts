@@ -13,6 +13,7 @@ import { presentImage } from '../../presenters/presentImage.ts';
 import { presentContributor } from '../../presenters/presentSubmission.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import type { LiveTransport } from '../../realtime/types.ts';
+import { contributorColumnsFor } from '../catalogue/contributorColumns.ts';
 import { type ImageContributor, readImageContributors } from '../submissions/imageContributors.ts';
 import { FIGURES_INTERVAL_MS, FormFiguresPublisher } from './formFigures.ts';
 import type { LiveChannel, LiveEvent } from './liveEvents.ts';
@@ -105,7 +106,8 @@ export class LiveAnnouncer implements LiveChannel {
   }
 
   private async imageProgress(form: Form, image: FormImage): Promise<void> {
-    const presented = presentImage(image);
+    // The image's room replaces the entry page's image: it carries the columns contributors see.
+    const presented = presentImage(image, undefined, 'contributor', await contributorColumnsFor(form.id, [image]));
     // The owners' image cards are replaced by what arrives: theirs keeps its catalogue data.
     this.ownerImages.offer(form.id, new Map([[image.id, presentImage(image, undefined, 'owner')]]));
     this.transport.emit(rooms.image(image.id), 'image:progress', { formId: form.id, image: presented });

@@ -63,8 +63,17 @@ export async function replaceFormCatalogue(
   return knex.transaction(async (trx) => {
     const form = await Form.query(trx).findById(formId).forUpdate();
     if (!form) throw notFound(FORM_NOT_FOUND);
+    // The owner's choice of columns for contributors outlives the file, for the columns still in it.
+    const chosen = await trx('form_catalogues')
+      .where({ form_id: formId })
+      .first<{ contributorColumns: string[] } | undefined>('contributorColumns');
+    const contributorColumns = catalogue.columns.filter((column) => chosen?.contributorColumns.includes(column));
     await trx('form_catalogues').where({ form_id: formId }).delete();
-    await trx('form_catalogues').insert({ form_id: formId, columns: JSON.stringify(catalogue.columns) });
+    await trx('form_catalogues').insert({
+      form_id: formId,
+      columns: JSON.stringify(catalogue.columns),
+      contributor_columns: JSON.stringify(contributorColumns),
+    });
     const rows = catalogue.rows.map((row) => ({
       form_id: formId,
       line: row.line,
@@ -90,6 +99,7 @@ export async function replaceFormCatalogue(
         .filter((row) => !row.matched)
         .map((row) => ({ line: row.line, fileName: row.file_name, page: row.page })),
       columns: catalogue.columns,
+      contributorColumns,
     };
   });
 }
