@@ -116,6 +116,7 @@ describe('the Images tab import area', () => {
           matched: 0,
           unmatched: [1, 2, 3].map((line) => ({ line, fileName: 'ledger.pdf', page: line })),
           columns: ['box'],
+          contributorColumns: [],
         },
       }),
       'POST /api/forms/1/images': (request) => {

@@ -5,7 +5,9 @@
  */
 import { errorResponseBody } from '@formscribe/common/errorMessages';
 import type { ImportResponse } from '@formscribe/common/schemas/imports';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { catalogueQueryKey } from '../../../api/catalogue.ts';
 import { useRefreshFormImages } from '../../../api/images.ts';
 import { isRunning, useFormImports, useImportsById } from '../../../api/imports.ts';
 import { uploadResumably } from '../../../api/resumableUpload.ts';
@@ -42,6 +44,7 @@ export function useImportBatch(formId: number) {
   const serial = useRef(0);
   const refreshImages = useRefreshFormImages(formId);
   const goTo = useToastNavigation();
+  const queryClient = useQueryClient();
 
   const listed = recent.data?.imports ?? [];
   const trackedIds = unique([...listed.filter(isRunning).map((item) => item.importId), ...(batch?.importIds ?? [])]);
@@ -94,6 +97,8 @@ export function useImportBatch(formId: number) {
     startBatch({ refusedBeforeSending: refused, uploading: toSend.length > 0 || catalogue !== null });
     if (catalogue) {
       const outcome = await sendCatalogue(formId, catalogue);
+      // Its columns, for the contributors' column choice under "Upload Catalogue".
+      if ('saved' in outcome) void queryClient.invalidateQueries({ queryKey: catalogueQueryKey(formId) });
       setBatch((current) =>
         !current
           ? current
