@@ -1,9 +1,11 @@
 /**
  * ZIP files written byte by byte for tests that need ones no archiver would make: bombs, entries
  * hidden from the central directory, local headers that disagree with it. CRCs are left at 0
- * (neither yauzl nor the guard checks them).
+ * (neither yauzl nor the guard checks them). Also a context and a collector for driving an import
+ * source directly in tests.
  */
 import zlib from 'node:zlib';
+import { pageLabel, type RefusedPage, type SourceContext, type SourceItem } from '../services/imports/importSources.ts';
 
 export interface ZipPart {
   name: string;
@@ -64,4 +66,39 @@ export function writeZip(parts: readonly ZipPart[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** A SourceContext for driving an import source directly, recording what it announces. */
+export function testSourceContext(
+  workDir: string,
+  overrides: Partial<Pick<SourceContext, 'maxPages' | 'maxPageBytes' | 'signal'>> = {},
+) {
+  const announced: number[] = [];
+  const context: SourceContext = {
+    signal: new AbortController().signal,
+    maxPages: 5_000,
+    maxPageBytes: 20 * 1024 * 1024,
+    workDir,
+    foundPages: (count) => announced.push(count),
+    ...overrides,
+  };
+  return { context, announced };
+}
+
+/** What a source yields, each found page read as the worker would, in order. */
+export async function collectSource(items: AsyncIterable<SourceItem>) {
+  const found: { name: string; bytes: Buffer }[] = [];
+  const refused: RefusedPage[] = [];
+  const order: string[] = [];
+  for await (const item of items) {
+    if ('found' in item) {
+      const name = pageLabel(item.found.fileName, item.found.page);
+      found.push({ name, bytes: await item.found.read() });
+      order.push(name);
+    } else {
+      refused.push(item.refused);
+      order.push(`refused: ${item.refused.name}`);
+    }
+  }
+  return { found, refused, order };
 }
