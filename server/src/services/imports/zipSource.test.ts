@@ -230,17 +230,17 @@ describe('zipSource', () => {
   it('yields at most maxPages images and one refusal naming the rest', async () => {
     const image = await jpeg(10);
     const { found, refused, order } = await run(
-      [1, 2, 3, 4, 5].map((i) => ({ name: `p${i}.jpg`, data: image })),
+      [1, 2, 3, 4, 5, 6].map((i) => ({ name: `p${i}.jpg`, data: image })),
       { maxPages: 3 },
     );
     expect(found.map((page) => page.name)).toEqual(['p1.jpg', 'p2.jpg', 'p3.jpg']);
     expect(refused).toEqual([
       {
-        name: 'p4.jpg and 1 more images',
-        reason: 'An import takes at most 3 pages: upload.zip holds 5 images, so the ones after 3 were left out',
+        name: 'p4.jpg and 2 more images',
+        reason: 'An import takes at most 3 pages: upload.zip holds 6 images, so the ones after 3 were left out',
       },
     ]);
-    expect(order.at(-1)).toBe('refused: p4.jpg and 1 more images');
+    expect(order.at(-1)).toBe('refused: p4.jpg and 2 more images');
   });
 
   it('fails the whole import with a reason when the file is no ZIP it can read', async () => {

@@ -7,7 +7,8 @@
  * A ZIP is a bomb until shown otherwise: the directory's claims are checked before anything is
  * inflated (entry count, total size, each entry's ratio) and the bytes are counted again while
  * inflating, since a crafted header can lie. Entries are streamed: an image is held in memory up
- * to the plan's image size and only while it is the current page; a nested container goes to disk.
+ * to the plan's image size and only while it is the current or next page; a nested container goes
+ * to disk.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -180,7 +181,15 @@ export async function* zipSource(
     context.foundPages(announced);
     let imagesTaken = 0;
     const leftOver: string[] = [];
-    for (const item of judged) {
+    // The next image is read while the worker works on this one (inflating overlaps its pixel
+    // work): two pages in memory at most, each within the plan's image size.
+    let prefetched: { index: number; item: Promise<SourceItem> } | undefined;
+    const readImageAt = (index: number) => {
+      const next = judged[index];
+      if (!next?.entry || !('image' in next.kind) || imagesTaken >= context.maxPages) return undefined;
+      return { index, item: imageItem(zip, next.entry, next.path, context, limits) };
+    };
+    for (const [index, item] of judged.entries()) {
       if (context.signal.aborted) return;
       const { kind, entry } = item;
       if ('refusal' in kind || !entry) {
@@ -191,12 +200,16 @@ export async function* zipSource(
         leftOver.push(item.path);
       } else {
         imagesTaken += 1;
-        yield await imageItem(zip, entry, item.path, context, limits);
+        const current =
+          prefetched?.index === index ? prefetched.item : imageItem(zip, entry, item.path, context, limits);
+        prefetched = readImageAt(index + 1);
+        yield await current;
       }
     }
     const [first] = leftOver;
     if (first !== undefined) {
-      const name = leftOver.length === 1 ? first : `${first} and ${leftOver.length - 1} more images`;
+      const more = leftOver.length - 1;
+      const name = more === 0 ? first : `${first} and ${more} more ${more === 1 ? 'image' : 'images'}`;
       const reason = `An import takes at most ${context.maxPages} pages: ${zipName} holds ${imagesTaken + leftOver.length} images, so the ones after ${context.maxPages} were left out`;
       yield { refused: { name, reason } };
     }
@@ -205,6 +218,7 @@ export async function* zipSource(
   }
 }
 
+/** Never rejects: a prefetched image the worker no longer asks for must not be an unhandled rejection. */
 async function imageItem(
   zip: yauzl.ZipFile,
   entry: yauzl.Entry,
