@@ -4,7 +4,10 @@
  */
 import fs from 'node:fs/promises';
 import { detectImageType } from '../images/detectImageType.ts';
+import { detectContainerType } from './detectContainerType.ts';
 import type { SourceContext, SourceItem } from './importSources.ts';
+import { tiffPages } from './tiffPages.ts';
+import { zipSource } from './zipSource.ts';
 
 /** A ZIP inside a ZIP inside a ZIP is the most an import unpacks. */
 export const MAX_CONTAINER_NESTING = 3;
@@ -22,6 +25,9 @@ async function readHead(filePath: string): Promise<Buffer> {
     await handle.close();
   }
 }
+
+const nestedTooDeep = (fileName: string) =>
+  `${fileName}: ZIPs nested more than ${MAX_CONTAINER_NESTING} deep are not unpacked`;
 
 export const notImportable = (fileName: string) => `${fileName}: not an image, PDF, TIFF or ZIP`;
 
@@ -48,6 +54,18 @@ export async function* pagesOfFile(
   depth = 0,
 ): AsyncIterable<SourceItem> {
   const head = await readHead(filePath);
+  const container = detectContainerType(head);
+  if (container === 'tiff') {
+    yield* tiffPages(filePath, fileName, context);
+    return;
+  }
+  if (container === 'zip') {
+    if (depth >= MAX_CONTAINER_NESTING) throw new Error(nestedTooDeep(fileName));
+    yield* zipSource(filePath, fileName, context, (entryPath, tempFilePath) =>
+      pagesOfFile(tempFilePath, entryPath, context, depth + 1),
+    );
+    return;
+  }
   if (detectImageType(head)) {
     yield* singleImage(filePath, fileName, context);
     return;
