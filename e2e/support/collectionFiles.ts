@@ -13,7 +13,8 @@ export interface DroppedFile {
   buffer: Buffer;
 }
 
-const scan = (red: number, green: number) =>
+/** A scanned page: one colour, so each is a different file. */
+export const scan = (red: number, green: number) =>
   sharp({ create: { width: 400, height: 560, channels: 3, background: { r: red, g: green, b: 200 } } })
     .jpeg({ quality: 80 })
     .toBuffer();

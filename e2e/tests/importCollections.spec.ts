@@ -5,9 +5,11 @@
  * order (page_9 before page_10) with their box and folder, and finds both in the CSV export.
  */
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { keepScreenshot } from '../support/accounts.ts';
-import { CATALOGUE, type DroppedFile, makeCollectionFiles, ZIP_PAGES } from '../support/collectionFiles.ts';
+import { CATALOGUE, type DroppedFile, makeCollectionFiles, scan, ZIP_PAGES } from '../support/collectionFiles.ts';
 import { toast } from '../support/owner.ts';
 import { professionalOwner } from '../support/professional.ts';
 
@@ -27,6 +29,16 @@ async function dropFiles(page: Page, target: Locator, files: readonly DroppedFil
   await target.dispatchEvent('dragenter', { dataTransfer });
   await target.dispatchEvent('dragover', { dataTransfer });
   await target.dispatchEvent('drop', { dataTransfer });
+}
+
+/** A folder on disk (`box1/…`): JPEGs of distinct shades, and `null` for a file that is not one. */
+async function writeFolder(files: Record<string, number | null>): Promise<string> {
+  const folder = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'formscribe-e2e-folder-')), 'box1');
+  await fs.mkdir(folder);
+  for (const [name, shade] of Object.entries(files)) {
+    await fs.writeFile(path.join(folder, name), shade === null ? 'clutter' : await scan(40 * shade, 120));
+  }
+  return folder;
 }
 
 /** Cells of a simple CSV (this one's values hold no commas or quotes), keyed by its header. */
@@ -100,4 +112,24 @@ test('an owner drops a scanned PDF, a ZIP of boxed folders and a catalogue, and 
   ).toEqual(
     CATALOGUE.map((row) => [row.fileName, row.page === null ? '' : String(row.page), row.box, row.folder]).sort(),
   );
+});
+
+test('an owner chooses a folder: every image in it goes in, what file managers leave beside them does not', async ({
+  page,
+}) => {
+  await professionalOwner(page, 'folder');
+  const created = await page.request.post('/api/forms', { data: { name: 'Folder Archive' } });
+  const { id } = (await created.json()) as { id: number };
+  const folder = await writeFolder({ 'page_10.jpg': 1, 'page_9.jpg': 2, 'page_1.jpg': 3, '.DS_Store': null });
+
+  await page.goto(`/forms/${id}?tab=images`);
+  await page.getByLabel('Upload Folder').setInputFiles(folder);
+  await expect(toast(page, 'Images uploaded successfully')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Import finished' }).getByText('3 images added')).toBeVisible();
+  // Sent in the order page_1, page_9, page_10 but two at a time: the server numbers them as they
+  // land, so only their presence is certain here (the order sent is the unit tests' business).
+  for (const name of ['page_1.jpg', 'page_9.jpg', 'page_10.jpg']) {
+    await expect(page.getByRole('article', { name: new RegExp(`^Image #\\d+: ${name}$`) })).toBeVisible();
+  }
+  await expect(page.getByRole('article')).toHaveCount(3);
 });
