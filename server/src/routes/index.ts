@@ -21,6 +21,7 @@ import { formCatalogueRouter } from './images/formCatalogue.ts';
 import { formImagesRouter } from './images/formImages.ts';
 import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
+import { resumableUploadsRouter } from './imports/resumableUploads.ts';
 import { insightsRouter } from './insights/insights.ts';
 import { invitesRouter } from './invites/invites.ts';
 import { machineReadingRouter } from './machineReading/machineReading.ts';
@@ -56,6 +57,7 @@ routers.push(campaignsRouter);
 routers.push(adminRouter);
 routers.push(billingRouter, testPaymentsRouter);
 routers.push(apiTokensRouter, v1Router);
+routers.push(resumableUploadsRouter);
 
 /** Mounts every route: matched by its group (routeGroups.ts), not router by router. */
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {
