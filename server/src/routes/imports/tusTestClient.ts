@@ -16,6 +16,8 @@ export interface TusUploadOptions {
   retryDelays?: number[];
   /** Where a previous attempt left off (a reload resuming), instead of creating a new upload. */
   uploadUrl?: string;
+  /** Called after each chunk the server accepted (a test looks at where the bytes are meanwhile). */
+  onChunkComplete?: (bytesAccepted: number) => void | Promise<void>;
 }
 
 export interface TusUploadResult {
@@ -35,6 +37,7 @@ export function uploadWithTus(options: TusUploadOptions): Promise<TusUploadResul
       retryDelays: options.retryDelays ?? [0, 50, 100, 200],
       // Node has no storage between runs: the tests resume by handing the URL back.
       storeFingerprintForResuming: false,
+      onChunkComplete: (_chunk, accepted) => void options.onChunkComplete?.(accepted),
       onError: (error: Error | DetailedError) => reject(error),
       onSuccess: ({ lastResponse }) => {
         const importId = Number(lastResponse.getHeader('Import-Id'));

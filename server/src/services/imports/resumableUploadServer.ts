@@ -81,6 +81,25 @@ export function resumableUploadsDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'resumable-uploads');
 }
 
+/**
+ * @tus/s3-store's removals are DeleteObjects calls with the SDK's default checksum (CRC32), which
+ * MinIO, B2 and others refuse for want of Content-MD5 (storage/s3Storage.ts says the same): every
+ * DeleteObjects of this store's client carries an MD5 instead, which AWS accepts as well.
+ */
+class S3StoreWithMd5Deletes extends S3Store {
+  constructor(options: ConstructorParameters<typeof S3Store>[0]) {
+    super(options);
+    this.client.middlewareStack.add(
+      (next, context) => (args) => {
+        const input = args.input as { ChecksumAlgorithm?: string };
+        if (context.commandName === 'DeleteObjectsCommand') input.ChecksumAlgorithm = 'MD5';
+        return next(args);
+      },
+      { step: 'initialize', name: 'formscribeDeleteObjectsMd5' },
+    );
+  }
+}
+
 function createStore(config: StoreConfig): ResumableStore {
   const expirationPeriodInMilliseconds = RESUMABLE_UPLOAD_EXPIRY_MS;
   const { storage } = config;
@@ -88,7 +107,7 @@ function createStore(config: StoreConfig): ResumableStore {
     return new FileStore({ directory: resumableUploadsDir(config), expirationPeriodInMilliseconds });
   }
   const { s3 } = storage;
-  return new S3Store({
+  return new S3StoreWithMd5Deletes({
     partSize: S3_PART_BYTES,
     expirationPeriodInMilliseconds,
     s3ClientConfig: {
