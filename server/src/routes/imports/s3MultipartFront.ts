@@ -56,12 +56,19 @@ export class S3MultipartFront {
     const uploadId = url.searchParams.get('uploadId');
     const record = uploadId ? this.uploads.get(uploadId) : undefined;
 
-    if (req.method === 'GET' && uploadId && key) return this.listParts(res, bucket, key, uploadId, record);
+    if (req.method === 'GET' && uploadId && key) {
+      this.listParts(res, bucket, key, uploadId, record);
+      return;
+    }
     if (req.method === 'DELETE' && uploadId && key) {
       this.uploads.delete(uploadId);
-      return void res.writeHead(204).end();
+      res.writeHead(204).end();
+      return;
     }
-    if (req.method === 'GET' && !key && url.searchParams.has('uploads')) return this.listUploads(res, bucket);
+    if (req.method === 'GET' && !key && url.searchParams.has('uploads')) {
+      this.listUploads(res, bucket);
+      return;
+    }
 
     let size = 0;
     req.on('data', (chunk: Buffer) => {
