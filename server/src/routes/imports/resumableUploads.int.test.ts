@@ -48,7 +48,8 @@ interface RawAnswer {
 }
 
 async function raw(method: string, url: string, headers: Record<string, string>, body?: Buffer): Promise<RawAnswer> {
-  const response = await fetch(new URL(url, server.url), { method, headers: { ...TUS, ...headers }, body });
+  const payload = body ? new Uint8Array(body) : undefined;
+  const response = await fetch(new URL(url, server.url), { method, headers: { ...TUS, ...headers }, body: payload });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 

@@ -199,10 +199,20 @@ function serverFor(config: StoreConfig) {
   return found;
 }
 
-/** Answers one tus request (the route has checked who calls and set the scope). */
+/**
+ * Answers one tus request (the route has checked who calls and set the scope). Settles when the
+ * answer is sent or the connection is gone: @tus/server waits for the end of an answer that a
+ * cut connection never finishes, and the app counts a request until its handler settles (a
+ * shutdown would wait for it). What is still running then (the store taking the bytes that
+ * arrived, an import being started) goes on by itself.
+ */
 export async function handleResumableUpload(req: IncomingMessage, res: ServerResponse, scope: UploadScope) {
   scopes.set(req, scope);
-  await serverFor(scope.deps.config).server.handle(req, res);
+  const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
+  const answered = serverFor(scope.deps.config)
+    .server.handle(req, res)
+    .catch((error: unknown) => scope.deps.logger.warn({ err: error }, 'could not answer a resumable upload request'));
+  await Promise.race([answered, closed]);
 }
 
 /** Removes unfinished uploads past their expiry; returns how many. */
