@@ -29,6 +29,8 @@ import * as insightsSumSlots from './20261216000100_insights_sum_slots.ts';
 import * as machineReadingTurns from './20261217000100_machine_reading_turns.ts';
 import * as planLimitOverrides from './20261224000100_plan_limit_overrides.ts';
 import * as imageCatalogue from './20261226000100_image_catalogue.ts';
+import * as formImports from './20261227000100_form_imports.ts';
+import * as catalogueSearchAndContributorColumns from './20261228000100_catalogue_search_and_contributor_columns.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -57,6 +59,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261217000100_machine_reading_turns': machineReadingTurns,
   '20261224000100_plan_limit_overrides': planLimitOverrides,
   '20261226000100_image_catalogue': imageCatalogue,
+  '20261227000100_form_imports': formImports,
+  '20261228000100_catalogue_search_and_contributor_columns': catalogueSearchAndContributorColumns,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE_LIMITS } from '../limits.ts';
 
 /** Where an image came from: the uploaded file's name (or its path in a ZIP) and the page, from 1. */
 export const imageSourceSchema = z.object({
@@ -27,5 +28,25 @@ export const catalogueResponseSchema = z.object({
   unmatched: z.array(unmatchedCatalogueRowSchema),
   /** The metadata columns, in the file's order. */
   columns: z.array(z.string()),
+  /** The columns contributors see while entering, in the catalogue's order (kept across uploads). */
+  contributorColumns: z.array(z.string()),
 });
 export type CatalogueResponse = z.infer<typeof catalogueResponseSchema>;
+
+/** GET /api/forms/{id}/catalogue and PUT …/contributor-columns: no columns when there is no catalogue. */
+export const formCatalogueSchema = z.object({
+  columns: z.array(z.string()),
+  contributorColumns: z.array(z.string()),
+});
+export type FormCatalogue = z.infer<typeof formCatalogueSchema>;
+
+/** PUT /api/forms/{id}/catalogue/contributor-columns: the columns contributors see, none to hide all. */
+export const contributorColumnsRequestSchema = z.object({
+  columns: z.array(z.string().max(CATALOGUE_LIMITS.maxCellLength)).max(CATALOGUE_LIMITS.maxColumns),
+});
+export type ContributorColumnsRequest = z.infer<typeof contributorColumnsRequestSchema>;
+
+export const CONTRIBUTOR_COLUMNS_MESSAGES = {
+  noCatalogue: 'This form has no catalogue yet: upload one before choosing the columns contributors see',
+  unknownColumn: (name: string) => `The catalogue has no column "${name}"`,
+} as const;

@@ -5,6 +5,7 @@
 import type { AppDeps } from '../appTypes.ts';
 import { registerCampaignMailWorker } from '../services/campaigns/campaignMailWorker.ts';
 import { registerFormRecomputeWorker } from '../services/consensus/formRecompute.ts';
+import { registerImportWorker } from '../services/imports/importWorker.ts';
 import { registerResumableUploadSweepWorker } from '../services/imports/resumableUploadSweepJob.ts';
 import { registerInsightsRecountWorker } from '../services/insights/insightsRecountJob.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
@@ -24,4 +25,5 @@ export async function registerWorkers(deps: AppDeps, mailer: Mailer): Promise<vo
   await registerStorageSweepWorker(deps);
   await registerResumableUploadSweepWorker(deps);
   await registerRegionShiftWorker(deps);
+  await registerImportWorker(deps);
 }

@@ -11,7 +11,7 @@ export type StoredFieldStatus = FieldVerification & { machineAssisted?: true };
 export class FormImage extends BaseModel {
   static override tableName = 'form_images';
   static override get jsonAttributes() {
-    return ['fieldStatus', 'metadata'];
+    return ['fieldStatus', 'metadata', 'sourceMetadata'];
   }
 
   declare formId: number;
@@ -25,6 +25,10 @@ export class FormImage extends BaseModel {
   declare sourcePage: number | null;
   /** The form catalogue's row for this image (services/catalogue/), column -> text. */
   declare metadata: Record<string, string>;
+  /** What the image's source said of it (a IIIF canvas's label and metadata); under `metadata`. */
+  declare sourceMetadata: Record<string, string>;
+  /** SHA-256 (hex) of the bytes the image arrived as; imports skip bytes the form already holds. */
+  declare contentHash: string | null;
   declare publicUrl: string | null;
   declare thumbnailFilename: string | null;
   declare thumbnailUrl: string | null;

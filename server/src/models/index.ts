@@ -5,6 +5,7 @@ export { Form } from './Form.ts';
 export { FormAccess } from './FormAccess.ts';
 export { FormEmailCampaign } from './FormEmailCampaign.ts';
 export { FormImage } from './FormImage.ts';
+export { FormImport } from './FormImport.ts';
 export { FormInvite } from './FormInvite.ts';
 export { FormSubmission } from './FormSubmission.ts';
 export { FormUserBlock } from './FormUserBlock.ts';

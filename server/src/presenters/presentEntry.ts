@@ -49,11 +49,13 @@ export function presentNextImage(
   form: Form,
   viewer: FormViewer,
   next: { image: FormImage; remainingCount: number },
+  contributorColumns: readonly string[] = [],
 ): NextImageResponse {
   const { remainingCount } = next;
   return {
     form: presentForm(form, viewer),
-    image: presentImage(next.image),
+    // What the image shows everyone entering it, whoever asks: the catalogue columns contributors see.
+    image: presentImage(next.image, undefined, 'contributor', contributorColumns),
     remainingCount,
     message: `${remainingCount} image${remainingCount === 1 ? '' : 's'} left for you`,
   };

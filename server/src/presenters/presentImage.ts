@@ -4,6 +4,7 @@ import type { RecentlyCompletedImage } from '@formscribe/common/schemas/formStat
 import type { StoredFieldStatus } from '../models/FormImage.ts';
 import type { Form, FormImage } from '../models/index.ts';
 import type { FormRole } from '../policies/forms.ts';
+import { metadataForContributors } from '../services/catalogue/contributorColumns.ts';
 import { type ImagePage, imageNumber } from '../services/images/imagePages.ts';
 import { imageProxyUrl, thumbnailProxyUrl } from '../services/images/imageUrls.ts';
 
@@ -14,12 +15,14 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * completion is used unless the form's threshold is given, in which case it is recomputed
  * (for callers that just changed the threshold and have not rewritten the rows yet).
  * Files are only ever reachable through the access-checked proxy URLs. The catalogue's metadata
- * goes only to an `owner` viewer (who manages the form) (answers shared with contributors and rooms leave it out).
+ * goes whole only to an `owner` viewer (who manages the form); anyone else (answers shared with
+ * contributors, rooms) gets only the `contributorColumns` the owner chose, none unless given.
  */
 export function presentImage(
   image: FormImage,
   requiredEntriesPerImage?: number,
   viewer: FormRole = 'contributor',
+  contributorColumns: readonly string[] = [],
 ): ImageResponse {
   const isComplete =
     requiredEntriesPerImage === undefined ? image.isComplete : isImageComplete(image, requiredEntriesPerImage);
@@ -51,8 +54,8 @@ export function presentImage(
     noDataVoteCount: image.noDataVoteCount,
     unreadableVoteCount: image.unreadableVoteCount,
     source: { fileName: image.sourceFileName, page: image.sourcePage },
-    // Which catalogue columns contributors see is the owner's choice, not built yet: none for now.
-    metadata: viewer === 'owner' ? (image.metadata ?? {}) : {},
+    metadata:
+      viewer === 'owner' ? (image.metadata ?? {}) : metadataForContributors(image.metadata ?? {}, contributorColumns),
   };
 }
 
@@ -70,9 +73,13 @@ function verificationStatus(stored: Record<string, StoredFieldStatus>): ImageRes
 }
 
 /** One page of a form's images, each numbered in upload order. */
-export function presentImagesPage(page: ImagePage, viewer: FormRole = 'contributor'): ImagesPageResponse {
+export function presentImagesPage(
+  page: ImagePage,
+  viewer: FormRole = 'contributor',
+  contributorColumns: readonly string[] = [],
+): ImagesPageResponse {
   return {
-    images: page.images.map((image) => presentImage(image, undefined, viewer)),
+    images: page.images.map((image) => presentImage(image, undefined, viewer, contributorColumns)),
     total: page.total,
     totalPages: page.totalPages,
   };

@@ -19,6 +19,7 @@ import { healthRouter } from './health.ts';
 import { fileProxiesRouter } from './images/fileProxies.ts';
 import { formCatalogueRouter } from './images/formCatalogue.ts';
 import { formImagesRouter } from './images/formImages.ts';
+import { formImportsRouter } from './images/formImports.ts';
 import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
 import { resumableUploadsRouter } from './imports/resumableUploads.ts';
@@ -45,7 +46,14 @@ export const routers = [
   profileRouter,
 ];
 routers.push(formsRouter);
-routers.push(formImagesRouter, formCatalogueRouter, formLogoRouter, imageActionsRouter, fileProxiesRouter);
+routers.push(
+  formImagesRouter,
+  formImportsRouter,
+  formCatalogueRouter,
+  formLogoRouter,
+  imageActionsRouter,
+  fileProxiesRouter,
+);
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
 routers.push(formStatsRouter, formDashboardRouter, exportsRouter, disagreementsRouter);
 routers.push(insightsRouter);

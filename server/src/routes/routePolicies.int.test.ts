@@ -17,7 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Form, FormImage, FormInvite, FormSubmission } from '../models/index.ts';
+import { type Form, FormImage, FormImport, FormInvite, FormSubmission } from '../models/index.ts';
 import { addImages, CENSUS_FIELDS, type Person, person } from '../test/entryFixtures.ts';
 import { createForm } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/testServer.ts';
@@ -100,6 +100,7 @@ let image: FormImage;
 let submission: FormSubmission;
 let invite: FormInvite;
 let adminToken: FormInvite;
+let formImport: FormImport;
 /** Text that appears only in the owner's data: no answer to the stranger may contain it. */
 const marker = `secret-${randomBytes(4).toString('hex')}`;
 
@@ -129,6 +130,13 @@ beforeAll(async () => {
     accessType: 'anyone',
     createdById: owner.user.id,
   });
+  formImport = await FormImport.query().insertAndFetch({
+    formId: form.id,
+    createdById: owner.user.id,
+    kind: 'file',
+    name: `${marker}.zip`,
+    status: 'done',
+  });
   adminToken = await FormInvite.query().insertAndFetch({
     formId: form.id,
     token: randomBytes(16).toString('hex'),
@@ -149,6 +157,7 @@ function fill(path: string): string {
     .replace(':id', String(resource))
     .replace(':userId', String(contributor.user.id))
     .replace(':inviteId', String(invite.id))
+    .replace(':importId', String(formImport.id))
     .replace(':campaignId', '1')
     .replace(':fieldId', 'name')
     .replace(':token', adminToken.token)

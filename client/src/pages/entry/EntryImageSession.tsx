@@ -8,6 +8,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { entryQueryKey, useSubmitEntry } from '../../api/entry.ts';
 import { useImageShift, useRegionSettings } from '../../api/regions.ts';
+import { CatalogueValues } from '../../components/catalogue/CatalogueValues.tsx';
+import { useValuesShownWhileEntering } from '../../components/catalogue/useValuesShownWhileEntering.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { showToast } from '../../stores/toastStore.ts';
@@ -68,6 +70,7 @@ export function EntryImageSession({
   const regionSettings = useRegionSettings(form.id, hasRegions).data;
   const regions = useRegionFocus(fields, shift);
   const canShiftRegions = form.canManage || (regionSettings?.contributorsMayShift ?? false);
+  const catalogueValues = useValuesShownWhileEntering(form, image.metadata);
   // Zooming by hand means looking around the page: the view leaves the field's box for it.
   const byHand = (change: () => void) => () => {
     if (regions.focus) regions.showWholePage();
@@ -205,6 +208,8 @@ export function EntryImageSession({
         )}
       </div>
       <div css={viewerAreaStyles}>
+        {/* The catalogue columns the owner shows contributors: "Box: 12 · Folder: 3". */}
+        <CatalogueValues metadata={catalogueValues} label="Catalogue data of this image" />
         {hasRegions && <RegionBar imageId={image.id} regions={regions} shift={shift} canShift={canShiftRegions} />}
         <ImageViewer
           image={imageSource}

@@ -21,6 +21,7 @@ import {
   loadViewableForm,
 } from '../../policies/index.ts';
 import { presentEntry, presentNextImage } from '../../presenters/presentEntry.ts';
+import { contributorColumnsFor } from '../../services/catalogue/contributorColumns.ts';
 import { leaseNextImage } from '../../services/entry/nextImage.ts';
 import { listFormImages } from '../../services/images/imagePages.ts';
 import { respond } from '../respond.ts';
@@ -47,5 +48,6 @@ entryRouter.get('/api/forms/:id/next-image', async (ctx) => {
   const { image, remainingCount } = await leaseNextImage(form, user, skipImageId);
   if (!image) throw notFound(remainingCount > 0 ? ALL_IMAGES_IN_PROGRESS : NO_IMAGES_LEFT);
   const next = { image, remainingCount };
-  respond(ctx, nextImageResponseSchema, presentNextImage(form, formViewer(ctx, user, form), next));
+  const contributorColumns = await contributorColumnsFor(form.id, [image]);
+  respond(ctx, nextImageResponseSchema, presentNextImage(form, formViewer(ctx, user, form), next, contributorColumns));
 });

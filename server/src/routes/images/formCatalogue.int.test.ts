@@ -61,6 +61,7 @@ describe('POST /api/forms/:id/catalogue', () => {
         { line: 3, fileName: 'ledger-2.jpg', page: null },
       ],
       columns: ['box', 'folder'],
+      contributorColumns: [],
     });
 
     const uploaded = await uploadImageOk(cast.ownerClient, form.id, jpeg, 'ledger-2.jpg');
@@ -70,7 +71,7 @@ describe('POST /api/forms/:id/catalogue', () => {
       'ledger-2.jpg': { source: { fileName: 'ledger-2.jpg', page: null }, metadata: { box: '12', folder: '4, loose' } },
       'other.jpg': { source: { fileName: 'other.jpg', page: null }, metadata: {} },
     });
-    // Which columns contributors see is not chosen yet: they see none.
+    // No column is chosen for contributors yet: they see none.
     const seenByContributor = await catalogueView(form, cast.contributorClient);
     expect(seenByContributor['ledger-2.jpg']?.metadata).toEqual({});
     const one = (client: TestClient) => client.get<ImageResponse>(`/api/images/${uploaded.id}`);
@@ -97,6 +98,7 @@ describe('POST /api/forms/:id/catalogue', () => {
         { line: 4, fileName: 'ledger.pdf', page: 3 },
       ],
       columns: ['box', 'date'],
+      contributorColumns: [],
     });
     const view = await catalogueView(form);
     expect(view['box1-001.jpg']?.metadata).toEqual({ box: '1', date: '1871-03-04' });
@@ -112,6 +114,7 @@ describe('POST /api/forms/:id/catalogue', () => {
       matched: 0,
       unmatched: [{ line: 2, fileName: 'c.jpg', page: null }],
       columns: ['shelf'],
+      contributorColumns: [],
     });
     await uploadImageOk(cast.ownerClient, form.id, jpeg, 'b.jpg');
     await uploadImageOk(cast.ownerClient, form.id, jpeg, 'c.jpg');

@@ -14,6 +14,7 @@ import { parseInput } from '../../middlewares/validate.ts';
 import { formRole } from '../../policies/forms.ts';
 import { loadManagedImage, loadRotatableImage, loadViewableImage } from '../../policies/images.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
+import { contributorColumnsFor } from '../../services/catalogue/contributorColumns.ts';
 import {
   deleteImage,
   markImageComplete,
@@ -46,7 +47,10 @@ imageActionsRouter.get('/api/images/:id', async (ctx) => {
     return;
   }
   ctx.set('Cache-Control', 'no-store');
-  respond(ctx, imageResponseSchema, presentImage(image, undefined, formRole(ctx, user, form)));
+  const role = formRole(ctx, user, form);
+  // The entry page reads its image here: contributors get the catalogue columns chosen for them.
+  const contributorColumns = role === 'owner' ? [] : await contributorColumnsFor(form.id, [image]);
+  respond(ctx, imageResponseSchema, presentImage(image, undefined, role, contributorColumns));
 });
 
 /** Previous/Next on the entry page: the image's place in upload order and the ids either side. */
@@ -86,8 +90,13 @@ imageActionsRouter.post('/api/images/:id/uncomplete', async (ctx) => {
 imageActionsRouter.post('/api/images/:id/rotate', async (ctx) => {
   const { id } = parseInput(idParamSchema, ctx.params);
   const { rotation } = parseInput(rotateImageRequestSchema, ctx.request.body);
-  const { image, form } = await loadRotatableImage(ctx, requireUser(ctx), id);
-  respond(ctx, imageResponseSchema, presentImage(await rotateImage(ctx.deps, form, image.id, rotation)));
+  const user = requireUser(ctx);
+  const { image, form } = await loadRotatableImage(ctx, user, id);
+  const rotated = await rotateImage(ctx.deps, form, image.id, rotation);
+  // The answer replaces the entry page's image: it keeps what the viewer saw of the catalogue.
+  const role = formRole(ctx, user, form);
+  const contributorColumns = role === 'owner' ? [] : await contributorColumnsFor(form.id, [rotated]);
+  respond(ctx, imageResponseSchema, presentImage(rotated, undefined, role, contributorColumns));
 });
 
 imageActionsRouter.delete('/api/images/:id', async (ctx) => {

@@ -9,7 +9,6 @@ import {
   makeJpeg,
   makePng,
   makeTruncatedJpeg,
-  PDF_BYTES,
   readHeicFixture,
   TEXT_BYTES,
 } from '../../test/fixtures/imageFixtures.ts';
@@ -188,7 +187,7 @@ describe('POST /api/forms/:id/images', () => {
     const truncatedHeic = async () => (await readHeicFixture('large')).subarray(0, 20_000);
     it.each([
       ['text renamed .png', async () => TEXT_BYTES, 'notes.png', 415, 'Unsupported file type'],
-      ['a PDF', async () => PDF_BYTES, 'form.jpg', 415, 'Unsupported file type'],
+      ['a BMP', async () => Buffer.from('BM6\u0000\u0000\u0000\u0000\u0000'), 'form.jpg', 415, 'Unsupported file type'],
       ['a GIF (logos only)', async () => Buffer.from('GIF89a...........'), 'a.gif', 415, 'Unsupported file type'],
       ['a truncated JPEG', makeTruncatedJpeg, 'cut.jpg', 400, 'damaged or incomplete'],
       ['a truncated HEIC', truncatedHeic, 'cut.heic', 400, 'damaged or incomplete'],

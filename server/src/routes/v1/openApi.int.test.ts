@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Form } from '../../models/index.ts';
+import { type Form, FormImport } from '../../models/index.ts';
 import { addImages, CENSUS_FIELDS, person } from '../../test/entryFixtures.ts';
 import { createForm } from '../../test/factories.ts';
 import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
@@ -35,6 +35,7 @@ let server: TestServer;
 let api: TokenClient;
 let form: Form;
 let imageId: number;
+let importId: number;
 let doc: Document;
 
 beforeAll(async () => {
@@ -47,6 +48,9 @@ beforeAll(async () => {
   const [other] = await addImages(form, 2);
   const contributor = await person(server, form);
   await contributor.client.post(`/api/forms/${form.id}/submissions`, { imageId: other?.id, data: { name: 'Ada' } });
+  importId = (
+    await FormImport.query().insertAndFetch({ formId: form.id, kind: 'file', name: 'scans.zip', status: 'done' })
+  ).id;
   const res = await server.client().get<Document>('/api/v1/openapi.json');
   expect(res.status).toBe(200);
   doc = res.body;
@@ -86,7 +90,12 @@ function expectDocumented(method: string, path: string, res: TestResponse) {
 
 /** A real call of each route, as documented: path filled, a valid body where it takes one. */
 function call(method: string, path: string): Promise<TestResponse> {
-  const filled = path.replace(':id', String(path.startsWith('/api/v1/images/') ? imageId : form.id));
+  const filled = path
+    .replace(':id', String(path.startsWith('/api/v1/images/') ? imageId : form.id))
+    .replace(':importId', String(importId));
+  if (path === '/api/v1/forms/:id/imports' && method === 'POST') {
+    return api.post(filled, { iiifUrl: 'https://iiif.invalid/manifest.json' });
+  }
   if (path === '/api/v1/forms/:id/images' && method === 'POST') {
     return makeJpeg().then((jpeg) => api.post(filled, fileForm(jpeg)));
   }

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Form, FormImage } from '../../models/index.ts';
+import { type Form, type FormImage, FormImport } from '../../models/index.ts';
 import { addImages, CENSUS_FIELDS, type Person, person } from '../../test/entryFixtures.ts';
 import { createForm } from '../../test/factories.ts';
 import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
@@ -39,6 +39,7 @@ let owner: Person;
 let contributor: Person;
 let form: Form;
 let image: FormImage;
+let formImport: FormImport;
 let strangerApi: TokenClient;
 let ownerReadApi: TokenClient;
 const marker = `secret-${randomBytes(4).toString('hex')}`;
@@ -51,6 +52,13 @@ beforeAll(async () => {
   const [first] = await addImages(form, 2);
   if (!first) throw new Error('no image');
   image = first;
+  formImport = await FormImport.query().insertAndFetch({
+    formId: form.id,
+    createdById: owner.user.id,
+    kind: 'file',
+    name: `${marker}.zip`,
+    status: 'done',
+  });
   const res = await contributor.client.post(`/api/forms/${form.id}/submissions`, {
     imageId: image.id,
     data: { name: marker },
@@ -65,13 +73,14 @@ afterAll(() => server.stop());
 
 function fill(path: string): string {
   const id = path.startsWith('/api/v1/images/') ? image.id : form.id;
-  return path.replace(':id', String(id));
+  return path.replace(':id', String(id)).replace(':importId', String(formImport.id));
 }
 
 /** Inputs valid for routes that check their input before their policy (else the answer is a 400). */
 async function bodyFor(route: Route): Promise<unknown> {
   if (route.key === 'POST /api/v1/forms/:id/images') return fileForm(await makeJpeg());
   if (route.key === 'POST /api/v1/forms/:id/export') return { exportType: 'all', format: 'ndjson' };
+  if (route.key === 'POST /api/v1/forms/:id/imports') return { iiifUrl: 'https://iiif.invalid/manifest.json' };
   return undefined;
 }
 

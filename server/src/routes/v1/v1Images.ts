@@ -6,10 +6,9 @@ import { parseInput } from '../../middlewares/validate.ts';
 import { formRole, loadManagedForm, loadViewableForm } from '../../policies/forms.ts';
 import { loadViewableImage } from '../../policies/images.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
-import { prepareImageUpload, storeFormImage } from '../../services/images/imageUploads.ts';
 import { imagesAfter } from '../../services/publicApi/keysetPages.ts';
 import { PRIVATE_CACHE, sendStoredFile } from '../images/fileProxies.ts';
-import { withUploadedFile } from '../images/receiveUpload.ts';
+import { receiveImageOrContainer } from '../images/imageOrImport.ts';
 import { respond } from '../respond.ts';
 import { v1Route } from './v1Router.ts';
 
@@ -42,22 +41,22 @@ v1Route(
   {
     method: 'post',
     path: '/api/v1/forms/:id/images',
-    summary: 'Upload an image',
+    summary: 'Upload an image, or a PDF, TIFF or ZIP to import',
     description:
-      'One JPG, PNG, HEIC, WebP or AVIF file in the multipart field `image`, within the owner’s plan limits (HEIC, AVIF and lossy WebP become JPEG, lossless WebP PNG).',
+      'One file in the multipart field `image`, within the owner’s plan limits. A JPG, PNG, HEIC, WebP or AVIF image is stored at once and answered with 201 and the image (HEIC, AVIF and lossy WebP become JPEG, lossless WebP PNG). A PDF, multi-page TIFF or ZIP (folders and nested PDFs or TIFFs inside) starts an import instead: 202 with `{ importId }`; follow it with GET /api/v1/forms/{id}/imports/{importId}. Files larger than the plan’s image size go through the resumable upload endpoint, /api/v1/forms/{id}/uploads (tus).',
     scope: 'read_write',
     params: idParamSchema,
     upload: { field: 'image' },
-    response: { status: 201, description: 'The stored image', schema: imageResponseSchema },
+    response: {
+      status: 201,
+      description: 'The stored image (or 202 and the import started)',
+      schema: imageResponseSchema,
+    },
   },
   async (ctx, { user }) => {
     const { id } = parseInput(idParamSchema, ctx.params);
     const form = await loadManagedForm(ctx, user, id);
-    const { owner, cap } = await prepareImageUpload(form);
-    const stored = await withUploadedFile(ctx, { field: 'image', ...cap }, (file) =>
-      storeFormImage(ctx.deps, form, owner, file),
-    );
-    respond(ctx, imageResponseSchema, presentImage(stored.image, undefined, 'owner'), 201);
+    await receiveImageOrContainer(ctx, form, user);
   },
 );
 

@@ -6,12 +6,14 @@
  */
 import { rooms, type SubmissionEvent } from '@formscribe/common/realtime';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
+import type { ImportResponse } from '@formscribe/common/schemas/imports';
 import type { Logger } from '../../logger.ts';
 import type { Form, FormImage, User } from '../../models/index.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import { presentContributor } from '../../presenters/presentSubmission.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import type { LiveTransport } from '../../realtime/types.ts';
+import { contributorColumnsFor } from '../catalogue/contributorColumns.ts';
 import { type ImageContributor, readImageContributors } from '../submissions/imageContributors.ts';
 import { FIGURES_INTERVAL_MS, FormFiguresPublisher } from './formFigures.ts';
 import type { LiveChannel, LiveEvent } from './liveEvents.ts';
@@ -104,7 +106,8 @@ export class LiveAnnouncer implements LiveChannel {
   }
 
   private async imageProgress(form: Form, image: FormImage): Promise<void> {
-    const presented = presentImage(image);
+    // The image's room replaces the entry page's image: it carries the columns contributors see.
+    const presented = presentImage(image, undefined, 'contributor', await contributorColumnsFor(form.id, [image]));
     // The owners' image cards are replaced by what arrives: theirs keeps its catalogue data.
     this.ownerImages.offer(form.id, new Map([[image.id, presentImage(image, undefined, 'owner')]]));
     this.transport.emit(rooms.image(image.id), 'image:progress', { formId: form.id, image: presented });
@@ -134,6 +137,10 @@ export class LiveAnnouncer implements LiveChannel {
       });
       await this.figures.publish(form);
     });
+  }
+
+  importChanged(figures: ImportResponse): void {
+    this.transport.emit(rooms.formOwners(figures.formId), 'form:import', figures);
   }
 
   imageRemoved(form: Form, imageId: number): Promise<void> {

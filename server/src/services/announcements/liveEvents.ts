@@ -3,6 +3,7 @@
  * `common/src/realtime.ts`: services record these; the live announcer shapes and emits them
  * after commit. `LiveChannel` is what services (through `AppDeps.live`) may call.
  */
+import type { ImportResponse } from '@formscribe/common/schemas/imports';
 import type { Form, FormImage, FormSubmission, User } from '../../models/index.ts';
 import type { VoteKind } from '../imageState/imageStateChange.ts';
 import type { ImageContributor } from '../submissions/imageContributors.ts';
@@ -27,6 +28,8 @@ export interface LiveChannel {
   imageRemoved(form: Form, imageId: number): Promise<void>;
   formSettingsChanged(form: Form): Promise<void>;
   formRemoved(formId: number): Promise<void>;
+  /** An import's figures, to the form's owners (services/imports/). */
+  importChanged(figures: ImportResponse): void;
   userUpdated(user: User): Promise<void>;
   userLeftForm(userId: number, formId: number): Promise<void>;
   sessionEnded(sessionId: number): void;

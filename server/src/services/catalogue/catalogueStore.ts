@@ -2,7 +2,8 @@
  * A form's catalogue, kept per form so that it applies to scans uploaded before and after it.
  * Images carry a copy of their row (form_images.metadata) so that lists and exports read it
  * without a join; `MATCHED_METADATA` is the one place that decides which row an image gets:
- * the row for its file and page, else the row for its file without a page (every page of it).
+ * the row for its file and page, else the row for its file without a page (every page of it),
+ * laid over what the image's source said of it (a IIIF canvas's label and metadata).
  */
 import type { CatalogueResponse } from '@formscribe/common/schemas/catalogue';
 import type { Knex } from 'knex';
@@ -17,7 +18,7 @@ const INSERT_BATCH_ROWS = 1_000;
  * The metadata of image `i`'s catalogue row, and none when no row matches (a replaced catalogue
  * leaves nothing of the old one behind).
  */
-const MATCHED_METADATA = `coalesce((
+const MATCHED_METADATA = `i.source_metadata || coalesce((
   SELECT r.metadata FROM form_catalogue_rows r
   WHERE r.form_id = i.form_id AND r.file_name = i.source_file_name
     AND (r.page IS NULL OR r.page = i.source_page)
@@ -62,8 +63,17 @@ export async function replaceFormCatalogue(
   return knex.transaction(async (trx) => {
     const form = await Form.query(trx).findById(formId).forUpdate();
     if (!form) throw notFound(FORM_NOT_FOUND);
+    // The owner's choice of columns for contributors outlives the file, for the columns still in it.
+    const chosen = await trx('form_catalogues')
+      .where({ form_id: formId })
+      .first<{ contributorColumns: string[] } | undefined>('contributorColumns');
+    const contributorColumns = catalogue.columns.filter((column) => chosen?.contributorColumns.includes(column));
     await trx('form_catalogues').where({ form_id: formId }).delete();
-    await trx('form_catalogues').insert({ form_id: formId, columns: JSON.stringify(catalogue.columns) });
+    await trx('form_catalogues').insert({
+      form_id: formId,
+      columns: JSON.stringify(catalogue.columns),
+      contributor_columns: JSON.stringify(contributorColumns),
+    });
     const rows = catalogue.rows.map((row) => ({
       form_id: formId,
       line: row.line,
@@ -89,6 +99,7 @@ export async function replaceFormCatalogue(
         .filter((row) => !row.matched)
         .map((row) => ({ line: row.line, fileName: row.file_name, page: row.page })),
       columns: catalogue.columns,
+      contributorColumns,
     };
   });
 }

@@ -2,7 +2,9 @@
  * Adding an image to a form: plan checks (the owner's), the pipeline, atomic storage writes,
  * then the row, counted and numbered under locks on the form. Any failure leaves no row and no file.
  */
+import { createHash } from 'node:crypto';
 import { dataFields, fieldsSchema } from '@formscribe/common/fields';
+import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
 import { type Form, FormImage, type User } from '../../models/index.ts';
@@ -35,6 +37,29 @@ export interface ReceivedFile {
 
 export interface StoredImage {
   image: FormImage;
+}
+
+/** Where an image comes from when an import adds it (a single upload names only its file). */
+export interface ImageOrigin {
+  source: { fileName: string; page: number | null };
+  /** What the source said of the image (a IIIF canvas); the catalogue's row is laid over it. */
+  sourceMetadata?: Record<string, string>;
+  /** Refuse with `DuplicateImage` when the form already holds these bytes (imports do; single uploads do not). */
+  skipDuplicate?: boolean;
+}
+
+/** The form already holds an image with the same bytes (by content hash). */
+export class DuplicateImage extends Error {
+  constructor(readonly existingImageId: number) {
+    super('The form already has an image with the same bytes');
+  }
+}
+
+const contentHashOf = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+async function existingCopy(knex: Knex, formId: number, contentHash: string): Promise<number | undefined> {
+  const row = await FormImage.query(knex).where({ formId, contentHash }).select('id').first();
+  return row?.id;
 }
 
 type NewImageFileNames = ReturnType<typeof newImageFileNames>;
@@ -85,8 +110,20 @@ async function writeImageFiles(storage: FileStorage, names: NewImageFileNames, i
   return thumbnailWrite.value;
 }
 
-export async function storeFormImage(deps: AppDeps, form: Form, owner: User, file: ReceivedFile): Promise<StoredImage> {
+export async function storeFormImage(
+  deps: AppDeps,
+  form: Form,
+  owner: User,
+  file: ReceivedFile,
+  origin?: ImageOrigin,
+): Promise<StoredImage> {
   if (file.data.length > imageSizeLimitBytes(owner)) throw imageTooLarge(owner);
+  const contentHash = contentHashOf(file.data);
+  if (origin?.skipDuplicate) {
+    // Early, before any pixel work; the binding check runs again under the form's lock.
+    const existing = await existingCopy(deps.knex, form.id, contentHash);
+    if (existing !== undefined) throw new DuplicateImage(existing);
+  }
   const started = await startFormImage(file.data);
   const { original } = started;
 
@@ -97,6 +134,10 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
       const locked = await lockFormForNewImage(trx, form.id);
       if (!locked) throw notFound(FORM_NOT_FOUND);
       assertRoomForAnotherImage(locked, owner);
+      if (origin?.skipDuplicate) {
+        const existing = await existingCopy(trx, form.id, contentHash);
+        if (existing !== undefined) throw new DuplicateImage(existing);
+      }
       // RETURNING * gives the row as stored, with the number the database gave it, in one round trip.
       const image = await FormImage.query(trx)
         .insert({
@@ -104,14 +145,20 @@ export async function storeFormImage(deps: AppDeps, form: Form, owner: User, fil
           ...names,
           ...imageUrls(names),
           originalName: cleanOriginalName(file.originalName),
-          sourceFileName: cleanOriginalName(file.originalName),
+          sourceFileName: origin?.source.fileName ?? cleanOriginalName(file.originalName),
+          sourcePage: origin?.source.page ?? null,
+          sourceMetadata: origin?.sourceMetadata ?? {},
+          metadata: origin?.sourceMetadata ?? {},
+          contentHash,
           mimeType: original.mimeType,
           size: original.data.length,
           thumbnailSize: thumbnail.data.length,
           totalFieldCount: countDataFields(locked), // the fields as they are now, not at request start
         })
         .returning('*');
-      image.metadata = await applyCatalogueToImage(trx, image.id);
+      // Empty when the form has no catalogue: the row keeps what its source said.
+      const catalogued = await applyCatalogueToImage(trx, image.id);
+      if (Object.keys(catalogued).length > 0) image.metadata = catalogued;
       await applyImageCounterDelta(trx, form.id, null, image);
       await enqueueShiftEstimateOnUpload(deps, trx, form.id, image.id);
       await enqueueMachineReadingOnUpload(trx, form.id, image.id);

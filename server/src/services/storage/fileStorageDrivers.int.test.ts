@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { MESSAGES } from '@formscribe/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config.ts';
 import { S3TestServer } from '../../test/s3Server.ts';
 import { closeFileStorage, type FileStorage, fileStorage, type StorageConfig } from './fileStorage.ts';
 import { StorageUnavailableError } from './storageErrors.ts';
-import { newStoredName } from './storedNames.ts';
+import { newContainerName, newStoredName } from './storedNames.ts';
 
 /** The same promises hold for every driver: what one stores, the app reads back the same way. */
 
@@ -68,6 +68,30 @@ describe.each(['local', 's3'] as const)('%s storage driver', (driver) => {
     expect(info?.modifiedAt.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
     // The same name in another area is another file.
     expect(await storage.stat('thumbnails', name)).toBeUndefined();
+  });
+
+  it('streams a container larger than one S3 part into place, and a failed stream leaves nothing', async () => {
+    const name = newContainerName();
+    // 17 MB in 1 MB chunks: two multipart parts on a bucket, never one buffer here.
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    const chunks = function* () {
+      for (let i = 0; i < 17; i += 1) yield chunk;
+    };
+    await storage.writeStream('imports', name, Readable.from(chunks()));
+    const stored = await readAll(await storage.openRead('imports', name));
+    expect(stored.length).toBe(17 * chunk.length);
+    expect(stored.every((byte) => byte === 7)).toBe(true);
+
+    const broken = newContainerName();
+    const failing = new Readable({
+      read() {
+        this.push(chunk);
+        this.destroy(new Error('the client went away'));
+      },
+    });
+    await expect(storage.writeStream('imports', broken, failing)).rejects.toThrow();
+    expect(await storage.stat('imports', broken)).toBeUndefined();
+    expect((await collect(storage.list('imports'))).map((file) => file.name)).toEqual([name]);
   });
 
   it('answers "missing" for a file that is not there, and removing one is not an error', async () => {

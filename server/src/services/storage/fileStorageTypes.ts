@@ -20,6 +20,11 @@ export interface ListedFile {
 export interface FileStorage {
   /** Stores the bytes under `name`; readers see the whole file or nothing (atomic). */
   write(area: StorageArea, name: string, data: Uint8Array): Promise<void>;
+  /**
+   * Stores what `source` streams, without holding it in memory (containers of a few gigabytes);
+   * atomic like `write`. A source that fails or is destroyed leaves nothing.
+   */
+  writeStream(area: StorageArea, name: string, source: Readable): Promise<void>;
   /** Size and date of a stored file, or undefined when it does not exist. */
   stat(area: StorageArea, name: string): Promise<StoredFileInfo | undefined>;
   /**

@@ -1,9 +1,10 @@
 /** FileStorage on local disk: uploadsDir/{images,thumbnails,logos}/<random name>. */
 import { randomUUID } from 'node:crypto';
-import { constants as fsConstants } from 'node:fs';
+import { createWriteStream, constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FileStorage, ListedFile, StoredFileInfo } from './fileStorageTypes.ts';
 import { isStoredName, STORAGE_AREAS, type StorageArea } from './storedNames.ts';
 
@@ -25,6 +26,18 @@ export class LocalDiskStorage implements FileStorage {
     const temporary = path.join(folder, `.${randomUUID()}.tmp`);
     try {
       await fs.writeFile(temporary, data, { flag: 'wx' });
+      await fs.rename(temporary, target);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async writeStream(area: StorageArea, name: string, source: Readable): Promise<void> {
+    const target = this.pathOf(area, name);
+    const temporary = path.join(await this.folder(area), `.${randomUUID()}.tmp`);
+    try {
+      await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
       await fs.rename(temporary, target);
     } catch (error) {
       await fs.rm(temporary, { force: true });

@@ -9,7 +9,7 @@
  * older than that can no longer gain a row.
  */
 import type { AppDeps } from '../../appTypes.ts';
-import { Form, FormImage } from '../../models/index.ts';
+import { Form, FormImage, FormImport } from '../../models/index.ts';
 import { fileStorage } from './fileStorage.ts';
 import { displayCopyNames, originalNamesForThumbnail, STORAGE_AREAS, type StorageArea } from './storedNames.ts';
 
@@ -42,6 +42,10 @@ async function referencedNames(area: StorageArea, names: string[]): Promise<Set<
   }
   if (area === 'logos') {
     return namesIn(await Form.query().whereIn('logoFilename', names).select('logoFilename'), (row) => row.logoFilename);
+  }
+  if (area === 'imports') {
+    // A container stays while its import runs; the worker removes it at the end.
+    return namesIn(await FormImport.query().whereIn('storedName', names).select('storedName'), (row) => row.storedName);
   }
   if (area === 'displays') {
     // A display copy belongs to the original with its id, whatever that original's extension.

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { DISPLAY_WIDTHS, type DisplayWidth, LARGEST_DISPLAY_WIDTH } from '@formscribe/common/displayCopies';
 
-export const STORAGE_AREAS = ['images', 'thumbnails', 'logos', 'displays'] as const;
+/** `imports`: containers (PDF, TIFF, ZIP) waiting for, or being split by, an import. */
+export const STORAGE_AREAS = ['images', 'thumbnails', 'logos', 'displays', 'imports'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 export const STORED_CONTENT_TYPES = {
@@ -25,12 +26,15 @@ const DISPLAY_CONTENT_TYPES = { avif: 'image/avif' } as const;
 
 // A display copy narrower than the largest carries its width (`-w800`), and nothing else may.
 const STORED_NAME =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-w[0-9]{3,4})?\.(jpg|png|gif|webp|avif)$/;
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-w[0-9]{3,4})?\.(jpg|png|gif|webp|avif|bin)$/;
 const NAME_SUFFIX = /(-w[0-9]{3,4})?\.[a-z]+$/;
 
 export function newStoredName(extension: StoredExtension): string {
   return `${randomUUID()}.${extension}`;
 }
+
+/** A container's name in the `imports` area: its type is read from its bytes, never a name. */
+export const newContainerName = () => `${randomUUID()}.bin`;
 
 /**
  * Names for an image and its thumbnail: one random id, so the thumbnail's row is found through

@@ -2,13 +2,16 @@ import { css } from '@emotion/react';
 import { countText } from '@formscribe/common/countText';
 import { errorStatusCode, extractServerMessage, normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import { type CatalogueResponse, catalogueResponseSchema } from '@formscribe/common/schemas/catalogue';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { apiRequest } from '../../../api/apiClient.ts';
+import { catalogueQueryKey } from '../../../api/catalogue.ts';
 import { useRefreshFormImages } from '../../../api/images.ts';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { theme } from '../../../theme/theme.ts';
+import { ContributorColumnsPicker } from './ContributorColumnsPicker.tsx';
 import { hiddenFileInputStyles, pickerRowStyles } from './filePickerStyles.ts';
 
 const ACCEPTED_CATALOGUE_TYPES =
@@ -49,7 +52,8 @@ function CatalogueOutcome({ outcome }: { outcome: CatalogueResponse }) {
 /**
  * The form's catalogue: a CSV or XLSX whose `fileName` (and optional `page`) column names the
  * scans; its other columns become each image's metadata, for scans already here and those that
- * come later. A new catalogue replaces the last one.
+ * come later. A new catalogue replaces the last one. Once there is one, the owner ticks the columns
+ * contributors see.
  */
 export function CatalogueUploader({ formId }: { formId: number }) {
   const inputId = useId();
@@ -57,6 +61,7 @@ export function CatalogueUploader({ formId }: { formId: number }) {
   const [outcome, setOutcome] = useState<CatalogueResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const refreshImages = useRefreshFormImages(formId);
+  const queryClient = useQueryClient();
 
   async function sendCatalogue(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -67,7 +72,16 @@ export function CatalogueUploader({ formId }: { formId: number }) {
     const body = new FormData();
     body.append('file', file);
     try {
-      setOutcome(await apiRequest('POST', `/api/forms/${formId}/catalogue`, { body, schema: catalogueResponseSchema }));
+      const saved = await apiRequest('POST', `/api/forms/${formId}/catalogue`, {
+        body,
+        schema: catalogueResponseSchema,
+      });
+      setOutcome(saved);
+      // The new catalogue's columns, and the contributors' choice it kept, for the ticks below.
+      queryClient.setQueryData(catalogueQueryKey(formId), {
+        columns: saved.columns,
+        contributorColumns: saved.contributorColumns,
+      });
       refreshImages();
     } catch (caught) {
       setOutcome(null);
@@ -99,6 +113,7 @@ export function CatalogueUploader({ formId }: { formId: number }) {
       </div>
       {error && <InlineAlert tone="error">{error}</InlineAlert>}
       {outcome && <CatalogueOutcome outcome={outcome} />}
+      <ContributorColumnsPicker formId={formId} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { AUTOMATIC_COMPLETION_REASONS, automaticCompletion } from '@formscribe/common/imageCompletion';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
+import { CatalogueValues } from '../../../components/catalogue/CatalogueValues.tsx';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { cardSurfaceStyles } from '../../../components/ui/Card.tsx';
 import { factListStyles } from '../../../components/ui/factListStyles.ts';
@@ -59,13 +60,8 @@ const factsStyles = css`
   }
 `;
 
-// Catalogue values may be long sentences: they wrap, unlike the dates and counts above them.
-const metadataStyles = css`
-  ${factListStyles};
-  dd {
-    text-align: left;
-  }
-`;
+/** Catalogue columns the card's line shows; all of them are in its tooltip. */
+const CATALOGUE_COLUMNS_SHOWN = 3;
 
 /** "ledger-1871.pdf, page 212": where the image came from, when that says more than its name. */
 function sourceText({ source, originalName }: ImageResponse): string | null {
@@ -91,7 +87,6 @@ export function ImageCard({
   // A thumbnail that will not load falls back to the full image once.
   const [src, setSrc] = useState(image.thumbnailUrl);
   const source = sourceText(image);
-  const metadata = Object.entries(image.metadata);
   return (
     <article css={cardStyles} aria-label={`Image #${image.number}: ${image.originalName}`}>
       <img
@@ -119,6 +114,11 @@ export function ImageCard({
           </div>
         )}
         {source && <MutedText>{source}</MutedText>}
+        <CatalogueValues
+          metadata={image.metadata}
+          label={`Catalogue data of ${image.originalName}`}
+          shown={CATALOGUE_COLUMNS_SHOWN}
+        />
         <dl css={factsStyles}>
           <dt>Uploaded</dt>
           <dd>{uploadDateFormat.format(new Date(image.uploadedAt))}</dd>
@@ -131,16 +131,6 @@ export function ImageCard({
           <dt>Progress</dt>
           <dd>{image.progressPercent}%</dd>
         </dl>
-        {metadata.length > 0 && (
-          <dl css={metadataStyles} aria-label={`Catalogue data of ${image.originalName}`}>
-            {metadata.map(([column, value]) => (
-              <Fragment key={column}>
-                <dt>{column}</dt>
-                <dd>{value}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        )}
         <ProgressBar percent={image.progressPercent} label={`Progress of ${image.originalName}`} />
       </div>
     </article>

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+/**
+ * The owner's image card says where a scan came from ("ledger-1871.pdf, page 212") and its
+ * catalogue data in one short line, every column in the tooltip; a plain upload shows neither.
+ */
+import '../../../test/domTestSetup.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildImage } from '../../../test/formFixtures.ts';
+import { renderWithQueries } from '../../../test/renderWithQueries.tsx';
+import { ImageCard } from './ImageCard.tsx';
+
+describe('ImageCard', () => {
+  it('shows the source page and the first three catalogue columns, all of them in the tooltip', () => {
+    const image = buildImage({
+      originalName: 'scan-0001.jpg',
+      source: { fileName: 'ledger-1871.pdf', page: 212 },
+      metadata: { box: '12', folder: '3', shelf: 'B', notes: 'water damage', date: '1871-03-04' },
+    });
+    renderWithQueries(<ImageCard image={image} requiredEntriesPerImage={1} />);
+    const card = screen.getByRole('article', { name: 'Image #1: scan-0001.jpg' });
+    expect(within(card).getByText('ledger-1871.pdf, page 212')).toBeTruthy();
+    const data = within(card).getByLabelText('Catalogue data of scan-0001.jpg');
+    expect(data.textContent).toBe('box: 12 · folder: 3 · shelf: B · +2 more');
+    expect(data.getAttribute('title')).toBe('box: 12\nfolder: 3\nshelf: B\nnotes: water damage\ndate: 1871-03-04');
+  });
+
+  it('names a source file without a page (a path in a ZIP) when it is not the image’s own name', () => {
+    const image = buildImage({
+      originalName: 'scan-0002.jpg',
+      source: { fileName: 'box-12/scan-0002.tif', page: null },
+    });
+    renderWithQueries(<ImageCard image={image} requiredEntriesPerImage={1} />);
+    expect(screen.getByText('box-12/scan-0002.tif')).toBeTruthy();
+    expect(screen.queryByText(/, page /)).toBeNull();
+  });
+
+  it('shows neither for a plain upload without catalogue data', () => {
+    const image = buildImage({ originalName: 'photo.jpg', source: { fileName: 'photo.jpg', page: null } });
+    renderWithQueries(<ImageCard image={image} requiredEntriesPerImage={1} />);
+    const card = screen.getByRole('article', { name: 'Image #1: photo.jpg' });
+    expect(within(card).queryByLabelText('Catalogue data of photo.jpg')).toBeNull();
+    expect(within(card).getAllByText('photo.jpg', { exact: false }).length).toBe(1); // the heading only
+  });
+});

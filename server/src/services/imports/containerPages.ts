@@ -1,0 +1,56 @@
+/**
+ * The source for a stored file, chosen by its first bytes (never its name): a PDF, a TIFF, a ZIP
+ * (whose nested containers come back here, one level deeper each time), or a single image.
+ */
+import fs from 'node:fs/promises';
+import { detectImageType } from '../images/detectImageType.ts';
+import type { SourceContext, SourceItem } from './importSources.ts';
+
+/** A ZIP inside a ZIP inside a ZIP is the most an import unpacks. */
+export const MAX_CONTAINER_NESTING = 3;
+
+/** Bytes enough to tell every type we take. */
+const HEAD_BYTES = 64;
+
+async function readHead(filePath: string): Promise<Buffer> {
+  const handle = await fs.open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(head, 0, HEAD_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+export const notImportable = (fileName: string) => `${fileName}: not an image, PDF, TIFF or ZIP`;
+
+function pageTooLarge(fileName: string, bytes: number, maxBytes: number) {
+  const mb = (value: number) => (value / (1024 * 1024)).toFixed(1).replace(/\.0$/, '');
+  return `${fileName} is ${mb(bytes)} MB; the plan takes images up to ${mb(maxBytes)} MB`;
+}
+
+/** One image file as the only page of its source. */
+async function* singleImage(filePath: string, fileName: string, context: SourceContext): AsyncIterable<SourceItem> {
+  context.foundPages(1);
+  const { size } = await fs.stat(filePath);
+  if (size > context.maxPageBytes) {
+    yield { refused: { name: fileName, reason: pageTooLarge(fileName, size, context.maxPageBytes) } };
+    return;
+  }
+  yield { found: { fileName, page: null, read: () => fs.readFile(filePath) } };
+}
+
+export async function* pagesOfFile(
+  filePath: string,
+  fileName: string,
+  context: SourceContext,
+  depth = 0,
+): AsyncIterable<SourceItem> {
+  const head = await readHead(filePath);
+  if (detectImageType(head)) {
+    yield* singleImage(filePath, fileName, context);
+    return;
+  }
+  throw new Error(notImportable(fileName));
+}
