@@ -3,22 +3,22 @@
  * requests for the protocol's edges, a proxy that cuts connections mid-chunk, the real database
  * and the files the uploads leave (or do not leave) on disk.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@formscribe/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Form } from '../../models/index.ts';
-import { User } from '../../models/index.ts';
+import { type Form, FormImage, User } from '../../models/index.ts';
 import { RESUMABLE_UPLOAD_EXPIRY_MS, resumableUploadsDir } from '../../services/imports/resumableUploadServer.ts';
 import { sweepExpiredUploads } from '../../services/imports/resumableUploadSweepJob.ts';
-import { stubbedImports } from '../../services/imports/uploadedImportStub.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import { addImages, type Person, person } from '../../test/entryFixtures.ts';
 import { createForm, signIn } from '../../test/factories.ts';
+import { waitForImport } from '../../test/importFixtures.ts';
 import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
 import { createToken, professionalOwner } from '../v1/v1TestSupport.ts';
 import { CuttingProxy } from './cuttingProxy.ts';
+import { grainyScan } from './grainyScans.ts';
 import { RESUMABLE_UPLOAD_ERRORS } from './resumableUploads.ts';
 import { uploadWithTus } from './tusTestClient.ts';
 
@@ -77,7 +77,12 @@ function patch(who: Person, url: string, offset: number, bytes: Buffer): Promise
   );
 }
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** Waits for the import to end; its figures, and the content hashes of the form's images, sorted. */
+async function importOutcome(who: Person, formId: number, importId: number) {
+  const figures = await waitForImport(who.client, formId, importId);
+  const rows = await FormImage.query().where({ formId }).select('contentHash');
+  return { figures, hashes: rows.map((row) => row.contentHash).sort() };
+}
 
 async function uploadFilesLeft(): Promise<string[]> {
   return fs.readdir(resumableUploadsDir(server.deps.config)).catch(() => []);
@@ -85,20 +90,18 @@ async function uploadFilesLeft(): Promise<string[]> {
 
 describe('an owner uploads a large file resumably', () => {
   it('completes through tus-js-client, answers Import-Id, and the import gets every byte under the relative name', async () => {
-    const bytes = randomBytes(300 * KB);
+    const target = await createForm(owner.user);
+    const { bytes: scan, hash } = await grainyScan();
     const result = await uploadWithTus({
-      endpoint: `${server.url}/api/forms/${form.id}/uploads`,
-      file: bytes,
+      endpoint: `${server.url}/api/forms/${target.id}/uploads`,
+      file: scan,
       filename: '/../box1/./page_9.jpg',
       headers: sessionOf(owner),
-      chunkSize: 64 * KB,
+      chunkSize: 16 * KB,
     });
-    expect(stubbedImports.get(result.importId)).toEqual({
-      formId: form.id,
-      name: 'box1/page_9.jpg',
-      size: bytes.length,
-      sha256: sha256(bytes),
-    });
+    const outcome = await importOutcome(owner, target.id, result.importId);
+    expect(outcome.figures).toMatchObject({ status: 'done', name: 'box1/page_9.jpg', imported: 1, reason: null });
+    expect(outcome.hashes).toEqual([hash]);
     // The finished upload's own copy is gone: the import has it now.
     const uploadId = result.uploadUrl.split('/').pop() ?? '';
     expect((await uploadFilesLeft()).filter((name) => name.startsWith(uploadId))).toEqual([]);
@@ -106,47 +109,56 @@ describe('an owner uploads a large file resumably', () => {
   });
 
   it('resumes from the server’s offset after connections cut mid-chunk, sending again less than a chunk per cut', async () => {
-    const bytes = randomBytes(1024 * KB);
-    const chunkSize = 256 * KB;
-    const proxy = await CuttingProxy.start(server.url, [400 * KB, 750 * KB]);
+    const target = await createForm(owner.user);
+    const { bytes: scan, hash } = await grainyScan(900, 700);
+    const chunkSize = 64 * KB;
+    const proxy = await CuttingProxy.start(server.url, [Math.round(scan.length * 0.4), Math.round(scan.length * 0.75)]);
     try {
       const result = await uploadWithTus({
-        endpoint: `${proxy.url}/api/forms/${form.id}/uploads`,
-        file: bytes,
-        filename: 'census.pdf',
+        endpoint: `${proxy.url}/api/forms/${target.id}/uploads`,
+        file: scan,
+        filename: 'census_page.jpg',
         headers: sessionOf(owner, proxy.url),
         chunkSize,
       });
       expect(proxy.cuts).toBe(2);
-      expect(stubbedImports.get(result.importId)?.sha256).toBe(sha256(bytes));
+      expect(scan.length).toBeGreaterThan(4 * chunkSize);
       // Everything sent beyond the file itself: the requests' headers, and what each cut lost.
-      const sentAgain = proxy.bytesFromClients - bytes.length;
+      const sentAgain = proxy.bytesFromClients - scan.length;
       expect(sentAgain).toBeGreaterThan(0);
       expect(sentAgain).toBeLessThan(proxy.cuts * chunkSize);
+      const outcome = await importOutcome(owner, target.id, result.importId);
+      expect(outcome.figures).toMatchObject({ status: 'done', imported: 1 });
+      expect(outcome.hashes).toEqual([hash]);
     } finally {
       await proxy.stop();
     }
   });
 
   it('picks up an upload a reload left half-way: HEAD gives the offset and only the rest is sent', async () => {
-    const bytes = randomBytes(200 * KB);
-    const url = await createUpload(owner, form.id, bytes.length, 'half.zip');
-    expect((await patch(owner, url, 0, bytes.subarray(0, 120 * KB))).status).toBe(204);
+    const target = await createForm(owner.user);
+    const { bytes: scan, hash } = await grainyScan();
+    const half = Math.floor(scan.length / 2);
+    const url = await createUpload(owner, target.id, scan.length, 'half.jpg');
+    expect((await patch(owner, url, 0, scan.subarray(0, half))).status).toBe(204);
     const head = await offsetOf(owner, url);
-    expect(head.headers.get('upload-offset')).toBe(String(120 * KB));
+    expect(head.headers.get('upload-offset')).toBe(String(half));
 
     const proxy = await CuttingProxy.start(server.url);
     try {
       const result = await uploadWithTus({
-        endpoint: `${proxy.url}/api/forms/${form.id}/uploads`,
+        endpoint: `${proxy.url}/api/forms/${target.id}/uploads`,
         uploadUrl: url.replace(server.url, proxy.url),
-        file: bytes,
-        filename: 'half.zip',
+        file: scan,
+        filename: 'half.jpg',
         headers: sessionOf(owner, proxy.url),
-        chunkSize: 64 * KB,
+        chunkSize: 8 * KB,
       });
-      expect(stubbedImports.get(result.importId)).toMatchObject({ name: 'half.zip', sha256: sha256(bytes) });
-      expect(proxy.bytesFromClients).toBeLessThan(80 * KB + 4 * KB);
+      // The rest of the file and the requests' headers: not the half the server had.
+      expect(proxy.bytesFromClients).toBeLessThan(scan.length - half + 4 * KB);
+      const outcome = await importOutcome(owner, target.id, result.importId);
+      expect(outcome.figures).toMatchObject({ status: 'done', name: 'half.jpg', imported: 1 });
+      expect(outcome.hashes).toEqual([hash]);
     } finally {
       await proxy.stop();
     }
@@ -220,15 +232,17 @@ describe('who may upload', () => {
     const writer = await createToken(pro, 'read_write');
     const reader = await createToken(pro, 'read');
     const endpoint = `${server.url}/api/v1/forms/${proForm.id}/uploads`;
-    const bytes = randomBytes(100 * KB);
+    const { bytes: scan, hash } = await grainyScan();
     const result = await uploadWithTus({
       endpoint,
-      file: bytes,
-      filename: 'api.pdf',
+      file: scan,
+      filename: 'api.jpg',
       headers: { authorization: `Bearer ${writer}` },
-      chunkSize: 32 * KB,
+      chunkSize: 8 * KB,
     });
-    expect(stubbedImports.get(result.importId)).toMatchObject({ formId: proForm.id, sha256: sha256(bytes) });
+    const outcome = await importOutcome(pro, proForm.id, result.importId);
+    expect(outcome.figures).toMatchObject({ status: 'done', name: 'api.jpg', imported: 1 });
+    expect(outcome.hashes).toEqual([hash]);
 
     const create = { 'upload-length': '10', 'upload-metadata': `filename ${Buffer.from('a.pdf').toString('base64')}` };
     const readOnly = await raw('POST', endpoint, { ...create, authorization: `Bearer ${reader}` });

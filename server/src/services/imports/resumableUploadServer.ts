@@ -22,8 +22,8 @@ import type { AppDeps } from '../../appTypes.ts';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
 import type { Form, User } from '../../models/index.ts';
+import { startUploadedImport } from './imports.ts';
 import { cleanUploadName, newUploadId } from './resumableUploadNames.ts';
-import { startUploadedImport } from './uploadedImportStub.ts';
 
 /** An upload not finished within this is abandoned: refused, then swept. */
 export const RESUMABLE_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
