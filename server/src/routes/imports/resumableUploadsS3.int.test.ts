@@ -4,8 +4,11 @@
  * cut connection resumes from the offset the bucket holds, and a finished upload leaves nothing
  * behind in the bucket.
  */
+import { CreateMultipartUploadCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Form, FormImage } from '../../models/index.ts';
+import { RESUMABLE_UPLOAD_EXPIRY_MS } from '../../services/imports/resumableUploadServer.ts';
+import { sweepExpiredUploads } from '../../services/imports/resumableUploadSweepJob.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import { type Person, person } from '../../test/entryFixtures.ts';
 import { createForm } from '../../test/factories.ts';
@@ -76,5 +79,43 @@ describe('resumable uploads into S3', () => {
     } finally {
       await proxy.stop();
     }
+  });
+
+  it('sweeps an upload abandoned for a day out of the bucket, and no multipart upload outside its folder', async () => {
+    const env = bucket.env();
+    const elsewhere = new S3Client({
+      region: env.S3_REGION,
+      endpoint: front.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' },
+    });
+    // Another deployment's (or the app's own) multipart write in the same bucket.
+    await elsewhere.send(new CreateMultipartUploadCommand({ Bucket: bucket.bucket, Key: 'other-deployment/big.bin' }));
+    const session = {
+      cookie: `${SESSION_COOKIE}=${owner.client.cookie(SESSION_COOKIE)}`,
+      origin: server.url,
+      'tus-resumable': '1.0.0',
+    };
+    const created = await fetch(`${server.url}/api/forms/${form.id}/uploads`, {
+      method: 'POST',
+      headers: { ...session, 'upload-length': String(100 * KB), 'upload-metadata': `filename ${btoa('left.jpg')}` },
+    });
+    expect(created.status).toBe(201);
+    const url = new URL(created.headers.get('location') ?? '', server.url);
+    const sent = await fetch(url, {
+      method: 'PATCH',
+      headers: { ...session, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      body: new Uint8Array(10 * KB),
+    });
+    expect(sent.status).toBe(204);
+    expect(await bucketUploadKeys()).not.toEqual([]);
+
+    // The bucket's clock says a day has passed (the upload's own record is refused as expired
+    // by its creation date; the local-disk test shows that answer).
+    front.age(RESUMABLE_UPLOAD_EXPIRY_MS + 60_000);
+    expect(await sweepExpiredUploads(server.deps)).toBeGreaterThan(0);
+    expect(await bucketUploadKeys()).toEqual([]);
+    expect(front.openUploads).toBe(1);
+    elsewhere.destroy();
   });
 });

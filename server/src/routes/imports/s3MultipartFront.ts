@@ -49,6 +49,11 @@ export class S3MultipartFront {
     return this.uploads.size;
   }
 
+  /** Makes every open multipart upload look `ms` older (tests of expiry). */
+  age(ms: number): void {
+    for (const record of this.uploads.values()) record.initiated = new Date(record.initiated.getTime() - ms);
+  }
+
   private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://bucket');
     const [, bucket = '', ...keyParts] = url.pathname.split('/');
@@ -66,7 +71,7 @@ export class S3MultipartFront {
       return;
     }
     if (req.method === 'GET' && !key && url.searchParams.has('uploads')) {
-      this.listUploads(res, bucket);
+      this.listUploads(res, bucket, url.searchParams.get('prefix') ?? '');
       return;
     }
 
@@ -142,12 +147,14 @@ export class S3MultipartFront {
     );
   }
 
-  private listUploads(res: http.ServerResponse, bucket: string): void {
-    const uploads = [...this.uploads].map(
-      ([uploadId, record]) =>
-        `<Upload><Key>${xmlEscape(record.key)}</Key><UploadId>${xmlEscape(uploadId)}</UploadId>` +
-        `<Initiated>${record.initiated.toISOString()}</Initiated></Upload>`,
-    );
+  private listUploads(res: http.ServerResponse, bucket: string, prefix: string): void {
+    const uploads = [...this.uploads]
+      .filter(([, record]) => record.key.startsWith(prefix))
+      .map(
+        ([uploadId, record]) =>
+          `<Upload><Key>${xmlEscape(record.key)}</Key><UploadId>${xmlEscape(uploadId)}</UploadId>` +
+          `<Initiated>${record.initiated.toISOString()}</Initiated></Upload>`,
+      );
     res.writeHead(200, { 'content-type': 'application/xml' });
     res.end(
       `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult><Bucket>${xmlEscape(bucket)}</Bucket>` +

@@ -82,20 +82,25 @@ export function resumableUploadsDir(config: Pick<Config, 'dataDir'>): string {
 }
 
 /**
- * @tus/s3-store's removals are DeleteObjects calls with the SDK's default checksum (CRC32), which
- * MinIO, B2 and others refuse for want of Content-MD5 (storage/s3Storage.ts says the same): every
- * DeleteObjects of this store's client carries an MD5 instead, which AWS accepts as well.
+ * @tus/s3-store with two corrections made on its client's calls:
+ * - its removals are DeleteObjects calls with the SDK's default checksum (CRC32), which MinIO, B2
+ *   and others refuse for want of Content-MD5 (storage/s3Storage.ts says the same): they carry an
+ *   MD5 instead, which AWS accepts as well;
+ * - its expiry sweep lists every multipart upload in the bucket and aborts the old ones: it is
+ *   kept to this deployment's resumable uploads (a bucket may hold several deployments, and the
+ *   app's own large writes are multipart uploads too).
  */
-class S3StoreWithMd5Deletes extends S3Store {
-  constructor(options: ConstructorParameters<typeof S3Store>[0]) {
+class FormscribeS3Store extends S3Store {
+  constructor(options: ConstructorParameters<typeof S3Store>[0], keyPrefix: string) {
     super(options);
     this.client.middlewareStack.add(
       (next, context) => (args) => {
-        const input = args.input as { ChecksumAlgorithm?: string };
+        const input = args.input as { ChecksumAlgorithm?: string; Prefix?: string };
         if (context.commandName === 'DeleteObjectsCommand') input.ChecksumAlgorithm = 'MD5';
+        if (context.commandName === 'ListMultipartUploadsCommand') input.Prefix = keyPrefix;
         return next(args);
       },
-      { step: 'initialize', name: 'formscribeDeleteObjectsMd5' },
+      { step: 'initialize', name: 'formscribeResumableUploadCalls' },
     );
   }
 }
@@ -107,20 +112,23 @@ function createStore(config: StoreConfig): ResumableStore {
     return new FileStore({ directory: resumableUploadsDir(config), expirationPeriodInMilliseconds });
   }
   const { s3 } = storage;
-  return new S3StoreWithMd5Deletes({
-    partSize: S3_PART_BYTES,
-    expirationPeriodInMilliseconds,
-    s3ClientConfig: {
-      bucket: s3.bucket,
-      region: s3.region,
-      endpoint: s3.endpoint,
-      forcePathStyle: s3.forcePathStyle,
-      credentials: s3.credentials,
-      // As the app's own driver (storage/s3Storage.ts): R2, B2 and older MinIO refuse the newer checksums.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
+  return new FormscribeS3Store(
+    {
+      partSize: S3_PART_BYTES,
+      expirationPeriodInMilliseconds,
+      s3ClientConfig: {
+        bucket: s3.bucket,
+        region: s3.region,
+        endpoint: s3.endpoint,
+        forcePathStyle: s3.forcePathStyle,
+        credentials: s3.credentials,
+        // As the app's own driver (storage/s3Storage.ts): R2, B2 and older MinIO refuse the newer checksums.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      },
     },
-  });
+    keyPrefixOf(config),
+  );
 }
 
 /** The finished upload goes to the import; the upload's own copy goes either way. */
