@@ -1,7 +1,8 @@
 /**
  * Resumable uploads of the files an import starts from (1 GB PDFs, ZIPs of thousands of scans),
  * over the tus protocol (tus.io) with @tus/server: a dropped connection or a closed laptop loses
- * at most the chunk in flight, and the client carries on from the offset the server reports.
+ * at most the bytes in flight (what arrived of a chunk is kept), and the client carries on from
+ * the offset the server reports.
  *
  * The bytes go where the app's files go: a folder under DATA_DIR on local disk (not the incoming
  * folder, which a restart empties: an upload must survive one), or the app's bucket under
