@@ -42,6 +42,7 @@ export default defineConfig({
             'src/routes/images/webpAvifUploads.int.test.ts',
             'src/routes/images/imageActions.int.test.ts',
             'src/routes/images/imageLimits.int.test.ts',
+            'src/routes/images/formImports.int.test.ts',
           ],
           env: { TEST_STORAGE_DRIVER: 's3' },
           environment: 'node',

@@ -11,6 +11,7 @@ import { runB6 } from './b6HeicUpload.ts';
 import { buildClient, runB10 } from './b10ClientBundle.ts';
 import { runB11 } from './b11FieldRegions.ts';
 import { b13Rows, runB13 } from './b13Lighthouse.ts';
+import { b16Rows, runB16 } from './b16ResumableUpload.ts';
 import { b18Rows, runB18 } from './b18MachineReadingBounds.ts';
 import { startBenchServer } from './benchServer.ts';
 import { makeHeicCorpus, makeJpegCorpus } from './corpus.ts';
@@ -79,6 +80,13 @@ try {
   for (const [id, figures] of Object.entries(app.results)) log(`${id} done: ${JSON.stringify(figures)}`);
   Object.assign(results, app.results);
   rows.push(...app.rows);
+  if (selected.has('B16')) {
+    log('B16: a 1 GB resumable upload through a proxy that cuts the connection 3 times');
+    const b16 = await runB16(server, log);
+    log(`B16 done: ${JSON.stringify(b16)}`);
+    results.B16 = b16;
+    rows.push(...b16Rows(b16));
+  }
   if (selected.has('B18')) {
     log("B18: machine reading of a 100-megapixel page of the largest boxes, and a second owner's page after it");
     const b18 = await runB18(server, log);

@@ -1,42 +1,95 @@
 /**
- * PLACEHOLDER until the resumable (tus) client lands: same signature as the real
- * `uploadResumably`, but one plain multipart POST to /api/forms/{id}/images, no resuming. The
- * server answers 202 { importId } for a container (PDF, TIFF, ZIP) and 201 with the image for a
- * single image, which went in at once: `importId` is then null. Swap this whole file for the real one.
+ * Large files for an import (1 GB PDFs, the thousands of files of a dropped folder) go up over
+ * the tus protocol (server: routes/imports/resumableUploads.ts) in 8 MB chunks: a dropped
+ * connection retries from the offset the server holds, and a reload or a reopened laptop finds
+ * the upload again by its fingerprint (kept in localStorage) and sends only what is missing.
+ * Failures are ApiErrors ("{status}: {body}") like every other call, so the error helpers of
+ * @formscribe/common/errorMessages read them too.
  */
-import { importStartedResponseSchema } from '@formscribe/common/schemas/imports';
-import { z } from 'zod';
-import { uploadFile } from './uploadFile.ts';
+import { type DetailedError, type HttpStack, Upload, type UploadOptions } from 'tus-js-client';
+import { ApiError } from './apiClient.ts';
 
-export interface ResumableUploadOptions {
+export const RESUMABLE_CHUNK_BYTES = 8 * 1024 * 1024;
+export const RESUMABLE_RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000];
+
+export interface ResumableUploadRequest {
   formId: number;
   file: File;
-  /** The file's path in a dropped or chosen folder (`box1/page_9.jpg`), else its name. */
-  relativePath: string;
-  /** Bytes of this file sent so far. */
+  /** Its path inside a dropped folder (`box1/page_9.jpg`); the file's own name otherwise. */
+  relativePath?: string;
   onProgress?: (bytesSent: number, bytesTotal: number) => void;
+  /** Stops sending; what the server has is kept, so the same file resumes later. */
   signal?: AbortSignal;
 }
 
-/** A 202 names the import; any other success is the image itself. */
-const answerSchema = z.union([importStartedResponseSchema, z.object({ id: z.number() }).transform(() => null)]);
+/** How the upload reaches the server; tests hand in their own, the browser uses XMLHttpRequest. */
+export interface ResumableUploadTransport {
+  httpStack?: HttpStack;
+  /** Where the upload URLs are found again after a reload (default: tus-js-client's localStorage). */
+  urlStorage?: UploadOptions['urlStorage'];
+}
 
-export async function uploadResumably({
-  formId,
-  file,
-  relativePath,
-  onProgress,
-  signal,
-}: ResumableUploadOptions): Promise<{ importId: number | null }> {
-  signal?.throwIfAborted();
-  // The plain route keeps only the file's own name; the real client sends the path as metadata.
-  void relativePath;
-  const answer = await uploadFile({
-    url: `/api/forms/${formId}/images`,
-    field: 'image',
-    file,
-    schema: answerSchema,
-    onProgress: (fraction) => onProgress?.(Math.round(fraction * file.size), file.size),
+/** Same file, same form, same place in its folder: the same upload, whatever the tab. */
+function fingerprintOf(formId: number, file: File, name: string): string {
+  return ['formscribe-import', formId, name, file.size, file.lastModified, file.type].join(':');
+}
+
+function asApiError(error: Error | DetailedError): Error {
+  const response = 'originalResponse' in error ? error.originalResponse : null;
+  if (!response) return new TypeError(`Network request failed: ${error.message}`);
+  return new ApiError(response.getStatus(), response.getBody() || error.message);
+}
+
+function abortError(): DOMException {
+  return new DOMException('The upload was stopped', 'AbortError');
+}
+
+export function uploadResumably(
+  { formId, file, relativePath, onProgress, signal }: ResumableUploadRequest,
+  transport: ResumableUploadTransport = {},
+): Promise<{ importId: number }> {
+  const name = relativePath || file.name;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const upload = new Upload(file, {
+      endpoint: new URL(`/api/forms/${formId}/uploads`, window.location.origin).toString(),
+      chunkSize: RESUMABLE_CHUNK_BYTES,
+      retryDelays: RESUMABLE_RETRY_DELAYS_MS,
+      metadata: { filename: name, filetype: file.type },
+      fingerprint: async () => fingerprintOf(formId, file, name),
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      ...(transport.httpStack ? { httpStack: transport.httpStack } : {}),
+      ...(transport.urlStorage ? { urlStorage: transport.urlStorage } : {}),
+      onProgress: (sent, total) => onProgress?.(sent, total),
+      onError: (error) => {
+        signal?.removeEventListener('abort', stop);
+        reject(asApiError(error));
+      },
+      onSuccess: ({ lastResponse }) => {
+        signal?.removeEventListener('abort', stop);
+        const importId = Number(lastResponse.getHeader('Import-Id'));
+        if (Number.isInteger(importId) && importId > 0) resolve({ importId });
+        else reject(new ApiError(lastResponse.getStatus(), 'The upload finished but no import was started'));
+      },
+    });
+    // Not terminated: the server keeps what arrived (for 24 hours), so the same file resumes.
+    function stop() {
+      void upload.abort(false);
+      reject(abortError());
+    }
+    signal?.addEventListener('abort', stop, { once: true });
+    void upload.findPreviousUploads().then(
+      (previous) => {
+        if (signal?.aborted) return;
+        const latest = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
+        if (latest) upload.resumeFromPreviousUpload(latest);
+        upload.start();
+      },
+      (error: Error) => reject(error),
+    );
   });
-  return { importId: answer?.importId ?? null };
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../appTypes.ts';
 import { registerCampaignMailWorker } from '../services/campaigns/campaignMailWorker.ts';
 import { registerFormRecomputeWorker } from '../services/consensus/formRecompute.ts';
 import { registerImportWorker } from '../services/imports/importWorker.ts';
+import { registerResumableUploadSweepWorker } from '../services/imports/resumableUploadSweepJob.ts';
 import { registerInsightsRecountWorker } from '../services/insights/insightsRecountJob.ts';
 import type { Mailer } from '../services/mail/mailer.ts';
 import { registerMailWorker } from '../services/mail/mailWorker.ts';
@@ -22,6 +23,7 @@ export async function registerWorkers(deps: AppDeps, mailer: Mailer): Promise<vo
   await registerInsightsRecountWorker(deps);
   await registerWebhookWorker(deps);
   await registerStorageSweepWorker(deps);
+  await registerResumableUploadSweepWorker(deps);
   await registerRegionShiftWorker(deps);
   await registerImportWorker(deps);
 }

@@ -30,6 +30,13 @@ export const BODY_TYPE_MESSAGES = {
  */
 const ONE_CLICK_UNSUBSCRIBE_ROUTE = /^\/api\/unsubscribe\/[^/]+$/;
 
+/**
+ * Resumable uploads (tus, routes/imports/resumableUploads.ts): each chunk is raw bytes of type
+ * application/offset+octet-stream, which @tus/server reads from the request itself.
+ */
+const RESUMABLE_UPLOAD_ROUTE = /^\/api\/(v1\/)?forms\/[^/]+\/uploads(\/[^/]+)?$/;
+const TUS_CHUNK_TYPE = 'application/offset+octet-stream';
+
 const isUploadRoute = (method: string, path: string) => method === 'POST' && UPLOAD_ROUTES.some((r) => r.test(path));
 
 /**
@@ -39,7 +46,8 @@ const isUploadRoute = (method: string, path: string) => method === 'POST' && UPL
  */
 const RAW_BODY_ROUTES = new Set(['/api/stripe/webhook']);
 
-export const receivesRawBody = (method: string, path: string) => method === 'POST' && RAW_BODY_ROUTES.has(path);
+export const receivesRawBody = (method: string, path: string) =>
+  (method === 'POST' && RAW_BODY_ROUTES.has(path)) || RESUMABLE_UPLOAD_ROUTE.test(path);
 
 /** An empty body (`Content-Length: 0`, as fetch sends for a bare POST) has no type to judge. */
 export const carriesBody = (headers: IncomingHttpHeaders) =>
@@ -50,6 +58,7 @@ export function assertAcceptedBodyType(ctx: AppContext): void {
   if (!carriesBody(ctx.req.headers) || ctx.is('application/json', '+json')) return;
   const oneClick = ctx.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_ROUTE.test(ctx.path);
   if (oneClick && ctx.is('application/x-www-form-urlencoded', 'multipart/form-data')) return;
+  if (RESUMABLE_UPLOAD_ROUTE.test(ctx.path) && ctx.is(TUS_CHUNK_TYPE)) return;
   const upload = isUploadRoute(ctx.method, ctx.path);
   if (upload && ctx.is('multipart/form-data')) return;
   throw new HttpError(415, upload ? BODY_TYPE_MESSAGES.upload : BODY_TYPE_MESSAGES.json);

@@ -22,6 +22,7 @@ import { formImagesRouter } from './images/formImages.ts';
 import { formImportsRouter } from './images/formImports.ts';
 import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
+import { resumableUploadsRouter } from './imports/resumableUploads.ts';
 import { insightsRouter } from './insights/insights.ts';
 import { invitesRouter } from './invites/invites.ts';
 import { machineReadingRouter } from './machineReading/machineReading.ts';
@@ -64,6 +65,7 @@ routers.push(campaignsRouter);
 routers.push(adminRouter);
 routers.push(billingRouter, testPaymentsRouter);
 routers.push(apiTokensRouter, v1Router);
+routers.push(resumableUploadsRouter);
 
 /** Mounts every route: matched by its group (routeGroups.ts), not router by router. */
 export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {

@@ -5,9 +5,17 @@
  * owners' room, a cancel that stops it, and only the form's managers may see or touch it.
  */
 import type { ImportResponse } from '@formscribe/common/schemas/imports';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FormImage } from '../../models/index.ts';
-import { castForm, createImageCast, fileForm, type ImageCast, setImagePlan } from '../../test/imageFactories.ts';
+import { FormImage, FormImport } from '../../models/index.ts';
+import {
+  castForm,
+  createImageCast,
+  fileForm,
+  filesOnDisk,
+  type ImageCast,
+  setImagePlan,
+} from '../../test/imageFactories.ts';
 import { colourJpeg, importedImages, startFileImport, waitForImport } from '../../test/importFixtures.ts';
 import { connect, watchForm } from '../../test/socketClient.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
@@ -39,16 +47,16 @@ describe('importing a ZIP of folders', () => {
     const importId = await startFileImport(cast.ownerClient, form.id, await boxesZip(), 'boxes.zip');
     const figures = await waitForImport(cast.ownerClient, form.id, importId);
     expect(figures).toMatchObject({ status: 'done', found: 4, imported: 3, duplicates: 0, reason: null });
-    expect(figures.refused).toEqual([{ name: 'box1/notes.txt', reason: expect.stringContaining('not an image') }]);
+    expect(figures.refused).toEqual([{ name: 'box1/notes.txt', reason: 'Not an image, PDF, TIFF or ZIP' }]);
     const images = await importedImages(cast.ownerClient, form.id);
     expect(images.map((image) => image.source)).toEqual([
       { fileName: 'box1/page_9.jpg', page: null },
       { fileName: 'box1/page_10.jpg', page: null },
       { fileName: 'box2/page_1.jpg', page: null },
     ]);
-    // The container is gone from storage once its import ended.
-    const row = await server.knex('form_imports').where({ id: importId }).first();
-    expect(row.stored_name).toBeNull();
+    // The container leaves storage once its import ended (just after the figures say so).
+    await expect.poll(async () => (await FormImport.query().findById(importId))?.storedName).toBeNull();
+    expect((await filesOnDisk(server)).imports).toEqual([]);
   });
 
   it('skips pages whose bytes the form already holds, and says so', async () => {
@@ -149,6 +157,33 @@ describe('importing a ZIP of folders', () => {
     expect(count).toBeLessThan(40);
     const final = await waitForImport(cast.ownerClient, form.id, importId);
     expect(final.status).toBe('cancelled');
+  });
+});
+
+describe('importing a multi-page TIFF, and a ZIP inside a ZIP', () => {
+  it('splits every page in order, each with its file name and page number', async () => {
+    const form = await castForm(cast);
+    const pages = await Promise.all(['#aa0000', '#00aa00', '#0000aa'].map((colour) => colourJpeg(colour)));
+    const tiff = await sharp(pages, { join: { animated: true } })
+      .tiff({ compression: 'lzw' })
+      .toBuffer();
+    const importId = await startFileImport(cast.ownerClient, form.id, tiff, 'master.tif');
+    expect(await waitForImport(cast.ownerClient, form.id, importId)).toMatchObject({ status: 'done', imported: 3 });
+    const images = await importedImages(cast.ownerClient, form.id);
+    expect(images.map((image) => image.source)).toEqual([1, 2, 3].map((page) => ({ fileName: 'master.tif', page })));
+  });
+
+  it('unpacks a nested ZIP in place, its paths kept', async () => {
+    const form = await castForm(cast);
+    const inner = writeZip([{ name: 'scan_2.jpg', data: await colourJpeg('#123456') }]);
+    const outer = writeZip([
+      { name: 'reel/scan_1.jpg', data: await colourJpeg('#654321') },
+      { name: 'reel/more.zip', data: inner, store: true },
+    ]);
+    const importId = await startFileImport(cast.ownerClient, form.id, outer, 'reel.zip');
+    expect(await waitForImport(cast.ownerClient, form.id, importId)).toMatchObject({ status: 'done', imported: 2 });
+    const names = (await importedImages(cast.ownerClient, form.id)).map((image) => image.source.fileName);
+    expect(names).toEqual(['reel/more.zip/scan_2.jpg', 'reel/scan_1.jpg']);
   });
 });
 

@@ -47,6 +47,13 @@ async function* singleImage(filePath: string, fileName: string, context: SourceC
   yield { found: { fileName, page: null, read: () => fs.readFile(filePath) } };
 }
 
+async function* insideOf(containerPath: string, items: AsyncIterable<SourceItem>): AsyncIterable<SourceItem> {
+  for await (const item of items) {
+    if ('found' in item) yield { found: { ...item.found, fileName: `${containerPath}/${item.found.fileName}` } };
+    else yield { refused: { ...item.refused, name: `${containerPath}/${item.refused.name}` } };
+  }
+}
+
 export async function* pagesOfFile(
   filePath: string,
   fileName: string,
@@ -61,9 +68,11 @@ export async function* pagesOfFile(
   }
   if (container === 'zip') {
     if (depth >= MAX_CONTAINER_NESTING) throw new Error(nestedTooDeep(fileName));
-    yield* zipSource(filePath, fileName, context, (entryPath, tempFilePath) =>
+    const entries = zipSource(filePath, fileName, context, (entryPath, tempFilePath) =>
       pagesOfFile(tempFilePath, entryPath, context, depth + 1),
     );
+    // A ZIP's paths are its own; inside another ZIP they are named from the outer one down.
+    yield* depth === 0 ? entries : insideOf(fileName, entries);
     return;
   }
   if (detectImageType(head)) {
