@@ -1,7 +1,7 @@
 /**
  * What a batch came to, in the owner's words: images that went in, duplicates skipped, what was
  * refused and why, what failed. A batch is the files sent together (and IIIF imports started
- * beside them): some went in at once (single images), the rest became imports that finish later.
+ * beside them): each file sent starts an import, which finishes in the background.
  */
 import { countText } from '@formscribe/common/countText';
 import type { ImportResponse, RefusedImportItem } from '@formscribe/common/schemas/imports';
@@ -11,8 +11,6 @@ export interface ImportBatch {
   refusedBeforeSending: RefusedImportItem[];
   /** Files whose upload failed, each with the server's reason. */
   uploadFailures: RefusedImportItem[];
-  /** Images that went in with their upload (no import to wait for). */
-  imagesAddedDirectly: number;
   importIds: number[];
   /** The catalogue sent with the files, once saved: its name and row count. */
   catalogue: { name: string; rows: number } | null;
@@ -23,7 +21,6 @@ export interface ImportBatch {
 export const emptyBatch = (): ImportBatch => ({
   refusedBeforeSending: [],
   uploadFailures: [],
-  imagesAddedDirectly: 0,
   importIds: [],
   catalogue: null,
   uploading: true,
@@ -51,7 +48,7 @@ export function summariseBatch(batch: ImportBatch, imports: readonly ImportRespo
   const running = ofBatch.length - finished.length;
   const seen = ofBatch.filter((item): item is ImportResponse => item !== undefined);
   return {
-    imported: batch.imagesAddedDirectly + seen.reduce((sum, item) => sum + item.imported, 0),
+    imported: seen.reduce((sum, item) => sum + item.imported, 0),
     duplicates: seen.reduce((sum, item) => sum + item.duplicates, 0),
     refused: [...batch.refusedBeforeSending, ...seen.flatMap((item) => item.refused)],
     failed: [

@@ -74,7 +74,7 @@ export function useImportBatch(formId: number) {
     setBatch({ ...emptyBatch(), ...changes, serial: serial.current });
   }
 
-  function noteResult(result: UploadResult<ChosenFile, { importId: number | null }>): void {
+  function noteResult(result: UploadResult<ChosenFile, { importId: number }>): void {
     const stopped = stopUploads.current?.signal.aborted ?? false;
     // A file the owner stopped is listed, not announced as a failure.
     if (!result.ok && !stopped) firstUploadError.current ??= result.error;
@@ -85,9 +85,7 @@ export function useImportBatch(formId: number) {
         return { ...current, uploadFailures: [...current.uploadFailures, { name: result.item.relativePath, reason }] };
       }
       const { importId } = result.value;
-      return importId === null
-        ? { ...current, imagesAddedDirectly: current.imagesAddedDirectly + 1 }
-        : { ...current, importIds: [...current.importIds, importId] };
+      return { ...current, importIds: [...current.importIds, importId] };
     });
   }
 
