@@ -14,9 +14,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { CuttingProxy } from '../src/routes/imports/cuttingProxy.ts';
-import { uploadWithTus } from '../src/routes/imports/tusTestClient.ts';
 import { SESSION_COOKIE } from '../src/services/sessions.ts';
+import { CuttingProxy } from '../src/test/cuttingProxy.ts';
+import { uploadWithTus } from '../src/test/tusTestClient.ts';
 import type { BenchServer } from './benchServer.ts';
 import type { TableRow } from './results.ts';
 

@@ -18,7 +18,12 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   installRequestLogger(app);
   // Errors after the response started (a download the client broke off) end up here, not in errorHandler.
   app.on('error', (error: NodeJS.ErrnoException) => {
-    const clientWentAway = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET';
+    // HPE_INVALID_EOF_STATE: the connection closed in the middle of a request body (a resumable
+    // upload's chunk cut off; the client resumes from the offset the server kept).
+    const clientWentAway =
+      error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+      error.code === 'ECONNRESET' ||
+      error.code === 'HPE_INVALID_EOF_STATE';
     deps.logger[clientWentAway ? 'debug' : 'error']({ err: error }, 'response stream error');
   });
 

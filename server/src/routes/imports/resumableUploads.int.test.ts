@@ -12,15 +12,15 @@ import { type Form, FormImage, User } from '../../models/index.ts';
 import { RESUMABLE_UPLOAD_EXPIRY_MS, resumableUploadsDir } from '../../services/imports/resumableUploadServer.ts';
 import { sweepExpiredUploads } from '../../services/imports/resumableUploadSweepJob.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
+import { CuttingProxy } from '../../test/cuttingProxy.ts';
 import { addImages, type Person, person } from '../../test/entryFixtures.ts';
 import { createForm, signIn } from '../../test/factories.ts';
+import { grainyScan } from '../../test/grainyScans.ts';
 import { waitForImport } from '../../test/importFixtures.ts';
 import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
+import { uploadWithTus } from '../../test/tusTestClient.ts';
 import { createToken, professionalOwner } from '../v1/v1TestSupport.ts';
-import { CuttingProxy } from './cuttingProxy.ts';
-import { grainyScan } from './grainyScans.ts';
 import { RESUMABLE_UPLOAD_ERRORS } from './resumableUploads.ts';
-import { uploadWithTus } from './tusTestClient.ts';
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const KB = 1024;

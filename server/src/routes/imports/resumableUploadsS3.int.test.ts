@@ -10,15 +10,15 @@ import { type Form, FormImage } from '../../models/index.ts';
 import { RESUMABLE_UPLOAD_EXPIRY_MS } from '../../services/imports/resumableUploadServer.ts';
 import { sweepExpiredUploads } from '../../services/imports/resumableUploadSweepJob.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
+import { CuttingProxy } from '../../test/cuttingProxy.ts';
 import { type Person, person } from '../../test/entryFixtures.ts';
 import { createForm } from '../../test/factories.ts';
+import { grainyScan } from '../../test/grainyScans.ts';
 import { waitForImport } from '../../test/importFixtures.ts';
+import { S3MultipartFront } from '../../test/s3MultipartFront.ts';
 import { S3TestServer } from '../../test/s3Server.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
-import { CuttingProxy } from './cuttingProxy.ts';
-import { grainyScan } from './grainyScans.ts';
-import { S3MultipartFront } from './s3MultipartFront.ts';
-import { uploadWithTus } from './tusTestClient.ts';
+import { uploadWithTus } from '../../test/tusTestClient.ts';
 
 const KB = 1024;
 
