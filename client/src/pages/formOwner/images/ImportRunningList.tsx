@@ -3,6 +3,7 @@
  * "pages done of pages found" and a Cancel button. Pages already imported stay when cancelled.
  */
 import { css } from '@emotion/react';
+import { countText } from '@formscribe/common/countText';
 import type { ImportResponse } from '@formscribe/common/schemas/imports';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
@@ -37,6 +38,9 @@ interface ImportRunningListProps {
   cancelling: ReadonlySet<number>;
 }
 
+/** A dropped folder of thousands of files runs thousands of imports: the first ones are listed. */
+export const RUNNING_SHOWN = 20;
+
 export function pagesDoneText(item: ImportResponse): string {
   if (item.found === 0) return 'Reading…';
   return `${pagesDone(item)} of ${item.found} ${item.found === 1 ? 'page' : 'pages'} done`;
@@ -46,7 +50,7 @@ export function ImportRunningList({ imports, onCancel, cancelling }: ImportRunni
   if (imports.length === 0) return null;
   return (
     <ul css={listStyles} aria-label="Running imports">
-      {imports.map((item) => (
+      {imports.slice(0, RUNNING_SHOWN).map((item) => (
         <li key={item.importId} css={rowStyles}>
           <div>
             <div css={nameStyles}>{item.name}</div>
@@ -73,6 +77,11 @@ export function ImportRunningList({ imports, onCancel, cancelling }: ImportRunni
           </div>
         </li>
       ))}
+      {imports.length > RUNNING_SHOWN && (
+        <li>
+          <MutedText as="span">and {countText(imports.length - RUNNING_SHOWN, 'more import')} running</MutedText>
+        </li>
+      )}
     </ul>
   );
 }
