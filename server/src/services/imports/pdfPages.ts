@@ -1,0 +1,71 @@
+/**
+ * A PDF as an import source: each page becomes one image, in order. Scanned pages give their own
+ * image at the resolution they were scanned at; drawn pages are rendered at 200 dpi. A page that
+ * cannot be turned into an image, or whose image is larger than the plan takes, is refused with
+ * a reason and the rest go on; a file pdf.js cannot open at all fails the whole import.
+ *
+ * Each page is made when the worker asks for the next item (its size must be known to refuse it),
+ * so `read()` hands over bytes already made; pdf.js drops the page's objects before the next one.
+ */
+import { MEGABYTE } from '../images/imageErrors.ts';
+import { pageLabel, type SourceContext, type SourceItem } from './importSources.ts';
+import { openPdf } from './pdfDocument.ts';
+import { PageRefusal, renderedPageImage, scannedPageImage } from './pdfPageImage.ts';
+import { findScannedImage } from './pdfScannedPage.ts';
+
+const megabytes = (bytes: number) => (bytes / MEGABYTE).toLocaleString('en', { maximumFractionDigits: 1 });
+
+/** The refusal for pages past the import's page limit (`pages 5001–9000`). */
+function pagesOverLimit(first: number, last: number, maxPages: number): string {
+  const which = first === last ? `page ${first}` : `pages ${first}–${last}`;
+  return `${which}: an import takes at most ${maxPages.toLocaleString('en')} pages`;
+}
+
+export async function* pdfPages(filePath: string, fileName: string, context: SourceContext): AsyncIterable<SourceItem> {
+  const { signal, maxPages, maxPageBytes } = context;
+  if (signal.aborted) return;
+  const { document, close } = await openPdf(filePath);
+  try {
+    const pageCount = document.numPages;
+    const taken = Math.min(pageCount, maxPages);
+    context.foundPages(taken + (pageCount > taken ? 1 : 0));
+    for (let pageNumber = 1; pageNumber <= taken && !signal.aborted; pageNumber += 1) {
+      const name = pageLabel(fileName, pageNumber);
+      let bytes: Buffer;
+      try {
+        bytes = await pageImage(document, pageNumber, signal);
+      } catch (error) {
+        if (signal.aborted) return;
+        const reason = error instanceof PageRefusal ? error.message : 'the page could not be read';
+        yield { refused: { name, reason: `page ${pageNumber}: ${reason}` } };
+        continue;
+      }
+      if (bytes.length > maxPageBytes) {
+        const reason = `page ${pageNumber} is ${megabytes(bytes.length)} MB; the plan takes pages up to ${megabytes(maxPageBytes)} MB`;
+        yield { refused: { name, reason } };
+        continue;
+      }
+      yield { found: { fileName, page: pageNumber, read: async () => bytes } };
+    }
+    if (pageCount > taken && !signal.aborted) {
+      yield { refused: { name: fileName, reason: pagesOverLimit(taken + 1, pageCount, maxPages) } };
+    }
+  } finally {
+    await close();
+  }
+}
+
+/** One page as encoded image bytes; pdf.js's objects for the page are freed either way. */
+async function pageImage(
+  document: Awaited<ReturnType<typeof openPdf>>['document'],
+  pageNumber: number,
+  signal: AbortSignal,
+): Promise<Buffer> {
+  const page = await document.getPage(pageNumber);
+  try {
+    const scan = await findScannedImage(page);
+    return scan ? await scannedPageImage(page, scan) : await renderedPageImage(page, signal);
+  } finally {
+    page.cleanup();
+  }
+}
