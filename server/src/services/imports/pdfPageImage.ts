@@ -122,6 +122,8 @@ export async function renderedPageImage(page: PDFPageProxy, signal: AbortSignal)
     } finally {
       signal.removeEventListener('abort', cancel);
     }
-    return canvas.encode('png');
+    // The page is opaque (drawn on white): its PNG needs no alpha channel.
+    const pixels = sharp(canvas.data(), { raw: { width, height, channels: 4 } });
+    return pixels.removeAlpha().png().toBuffer();
   });
 }

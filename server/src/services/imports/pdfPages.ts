@@ -13,7 +13,8 @@ import { openPdf } from './pdfDocument.ts';
 import { PageRefusal, renderedPageImage, scannedPageImage } from './pdfPageImage.ts';
 import { findScannedImage } from './pdfScannedPage.ts';
 
-const megabytes = (bytes: number) => (bytes / MEGABYTE).toLocaleString('en', { maximumFractionDigits: 1 });
+const megabytes = (bytes: number) =>
+  (bytes / MEGABYTE).toLocaleString('en', { maximumFractionDigits: bytes < MEGABYTE ? 2 : 1 });
 
 /** The refusal for pages past the import's page limit (`pages 5001–9000`). */
 function pagesOverLimit(first: number, last: number, maxPages: number): string {

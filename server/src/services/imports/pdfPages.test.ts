@@ -1,0 +1,185 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PAGE_COLOURS,
+  type PdfPageSpec,
+  SCAN_HEIGHT,
+  SCAN_WIDTH,
+  scanSpecs,
+  writePdf,
+  writeUnreadablePdfs,
+} from '../../test/pdfFixtures.ts';
+import type { SourceContext, SourceItem } from './importSources.ts';
+import { pdfPages } from './pdfPages.ts';
+
+let folder: string;
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'pdf-pages-'));
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+interface Outcome {
+  announced: number[];
+  pages: { page: number | null; bytes: Buffer }[];
+  refused: { name: string; reason: string }[];
+}
+
+function contextFor(overrides: Partial<SourceContext> = {}, announced: number[] = []): SourceContext {
+  return {
+    signal: new AbortController().signal,
+    maxPages: 5_000,
+    maxPageBytes: 10 * 1024 * 1024,
+    foundPages: (count) => announced.push(count),
+    workDir: folder,
+    ...overrides,
+  };
+}
+
+/** Reads every page as the import worker does: each page's bytes before asking for the next item. */
+async function readAll(filePath: string, overrides: Partial<SourceContext> = {}): Promise<Outcome> {
+  const outcome: Outcome = { announced: [], pages: [], refused: [] };
+  const source = pdfPages(filePath, path.basename(filePath), contextFor(overrides, outcome.announced));
+  for await (const item of source) {
+    if ('found' in item) outcome.pages.push({ page: item.found.page, bytes: await item.found.read() });
+    else outcome.refused.push(item.refused);
+  }
+  return outcome;
+}
+
+async function pdfFile(name: string, specs: PdfPageSpec[]) {
+  return writePdf(folder, name, specs);
+}
+
+/** The colour near the bottom left corner, away from the band and the label. */
+async function cornerColour(image: Buffer): Promise<number[]> {
+  const { data, info } = await sharp(image)
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const offset = ((info.height - 20) * info.width + 20) * info.channels;
+  return [...data.subarray(offset, offset + 3)];
+}
+
+const closeTo = (actual: number[], expected: readonly number[]) =>
+  actual.every((value, index) => Math.abs(value - (expected[index] ?? 0)) <= 12);
+
+describe('pdfPages', () => {
+  it('yields every scanned page in order, at the pixel size it was scanned at, after announcing them', async () => {
+    const file = await pdfFile('scans.pdf', scanSpecs(4));
+    const outcome = await readAll(file);
+
+    expect(outcome.announced).toEqual([4]);
+    expect(outcome.refused).toEqual([]);
+    expect(outcome.pages.map((page) => page.page)).toEqual([1, 2, 3, 4]);
+    for (const [index, { bytes }] of outcome.pages.entries()) {
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.format).toBe('jpeg');
+      expect([metadata.width, metadata.height]).toEqual([SCAN_WIDTH, SCAN_HEIGHT]);
+      expect(closeTo(await cornerColour(bytes), PAGE_COLOURS[index] ?? [])).toBe(true);
+    }
+  });
+
+  it('keeps a scan under an invisible OCR text layer at its own size, whatever the size', async () => {
+    const file = await pdfFile('ocr.pdf', [
+      { kind: 'scan', colour: [30, 60, 200], width: 2480, height: 3508, ocrText: 'Parish register 1851' },
+      { kind: 'scan', colour: [200, 30, 30], width: 800, height: 1100, ocrText: 'Page two' },
+    ]);
+    const outcome = await readAll(file);
+
+    const sizes = await Promise.all(outcome.pages.map(async ({ bytes }) => sharp(bytes).metadata()));
+    expect(sizes.map(({ width, height }) => [width, height])).toEqual([
+      [2480, 3508],
+      [800, 1100],
+    ]);
+  });
+
+  it('renders drawn pages at 200 dpi on white, between scans, in order', async () => {
+    const file = await pdfFile('mixed.pdf', [
+      { kind: 'scan', colour: [200, 30, 30] },
+      { kind: 'text', text: 'Census return, district 4' },
+      { kind: 'scan', colour: [30, 160, 40] },
+    ]);
+    const outcome = await readAll(file);
+
+    expect(outcome.pages.map((page) => page.page)).toEqual([1, 2, 3]);
+    const drawn = outcome.pages[1]?.bytes ?? Buffer.alloc(0);
+    const metadata = await sharp(drawn).metadata();
+    // A4 is 595 × 842 pt: 1654 × 2339 pixels at 200 dpi.
+    expect([metadata.width, metadata.height, metadata.channels]).toEqual([1654, 2339, 3]);
+    const { channels } = await sharp(drawn).stats();
+    expect(channels.map((channel) => channel.max)).toEqual([255, 255, 255]);
+    expect(channels.map((channel) => channel.min).every((min) => min < 60)).toBe(true); // the text is drawn
+    expect(channels.every((channel) => channel.mean > 240)).toBe(true); // on a white page
+    expect(closeTo(await cornerColour(outcome.pages[2]?.bytes ?? drawn), [30, 160, 40])).toBe(true);
+  });
+
+  it('refuses a page too large to render without rendering it, and goes on with the next', async () => {
+    const file = await pdfFile('huge.pdf', [
+      { kind: 'huge', points: 100_000 },
+      { kind: 'scan', colour: [200, 30, 30] },
+    ]);
+    const started = Date.now();
+    const outcome = await readAll(file);
+
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(outcome.refused).toEqual([
+      {
+        name: 'huge.pdf, page 1',
+        reason: expect.stringMatching(
+          /^page 1: it is 100,000 × 100,000 pt, .* megapixels at 200 dpi; pages up to 100 megapixels/,
+        ),
+      },
+    ]);
+    expect(outcome.pages.map((page) => page.page)).toEqual([2]);
+  });
+
+  it('refuses a page whose image is larger than the plan takes, naming both sizes', async () => {
+    const file = await pdfFile('large-pages.pdf', [
+      { kind: 'scan', colour: [200, 30, 30], width: 2480, height: 3508 },
+      { kind: 'scan', colour: [30, 160, 40], width: 400, height: 560 },
+    ]);
+    const outcome = await readAll(file, { maxPageBytes: 0.05 * 1024 * 1024 });
+
+    expect(outcome.refused).toEqual([
+      {
+        name: 'large-pages.pdf, page 1',
+        reason: expect.stringMatching(/^page 1 is 0\.0[6-9] MB; the plan takes pages up to 0.05 MB$/),
+      },
+    ]);
+    expect(outcome.pages.map((page) => page.page)).toEqual([2]);
+  });
+
+  it('yields at most maxPages pages and one refusal naming the rest', async () => {
+    const file = await pdfFile('long.pdf', scanSpecs(5));
+    const outcome = await readAll(file, { maxPages: 3 });
+
+    expect(outcome.announced).toEqual([4]);
+    expect(outcome.pages.map((page) => page.page)).toEqual([1, 2, 3]);
+    expect(outcome.refused).toEqual([{ name: 'long.pdf', reason: 'pages 4–5: an import takes at most 3 pages' }]);
+  });
+
+  it('stops when the import is cancelled', async () => {
+    const file = await pdfFile('cancelled.pdf', scanSpecs(6));
+    const controller = new AbortController();
+    const items: SourceItem[] = [];
+    for await (const item of pdfPages(file, 'cancelled.pdf', contextFor({ signal: controller.signal }))) {
+      items.push(item);
+      if (items.length === 2) controller.abort();
+    }
+    expect(items).toHaveLength(2);
+  });
+
+  it('fails the whole file with a reason when it is not a readable PDF', async () => {
+    const files = await writeUnreadablePdfs(folder);
+    await expect(readAll(files.garbage)).rejects.toThrow(/^This PDF could not be read: /);
+    await expect(readAll(files.truncated)).rejects.toThrow(/^This PDF could not be read: /);
+    await expect(readAll(files.notPdf)).rejects.toThrow(
+      'This PDF could not be read: the file is not a PDF or is damaged',
+    );
+    await expect(readAll(files.empty)).rejects.toThrow('This PDF could not be read: the file is empty');
+  });
+});
