@@ -16,6 +16,7 @@ export const ALL_BENCHMARKS = [
   'B11',
   'B12',
   'B13',
+  'B14',
   'B18',
 ] as const;
 export type BenchmarkId = (typeof ALL_BENCHMARKS)[number];

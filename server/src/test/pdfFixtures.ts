@@ -3,8 +3,10 @@
  * sharp painted over the whole page, its bytes embedded as they are, optionally under an invisible
  * OCR text layer), drawn pages (visible text and lines), a page too large to render, and files
  * pdf.js cannot open. Each scan has its own colour so a test can tell the pages' order.
+ * `writeScannedPdf` writes long scanned PDFs (the B14 benchmark's 1,000 pages) straight to disk,
+ * one page at a time, as a scanner's software would.
  */
-import { writeFile } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   beginText,
@@ -122,4 +124,87 @@ export async function writeUnreadablePdfs(folder: string) {
     await writeFile(paths[name], bytes);
   }
   return paths;
+}
+
+/** A noisy scan (grain like paper's, so it compresses like a real one, about 0.3 MB): B14's pages. */
+export async function grainyScanJpeg(colour: [number, number, number], label: string): Promise<Buffer> {
+  const grain = await sharp({
+    create: {
+      width: SCAN_WIDTH,
+      height: SCAN_HEIGHT,
+      channels: 3,
+      background: { r: colour[0], g: colour[1], b: colour[2] },
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const tint = await scanJpeg(colour, label);
+  return sharp(tint)
+    .composite([{ input: grain, blend: 'soft-light' }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+const pdfObject = (number: number, body: string) => Buffer.from(`${number} 0 obj\n${body}\nendobj\n`, 'latin1');
+
+function pdfStreamObject(number: number, dictionary: string, data: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(`${number} 0 obj\n<<${dictionary}/Length ${data.length}>>\nstream\n`, 'latin1'),
+    data,
+    Buffer.from('\nendstream\nendobj\n', 'latin1'),
+  ]);
+}
+
+/**
+ * A scanned PDF of `pageCount` A4 pages written to disk page by page: each page one DCTDecode
+ * image (`jpegFor(index)`'s bytes as they are) painted over the whole page, then a classic
+ * cross-reference table. Objects: 1 the catalogue, 2 the page tree, then per page its page,
+ * content stream and image.
+ */
+export async function writeScannedPdf(filePath: string, pageCount: number, jpegFor: (index: number) => Buffer) {
+  const file = await open(filePath, 'w');
+  const offsets: number[] = [];
+  let position = 0;
+  const write = async (bytes: Buffer, objectNumber?: number) => {
+    if (objectNumber !== undefined) offsets[objectNumber] = position;
+    await file.write(bytes);
+    position += bytes.length;
+  };
+  try {
+    await write(Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'));
+    await write(pdfObject(1, '<</Type/Catalog/Pages 2 0 R>>'), 1);
+    const { width, height } = A4_POINTS;
+    const kids: string[] = [];
+    for (let index = 0; index < pageCount; index += 1) {
+      const [page, contents, image] = [3 + index * 3, 4 + index * 3, 5 + index * 3];
+      kids.push(`${page} 0 R`);
+      const jpeg = jpegFor(index);
+      const size = await sharp(jpeg).metadata();
+      const resources = `/Resources<</XObject<</Scan ${image} 0 R>>>>`;
+      await write(
+        pdfObject(
+          page,
+          `<</Type/Page/Parent 2 0 R/MediaBox[0 0 ${width} ${height}]${resources}/Contents ${contents} 0 R>>`,
+        ),
+        page,
+      );
+      await write(pdfStreamObject(contents, '', Buffer.from(`q ${width} 0 0 ${height} 0 0 cm /Scan Do Q`)), contents);
+      const colourSpace = size.channels === 1 ? '/DeviceGray' : '/DeviceRGB';
+      const dictionary = `/Type/XObject/Subtype/Image/Width ${size.width}/Height ${size.height}/ColorSpace${colourSpace}/BitsPerComponent 8/Filter/DCTDecode`;
+      await write(pdfStreamObject(image, dictionary, jpeg), image);
+    }
+    await write(pdfObject(2, `<</Type/Pages/Kids[${kids.join(' ')}]/Count ${pageCount}>>`), 2);
+    const startXref = position;
+    const entries = offsets.slice(1).map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
+    const table = `xref\n0 ${offsets.length}\n0000000000 65535 f \n${entries.join('')}`;
+    await write(
+      Buffer.from(
+        `${table}trailer\n<</Size ${offsets.length}/Root 1 0 R>>\nstartxref\n${startXref}\n%%EOF\n`,
+        'latin1',
+      ),
+    );
+  } finally {
+    await file.close();
+  }
 }

@@ -4,8 +4,9 @@
  * and a range transport answers them from the file. pdf.js keeps the ranges it has read until the
  * document is destroyed, so memory follows the parts of the file actually read, not its size.
  *
- * The parser runs in this thread (pdf.js's "fake worker" in Node); every call it makes is
- * asynchronous and works on one page at a time.
+ * pdf.js's parser runs in a worker thread of its own (pdfWorker.mjs): decoding a scanned page's
+ * JPEG takes 100 ms of CPU, which would otherwise stall every request the server is answering.
+ * If that thread dies (a file that exhausts its memory), `failed` rejects so nothing waits forever.
  */
 
 import type { FileHandle } from 'node:fs/promises';
@@ -13,11 +14,13 @@ import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
   GlobalWorkerOptions,
   getDocument,
   PDFDataRangeTransport,
   type PDFDocumentProxy,
+  PDFWorker,
   VerbosityLevel,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MAX_INPUT_PIXELS } from '../images/imageErrors.ts';
@@ -28,6 +31,38 @@ GlobalWorkerOptions.workerSrc = pathToFileURL(path.join(pdfjsFolder, 'legacy/bui
 
 /** pdf.js reads the file in pieces of this size (the file's first piece is read before it asks). */
 const RANGE_CHUNK_BYTES = 256 * 1024;
+const WORKER_URL = new URL('./pdfWorker.mjs', import.meta.url);
+/** The parser's own heap: a hostile file that needs more stops that thread, not the server. */
+const WORKER_HEAP_MB = 512;
+
+/** A worker thread running pdf.js's parser, wrapped as the Web Worker pdf.js expects. */
+function startParserThread() {
+  const thread = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  const failed = new Promise<never>((_, reject) => {
+    thread.once('error', () => reject(unreadablePdf('it needs more memory or work than an import may use')));
+    thread.once('exit', () => reject(unreadablePdf('reading it stopped unexpectedly')));
+  });
+  failed.catch(() => undefined); // observed by callers that are still waiting; otherwise moot
+  const port = {
+    postMessage: (message: unknown, transfer?: readonly ArrayBuffer[]) => thread.postMessage(message, transfer),
+    addEventListener: (
+      type: string,
+      listener: (event: { data: unknown }) => void,
+      options?: { signal?: AbortSignal },
+    ) => {
+      if (type !== 'message') return;
+      const onMessage = (data: unknown) => listener({ data });
+      thread.on('message', onMessage);
+      options?.signal?.addEventListener('abort', () => thread.off('message', onMessage), { once: true });
+    },
+    removeEventListener: () => undefined,
+    terminate: () => void thread.terminate(),
+  };
+  const worker = PDFWorker.create({
+    port: port as unknown as NonNullable<Parameters<typeof PDFWorker.create>[0]['port']>,
+  });
+  return { worker, failed, stop: () => thread.terminate() };
+}
 
 /** Answers pdf.js's range requests from an open file. */
 class FileRangeTransport extends PDFDataRangeTransport {
@@ -54,14 +89,16 @@ class FileRangeTransport extends PDFDataRangeTransport {
 
 export interface OpenPdf {
   document: PDFDocumentProxy;
+  /** Rejects with an owner-facing reason if the parser thread dies; race page work against it. */
+  failed: Promise<never>;
   /** Destroys the document (its parser, caches and ranges) and closes the file; safe to call twice. */
   close(): Promise<void>;
 }
 
-/** The owner-facing reason a whole PDF is refused. */
-export function unreadablePdf(detail: string): Error {
-  return new Error(`This PDF could not be read: ${detail}`);
-}
+/** A whole PDF refused, with the owner-facing reason as its message. */
+export class UnreadablePdf extends Error {}
+
+export const unreadablePdf = (detail: string) => new UnreadablePdf(`This PDF could not be read: ${detail}`);
 
 function describeOpenFailure(error: unknown): string {
   const name = error instanceof Error ? error.name : '';
@@ -80,7 +117,9 @@ export async function openPdf(filePath: string): Promise<OpenPdf> {
   }
   const initial = Buffer.alloc(Math.min(size, RANGE_CHUNK_BYTES));
   await file.read(initial, 0, initial.length, 0);
+  const parser = startParserThread();
   const loadingTask = getDocument({
+    worker: parser.worker,
     range: new FileRangeTransport(file, size, initial),
     length: size,
     rangeChunkSize: RANGE_CHUNK_BYTES,
@@ -100,12 +139,17 @@ export async function openPdf(filePath: string): Promise<OpenPdf> {
     if (closed) return;
     closed = true;
     await loadingTask.destroy().catch(() => undefined);
+    parser.worker.destroy();
+    await parser.stop();
     await file.close().catch(() => undefined);
   };
   try {
-    return { document: await loadingTask.promise, close };
+    const document = await Promise.race([loadingTask.promise, parser.failed]);
+    return { document, failed: parser.failed, close };
   } catch (error) {
     await close();
-    throw unreadablePdf(describeOpenFailure(error));
+    throw error instanceof Error && error.message.startsWith('This PDF')
+      ? error
+      : unreadablePdf(describeOpenFailure(error));
   }
 }

@@ -9,7 +9,7 @@
  */
 import { MEGABYTE } from '../images/imageErrors.ts';
 import { pageLabel, type SourceContext, type SourceItem } from './importSources.ts';
-import { openPdf } from './pdfDocument.ts';
+import { openPdf, UnreadablePdf } from './pdfDocument.ts';
 import { PageRefusal, renderedPageImage, scannedPageImage } from './pdfPageImage.ts';
 import { findScannedImage } from './pdfScannedPage.ts';
 
@@ -25,7 +25,7 @@ function pagesOverLimit(first: number, last: number, maxPages: number): string {
 export async function* pdfPages(filePath: string, fileName: string, context: SourceContext): AsyncIterable<SourceItem> {
   const { signal, maxPages, maxPageBytes } = context;
   if (signal.aborted) return;
-  const { document, close } = await openPdf(filePath);
+  const { document, failed, close } = await openPdf(filePath);
   try {
     const pageCount = document.numPages;
     const taken = Math.min(pageCount, maxPages);
@@ -34,9 +34,10 @@ export async function* pdfPages(filePath: string, fileName: string, context: Sou
       const name = pageLabel(fileName, pageNumber);
       let bytes: Buffer;
       try {
-        bytes = await pageImage(document, pageNumber, signal);
+        bytes = await Promise.race([pageImage(document, pageNumber, signal), failed]);
       } catch (error) {
         if (signal.aborted) return;
+        if (error instanceof UnreadablePdf) throw error; // the parser thread died: the whole file fails
         const reason = error instanceof PageRefusal ? error.message : 'the page could not be read';
         yield { refused: { name, reason: `page ${pageNumber}: ${reason}` } };
         continue;
