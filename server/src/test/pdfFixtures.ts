@@ -10,6 +10,7 @@ import { open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   beginText,
+  degrees,
   endText,
   moveText,
   PDFDocument,
@@ -40,7 +41,15 @@ export const PAGE_COLOURS: readonly [number, number, number][] = [
 ];
 
 export type PdfPageSpec =
-  | { kind: 'scan'; colour: [number, number, number]; width?: number; height?: number; ocrText?: string }
+  | {
+      kind: 'scan';
+      colour: [number, number, number];
+      width?: number;
+      height?: number;
+      ocrText?: string;
+      /** The page's /Rotate, in degrees clockwise. */
+      rotate?: number;
+    }
   | { kind: 'text'; text: string }
   | { kind: 'huge'; points: number };
 
@@ -79,13 +88,18 @@ async function addPage(document: PDFDocument, font: PDFFont, spec: PdfPageSpec, 
     page.drawLine({ start: { x: 72, y: 690 }, end: { x: 520, y: 690 }, thickness: 2 });
     return;
   }
-  const jpeg = await scanJpeg(spec.colour, `page ${index + 1}`, spec.width, spec.height);
+  const jpeg = await jpegOfScan(spec, index);
   const image = await document.embedJpg(jpeg);
   page.drawImage(image, { x: 0, y: 0, width: A4_POINTS.width, height: A4_POINTS.height });
   if (spec.ocrText) addInvisibleText(page, font, spec.ocrText);
+  if (spec.rotate) page.setRotation(degrees(spec.rotate));
 }
 
-/** A PDF of the given pages, in order. */
+/** The JPEG a scan spec's page embeds (sharp writes the same bytes for the same input). */
+export const jpegOfScan = (spec: Extract<PdfPageSpec, { kind: 'scan' }>, index: number) =>
+  scanJpeg(spec.colour, `page ${index + 1}`, spec.width, spec.height);
+
+/** A PDF of the given pages, in order (pdf-lib writes a cross-reference stream and object streams). */
 export async function pdfOf(specs: readonly PdfPageSpec[]): Promise<Buffer> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);

@@ -24,6 +24,7 @@ import {
   VerbosityLevel,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MAX_INPUT_PIXELS } from '../images/imageErrors.ts';
+import { EmbeddedJpegReader } from './pdfEmbeddedJpeg.ts';
 
 const require = createRequire(import.meta.url);
 const pdfjsFolder = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -89,6 +90,8 @@ class FileRangeTransport extends PDFDataRangeTransport {
 
 export interface OpenPdf {
   document: PDFDocumentProxy;
+  /** Scans' JPEG streams read from the file as they are. */
+  embeddedJpegs: EmbeddedJpegReader;
   /** Rejects with an owner-facing reason if the parser thread dies; race page work against it. */
   failed: Promise<never>;
   /** Destroys the document (its parser, caches and ranges) and closes the file; safe to call twice. */
@@ -145,7 +148,7 @@ export async function openPdf(filePath: string): Promise<OpenPdf> {
   };
   try {
     const document = await Promise.race([loadingTask.promise, parser.failed]);
-    return { document, failed: parser.failed, close };
+    return { document, embeddedJpegs: new EmbeddedJpegReader(file, size), failed: parser.failed, close };
   } catch (error) {
     await close();
     throw error instanceof Error && error.message.startsWith('This PDF')

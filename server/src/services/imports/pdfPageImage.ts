@@ -2,8 +2,9 @@
  * Turns a page into encoded image bytes, one page's pixels at a time and through the image work
  * queue (its memory budget covers the raster held while encoding):
  *
- * - a scanned page gives its own image at the pixel size it was scanned at: the pixels pdf.js
- *   decoded, encoded again (JPEG q90 for colour and grey, PNG for 1-bit), turned as the page is;
+ * - a scanned page gives its own image at the pixel size it was scanned at: its JPEG's bytes as
+ *   stored when it is a plain JPEG on an unturned page (pdfEmbeddedJpeg.ts), otherwise the pixels
+ *   pdf.js decoded, encoded again (JPEG q90 for colour and grey, PNG for 1-bit), turned as the page is;
  * - any other page is rendered at 200 dpi on white and encoded as PNG (sharp text, small files).
  */
 import { createCanvas } from '@napi-rs/canvas';
@@ -11,6 +12,7 @@ import { ImageKind, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../images/imageErrors.ts';
 import { imageWork, rasterBytes } from '../images/imageWork.ts';
+import type { EmbeddedJpegReader } from './pdfEmbeddedJpeg.ts';
 import type { ScannedImage } from './pdfScannedPage.ts';
 
 export const RENDER_DPI = 200;
@@ -25,6 +27,8 @@ interface DecodedImage {
   height: number;
   kind: number;
   data: Uint8ClampedArray;
+  /** The image's object in the file (`12R`), when it is not inline. */
+  ref?: string;
 }
 
 /** A page refused for a reason the owner reads; other errors are reported as a damaged page. */
@@ -80,8 +84,17 @@ async function encodeDecodedImage(image: DecodedImage, rotation: number): Promis
 }
 
 /** A scanned page's own image, at the size it was scanned at. */
-export async function scannedPageImage(page: PDFPageProxy, scan: ScannedImage): Promise<Buffer> {
+export async function scannedPageImage(
+  page: PDFPageProxy,
+  scan: ScannedImage,
+  embeddedJpegs: EmbeddedJpegReader,
+): Promise<Buffer> {
   const image = await decodedImage(page, scan.objId);
+  if (image.ref && page.rotate % 360 === 0) {
+    const { width, height } = image;
+    const jpeg = await embeddedJpegs.read({ ref: image.ref, width, height });
+    if (jpeg) return jpeg;
+  }
   const bytes = rasterBytes({ width: image.width, height: image.height, channels: 4, depth: 'uchar' });
   return imageWork.run(bytes, () => encodeDecodedImage(image, page.rotate));
 }

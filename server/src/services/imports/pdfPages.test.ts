@@ -4,12 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  jpegOfScan,
   PAGE_COLOURS,
   type PdfPageSpec,
   SCAN_HEIGHT,
   SCAN_WIDTH,
   scanSpecs,
   writePdf,
+  writeScannedPdf,
   writeUnreadablePdfs,
 } from '../../test/pdfFixtures.ts';
 import type { SourceContext, SourceItem } from './importSources.ts';
@@ -81,6 +83,31 @@ describe('pdfPages', () => {
       expect([metadata.width, metadata.height]).toEqual([SCAN_WIDTH, SCAN_HEIGHT]);
       expect(closeTo(await cornerColour(bytes), PAGE_COLOURS[index] ?? [])).toBe(true);
     }
+  });
+
+  it("passes each scan's JPEG through byte for byte, whichever kind of cross-reference the file has", async () => {
+    const specs = scanSpecs(3, 'OCR words');
+    const jpegs = await Promise.all(
+      specs.map((spec, index) => (spec.kind === 'scan' ? jpegOfScan(spec, index) : Buffer.alloc(0))),
+    );
+    const streamed = await readAll(await pdfFile('xref-stream.pdf', specs));
+    const tableFile = path.join(folder, 'xref-table.pdf');
+    await writeScannedPdf(tableFile, 3, (index) => jpegs[index] ?? Buffer.alloc(0));
+    const tabled = await readAll(tableFile);
+
+    for (const outcome of [streamed, tabled]) {
+      expect(outcome.pages).toHaveLength(3);
+      for (const [index, { bytes }] of outcome.pages.entries())
+        expect(bytes.equals(jpegs[index] ?? Buffer.alloc(0))).toBe(true);
+    }
+  });
+
+  it('turns a scan on a turned page (its pixels, encoded again)', async () => {
+    const file = await pdfFile('turned.pdf', [{ kind: 'scan', colour: [30, 60, 200], rotate: 90 }]);
+    const outcome = await readAll(file);
+
+    const metadata = await sharp(outcome.pages[0]?.bytes).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', SCAN_HEIGHT, SCAN_WIDTH]);
   });
 
   it('keeps a scan under an invisible OCR text layer at its own size, whatever the size', async () => {

@@ -9,7 +9,7 @@
  */
 import { MEGABYTE } from '../images/imageErrors.ts';
 import { pageLabel, type SourceContext, type SourceItem } from './importSources.ts';
-import { openPdf, UnreadablePdf } from './pdfDocument.ts';
+import { type OpenPdf, openPdf, UnreadablePdf } from './pdfDocument.ts';
 import { PageRefusal, renderedPageImage, scannedPageImage } from './pdfPageImage.ts';
 import { findScannedImage } from './pdfScannedPage.ts';
 
@@ -25,7 +25,8 @@ function pagesOverLimit(first: number, last: number, maxPages: number): string {
 export async function* pdfPages(filePath: string, fileName: string, context: SourceContext): AsyncIterable<SourceItem> {
   const { signal, maxPages, maxPageBytes } = context;
   if (signal.aborted) return;
-  const { document, failed, close } = await openPdf(filePath);
+  const pdf = await openPdf(filePath);
+  const { document, failed, close } = pdf;
   try {
     const pageCount = document.numPages;
     const taken = Math.min(pageCount, maxPages);
@@ -34,7 +35,7 @@ export async function* pdfPages(filePath: string, fileName: string, context: Sou
       const name = pageLabel(fileName, pageNumber);
       let bytes: Buffer;
       try {
-        bytes = await Promise.race([pageImage(document, pageNumber, signal), failed]);
+        bytes = await Promise.race([pageImage(pdf, pageNumber, signal), failed]);
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof UnreadablePdf) throw error; // the parser thread died: the whole file fails
@@ -58,15 +59,11 @@ export async function* pdfPages(filePath: string, fileName: string, context: Sou
 }
 
 /** One page as encoded image bytes; pdf.js's objects for the page are freed either way. */
-async function pageImage(
-  document: Awaited<ReturnType<typeof openPdf>>['document'],
-  pageNumber: number,
-  signal: AbortSignal,
-): Promise<Buffer> {
-  const page = await document.getPage(pageNumber);
+async function pageImage(pdf: OpenPdf, pageNumber: number, signal: AbortSignal): Promise<Buffer> {
+  const page = await pdf.document.getPage(pageNumber);
   try {
     const scan = await findScannedImage(page);
-    return scan ? await scannedPageImage(page, scan) : await renderedPageImage(page, signal);
+    return scan ? await scannedPageImage(page, scan, pdf.embeddedJpegs) : await renderedPageImage(page, signal);
   } finally {
     page.cleanup();
   }
