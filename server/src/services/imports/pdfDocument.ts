@@ -67,6 +67,9 @@ function startParserThread() {
 
 /** Answers pdf.js's range requests from an open file. */
 class FileRangeTransport extends PDFDataRangeTransport {
+  /** Bytes handed to pdf.js, which keeps them all until the document is destroyed. */
+  bytesGiven = 0;
+
   constructor(
     private readonly file: FileHandle,
     length: number,
@@ -81,6 +84,7 @@ class FileRangeTransport extends PDFDataRangeTransport {
    */
   override requestDataRange(begin: number, end: number): void {
     const chunk = Buffer.alloc(end - begin);
+    this.bytesGiven += chunk.length;
     this.file.read(chunk, 0, chunk.length, begin).then(
       () => this.onDataRange(begin, chunk),
       () => this.onDataRange(begin, chunk),
@@ -92,6 +96,8 @@ export interface OpenPdf {
   document: PDFDocumentProxy;
   /** Scans' JPEG streams read from the file as they are. */
   embeddedJpegs: EmbeddedJpegReader;
+  /** The file's bytes pdf.js holds (it keeps every range it read): reopen past a bound. */
+  bytesHeld(): number;
   /** Rejects with an owner-facing reason if the parser thread dies; race page work against it. */
   failed: Promise<never>;
   /** Destroys the document (its parser, caches and ranges) and closes the file; safe to call twice. */
@@ -121,9 +127,10 @@ export async function openPdf(filePath: string): Promise<OpenPdf> {
   const initial = Buffer.alloc(Math.min(size, RANGE_CHUNK_BYTES));
   await file.read(initial, 0, initial.length, 0);
   const parser = startParserThread();
+  const transport = new FileRangeTransport(file, size, initial);
   const loadingTask = getDocument({
     worker: parser.worker,
-    range: new FileRangeTransport(file, size, initial),
+    range: transport,
     length: size,
     rangeChunkSize: RANGE_CHUNK_BYTES,
     disableAutoFetch: true,
@@ -148,7 +155,14 @@ export async function openPdf(filePath: string): Promise<OpenPdf> {
   };
   try {
     const document = await Promise.race([loadingTask.promise, parser.failed]);
-    return { document, embeddedJpegs: new EmbeddedJpegReader(file, size), failed: parser.failed, close };
+    const embeddedJpegs = new EmbeddedJpegReader(file, size);
+    return {
+      document,
+      embeddedJpegs,
+      bytesHeld: () => initial.length + transport.bytesGiven,
+      failed: parser.failed,
+      close,
+    };
   } catch (error) {
     await close();
     throw error instanceof Error && error.message.startsWith('This PDF')

@@ -102,6 +102,25 @@ describe('pdfPages', () => {
     }
   });
 
+  it('reads a long PDF opened afresh along the way (bounding what pdf.js keeps) without losing a page', async () => {
+    const specs = scanSpecs(5);
+    const jpegs = await Promise.all(
+      specs.map((spec, index) => (spec.kind === 'scan' ? jpegOfScan(spec, index) : Buffer.alloc(0))),
+    );
+    const file = await pdfFile('reopened.pdf', specs);
+    const pages: Buffer[] = [];
+    for await (const item of pdfPages(file, 'reopened.pdf', contextFor(), { reopenAfterBytes: 1 })) {
+      if ('found' in item) pages.push(await item.found.read());
+    }
+    expect(pages.map((bytes, index) => bytes.equals(jpegs[index] ?? Buffer.alloc(0)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+
   it('turns a scan on a turned page (its pixels, encoded again)', async () => {
     const file = await pdfFile('turned.pdf', [{ kind: 'scan', colour: [30, 60, 200], rotate: 90 }]);
     const outcome = await readAll(file);

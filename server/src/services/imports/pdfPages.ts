@@ -16,26 +16,38 @@ import { findScannedImage } from './pdfScannedPage.ts';
 const megabytes = (bytes: number) =>
   (bytes / MEGABYTE).toLocaleString('en', { maximumFractionDigits: bytes < MEGABYTE ? 2 : 1 });
 
+/**
+ * pdf.js keeps every range of the file it has read until the document is destroyed, so a long
+ * scanned PDF would end up whole in memory; opening it afresh now and then bounds that (the
+ * cross-reference is read again, a few milliseconds).
+ */
+const REOPEN_AFTER_BYTES = 64 * MEGABYTE;
+
 /** The refusal for pages past the import's page limit (`pages 5001–9000`). */
 function pagesOverLimit(first: number, last: number, maxPages: number): string {
   const which = first === last ? `page ${first}` : `pages ${first}–${last}`;
   return `${which}: an import takes at most ${maxPages.toLocaleString('en')} pages`;
 }
 
-export async function* pdfPages(filePath: string, fileName: string, context: SourceContext): AsyncIterable<SourceItem> {
+export async function* pdfPages(
+  filePath: string,
+  fileName: string,
+  context: SourceContext,
+  { reopenAfterBytes = REOPEN_AFTER_BYTES } = {},
+): AsyncIterable<SourceItem> {
   const { signal, maxPages, maxPageBytes } = context;
   if (signal.aborted) return;
-  const pdf = await openPdf(filePath);
-  const { document, failed, close } = pdf;
+  let pdf = await openPdf(filePath);
   try {
-    const pageCount = document.numPages;
+    const pageCount = pdf.document.numPages;
     const taken = Math.min(pageCount, maxPages);
     context.foundPages(taken + (pageCount > taken ? 1 : 0));
     for (let pageNumber = 1; pageNumber <= taken && !signal.aborted; pageNumber += 1) {
       const name = pageLabel(fileName, pageNumber);
       let bytes: Buffer;
       try {
-        bytes = await Promise.race([pageImage(pdf, pageNumber, signal), failed]);
+        if (pdf.bytesHeld() > reopenAfterBytes) pdf = await reopen(pdf, filePath);
+        bytes = await Promise.race([pageImage(pdf, pageNumber, signal), pdf.failed]);
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof UnreadablePdf) throw error; // the parser thread died: the whole file fails
@@ -54,8 +66,13 @@ export async function* pdfPages(filePath: string, fileName: string, context: Sou
       yield { refused: { name: fileName, reason: pagesOverLimit(taken + 1, pageCount, maxPages) } };
     }
   } finally {
-    await close();
+    await pdf.close();
   }
+}
+
+async function reopen(pdf: OpenPdf, filePath: string): Promise<OpenPdf> {
+  await pdf.close();
+  return openPdf(filePath);
 }
 
 /** One page as encoded image bytes; pdf.js's objects for the page are freed either way. */
