@@ -23,7 +23,7 @@ import vm from 'node:vm';
 import { getDocument, OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { SourceContext } from '../src/services/imports/importSources.ts';
 import { pdfPages } from '../src/services/imports/pdfPages.ts';
-import { grainyScanJpeg, PAGE_COLOURS, writeScannedPdf } from '../src/test/pdfFixtures.ts';
+import { grainyScanJpeg, PAGE_COLOURS, storedJpeg, writeScannedPdf } from '../src/test/pdfFixtures.ts';
 import { median, round } from './measure.ts';
 import type { TableRow } from './results.ts';
 
@@ -132,11 +132,11 @@ export async function runB14(log: (message: string) => void = console.log): Prom
   try {
     log(`B14: writing ${pages}- and ${pages * 2}-page scanned PDFs (A4 at 150 dpi, grainy JPEGs)`);
     const scans = await Promise.all(
-      Array.from({ length: DISTINCT_SCANS }, (_, index) =>
-        grainyScanJpeg(PAGE_COLOURS[index % PAGE_COLOURS.length] ?? [0, 0, 0], `scan ${index + 1}`),
+      Array.from({ length: DISTINCT_SCANS }, async (_, index) =>
+        storedJpeg(await grainyScanJpeg(PAGE_COLOURS[index % PAGE_COLOURS.length] ?? [0, 0, 0], `scan ${index + 1}`)),
       ),
     );
-    const scanFor = (index: number) => scans[index % scans.length] ?? Buffer.alloc(0);
+    const scanFor = (index: number) => scans[index % scans.length] ?? { dictionary: '', data: Buffer.alloc(0) };
     const file = path.join(folder, 'scans.pdf');
     const longFile = path.join(folder, 'long-scans.pdf');
     await writeScannedPdf(file, pages, scanFor);

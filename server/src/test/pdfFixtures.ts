@@ -4,10 +4,11 @@
  * OCR text layer), drawn pages (visible text and lines), a page too large to render, and files
  * pdf.js cannot open. Each scan has its own colour so a test can tell the pages' order.
  * `writeScannedPdf` writes long scanned PDFs (the B14 benchmark's 1,000 pages) straight to disk,
- * one page at a time, as a scanner's software would.
+ * one page at a time, as a scanner's software would, with JPEG or 1-bit pages.
  */
 import { open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {
   beginText,
   degrees,
@@ -170,13 +171,48 @@ function pdfStreamObject(number: number, dictionary: string, data: Buffer): Buff
   ]);
 }
 
+/** One scanned page's image as stored in the file: its dictionary entries and its stream. */
+export interface StoredScan {
+  /** `/Width 1240/Height 1754/ColorSpace/DeviceRGB/BitsPerComponent 8/Filter/DCTDecode` and so on. */
+  dictionary: string;
+  data: Buffer;
+}
+
+/** A JPEG stored as it is (DCTDecode), as scanners write colour and grey pages. */
+export async function storedJpeg(jpeg: Buffer): Promise<StoredScan> {
+  const { width, height, channels } = await sharp(jpeg).metadata();
+  const colourSpace = channels === 1 ? '/DeviceGray' : '/DeviceRGB';
+  return {
+    dictionary: `/Width ${width}/Height ${height}/ColorSpace${colourSpace}/BitsPerComponent 8/Filter/DCTDecode`,
+    data: jpeg,
+  };
+}
+
 /**
- * A scanned PDF of `pageCount` A4 pages written to disk page by page: each page one DCTDecode
- * image (`jpegFor(index)`'s bytes as they are) painted over the whole page, then a classic
+ * A 1-bit page as fax-style scanners store it (here Flate-compressed): the top half black, the
+ * bottom half white (PDF's 1-bit grey: 0 is black).
+ */
+export function storedBilevelScan(width: number, height: number): StoredScan {
+  const rowBytes = Math.ceil(width / 8);
+  const bits = Buffer.alloc(rowBytes * height, 0x00);
+  bits.fill(0xff, rowBytes * Math.floor(height / 2));
+  return {
+    dictionary: `/Width ${width}/Height ${height}/ColorSpace/DeviceGray/BitsPerComponent 1/Filter/FlateDecode`,
+    data: zlib.deflateSync(bits),
+  };
+}
+
+/**
+ * A scanned PDF of `pageCount` A4 pages written to disk page by page: each page one image
+ * (`scanFor(index)`, stored as given) painted over the whole page, then a classic
  * cross-reference table. Objects: 1 the catalogue, 2 the page tree, then per page its page,
  * content stream and image.
  */
-export async function writeScannedPdf(filePath: string, pageCount: number, jpegFor: (index: number) => Buffer) {
+export async function writeScannedPdf(
+  filePath: string,
+  pageCount: number,
+  scanFor: (index: number) => StoredScan | Promise<StoredScan>,
+) {
   const file = await open(filePath, 'w');
   const offsets: number[] = [];
   let position = 0;
@@ -193,20 +229,12 @@ export async function writeScannedPdf(filePath: string, pageCount: number, jpegF
     for (let index = 0; index < pageCount; index += 1) {
       const [page, contents, image] = [3 + index * 3, 4 + index * 3, 5 + index * 3];
       kids.push(`${page} 0 R`);
-      const jpeg = jpegFor(index);
-      const size = await sharp(jpeg).metadata();
+      const scan = await scanFor(index);
       const resources = `/Resources<</XObject<</Scan ${image} 0 R>>>>`;
-      await write(
-        pdfObject(
-          page,
-          `<</Type/Page/Parent 2 0 R/MediaBox[0 0 ${width} ${height}]${resources}/Contents ${contents} 0 R>>`,
-        ),
-        page,
-      );
+      const pageDictionary = `<</Type/Page/Parent 2 0 R/MediaBox[0 0 ${width} ${height}]${resources}/Contents ${contents} 0 R>>`;
+      await write(pdfObject(page, pageDictionary), page);
       await write(pdfStreamObject(contents, '', Buffer.from(`q ${width} 0 0 ${height} 0 0 cm /Scan Do Q`)), contents);
-      const colourSpace = size.channels === 1 ? '/DeviceGray' : '/DeviceRGB';
-      const dictionary = `/Type/XObject/Subtype/Image/Width ${size.width}/Height ${size.height}/ColorSpace${colourSpace}/BitsPerComponent 8/Filter/DCTDecode`;
-      await write(pdfStreamObject(image, dictionary, jpeg), image);
+      await write(pdfStreamObject(image, `/Type/XObject/Subtype/Image${scan.dictionary}`, scan.data), image);
     }
     await write(pdfObject(2, `<</Type/Pages/Kids[${kids.join(' ')}]/Count ${pageCount}>>`), 2);
     const startXref = position;

@@ -13,10 +13,8 @@ import type { FileHandle } from 'node:fs/promises';
 import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
-  GlobalWorkerOptions,
   getDocument,
   PDFDataRangeTransport,
   type PDFDocumentProxy,
@@ -28,7 +26,6 @@ import { EmbeddedJpegReader } from './pdfEmbeddedJpeg.ts';
 
 const require = createRequire(import.meta.url);
 const pdfjsFolder = path.dirname(require.resolve('pdfjs-dist/package.json'));
-GlobalWorkerOptions.workerSrc = pathToFileURL(path.join(pdfjsFolder, 'legacy/build/pdf.worker.mjs')).href;
 
 /** pdf.js reads the file in pieces of this size (the file's first piece is read before it asks). */
 const RANGE_CHUNK_BYTES = 256 * 1024;

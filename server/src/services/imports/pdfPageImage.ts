@@ -26,7 +26,8 @@ interface DecodedImage {
   width: number;
   height: number;
   kind: number;
-  data: Uint8ClampedArray;
+  /** RGB or RGBA bytes, or for 1-bit images their packed rows (a plain Uint8Array then). */
+  data: Uint8ClampedArray | Uint8Array;
   /** The image's object in the file (`12R`), when it is not inline. */
   ref?: string;
 }
@@ -35,7 +36,10 @@ interface DecodedImage {
 export class PageRefusal extends Error {}
 
 const isDecodedImage = (value: unknown): value is DecodedImage =>
-  typeof value === 'object' && value !== null && 'data' in value && value.data instanceof Uint8ClampedArray;
+  typeof value === 'object' &&
+  value !== null &&
+  'data' in value &&
+  (value.data instanceof Uint8ClampedArray || value.data instanceof Uint8Array);
 
 /** Waits for the image pdf.js decodes while building the operator list (it may still be on its way). */
 function decodedImage(page: PDFPageProxy, objId: string): Promise<DecodedImage> {
@@ -62,7 +66,7 @@ function unpackBits({ width, height, data }: DecodedImage): Buffer {
 }
 
 /** Whether an RGB raster is grey (every pixel's channels equal): saved as one channel, a third the size. */
-function isGrey(rgb: Uint8ClampedArray): boolean {
+function isGrey(rgb: Uint8ClampedArray | Uint8Array): boolean {
   for (let index = 0; index < rgb.length; index += 3) {
     if (rgb[index] !== rgb[index + 1] || rgb[index] !== rgb[index + 2]) return false;
   }

@@ -10,6 +10,8 @@ import {
   SCAN_HEIGHT,
   SCAN_WIDTH,
   scanSpecs,
+  storedBilevelScan,
+  storedJpeg,
   writePdf,
   writeScannedPdf,
   writeUnreadablePdfs,
@@ -92,7 +94,7 @@ describe('pdfPages', () => {
     );
     const streamed = await readAll(await pdfFile('xref-stream.pdf', specs));
     const tableFile = path.join(folder, 'xref-table.pdf');
-    await writeScannedPdf(tableFile, 3, (index) => jpegs[index] ?? Buffer.alloc(0));
+    await writeScannedPdf(tableFile, 3, (index) => storedJpeg(jpegs[index] ?? Buffer.alloc(0)));
     const tabled = await readAll(tableFile);
 
     for (const outcome of [streamed, tabled]) {
@@ -119,6 +121,18 @@ describe('pdfPages', () => {
       true,
       true,
     ]);
+  });
+
+  it('saves a 1-bit scan as a 1-bit PNG at its own size, black where the scan is black', async () => {
+    const file = path.join(folder, 'bilevel.pdf');
+    await writeScannedPdf(file, 1, () => storedBilevelScan(1700, 2200));
+    const outcome = await readAll(file);
+
+    const png = outcome.pages[0]?.bytes ?? Buffer.alloc(0);
+    const metadata = await sharp(png).metadata();
+    expect([metadata.format, metadata.width, metadata.height, metadata.bitsPerSample]).toEqual(['png', 1700, 2200, 1]);
+    const { data } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    expect([data[10 * 1700 + 10], data[2100 * 1700 + 10]]).toEqual([0, 255]);
   });
 
   it('turns a scan on a turned page (its pixels, encoded again)', async () => {
