@@ -33,8 +33,12 @@ const WORKER_URL = new URL('./pdfWorker.mjs', import.meta.url);
 /** The parser's own heap: a hostile file that needs more stops that thread, not the server. */
 const WORKER_HEAP_MB = 512;
 
+/** Sent by pdfWorker.mjs when pdf.js leaves out an image over the pixel cap. */
+const OVERSIZE_IMAGE_MESSAGE = 'formscribe:oversize-image';
+
 /** A worker thread running pdf.js's parser, wrapped as the Web Worker pdf.js expects. */
 function startParserThread() {
+  let oversizeImages = 0;
   const thread = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
   const failed = new Promise<never>((_, reject) => {
     thread.once('error', () => reject(unreadablePdf('it needs more memory or work than an import may use')));
@@ -49,7 +53,10 @@ function startParserThread() {
       options?: { signal?: AbortSignal },
     ) => {
       if (type !== 'message') return;
-      const onMessage = (data: unknown) => listener({ data });
+      const onMessage = (data: unknown) => {
+        if (data === OVERSIZE_IMAGE_MESSAGE) oversizeImages += 1;
+        else listener({ data });
+      };
       thread.on('message', onMessage);
       options?.signal?.addEventListener('abort', () => thread.off('message', onMessage), { once: true });
     },
@@ -59,7 +66,12 @@ function startParserThread() {
   const worker = PDFWorker.create({
     port: port as unknown as NonNullable<Parameters<typeof PDFWorker.create>[0]['port']>,
   });
-  return { worker, failed, stop: () => thread.terminate() };
+  const takeOversizeImages = () => {
+    const count = oversizeImages;
+    oversizeImages = 0;
+    return count;
+  };
+  return { worker, failed, takeOversizeImages, stop: () => thread.terminate() };
 }
 
 /** Answers pdf.js's range requests from an open file. */
@@ -95,6 +107,11 @@ export interface OpenPdf {
   embeddedJpegs: EmbeddedJpegReader;
   /** The file's bytes pdf.js holds (it keeps every range it read): reopen past a bound. */
   bytesHeld(): number;
+  /**
+   * How many images over the pixel cap pdf.js left out since the last call (it leaves them out
+   * with a warning, posted before the page's operator list is complete): such a page is refused.
+   */
+  takeOversizeImages(): number;
   /** Rejects with an owner-facing reason if the parser thread dies; race page work against it. */
   failed: Promise<never>;
   /** Destroys the document (its parser, caches and ranges) and closes the file; safe to call twice. */
@@ -139,7 +156,7 @@ export async function openPdf(filePath: string): Promise<OpenPdf> {
     standardFontDataUrl: `${path.join(pdfjsFolder, 'standard_fonts')}/`,
     cMapUrl: `${path.join(pdfjsFolder, 'cmaps')}/`,
     wasmUrl: `${path.join(pdfjsFolder, 'wasm')}/`,
-    verbosity: VerbosityLevel.ERRORS,
+    verbosity: VerbosityLevel.WARNINGS, // pdfWorker.mjs keeps only the oversize-image warning
   });
   let closed = false;
   const close = async () => {
@@ -157,13 +174,12 @@ export async function openPdf(filePath: string): Promise<OpenPdf> {
       document,
       embeddedJpegs,
       bytesHeld: () => initial.length + transport.bytesGiven,
+      takeOversizeImages: parser.takeOversizeImages,
       failed: parser.failed,
       close,
     };
   } catch (error) {
     await close();
-    throw error instanceof Error && error.message.startsWith('This PDF')
-      ? error
-      : unreadablePdf(describeOpenFailure(error));
+    throw error instanceof UnreadablePdf ? error : unreadablePdf(describeOpenFailure(error));
   }
 }

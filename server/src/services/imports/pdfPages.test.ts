@@ -197,6 +197,19 @@ describe('pdfPages', () => {
     expect(outcome.pages.map((page) => page.page)).toEqual([2]);
   });
 
+  it('refuses a page holding an image over the pixel cap without decoding it, and goes on', async () => {
+    const file = path.join(folder, 'huge-image.pdf');
+    await writeScannedPdf(file, 2, (index) =>
+      index === 0 ? storedBilevelScan(10_001, 10_001) : storedBilevelScan(800, 1000),
+    );
+    const outcome = await readAll(file);
+
+    expect(outcome.refused).toEqual([
+      { name: 'huge-image.pdf, page 1', reason: 'page 1: it holds an image of more than 100 megapixels' },
+    ]);
+    expect(outcome.pages.map((page) => page.page)).toEqual([2]);
+  });
+
   it('refuses a page whose image is larger than the plan takes, naming both sizes', async () => {
     const file = await pdfFile('large-pages.pdf', [
       { kind: 'scan', colour: [200, 30, 30], width: 2480, height: 3508 },

@@ -7,7 +7,7 @@
  * Each page is made when the worker asks for the next item (its size must be known to refuse it),
  * so `read()` hands over bytes already made; pdf.js drops the page's objects before the next one.
  */
-import { MEGABYTE } from '../images/imageErrors.ts';
+import { MAX_INPUT_PIXELS, MEGABYTE } from '../images/imageErrors.ts';
 import { pageLabel, type SourceContext, type SourceItem } from './importSources.ts';
 import { type OpenPdf, openPdf, UnreadablePdf } from './pdfDocument.ts';
 import { PageRefusal, renderedPageImage, scannedPageImage } from './pdfPageImage.ts';
@@ -78,8 +78,12 @@ async function reopen(pdf: OpenPdf, filePath: string): Promise<OpenPdf> {
 /** One page as encoded image bytes; pdf.js's objects for the page are freed either way. */
 async function pageImage(pdf: OpenPdf, pageNumber: number, signal: AbortSignal): Promise<Buffer> {
   const page = await pdf.document.getPage(pageNumber);
+  pdf.takeOversizeImages();
   try {
     const scan = await findScannedImage(page);
+    if (pdf.takeOversizeImages()) {
+      throw new PageRefusal(`it holds an image of more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+    }
     return scan ? await scannedPageImage(page, scan, pdf.embeddedJpegs) : await renderedPageImage(page, signal);
   } finally {
     page.cleanup();

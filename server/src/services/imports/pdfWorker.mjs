@@ -8,6 +8,17 @@
 import { parentPort } from 'node:worker_threads';
 import { WorkerMessageHandler } from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 
+/** What the main thread listens for beside pdf.js's own messages (pdfDocument.ts). */
+export const OVERSIZE_IMAGE_MESSAGE = 'formscribe:oversize-image';
+
+// pdf.js reports through console.warn/log. With errors ignored (a bad font falls back to a
+// standard one) it drops an image over `maxImageSize` with only a warning: that one is passed on,
+// so the page is refused rather than yielded without its image. The rest is kept out of server logs.
+console.warn = (...parts) => {
+  if (String(parts[0]).includes('Image exceeded maximum allowed size')) parentPort?.postMessage(OVERSIZE_IMAGE_MESSAGE);
+};
+console.log = () => {};
+
 /** The Web Worker side of a MessagePort, as pdf.js's message handler uses it. */
 const port = {
   postMessage(message, transfer) {
