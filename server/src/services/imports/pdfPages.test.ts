@@ -210,6 +210,19 @@ describe('pdfPages', () => {
     expect(outcome.pages.map((page) => page.page)).toEqual([2]);
   });
 
+  it('refuses a page whose scan is damaged, naming it, and goes on with the next', async () => {
+    const file = path.join(folder, 'damaged-scan.pdf');
+    const good = await storedJpeg(await jpegOfScan({ kind: 'scan', colour: [30, 160, 40] }, 1));
+    const damaged = { ...good, data: Buffer.concat([good.data.subarray(0, 200), Buffer.alloc(5000, 0x17)]) };
+    await writeScannedPdf(file, 2, (index) => (index === 0 ? damaged : good));
+    const outcome = await readAll(file);
+
+    expect(outcome.refused).toEqual([
+      { name: 'damaged-scan.pdf, page 1', reason: 'page 1: its image could not be decoded' },
+    ]);
+    expect(outcome.pages.map((page) => page.page)).toEqual([2]);
+  });
+
   it('refuses a page whose image is larger than the plan takes, naming both sizes', async () => {
     const file = await pdfFile('large-pages.pdf', [
       { kind: 'scan', colour: [200, 30, 30], width: 2480, height: 3508 },

@@ -73,6 +73,8 @@ const NON_PAINTING_OPS = new Set<number>([
   OPS.endMarkedContent,
   OPS.beginCompat,
   OPS.endCompat,
+  OPS.clip,
+  OPS.eoClip,
 ]);
 
 type Matrix = [number, number, number, number, number, number];
@@ -116,7 +118,10 @@ export async function findScannedImage(page: PDFPageProxy): Promise<ScannedImage
       if (Array.isArray(args[0]) && args[0].length === 6) ctm = multiply(ctm, args[0] as Matrix);
     } else if (op === OPS.paintFormXObjectEnd) ctm = saved.pop() ?? ctm;
     else if (op === OPS.setTextRenderingMode) textMode = Number(args[0]);
-    else if (SHOW_TEXT_OPS.has(op)) {
+    else if (op === OPS.constructPath) {
+      // A path ended without painting (`re W n`: a clip, as some scanners set) draws nothing.
+      if (args[0] !== OPS.endPath) return null;
+    } else if (SHOW_TEXT_OPS.has(op)) {
       if (!INVISIBLE_TEXT_MODES.has(textMode)) return null;
     } else if (op === OPS.paintImageXObject) {
       if (image || !coversPageUpright(ctm, page.view)) return null;
