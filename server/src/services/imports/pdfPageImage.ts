@@ -52,14 +52,21 @@ function decodedImage(page: PDFPageProxy, objId: string): Promise<DecodedImage> 
   });
 }
 
-/** pdf.js packs 1-bit images eight pixels a byte, rows padded to a byte, set bits white. */
+/** Each byte of a 1-bit row as its eight grey pixels (set bits white, as pdf.js hands them). */
+const BIT_EXPANSION = Buffer.alloc(256 * 8);
+for (let byte = 0; byte < 256; byte += 1) {
+  for (let bit = 0; bit < 8; bit += 1) BIT_EXPANSION[byte * 8 + bit] = byte & (0x80 >> bit) ? 255 : 0;
+}
+
+/** pdf.js packs 1-bit images eight pixels a byte, rows padded to a byte; one grey byte a pixel. */
 function unpackBits({ width, height, data }: DecodedImage): Buffer {
   const rowBytes = (width + 7) >> 3;
   const grey = Buffer.alloc(width * height);
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const bit = (data[y * rowBytes + (x >> 3)] ?? 0) & (0x80 >> (x & 7));
-      grey[y * width + x] = bit ? 255 : 0;
+    for (let column = 0; column < rowBytes; column += 1) {
+      const byte = data[y * rowBytes + column] ?? 0;
+      const pixels = Math.min(8, width - column * 8);
+      grey.set(BIT_EXPANSION.subarray(byte * 8, byte * 8 + pixels), y * width + column * 8);
     }
   }
   return grey;
