@@ -23,14 +23,13 @@ interface ExpectedImage {
   height: number;
 }
 
+/** Device RGB or grey, or an ICC profile (checked below by the JPEG's own channels: 1 or 3, never CMYK). */
 function colourSpaceIsPlain(value: PdfValue | undefined): boolean {
   if (isName(value, 'DeviceRGB') || isName(value, 'DeviceGray')) return true;
-  // An ICC profile, checked below by the JPEG's own channel count (1 or 3, never CMYK).
-  if (isRef(value)) return true;
   return Array.isArray(value) && value.length === 2 && isName(value[0], 'ICCBased');
 }
 
-function isPlainJpegImage(dict: PdfDict, expected: ExpectedImage): boolean {
+function isPlainJpegImage(dict: PdfDict, colourSpace: PdfValue | undefined, expected: ExpectedImage): boolean {
   const filter = dict.get('Filter');
   const onlyDct =
     isName(filter, 'DCTDecode') || (Array.isArray(filter) && filter.length === 1 && isName(filter[0], 'DCTDecode'));
@@ -40,7 +39,7 @@ function isPlainJpegImage(dict: PdfDict, expected: ExpectedImage): boolean {
     dict.get('Width') === expected.width &&
     dict.get('Height') === expected.height &&
     (dict.get('BitsPerComponent') ?? 8) === 8 &&
-    colourSpaceIsPlain(dict.get('ColorSpace')) &&
+    colourSpaceIsPlain(colourSpace) &&
     !['Decode', 'DecodeParms', 'SMask', 'Mask', 'SMaskInData'].some((key) => dict.has(key)) &&
     dict.get('ImageMask') !== true
   );
@@ -59,17 +58,16 @@ async function streamHeader(file: FileHandle, offset: number, num: number, gen: 
   return { dict, dataOffset: offset + start };
 }
 
-/** The stream's /Length: written in place, or (often) in an object of its own. */
-async function streamLength(file: FileHandle, offsets: Map<number, number>, value: PdfValue | undefined) {
-  if (typeof value === 'number') return value;
-  if (!isRef(value)) return null;
+/** A value written in place, or (as /Length and /ColorSpace often are) in an object of its own. */
+async function resolved(file: FileHandle, offsets: Map<number, number>, value: PdfValue | undefined) {
+  if (!isRef(value)) return value;
   const offset = offsets.get(value.num);
-  if (offset === undefined) return null;
-  const reader = new PdfSyntaxReader(await readAt(file, offset, 256));
-  if (reader.keyword() !== String(value.num) || reader.keyword() !== String(value.gen) || reader.keyword() !== 'obj')
-    return null;
-  const length = reader.value();
-  return typeof length === 'number' ? length : null;
+  if (offset === undefined) return undefined;
+  const reader = new PdfSyntaxReader(await readAt(file, offset, 1024));
+  if (reader.keyword() !== String(value.num) || reader.keyword() !== String(value.gen) || reader.keyword() !== 'obj') {
+    return undefined;
+  }
+  return reader.value();
 }
 
 /** Finds images' JPEG streams in one PDF file; the file's object offsets are read on first use. */
@@ -91,9 +89,11 @@ export class EmbeddedJpegReader {
     const offset = offsets.get(num);
     if (offset === undefined) return null;
     const header = await streamHeader(this.file, offset, num, gen);
-    if (!header || !isPlainJpegImage(header.dict, expected)) return null;
-    const length = await streamLength(this.file, offsets, header.dict.get('Length'));
-    if (length === null || length < 4 || header.dataOffset + length > this.size) return null;
+    if (!header) return null;
+    const colourSpace = await resolved(this.file, offsets, header.dict.get('ColorSpace'));
+    if (!isPlainJpegImage(header.dict, colourSpace, expected)) return null;
+    const length = await resolved(this.file, offsets, header.dict.get('Length'));
+    if (typeof length !== 'number' || length < 4 || header.dataOffset + length > this.size) return null;
     const stream = await readAt(this.file, header.dataOffset, length);
     // Some writers leave a line end or padding after the JPEG's end marker, inside the stream.
     const end = stream.lastIndexOf(JPEG_END);
