@@ -123,6 +123,15 @@ describe('pdfPages', () => {
     ]);
   });
 
+  it("reads past the parser's periodic cleanup (every 50 pages) without losing a page", async () => {
+    const file = path.join(folder, 'sixty.pdf');
+    await writeScannedPdf(file, 60, () => storedBilevelScan(80, 100));
+    const outcome = await readAll(file);
+
+    expect(outcome.refused).toEqual([]);
+    expect(outcome.pages.map((page) => page.page)).toEqual(Array.from({ length: 60 }, (_, index) => index + 1));
+  });
+
   it('saves a 1-bit scan as a 1-bit PNG at its own size, black where the scan is black', async () => {
     const file = path.join(folder, 'bilevel.pdf');
     await writeScannedPdf(file, 1, () => storedBilevelScan(1700, 2200));

@@ -22,6 +22,8 @@ const megabytes = (bytes: number) =>
  * cross-reference is read again, a few milliseconds).
  */
 const REOPEN_AFTER_BYTES = 64 * MEGABYTE;
+/** pdf.js's parser also caches pages, fonts and shared images; it is told to let go this often. */
+const CLEANUP_EVERY_PAGES = 50;
 
 /** The refusal for pages past the import's page limit (`pages 5001–9000`). */
 function pagesOverLimit(first: number, last: number, maxPages: number): string {
@@ -47,6 +49,7 @@ export async function* pdfPages(
       let bytes: Buffer;
       try {
         if (pdf.bytesHeld() > reopenAfterBytes) pdf = await reopen(pdf, filePath);
+        else if (pageNumber % CLEANUP_EVERY_PAGES === 0) await pdf.document.cleanup();
         bytes = await Promise.race([pageImage(pdf, pageNumber, signal), pdf.failed]);
       } catch (error) {
         if (signal.aborted) return;
