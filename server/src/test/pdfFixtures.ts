@@ -204,14 +204,15 @@ export function storedBilevelScan(width: number, height: number): StoredScan {
 
 /**
  * A scanned PDF of `pageCount` A4 pages written to disk page by page: each page one image
- * (`scanFor(index)`, stored as given) painted over the whole page, then a classic
- * cross-reference table. Objects: 1 the catalogue, 2 the page tree, then per page its page,
- * content stream and image.
+ * (`scanFor(index)`, stored as given) painted over the whole page (directly, or from a form
+ * XObject with `inForm`), then a classic cross-reference table. Objects: 1 the catalogue, 2 the
+ * page tree, then per page its page, content stream, image and form.
  */
 export async function writeScannedPdf(
   filePath: string,
   pageCount: number,
   scanFor: (index: number) => StoredScan | Promise<StoredScan>,
+  { inForm = false } = {},
 ) {
   const file = await open(filePath, 'w');
   const offsets: number[] = [];
@@ -227,14 +228,19 @@ export async function writeScannedPdf(
     const { width, height } = A4_POINTS;
     const kids: string[] = [];
     for (let index = 0; index < pageCount; index += 1) {
-      const [page, contents, image] = [3 + index * 3, 4 + index * 3, 5 + index * 3];
+      const [page, contents, image, form] = [3 + index * 4, 4 + index * 4, 5 + index * 4, 6 + index * 4];
       kids.push(`${page} 0 R`);
       const scan = await scanFor(index);
-      const resources = `/Resources<</XObject<</Scan ${image} 0 R>>>>`;
+      const imageResources = `/Resources<</XObject<</Scan ${image} 0 R>>>>`;
+      const resources = inForm ? `/Resources<</XObject<</Form ${form} 0 R>>>>` : imageResources;
       const pageDictionary = `<</Type/Page/Parent 2 0 R/MediaBox[0 0 ${width} ${height}]${resources}/Contents ${contents} 0 R>>`;
       await write(pdfObject(page, pageDictionary), page);
-      await write(pdfStreamObject(contents, '', Buffer.from(`q ${width} 0 0 ${height} 0 0 cm /Scan Do Q`)), contents);
+      const paint = inForm ? 'q /Form Do Q' : `q ${width} 0 0 ${height} 0 0 cm /Scan Do Q`;
+      await write(pdfStreamObject(contents, '', Buffer.from(paint)), contents);
       await write(pdfStreamObject(image, `/Type/XObject/Subtype/Image${scan.dictionary}`, scan.data), image);
+      // Some producers paint the scan from a form whose matrix scales the unit square to the page.
+      const formDictionary = `/Type/XObject/Subtype/Form/BBox[0 0 1 1]/Matrix[${width} 0 0 ${height} 0 0]${imageResources}`;
+      await write(pdfStreamObject(form, formDictionary, Buffer.from('/Scan Do')), form);
     }
     await write(pdfObject(2, `<</Type/Pages/Kids[${kids.join(' ')}]/Count ${pageCount}>>`), 2);
     const startXref = position;

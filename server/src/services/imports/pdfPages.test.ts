@@ -123,6 +123,15 @@ describe('pdfPages', () => {
     ]);
   });
 
+  it('finds a scan painted from a form XObject whose matrix scales it to the page', async () => {
+    const file = path.join(folder, 'form.pdf');
+    const jpeg = await jpegOfScan({ kind: 'scan', colour: [30, 60, 200] }, 0);
+    await writeScannedPdf(file, 1, () => storedJpeg(jpeg), { inForm: true });
+    const outcome = await readAll(file);
+
+    expect(outcome.pages[0]?.bytes.equals(jpeg)).toBe(true);
+  });
+
   it("reads past the parser's periodic cleanup (every 50 pages) without losing a page", async () => {
     const file = path.join(folder, 'sixty.pdf');
     await writeScannedPdf(file, 60, () => storedBilevelScan(80, 100));

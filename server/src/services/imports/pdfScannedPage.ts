@@ -115,7 +115,9 @@ export async function findScannedImage(page: PDFPageProxy): Promise<ScannedImage
     else if (op === OPS.transform) ctm = multiply(ctm, args as Matrix);
     else if (op === OPS.paintFormXObjectBegin) {
       saved.push(ctm);
-      if (Array.isArray(args[0]) && args[0].length === 6) ctm = multiply(ctm, args[0] as Matrix);
+      // A form's matrix comes as a Float32Array (or null for the identity).
+      const matrix = args[0];
+      if (matrix instanceof Float32Array && matrix.length === 6) ctm = multiply(ctm, [...matrix] as Matrix);
     } else if (op === OPS.paintFormXObjectEnd) ctm = saved.pop() ?? ctm;
     else if (op === OPS.setTextRenderingMode) textMode = Number(args[0]);
     else if (op === OPS.constructPath) {
