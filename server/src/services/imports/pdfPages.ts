@@ -21,7 +21,7 @@ const megabytes = (bytes: number) =>
  * scanned PDF would end up whole in memory; opening it afresh now and then bounds that (the
  * cross-reference is read again, a few milliseconds).
  */
-const REOPEN_AFTER_BYTES = 64 * MEGABYTE;
+const REOPEN_AFTER_BYTES = 32 * MEGABYTE;
 /** pdf.js's parser also caches pages, fonts and shared images; it is told to let go this often. */
 const CLEANUP_EVERY_PAGES = 50;
 
