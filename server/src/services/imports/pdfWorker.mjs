@@ -8,8 +8,8 @@
 import { parentPort } from 'node:worker_threads';
 import { WorkerMessageHandler } from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 
-/** What the main thread listens for beside pdf.js's own messages (pdfDocument.ts). */
-export const OVERSIZE_IMAGE_MESSAGE = 'formscribe:oversize-image';
+/** What the main thread listens for beside pdf.js's own messages (the same string in pdfDocument.ts). */
+const OVERSIZE_IMAGE_MESSAGE = 'formscribe:oversize-image';
 
 // pdf.js reports through console.warn/log. With errors ignored (a bad font falls back to a
 // standard one) it drops an image over `maxImageSize` with only a warning: that one is passed on,
