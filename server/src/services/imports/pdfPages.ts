@@ -40,6 +40,8 @@ export async function* pdfPages(
   const { signal, maxPages, maxPageBytes } = context;
   if (signal.aborted) return;
   let pdf = await openPdf(filePath);
+  // pdf.js sometimes reads most of a file while opening it; only what reading pages adds counts.
+  let heldAtOpen = pdf.bytesHeld();
   try {
     const pageCount = pdf.document.numPages;
     const taken = Math.min(pageCount, maxPages);
@@ -48,8 +50,10 @@ export async function* pdfPages(
       const name = pageLabel(fileName, pageNumber);
       let bytes: Buffer;
       try {
-        if (pdf.bytesHeld() > reopenAfterBytes) pdf = await reopen(pdf, filePath);
-        else if (pageNumber % CLEANUP_EVERY_PAGES === 0) await pdf.document.cleanup();
+        if (pdf.bytesHeld() - heldAtOpen > reopenAfterBytes) {
+          pdf = await reopen(pdf, filePath);
+          heldAtOpen = pdf.bytesHeld();
+        } else if (pageNumber % CLEANUP_EVERY_PAGES === 0) await pdf.document.cleanup();
         bytes = await Promise.race([pageImage(pdf, pageNumber, signal), pdf.failed]);
       } catch (error) {
         if (signal.aborted) return;
