@@ -17,6 +17,7 @@ export const ALL_BENCHMARKS = [
   'B12',
   'B13',
   'B14',
+  'B15',
   'B16',
   'B18',
 ] as const;
