@@ -15,6 +15,7 @@ import type { SourceContext } from '../src/services/imports/importSources.ts';
 import { zipSource } from '../src/services/imports/zipSource.ts';
 import { makeJpegCorpus } from './corpus.ts';
 import { median, round, throughput } from './measure.ts';
+import type { TableRow } from './results.ts';
 
 export interface B15ZipResult {
   figure: string;
@@ -144,6 +145,20 @@ export async function runB15Zip(
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+export function b15Rows(b15: B15ZipResult): TableRow[] {
+  return [
+    {
+      id: 'B15',
+      ours: `${b15.zipImagesPerSecond} img/s (ZIP → zipSource → thumbnail)`,
+      primitive: `${b15.primitiveImagesPerSecond} img/s (B5's raw sharp loop)`,
+      ratio: b15.ratio,
+      target: `≥ ${b15.target}`,
+      loopP99: '—',
+      verdict: b15.ratio >= b15.target ? 'met' : 'MISSED',
+    },
+  ];
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);

@@ -11,6 +11,8 @@ import { runB6 } from './b6HeicUpload.ts';
 import { buildClient, runB10 } from './b10ClientBundle.ts';
 import { runB11 } from './b11FieldRegions.ts';
 import { b13Rows, runB13 } from './b13Lighthouse.ts';
+import { b14Rows, runB14 } from './b14PdfIngest.ts';
+import { b15Rows, runB15Zip } from './b15ZipIngest.ts';
 import { b16Rows, runB16 } from './b16ResumableUpload.ts';
 import { b18Rows, runB18 } from './b18MachineReadingBounds.ts';
 import { startBenchServer } from './benchServer.ts';
@@ -75,6 +77,22 @@ try {
       loopP99: `${b6.loopDelayP99Ms} ms`,
       verdict: b6.ratio >= b6.target && b6.loopDelayP99Ms < b6.loopDelayTargetMs ? 'met' : 'MISSED',
     });
+  }
+  if (selected.has('B14')) {
+    // In this process, not the app's: the PDF source alone (the lead may switch it to a full import).
+    log('B14: a 500-page scanned PDF through the PDF import source vs pdf.js alone; RSS over 1,000 pages');
+    const b14 = await runB14(log);
+    log(`B14 done: ${JSON.stringify(b14)}`);
+    results.B14 = b14;
+    rows.push(...b14Rows(b14));
+  }
+  if (selected.has('B15')) {
+    // In this process, like B14: the ZIP source with B5's per-image work, against B5's raw loop.
+    log('B15: a ZIP of 2,000 JPEGs through the ZIP import source vs B5’s raw sharp loop');
+    const b15 = await runB15Zip(2000, 3, log);
+    log(`B15 done: ${JSON.stringify(b15)}`);
+    results.B15 = b15;
+    rows.push(...b15Rows(b15));
   }
   const app = await runAppPhases(server, { selected, scale: benchScale(), largeExport: includeLargeExport(), log });
   for (const [id, figures] of Object.entries(app.results)) log(`${id} done: ${JSON.stringify(figures)}`);

@@ -16,6 +16,8 @@ export const ALL_BENCHMARKS = [
   'B11',
   'B12',
   'B13',
+  'B14',
+  'B15',
   'B16',
   'B18',
 ] as const;

@@ -4,6 +4,8 @@
  * skipped as duplicates, the plan's image count honoured page by page, figures live on the
  * owners' room, a cancel that stops it, and only the form's managers may see or touch it.
  */
+
+import { createHash } from 'node:crypto';
 import type { ImportResponse } from '@formscribe/common/schemas/imports';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ import {
   setImagePlan,
 } from '../../test/imageFactories.ts';
 import { colourJpeg, importedImages, startFileImport, waitForImport } from '../../test/importFixtures.ts';
+import { jpegOfScan, type PdfPageSpec, pdfOf } from '../../test/pdfFixtures.ts';
 import { connect, watchForm } from '../../test/socketClient.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 import { writeZip } from '../../test/zipFixtures.ts';
@@ -157,6 +160,28 @@ describe('importing a ZIP of folders', () => {
     expect(count).toBeLessThan(40);
     const final = await waitForImport(cast.ownerClient, form.id, importId);
     expect(final.status).toBe('cancelled');
+  });
+});
+
+describe('importing a PDF', () => {
+  it('gives a scanned page its own JPEG, renders a drawn page, and refuses a page too large to draw', async () => {
+    const form = await castForm(cast);
+    const scan: PdfPageSpec = { kind: 'scan', colour: [200, 40, 40] };
+    const pdf = await pdfOf([scan, { kind: 'text', text: 'Parish register, 1871' }, { kind: 'huge', points: 100_000 }]);
+    const importId = await startFileImport(cast.ownerClient, form.id, pdf, 'ledger-1871.pdf');
+    const figures = await waitForImport(cast.ownerClient, form.id, importId);
+    expect(figures).toMatchObject({ status: 'done', found: 3, imported: 2 });
+    expect(figures.refused).toEqual([{ name: expect.stringContaining('3'), reason: expect.any(String) }]);
+    const images = await importedImages(cast.ownerClient, form.id);
+    expect(images.map((image) => image.source)).toEqual([
+      { fileName: 'ledger-1871.pdf', page: 1 },
+      { fileName: 'ledger-1871.pdf', page: 2 },
+    ]);
+    // The scan went in byte for byte: its content hash is the embedded JPEG's.
+    const embedded = await jpegOfScan(scan, 0);
+    const stored = await FormImage.query().findById(images[0]?.id ?? 0);
+    expect(stored?.contentHash).toBe(createHash('sha256').update(embedded).digest('hex'));
+    expect(stored?.mimeType).toBe('image/jpeg');
   });
 });
 

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import { detectImageType } from '../images/detectImageType.ts';
 import { detectContainerType } from './detectContainerType.ts';
 import type { SourceContext, SourceItem } from './importSources.ts';
+import { pdfPages } from './pdfPages.ts';
 import { tiffPages } from './tiffPages.ts';
 import { zipSource } from './zipSource.ts';
 
@@ -62,6 +63,10 @@ export async function* pagesOfFile(
 ): AsyncIterable<SourceItem> {
   const head = await readHead(filePath);
   const container = detectContainerType(head);
+  if (container === 'pdf') {
+    yield* pdfPages(filePath, fileName, context);
+    return;
+  }
   if (container === 'tiff') {
     yield* tiffPages(filePath, fileName, context);
     return;
