@@ -168,9 +168,12 @@ export class JobQueue {
     await this.boss.schedule(name, cron);
   }
 
-  /** Enqueues a job that no transaction causes (housekeeping, such as a sweep at start). */
-  async send<T extends object>(name: string, data: T): Promise<void> {
-    await this.boss.send(name, data);
+  /**
+   * Enqueues a job that no transaction causes (housekeeping, such as a sweep at start, or work
+   * that hands itself on), optionally to start no sooner than a few seconds from now.
+   */
+  async send<T extends object>(name: string, data: T, options: { startAfterSeconds?: number } = {}): Promise<void> {
+    await this.boss.send(name, data, options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {});
   }
 
   /**

@@ -62,6 +62,31 @@ describe('importing a ZIP of folders', () => {
     expect((await filesOnDisk(server)).imports).toEqual([]);
   });
 
+  it('runs a form’s imports one after another, so two ZIPs sent together do not interleave', async () => {
+    const form = await castForm(cast);
+    const zipOf = async (prefix: string, colours: string[]) =>
+      writeZip(
+        await Promise.all(
+          colours.map(async (colour, i) => ({
+            name: `${prefix}_${i + 1}.jpg`,
+            data: await colourJpeg(colour, 1200, 900),
+          })),
+        ),
+      );
+    const first = await zipOf('first', ['#110000', '#220000', '#330000', '#440000', '#550000', '#660000']);
+    const second = await zipOf('second', ['#001100', '#002200', '#003300']);
+    const ids = [
+      await startFileImport(cast.ownerClient, form.id, first, 'first.zip'),
+      await startFileImport(cast.ownerClient, form.id, second, 'second.zip'),
+    ];
+    for (const id of ids) await waitForImport(cast.ownerClient, form.id, id);
+    const names = (await importedImages(cast.ownerClient, form.id)).map((image) => image.source.fileName);
+    expect(names).toEqual([
+      ...[1, 2, 3, 4, 5, 6].map((n) => `first_${n}.jpg`),
+      ...[1, 2, 3].map((n) => `second_${n}.jpg`),
+    ]);
+  });
+
   it('skips pages whose bytes the form already holds, and says so', async () => {
     const form = await castForm(cast);
     const zip = await boxesZip();

@@ -4,7 +4,8 @@
  * enter any other way. Bounded memory: one page at a time per import, pixel work through the
  * image work queue, at most two imports per node.
  *
- * An import runs in slices of a few minutes, each a job: the figures (and `processed`, the items
+ * A form's imports run one at a time, in the order they started (`earlierImportRuns`). An
+ * import runs in slices of a few minutes, each a job: the figures (and `processed`, the items
  * handled) are saved after every item, and a slice that runs out of time enqueues the next and
  * ends. A node that dies mid-slice loses at most the item in hand: the job expires, runs again
  * on any node, and skips the items already handled. The owner's cancel is seen at the next item.
@@ -183,6 +184,27 @@ async function removeContainer(deps: AppDeps, row: FormImport): Promise<void> {
 
 const CONTAINER_GONE = 'The uploaded file is no longer stored; upload it again';
 
+/** How long an import waits before looking again whether the form's earlier import has ended. */
+const WAIT_FOR_EARLIER_SECONDS = 1;
+/** An import that saved nothing for this long is no longer worked on (its node died for good). */
+const STALLED_AFTER_MINUTES = 15;
+
+/**
+ * A form's imports run one after another, in the order they started: the form numbers images
+ * as they are added, so a folder sent file by file keeps its order, and a PDF's pages are not
+ * interleaved with a ZIP's. An earlier import that has saved nothing for a long while does not
+ * hold the others up.
+ */
+async function earlierImportRuns(deps: AppDeps, row: FormImport): Promise<boolean> {
+  const earlier = await FormImport.query(deps.knex)
+    .where({ formId: row.formId, status: 'running' })
+    .where('id', '<', row.id)
+    .whereRaw(`updated_at > now() - interval '${STALLED_AFTER_MINUTES} minutes'`)
+    .select('id')
+    .first();
+  return earlier !== undefined;
+}
+
 const GAVE_UP = 'The import stopped: storage or the database kept failing. Upload the file again later.';
 
 async function runImportSlice(deps: AppDeps, importId: number, attempt: JobAttempt): Promise<void> {
@@ -190,6 +212,10 @@ async function runImportSlice(deps: AppDeps, importId: number, attempt: JobAttem
   if (!row) return;
   if (row.status !== 'running') {
     await removeContainer(deps, row); // cancelled while its job waited
+    return;
+  }
+  if (await earlierImportRuns(deps, row)) {
+    await deps.jobs.send<ImportJob>(IMPORT_QUEUE, { importId }, { startAfterSeconds: WAIT_FOR_EARLIER_SECONDS });
     return;
   }
   const form = await Form.query(deps.knex).findById(row.formId);

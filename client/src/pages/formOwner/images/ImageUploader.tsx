@@ -1,6 +1,6 @@
 /**
  * The Images tab's import area: choose files (images, PDFs, TIFFs, ZIPs) or a whole folder, or
- * drop files and folders on it, or give a IIIF URL. Files go two at a time, each failing alone;
+ * drop files and folders on it, or give a IIIF URL. Files go one at a time, in order, each failing alone;
  * then each import's pages are followed live until the batch's summary says what went in, what
  * was skipped as a duplicate and what was refused or failed, and why.
  */

@@ -1,5 +1,5 @@
 /**
- * Sending a batch of files: two at a time, in order of the list, each file failing alone (its
+ * Sending a batch of files: one at a time by default, in order of the list, each file failing alone (its
  * reason kept) while the rest go on. Progress is the batch's bytes sent of its bytes in all.
  * Free of XHR and React so the rule can be tested on its own.
  */
@@ -18,7 +18,12 @@ export interface UploadAllOptions<F, T> {
   signal?: AbortSignal;
 }
 
-export const UPLOADS_AT_ONCE = 2;
+/**
+ * One: each finished file starts its import, and the form numbers images in the order imports
+ * start, so files sent one after another keep the batch's natural order (page_9 before page_10).
+ * A large file's bytes are what take the time, and one connection carries them as fast as two.
+ */
+export const UPLOADS_AT_ONCE = 1;
 
 export async function uploadAll<F, T>(
   items: readonly F[],

@@ -1,5 +1,5 @@
 /**
- * The import area's batch: files go out two at a time (each failing alone), the imports they
+ * The import area's batch: files go out one at a time, in order (each failing alone), the imports they
  * start are followed until they finish, and the batch's summary and toast come once at the end.
  * Imports the owner left running on an earlier visit are followed too (read from the list).
  */
