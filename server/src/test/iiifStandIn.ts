@@ -10,8 +10,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { redirectTo, sendText, streamUntilHungUp, TEN_GIGABYTES } from './standInReplies.ts';
 
-export const TEN_GIGABYTES = 10 * 1024 ** 3;
 const ZEROS = Buffer.alloc(64 * 1024);
 
 /** How a canvas paints its image: through an Image API (2 or 3), a static file, or a given URL. */
@@ -222,12 +222,12 @@ export class IiifStandIn {
     if (staticFile) return this.image(res, `#${staticFile[1]}`);
     if (path === '/huge/claimed.jpg') return this.zeros(res, { 'content-length': String(TEN_GIGABYTES) });
     if (path === '/huge/unclaimed.jpg') return this.zeros(res, {});
-    if (path === '/text.jpg') return this.send(res, 200, 'this is not a picture', 'image/jpeg');
-    if (path === '/loop.json') return this.redirect(res, '/loop.json');
-    if (path === '/redirect') return this.redirect(res, url.searchParams.get('to') ?? '/');
+    if (path === '/text.jpg') return sendText(res, 200, 'this is not a picture', 'image/jpeg');
+    if (path === '/loop.json') return redirectTo(res, '/loop.json');
+    if (path === '/redirect') return redirectTo(res, url.searchParams.get('to') ?? '/');
     if (path === '/not-iiif.json') return this.json(res, { hello: 'world' });
-    if (path === '/page.html') return this.send(res, 200, '<html><body>Our collections</body></html>', 'text/html');
-    this.send(res, 404, 'not here');
+    if (path === '/page.html') return sendText(res, 200, '<html><body>Our collections</body></html>', 'text/html');
+    sendText(res, 404, 'not here');
   }
 
   // ---- Documents ----
@@ -418,8 +418,8 @@ export class IiifStandIn {
   // ---- Answers ----
 
   private json(res: http.ServerResponse, document: unknown): void {
-    if (document === undefined) this.send(res, 404, 'not here');
-    else this.send(res, 200, JSON.stringify(document), 'application/ld+json');
+    if (document === undefined) sendText(res, 404, 'not here');
+    else sendText(res, 200, JSON.stringify(document), 'application/ld+json');
   }
 
   private async image(res: http.ServerResponse, colour: string): Promise<void> {
@@ -434,26 +434,10 @@ export class IiifStandIn {
     res.end(await jpeg);
   }
 
-  private send(res: http.ServerResponse, status: number, body: string, contentType = 'text/plain'): void {
-    res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
-    res.end(body);
-  }
-
-  private redirect(res: http.ServerResponse, location: string): void {
-    res.writeHead(302, { location, 'content-length': 0 });
-    res.end();
-  }
-
   /** Writes 64 KB of zeros at a time, as fast as the client takes them, until it hangs up. */
   private zeros(res: http.ServerResponse, headers: http.OutgoingHttpHeaders): void {
-    res.writeHead(200, { 'content-type': 'image/jpeg', ...headers });
-    const writeMore = () => {
-      while (!res.destroyed) {
-        this.bytesSent += ZEROS.length;
-        if (!res.write(ZEROS)) return;
-      }
-    };
-    res.on('drain', writeMore);
-    writeMore();
+    streamUntilHungUp(res, { 'content-type': 'image/jpeg', ...headers }, ZEROS, (bytes) => {
+      this.bytesSent += bytes;
+    });
   }
 }

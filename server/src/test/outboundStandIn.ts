@@ -7,9 +7,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { redirectTo, sendText, streamUntilHungUp, TEN_GIGABYTES } from './standInReplies.ts';
 
 const CHUNK = Buffer.alloc(64 * 1024, 'x');
-export const TEN_GIGABYTES = 10 * 1024 ** 3;
 
 export class OutboundStandIn {
   /** Paths asked for, in order, with the Host header each came with. */
@@ -46,41 +46,25 @@ export class OutboundStandIn {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     this.requests.push({ path: `${url.pathname}${url.search}`, host: req.headers.host });
     const [, part, arg] = url.pathname.split('/');
-    if (part === 'ok') this.send(res, 200, '{"label":"Ledger 1871"}', 'application/json');
-    else if (part === 'status') this.send(res, Number(arg), 'nope', 'text/plain');
-    else if (part === 'redirect') this.redirect(res, url.searchParams.get('to') ?? '/ok');
-    else if (part === 'loop') this.redirect(res, '/loop');
+    if (part === 'ok') sendText(res, 200, '{"label":"Ledger 1871"}', 'application/json');
+    else if (part === 'status') sendText(res, Number(arg), 'nope', 'text/plain');
+    else if (part === 'redirect') redirectTo(res, url.searchParams.get('to') ?? '/ok');
+    else if (part === 'loop') redirectTo(res, '/loop');
     // /hops/3 redirects to /hops/2 ... /hops/0, which answers.
     else if (part === 'hops')
-      Number(arg) > 0 ? this.redirect(res, `/hops/${Number(arg) - 1}`) : this.send(res, 200, 'here');
+      Number(arg) > 0 ? redirectTo(res, `/hops/${Number(arg) - 1}`) : sendText(res, 200, 'here');
     else if (part === 'forever') this.stream(res, {});
     else if (part === 'ten-gigabytes') this.stream(res, { 'content-length': String(TEN_GIGABYTES) });
-    else if (part === 'slow') this.later(() => this.send(res, 200, 'late'), Number(arg));
+    else if (part === 'slow') this.later(() => sendText(res, 200, 'late'), Number(arg));
     else if (part === 'drip') this.drip(res);
-    else this.send(res, 404, 'not here');
-  }
-
-  private send(res: http.ServerResponse, status: number, body: string, contentType = 'text/plain'): void {
-    res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
-    res.end(body);
-  }
-
-  private redirect(res: http.ServerResponse, location: string): void {
-    res.writeHead(302, { location, 'content-length': 0 });
-    res.end();
+    else sendText(res, 404, 'not here');
   }
 
   /** Writes 64 KB chunks as fast as the client takes them, until it hangs up. */
   private stream(res: http.ServerResponse, headers: http.OutgoingHttpHeaders): void {
-    res.writeHead(200, { 'content-type': 'application/octet-stream', ...headers });
-    const writeMore = () => {
-      while (!res.destroyed) {
-        this.bytesSent += CHUNK.length;
-        if (!res.write(CHUNK)) return;
-      }
-    };
-    res.on('drain', writeMore);
-    writeMore();
+    streamUntilHungUp(res, { 'content-type': 'application/octet-stream', ...headers }, CHUNK, (bytes) => {
+      this.bytesSent += bytes;
+    });
   }
 
   private later(answer: () => void, delayMs: number): void {
