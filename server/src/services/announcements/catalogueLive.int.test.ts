@@ -1,7 +1,8 @@
 /**
  * Live image updates keep the catalogue where it belongs: the owners' cards are replaced by what
  * their room receives, so it carries the image's metadata; an image's own room (contributors
- * entering data) gets none of it.
+ * entering data, whose image those updates replace) gets only the columns the owner chose for
+ * contributors, and none when none are chosen.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { censusForm, type Person, person } from '../../test/entryFixtures.ts';
@@ -45,4 +46,27 @@ it('an entry’s progress reaches the owners with the image’s catalogue data, 
   await waitUntil(() => ownerImages.seen.length > 0 && imageProgress.seen.length > 0, 10_000, 'both live updates');
   expect(ownerImages.seen.at(-1)?.images[0]?.metadata).toEqual({ box: '12' });
   expect(imageProgress.seen.at(-1)?.image.metadata).toEqual({});
+});
+
+it('an entry’s progress reaches the image’s room with the chosen columns only', async () => {
+  const { owner, form, images } = await censusForm(server, { images: 1 });
+  const [image] = images;
+  if (!image) throw new Error('no image');
+  const csv = `fileName,box,notes\n${image.sourceFileName},12,private\n`;
+  const catalogue = fileForm(Buffer.from(csv), 'c.csv', 'file', 'text/csv');
+  expect((await owner.client.post(`/api/forms/${form.id}/catalogue`, catalogue)).status).toBe(200);
+  const chosen = await owner.client.put(`/api/forms/${form.id}/catalogue/contributor-columns`, { columns: ['box'] });
+  expect(chosen.status).toBe(200);
+  const contributor = await person(server, form);
+  const ownerImages = recordEvents(await watching(owner, form.id), 'form:images-progress');
+  const imageSocket = await watching(contributor, form.id);
+  expect(await watchImage(imageSocket, image.id)).toMatchObject({ ok: true });
+  const imageProgress = recordEvents(imageSocket, 'image:progress');
+
+  const entry = { name: 'Anna Smith', age: '30', born: '1890|3|', parish: 'North', alive: true };
+  const res = await contributor.client.post(`/api/forms/${form.id}/submissions`, { imageId: image.id, data: entry });
+  expect(res.status).toBe(201);
+  await waitUntil(() => ownerImages.seen.length > 0 && imageProgress.seen.length > 0, 10_000, 'both live updates');
+  expect(imageProgress.seen.at(-1)?.image.metadata).toEqual({ box: '12' });
+  expect(ownerImages.seen.at(-1)?.images[0]?.metadata).toEqual({ box: '12', notes: 'private' });
 });
