@@ -46,6 +46,20 @@ export function useImageSearch(formId: number, search: string, limit: number) {
   });
 }
 
+/** One page of the images a search finds (managers: names, source paths and catalogue values). */
+export function useImageSearchPage(formId: number, search: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...formImagesQueryKey(formId), { search, page, limit: IMAGES_PAGE_SIZE }] as const,
+    queryFn: () =>
+      apiGet(
+        `/api/forms/${formId}/images?page=${page}&limit=${IMAGES_PAGE_SIZE}&search=${encodeURIComponent(search)}`,
+        imagesPageResponseSchema,
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
 export const imageQueryKey = (imageId: number) => ['/api/images', imageId] as const;
 
 export function useImage(imageId: number | undefined) {

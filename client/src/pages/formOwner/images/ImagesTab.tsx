@@ -7,9 +7,12 @@ import { CardGrid } from '../../../components/ui/CardGrid.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { useSettledValue } from '../../../components/ui/useSettledValue.ts';
 import { theme } from '../../../theme/theme.ts';
 import { CatalogueUploader } from './CatalogueUploader.tsx';
 import { ImageCard } from './ImageCard.tsx';
+import { ImageSearchResults } from './ImageSearchResults.tsx';
 import { ImageUploader } from './ImageUploader.tsx';
 
 /** The overview shows this many images before 'View All N Images' (spec section 9). */
@@ -48,8 +51,13 @@ function ImageGrid({ images, requiredEntriesPerImage }: { images: ImageResponse[
   );
 }
 
-/** Upload, then the first four images with 'View All N Images', which opens the paged list (12 a page). */
+/**
+ * Upload, then the first four images with 'View All N Images', which opens the paged list (12 a
+ * page); with text in the search box, the images it finds instead.
+ */
 export function ImagesTab({ form }: { form: FormResponse }) {
+  const [searchText, setSearchText] = useState('');
+  const search = useSettledValue(searchText.trim());
   const [showAll, setShowAll] = useState(false);
   const [page, setPage] = useState(1);
   const images = useFormImagesPage(form.id, showAll ? page : 1);
@@ -65,6 +73,48 @@ export function ImagesTab({ form }: { form: FormResponse }) {
     <div css={tabStyles}>
       <ImageUploader formId={form.id} />
       <CatalogueUploader formId={form.id} />
+      {(data?.total ?? 0) > 0 && (
+        <search>
+          <TextField
+            label="Search images"
+            type="search"
+            placeholder="Name, file or catalogue value (box 12)"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </search>
+      )}
+      {search !== '' && <ImageSearchResults form={form} search={search} />}
+      {search === '' && (
+        <ImageList
+          form={form}
+          images={images}
+          showAll={showAll}
+          setShowAll={setShowAll}
+          page={page}
+          setPage={setPage}
+          totalPages={totalPages}
+        />
+      )}
+    </div>
+  );
+}
+
+interface ImageListProps {
+  form: FormResponse;
+  images: ReturnType<typeof useFormImagesPage>;
+  showAll: boolean;
+  setShowAll: (showAll: boolean) => void;
+  page: number;
+  setPage: (page: number) => void;
+  totalPages: number;
+}
+
+/** The first four images, or every page of them. */
+function ImageList({ form, images, showAll, setShowAll, page, setPage, totalPages }: ImageListProps) {
+  const data = images.data;
+  return (
+    <>
       {images.isPending && <CentredSpinner label="Loading images" />}
       {images.isError && <InlineAlert tone="error">We couldn't load the images. Please try again.</InlineAlert>}
       {data && data.total === 0 && (
@@ -105,6 +155,6 @@ export function ImagesTab({ form }: { form: FormResponse }) {
           />
         </>
       )}
-    </div>
+    </>
   );
 }
