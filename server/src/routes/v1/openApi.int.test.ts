@@ -111,6 +111,13 @@ describe('GET /api/v1/openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
   });
 
+  it('describes the resumable upload endpoint, which its own router serves', () => {
+    const uploads = doc.paths['/api/v1/forms/{id}/uploads']?.post;
+    expect(uploads?.responses['201']).toBeDefined();
+    const chunk = doc.paths['/api/v1/forms/{id}/uploads/{uploadId}']?.patch;
+    expect(JSON.stringify(chunk)).toContain('Import-Id');
+  });
+
   it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
     '%s is documented, with its path parameters',
     (_key, route) => {

@@ -98,6 +98,15 @@ export function v1Route(
   );
 }
 
+/**
+ * Describes in the document a /api/v1 route another router serves with its own token check: the
+ * resumable uploads (routes/imports/resumableUploads.ts), a tus protocol endpoint whose HEAD and
+ * raw PATCH bodies `v1Route` cannot declare.
+ */
+export function v1DocumentedRoute(operation: V1Operation & { scope: ApiTokenScope }): void {
+  declare(operation);
+}
+
 /** Declares a /api/v1 route anyone may call (the document describing the API). */
 export function v1PublicRoute(
   operation: V1Operation & { scope: 'public' },
