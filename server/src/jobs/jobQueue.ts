@@ -59,6 +59,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   /** Queues this node works, whose depth the metrics report. */
   private readonly queueNames = new Set<string>();
+  /** This node's pg-boss workers per queue, for `wake`. */
+  private readonly workerIds = new Map<string, string[]>();
 
   constructor(private readonly options: JobQueueOptions) {
     this.boss = new PgBoss({ connectionString: options.connectionString, schema: 'pgboss', max: 4 });
@@ -101,6 +103,7 @@ export class JobQueue {
         // A full batch means more may be waiting: pg-boss skips its pause before the next fetch.
         if (jobs.length >= batchSize && workerId) this.boss.notifyWorker(workerId);
       });
+      this.workerIds.set(name, [...(this.workerIds.get(name) ?? []), workerId]);
     }
   }
 
@@ -151,6 +154,14 @@ export class JobQueue {
     await this.boss.deleteJob(name, done).catch((error: Error) => {
       this.options.logger.warn({ queue: name, err: error.message }, 'finished jobs not deleted');
     });
+  }
+
+  /**
+   * Has this node's workers of the queue fetch at once instead of at their next poll: for a job
+   * someone is waiting on (an owner's import, just created here). Other nodes still poll.
+   */
+  wake(name: string): void {
+    for (const workerId of this.workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
   }
 
   /** Jobs waiting to run (created, or failed and waiting for a retry) per queue this node works. */

@@ -27,7 +27,7 @@ import { MEGABYTE } from '../../services/images/imageErrors.ts';
 import { assertRoomForAnotherImage, findFormOwner } from '../../services/images/uploadLimits.ts';
 import { containerSizeLimitBytes } from '../../services/imports/containerLimits.ts';
 import { uploadIdBelongsTo } from '../../services/imports/resumableUploadNames.ts';
-import { handleResumableUpload, type UploadScope } from '../../services/imports/resumableUploadServer.ts';
+import type { UploadScope } from '../../services/imports/resumableUploadServer.ts';
 import { v1DocumentedRoute } from '../v1/v1Router.ts';
 
 type UploadContext = RouterContext<AppState, AppContextExtras>;
@@ -78,6 +78,8 @@ function assertUploadLength(ctx: AppContext, scope: UploadScope): void {
 /** @tus/server answers from here on, on the raw request and response. */
 async function handOver(ctx: AppContext, scope: UploadScope): Promise<void> {
   ctx.respond = false;
+  // The tus server (and its S3 store) loads with the first upload, not with every process.
+  const { handleResumableUpload } = await import('../../services/imports/resumableUploadServer.ts');
   await handleResumableUpload(ctx.req, ctx.res, scope);
 }
 

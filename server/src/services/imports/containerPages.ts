@@ -6,7 +6,6 @@ import fs from 'node:fs/promises';
 import { detectImageType } from '../images/detectImageType.ts';
 import { detectContainerType } from './detectContainerType.ts';
 import type { SourceContext, SourceItem } from './importSources.ts';
-import { pdfPages } from './pdfPages.ts';
 import { tiffPages } from './tiffPages.ts';
 import { zipSource } from './zipSource.ts';
 
@@ -64,6 +63,8 @@ export async function* pagesOfFile(
   const head = await readHead(filePath);
   const container = detectContainerType(head);
   if (container === 'pdf') {
+    // pdf.js and the canvas load when the first PDF arrives, not with every server process.
+    const { pdfPages } = await import('./pdfPages.ts');
     yield* pdfPages(filePath, fileName, context);
     return;
   }

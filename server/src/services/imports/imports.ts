@@ -60,6 +60,7 @@ async function createImport(deps: AppDeps, fields: Partial<FormImport>): Promise
     await deps.jobs.enqueue<ImportJob>(trx, IMPORT_QUEUE, { importId: created.id });
     return created;
   });
+  deps.jobs.wake(IMPORT_QUEUE); // the owner is watching: start now, not at the next poll
   deps.live.importChanged(presentImport(row));
   return row;
 }

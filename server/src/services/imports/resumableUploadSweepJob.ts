@@ -5,13 +5,13 @@
  * already refused before it is swept, so the sweep's timing never decides anything.
  */
 import type { AppDeps } from '../../appTypes.ts';
-import { removeExpiredUploads } from './resumableUploadServer.ts';
 
 export const RESUMABLE_UPLOAD_SWEEP_QUEUE = 'resumable-upload-sweep';
 const HOURLY = '43 * * * *';
 
 /** Removes the expired uploads now; returns how many. */
 export async function sweepExpiredUploads(deps: Pick<AppDeps, 'config' | 'logger'>): Promise<number> {
+  const { removeExpiredUploads } = await import('./resumableUploadServer.ts'); // loaded when first needed
   const removed = await removeExpiredUploads(deps.config);
   if (removed) deps.logger.info({ removed }, 'removed expired resumable uploads');
   return removed;
