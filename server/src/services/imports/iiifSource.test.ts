@@ -12,7 +12,8 @@ import {
 } from '@formscribe/common/outboundFetchMessages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COLOURS, IiifStandIn } from '../../test/iiifStandIn.ts';
+import { IiifStandIn } from '../../test/iiifStandIn.ts';
+import { COLOURS } from '../../test/iiifStandInDocuments.ts';
 import { MEGABYTE } from '../images/imageErrors.ts';
 import {
   IIIF_CANVAS_WITHOUT_IMAGE,
