@@ -1,3 +1,5 @@
+import type { RouteContract } from '@formscribe/common/api/routeContract';
+import type { ApiTokenScope } from '@formscribe/common/schemas/apiTokens';
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
@@ -36,8 +38,31 @@ export interface PrefetchedForm {
   row: Record<string, unknown> | null;
 }
 
+/**
+ * Who may call a declared route (routes/declared/declareRoute.ts), as the gates in front of the
+ * router and the route-policy test read it: anyone (with the reason), the caller's own account
+ * ('self'), or a resource a policy loads; through the session, or an API token of a scope.
+ */
+export interface RouteAccessSummary {
+  public?: string;
+  policy?: 'self' | 'resource';
+  token?: ApiTokenScope;
+  /** The path parameter naming the form the policy loads: the session prefetches that form. */
+  formParam?: string;
+}
+
+/** The declared route a request's method and path match, found before any body is read. */
+export interface MatchedRoute {
+  contract: RouteContract;
+  access: RouteAccessSummary;
+  /** The path's parameters as sent (not yet validated). */
+  params: Record<string, string>;
+}
+
 export interface AppState {
   requestId: string;
+  /** Set by the route lookup (routes/declared/routeLookup.ts) for every declared route. */
+  route?: MatchedRoute;
   user?: User;
   session?: Session;
   prefetchedForm?: PrefetchedForm;

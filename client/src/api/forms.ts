@@ -2,29 +2,22 @@
  * Forms: the dashboard list, one form, and the three PATCH shapes (builder autosave, settings,
  * the Active badge). Query keys follow the URL, so ['/api/forms', id] reads /api/forms/{id}.
  */
-import {
-  type CreateFormRequest,
-  type FormResponse,
-  formListItemSchema,
-  formResponseSchema,
-  type UpdateFormRequest,
-} from '@formscribe/common/schemas/form';
+import type { CreateFormRequest, FormResponse, UpdateFormRequest } from '@formscribe/common/schemas/form';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiRequest, apiSend } from './apiClient.ts';
+import { api } from './typedApi.ts';
 
 export const FORMS_QUERY_KEY = ['/api/forms'] as const;
 export const formQueryKey = (formId: number) => ['/api/forms', formId] as const;
 
 export const formsQueryOptions = queryOptions({
   queryKey: FORMS_QUERY_KEY,
-  queryFn: () => apiGet('/api/forms', z.array(formListItemSchema)),
+  queryFn: () => api.get('/api/forms'),
 });
 
 export const formQueryOptions = (formId: number) =>
   queryOptions({
     queryKey: formQueryKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}`, formResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}', { params: { id: formId } }),
   });
 
 export function useForms() {
@@ -38,8 +31,7 @@ export function useForm(formId: number) {
 export function useCreateForm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateFormRequest) =>
-      apiRequest('POST', '/api/forms', { body: input, schema: formResponseSchema }),
+    mutationFn: (input: CreateFormRequest) => api.post('/api/forms', { body: input }),
     onSuccess: (form) => {
       queryClient.setQueryData(formQueryKey(form.id), form);
       void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
@@ -51,8 +43,7 @@ export function useCreateForm() {
 export function useUpdateForm(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateFormRequest) =>
-      apiRequest('PATCH', `/api/forms/${formId}`, { body: changes, schema: formResponseSchema }),
+    mutationFn: (changes: UpdateFormRequest) => api.patch('/api/forms/{id}', { params: { id: formId }, body: changes }),
     onSuccess: (form: FormResponse) => {
       queryClient.setQueryData(formQueryKey(formId), form);
       void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
@@ -63,7 +54,7 @@ export function useUpdateForm(formId: number) {
 export function useDeleteForm(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend('DELETE', `/api/forms/${formId}`),
+    mutationFn: () => api.delete('/api/forms/{id}', { params: { id: formId } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: formQueryKey(formId) });
       void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });

@@ -14,7 +14,8 @@ import { campaignsRouter } from './campaigns/campaigns.ts';
 import { disagreementsRouter } from './disagreements/disagreements.ts';
 import { entryRouter } from './entry/entry.ts';
 import { exportsRouter } from './exports/exports.ts';
-import { formsRouter } from './forms/forms.ts';
+import './forms/forms.ts';
+import { declaredRouter } from './declared/declareRoute.ts';
 import { healthRouter } from './health.ts';
 import { fileProxiesRouter } from './images/fileProxies.ts';
 import { formCatalogueRouter } from './images/formCatalogue.ts';
@@ -45,7 +46,7 @@ export const routers = [
   emailVerificationRouter,
   profileRouter,
 ];
-routers.push(formsRouter);
+routers.push(declaredRouter);
 routers.push(
   formImagesRouter,
   formImportsRouter,

@@ -1,0 +1,148 @@
+/**
+ * How every route of the API is mounted: `route(contract, access, handler)`. The contract
+ * (common/src/api/) says what the route takes and answers; `access` says who may call it (its
+ * policy, or why it is public); the handler does the work and returns the answer. Everything
+ * that must know a route's facts reads them from the one list this fills (`declaredRoutes`):
+ * the router, the route lookup the gates in front of it use (routeLookup.ts), the route-policy
+ * test, and the OpenAPI document.
+ *
+ * In order, for each request: the caller (401 without a session; the API token's checks for a
+ * token route), the path parameters, query and JSON body checked by their schemas (400), the
+ * policy (404/403 from the policy), the handler, and its answer checked by `respond`.
+ *
+ *   route(formsApi.updateForm, { policy: managedForm }, async (ctx, { body, resource: form }) =>
+ *     presentForm(await updateForm(ctx.deps, form, body), …));
+ */
+import { bodyKindOf, type RouteContract, routerPath } from '@formscribe/common/api/routeContract';
+import type { ApiTokenScope } from '@formscribe/common/schemas/apiTokens';
+import Router from '@koa/router';
+import type { z } from 'zod';
+import type { AppContext, AppContextExtras, AppMiddleware, AppState, RouteAccessSummary } from '../../appTypes.ts';
+import { apiTokenAuth } from '../../middlewares/apiToken.ts';
+import { requireUser } from '../../middlewares/session.ts';
+import { parseInput } from '../../middlewares/validate.ts';
+import type { User } from '../../models/index.ts';
+import { respond } from '../respond.ts';
+import { conditionalJson } from './conditionalJson.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What the handler and the policy receive: the request's input, checked by the contract's schemas. */
+export interface RouteInput<C extends RouteContract> {
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  /** Only a JSON body is read here; uploads, raw bytes and the rest are read by the route itself. */
+  body: C extends { bodyKind: 'upload' | 'raw' | 'oneClick' | 'tus' } ? undefined : Parsed<C['body']>;
+}
+
+/** The answer a handler returns: the response schema's input, or nothing (it set `ctx.body` itself). */
+export type RouteAnswer<C extends RouteContract> = C['response'] extends z.ZodType ? z.input<C['response']> : void;
+
+/**
+ * A policy: loads what the route acts on for this user, or throws the 404/403 that says the user
+ * may not. `formParam` names the path parameter holding the form it loads (the session prefetches
+ * that form with the session, in one statement).
+ */
+export interface RoutePolicy<Input, Resource> {
+  (ctx: AppContext, user: User, input: Input): Promise<Resource>;
+  formParam?: string;
+}
+
+interface Common {
+  /** Middleware run after the caller is known and before the input is read (rate limits, upload receipt). */
+  before?: readonly AppMiddleware[];
+}
+/** Open to anyone, signed in or not; the reason is the declaration's proof. */
+export interface PublicAccess extends Common {
+  public: string;
+}
+/** Signed in (or an API token of `token`'s scope), acting on the caller's own account or lists. */
+export interface SelfAccess extends Common {
+  policy: 'self';
+  token?: ApiTokenScope;
+}
+/** Signed in (or a token), acting on a resource its policy loads and gives the handler. */
+export interface ResourceAccess<Input, Resource> extends Common {
+  policy: RoutePolicy<Input, Resource>;
+  token?: ApiTokenScope;
+}
+
+type Handler<C extends RouteContract, Extra> = (
+  ctx: AppContext,
+  input: RouteInput<C> & Extra,
+) => Promise<RouteAnswer<C>> | RouteAnswer<C>;
+
+/** One declared route, as the lookup, the policy test and the OpenAPI document read it. */
+export interface DeclaredRoute {
+  contract: RouteContract;
+  access: RouteAccessSummary;
+}
+
+/** Every declared route, in the order declared. */
+export const declaredRoutes: DeclaredRoute[] = [];
+
+/** The router every declared route is mounted on (routes/index.ts groups it with the others). */
+export const declaredRouter = new Router<AppState, AppContextExtras>();
+
+function summaryOf(access: PublicAccess | SelfAccess | ResourceAccess<never, unknown>): RouteAccessSummary {
+  if ('public' in access) return { public: access.public };
+  const token = access.token ? { token: access.token } : {};
+  if (access.policy === 'self') return { policy: 'self', ...token };
+  const formParam = access.policy.formParam ? { formParam: access.policy.formParam } : {};
+  return { policy: 'resource', ...token, ...formParam };
+}
+
+function readInput<C extends RouteContract>(ctx: AppContext & { params: Record<string, string> }, contract: C) {
+  return {
+    params: contract.params ? parseInput(contract.params, ctx.params) : undefined,
+    query: contract.query ? parseInput(contract.query, ctx.query) : undefined,
+    body: contract.body && bodyKindOf(contract) === 'json' ? parseInput(contract.body, ctx.request.body) : undefined,
+  } as RouteInput<C>;
+}
+
+function answer(ctx: AppContext, contract: RouteContract, result: unknown): void {
+  if (contract.response) respond(ctx, contract.response, result, contract.status);
+  else if (contract.status !== undefined && ctx.body === undefined) ctx.status = contract.status;
+}
+
+export function route<C extends RouteContract>(
+  contract: C,
+  access: PublicAccess,
+  handler: Handler<C, { user: User | undefined }>,
+): void;
+export function route<C extends RouteContract>(
+  contract: C,
+  access: SelfAccess,
+  handler: Handler<C, { user: User }>,
+): void;
+export function route<C extends RouteContract, Resource>(
+  contract: C,
+  access: ResourceAccess<RouteInput<C>, Resource>,
+  handler: Handler<C, { user: User; resource: Resource }>,
+): void;
+export function route(
+  contract: RouteContract,
+  access: PublicAccess | SelfAccess | ResourceAccess<RouteInput<RouteContract>, unknown>,
+  // Each overload's handler is one of these; the input built below is the one its overload names.
+  handler: (ctx: AppContext, input: never) => unknown,
+): void {
+  declaredRoutes.push({ contract, access: summaryOf(access) });
+  const caller: AppMiddleware[] = [];
+  if (!('public' in access) && access.token) {
+    caller.push(apiTokenAuth(access.token));
+    if (contract.method === 'get') caller.push(conditionalJson);
+  } else if (!('public' in access)) {
+    caller.push(async (ctx, next) => {
+      requireUser(ctx);
+      await next();
+    });
+  }
+  declaredRouter[contract.method](routerPath(contract.path), ...caller, ...(access.before ?? []), async (ctx) => {
+    const input = readInput(ctx, contract);
+    const user = ctx.state.user;
+    if ('public' in access) return answer(ctx, contract, await handler(ctx, { ...input, user } as never));
+    const signedIn = requireUser(ctx);
+    const resource = access.policy === 'self' ? undefined : await access.policy(ctx, signedIn, input);
+    answer(ctx, contract, await handler(ctx, { ...input, user: signedIn, resource } as never));
+  });
+}
