@@ -7,7 +7,7 @@ import { User } from '../models/index.ts';
 import { lockAccount } from './accountLock.ts';
 import { retireCredentialsForNewPassword, retireResetLinks } from './credentialChanges.ts';
 import { sendVerificationEmail } from './emailVerification.ts';
-import { inTransaction } from './events/domainEventRecorder.ts';
+import { eventsOf } from './events/domainEventRecorder.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
 
@@ -34,8 +34,7 @@ export async function updateProfile(ctx: AppContext, user: User, changes: Profil
     await confirmCurrentPassword(ctx, user, changes.currentPassword);
   }
   try {
-    return await inTransaction(deps, async (events) => {
-      const { trx } = events;
+    return await deps.knex.transaction(async (trx) => {
       if (emailChanged && changes.currentPassword) {
         await lockConfirmedAccount(trx, user, changes.currentPassword);
         await retireResetLinks(user.id, trx);
@@ -45,7 +44,7 @@ export async function updateProfile(ctx: AppContext, user: User, changes: Profil
         ...(emailChanged ? { username: changes.username, emailVerified: false, emailVerifiedAt: null } : {}),
       });
       if (emailChanged) await sendVerificationEmail(deps, updated, trx);
-      events.record({ type: 'user-updated', user: updated });
+      eventsOf(deps, trx).record({ type: 'user-updated', user: updated });
       return updated;
     });
   } catch (error) {
