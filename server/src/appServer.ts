@@ -20,6 +20,7 @@ import { type AdminBootstrapResult, ensureAdminAccount } from './services/adminB
 import { LiveAnnouncer } from './services/announcements/liveAnnouncer.ts';
 import { releaseUserLeases } from './services/entry/imageLeases.ts';
 import { LeaseSweeper } from './services/entry/leaseSweeper.ts';
+import { EventDispatcher } from './services/events/eventDispatcher.ts';
 import { Mailer } from './services/mail/mailer.ts';
 import { MACHINE_READING_DEPTH_LABEL, machineReadingQueueDepth } from './services/ocr/machineReadingQueue.ts';
 import { MachineReadingWorker } from './services/ocr/machineReadingWorker.ts';
@@ -96,7 +97,7 @@ export async function startAppServices(
     jobs,
     rateLimiter: new RateLimiter(knex),
     realtime,
-    live: new LiveAnnouncer(realtime, logger, config.adminEmail),
+    events: new EventDispatcher(new LiveAnnouncer(realtime, logger, config.adminEmail), jobs),
     metrics,
   };
   if (config.trustProxy) warnWhenClientsConnectDirectly(httpServer, deps);

@@ -9,7 +9,7 @@ import type { Logger } from './logger.ts';
 import type { AppMetrics } from './metrics/appMetrics.ts';
 import type { Session, User } from './models/index.ts';
 import type { LiveTransport } from './realtime/types.ts';
-import type { LiveChannel } from './services/announcements/liveEvents.ts';
+import type { EventDispatcher } from './services/events/eventDispatcher.ts';
 import type { RateLimiter } from './services/rateLimiter.ts';
 
 /** What every request handler can reach: settings, database, jobs, shared services. */
@@ -21,8 +21,11 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** The socket transport (rooms, emit, presence); it never shapes payloads. */
   realtime: LiveTransport;
-  /** Announces committed changes to the socket rooms allowed to see them. */
-  live: LiveChannel;
+  /**
+   * Fans domain events out (live rooms, mail, jobs): those recorded on a transaction once it
+   * committed (services/events/domainEventRecorder.ts), and those of work without one.
+   */
+  events: EventDispatcher;
   /** This node's Prometheus metrics (metrics/appMetrics.ts). */
   metrics: AppMetrics;
 }

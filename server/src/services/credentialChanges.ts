@@ -14,7 +14,8 @@ import type { AppDeps } from '../appTypes.ts';
 import { PasswordResetToken } from '../models/index.ts';
 import { retireAccountTokens } from './accountTokens.ts';
 import { revokeAllApiTokens } from './apiTokens/apiTokenStore.ts';
-import { enqueueMail, type PasswordChangeKind } from './mail/mailJob.ts';
+import { eventsOf } from './events/domainEventRecorder.ts';
+import type { PasswordChangeKind } from './mail/mailJob.ts';
 import { endAllSessions } from './sessions.ts';
 
 /**
@@ -30,7 +31,7 @@ export async function retireCredentialsForNewPassword(
   await retireAccountTokens(PasswordResetToken, userId, trx);
   await endAllSessions(userId, trx);
   const revokedApiTokens = await revokeAllApiTokens(userId, trx);
-  await enqueueMail(deps.jobs, trx, { kind: 'passwordChanged', userId, how, revokedApiTokens });
+  await eventsOf(deps, trx).record({ type: 'mail', mail: { kind: 'passwordChanged', userId, how, revokedApiTokens } });
 }
 
 /**

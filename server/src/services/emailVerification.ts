@@ -5,8 +5,8 @@ import type { AppDeps } from '../appTypes.ts';
 import { badRequest } from '../errors.ts';
 import { EmailVerificationToken, User } from '../models/index.ts';
 import { consumeAccountToken, issueAccountToken, retireAccountTokens } from './accountTokens.ts';
+import { eventsOf, inTransaction } from './events/domainEventRecorder.ts';
 import type { MailMessage } from './mail/mailer.ts';
-import { enqueueMail } from './mail/mailJob.ts';
 import { verificationEmail } from './mail/templates.ts';
 
 /**
@@ -16,7 +16,7 @@ import { verificationEmail } from './mail/templates.ts';
  */
 export async function sendVerificationEmail(deps: AppDeps, user: User, trx: Knex.Transaction): Promise<void> {
   await retireAccountTokens(EmailVerificationToken, user.id, trx);
-  await enqueueMail(deps.jobs, trx, { kind: 'emailVerification', userId: user.id });
+  await eventsOf(deps, trx).record({ type: 'mail', mail: { kind: 'emailVerification', userId: user.id } });
 }
 
 /**
@@ -36,14 +36,17 @@ export async function composeVerificationMail(deps: AppDeps, userId: number): Pr
 }
 
 export async function verifyEmail(deps: AppDeps, token: string): Promise<User> {
-  const user = await deps.knex.transaction(async (trx) => {
-    const userId = await consumeAccountToken(EmailVerificationToken, token, trx);
+  return inTransaction(deps, async (events) => {
+    const userId = await consumeAccountToken(EmailVerificationToken, token, events.trx);
     if (userId === undefined) throw badRequest(MESSAGES.verificationTokenInvalid);
-    return User.query(trx).patchAndFetchById(userId, { emailVerified: true, emailVerifiedAt: new Date() });
+    const user = await User.query(events.trx).patchAndFetchById(userId, {
+      emailVerified: true,
+      emailVerifiedAt: new Date(),
+    });
+    // The dashboard banner of every open tab of this user goes away without polling.
+    events.record({ type: 'user-updated', user });
+    return user;
   });
-  // The dashboard banner of every open tab of this user goes away without polling.
-  void deps.live.userUpdated(user);
-  return user;
 }
 
 export async function resendVerification(deps: AppDeps, user: User): Promise<void> {

@@ -6,8 +6,8 @@ import { PasswordResetToken, User } from '../models/index.ts';
 import { lockAccount, lockAccountByEmail } from './accountLock.ts';
 import { consumeAccountToken, issueAccountToken, peekAccountToken, retireAccountTokens } from './accountTokens.ts';
 import { retireCredentialsForNewPassword } from './credentialChanges.ts';
+import { inTransaction } from './events/domainEventRecorder.ts';
 import type { MailMessage } from './mail/mailer.ts';
-import { sendMail } from './mail/mailJob.ts';
 import { passwordResetEmail } from './mail/templates.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -17,7 +17,7 @@ import { hashPassword } from './passwords.ts';
  * account exists. The mail worker looks the address up and makes the link (composePasswordResetMail).
  */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
-  await sendMail(deps.jobs, { kind: 'passwordResetRequest', email });
+  await deps.events.dispatch([{ type: 'mail', mail: { kind: 'passwordResetRequest', email } }]);
 }
 
 /**
@@ -54,14 +54,15 @@ export async function isResetTokenValid(token: string): Promise<boolean> {
  */
 export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const userId = await deps.knex.transaction(async (trx) => {
+  await inTransaction(deps, async (events) => {
+    const { trx } = events;
     const linkOwner = await peekAccountToken(PasswordResetToken, token, trx);
     if (linkOwner === undefined || !(await lockAccount(trx, linkOwner))) throw badRequest(MESSAGES.resetTokenInvalid);
     const userId = await consumeAccountToken(PasswordResetToken, token, trx);
     if (userId === undefined) throw badRequest(MESSAGES.resetTokenInvalid);
     await User.query(trx).findById(userId).patch({ password: passwordHash });
     await retireCredentialsForNewPassword(deps, userId, 'reset', trx);
-    return userId;
+    // Every socket of the account closes once the new password has committed.
+    events.record({ type: 'all-sessions-ended', userId });
   });
-  deps.live.allSessionsEnded(userId);
 }

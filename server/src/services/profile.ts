@@ -7,6 +7,7 @@ import { User } from '../models/index.ts';
 import { lockAccount } from './accountLock.ts';
 import { retireCredentialsForNewPassword, retireResetLinks } from './credentialChanges.ts';
 import { sendVerificationEmail } from './emailVerification.ts';
+import { eventsOf } from './events/domainEventRecorder.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
 
@@ -33,23 +34,19 @@ export async function updateProfile(ctx: AppContext, user: User, changes: Profil
     await confirmCurrentPassword(ctx, user, changes.currentPassword);
   }
   try {
-    return await deps.knex
-      .transaction(async (trx) => {
-        if (emailChanged && changes.currentPassword) {
-          await lockConfirmedAccount(trx, user, changes.currentPassword);
-          await retireResetLinks(user.id, trx);
-        }
-        const updated = await User.query(trx).patchAndFetchById(user.id, {
-          name: changes.name,
-          ...(emailChanged ? { username: changes.username, emailVerified: false, emailVerifiedAt: null } : {}),
-        });
-        if (emailChanged) await sendVerificationEmail(deps, updated, trx);
-        return updated;
-      })
-      .then((updated) => {
-        void deps.live.userUpdated(updated);
-        return updated;
+    return await deps.knex.transaction(async (trx) => {
+      if (emailChanged && changes.currentPassword) {
+        await lockConfirmedAccount(trx, user, changes.currentPassword);
+        await retireResetLinks(user.id, trx);
+      }
+      const updated = await User.query(trx).patchAndFetchById(user.id, {
+        name: changes.name,
+        ...(emailChanged ? { username: changes.username, emailVerified: false, emailVerifiedAt: null } : {}),
       });
+      if (emailChanged) await sendVerificationEmail(deps, updated, trx);
+      eventsOf(deps, trx).record({ type: 'user-updated', user: updated });
+      return updated;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.usernameTaken);
     throw error;
@@ -73,7 +70,7 @@ export async function changePassword(ctx: AppContext, user: User, currentPasswor
   });
   // Every socket of the account closes; this tab reconnects with its new session. Only once the
   // response (with the new cookie) is out: a tab told first would ask who it is with the old cookie.
-  ctx.res.once('finish', () => ctx.deps.live.allSessionsEnded(user.id));
+  ctx.res.once('finish', () => void ctx.deps.events.dispatch([{ type: 'all-sessions-ended', userId: user.id }]));
 }
 
 /**

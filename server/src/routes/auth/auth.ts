@@ -44,7 +44,7 @@ authRouter.post('/api/register', async (ctx) => {
 authRouter.post('/api/logout', async (ctx) => {
   if (ctx.state.session) {
     await endSession(ctx.state.session.id);
-    ctx.deps.live.sessionEnded(ctx.state.session.id);
+    await ctx.deps.events.dispatch([{ type: 'session-ended', sessionId: ctx.state.session.id }]);
   }
   clearSessionCookie(ctx);
   ctx.status = 204;

@@ -62,7 +62,7 @@ export async function cancelImportHandler(ctx: RouteContext, user: User) {
   const row = await cancelFormImport(ctx.deps.knex, form.id, importId);
   if (!row) throw notFound(IMPORT_NOT_FOUND);
   const presented = presentImport(row);
-  ctx.deps.live.importChanged(presented);
+  await ctx.deps.events.dispatch([{ type: 'import-changed', figures: presented }]);
   respond(ctx, importResponseSchema, presented);
 }
 

@@ -17,7 +17,7 @@ import { removeFormFiles } from '../storage/formFiles.ts';
 
 export async function deleteUserAccount(deps: AppDeps, user: User): Promise<void> {
   await endAllSessions(user.id);
-  deps.live.allSessionsEnded(user.id);
+  await deps.events.dispatch([{ type: 'all-sessions-ended', userId: user.id }]);
 
   for (const form of await Form.query().where({ createdById: user.id })) await deleteForm(deps, form);
 
@@ -48,7 +48,7 @@ export async function deleteUserAccount(deps: AppDeps, user: User): Promise<void
 
   // Forms created while the first ones were being deleted went with the account row (cascade).
   for (const { form, images } of lateForms) {
-    void deps.live.formRemoved(form.id);
+    await deps.events.dispatch([{ type: 'form-removed', formId: form.id }]);
     await removeFormFiles(deps.config, form, images).catch((error) =>
       deps.logger.warn({ err: error, formId: form.id }, 'form files could not all be removed'),
     );

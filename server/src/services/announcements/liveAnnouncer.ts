@@ -6,17 +6,17 @@
  */
 import { rooms, type SubmissionEvent } from '@formscribe/common/realtime';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
-import type { ImportResponse } from '@formscribe/common/schemas/imports';
 import type { Logger } from '../../logger.ts';
-import type { Form, FormImage, User } from '../../models/index.ts';
+import type { Form, FormImage } from '../../models/index.ts';
 import { presentImage } from '../../presenters/presentImage.ts';
 import { presentContributor } from '../../presenters/presentSubmission.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import type { LiveTransport } from '../../realtime/types.ts';
 import { contributorColumnsFor } from '../catalogue/contributorColumns.ts';
+import type { LiveEvent } from '../events/domainEvents.ts';
 import { type ImageContributor, readImageContributors } from '../submissions/imageContributors.ts';
 import { FIGURES_INTERVAL_MS, FormFiguresPublisher } from './formFigures.ts';
-import type { LiveChannel, LiveEvent } from './liveEvents.ts';
+import type { LiveChannel } from './liveEvents.ts';
 import { TrailingPacer } from './trailingPacer.ts';
 
 const formRooms = (formId: number) => [rooms.formOwners(formId), rooms.formContributors(formId)];
@@ -72,7 +72,8 @@ export class LiveAnnouncer implements LiveChannel {
       const figures = Promise.all(requests.map((e) => this.figures.publish(e.form, e.wholeForm)));
       figures.catch(() => {}); // handled below by `await figures`; marked now so an early failure is not "unhandled"
       if (atOnce) await figures.catch(() => {});
-      for (const event of events) await this.send(event);
+      // One event's failure (a room that cannot be left) does not keep the others from going out.
+      for (const event of events) await this.run(event.type, () => this.send(event));
       await figures;
     });
   }
@@ -102,7 +103,57 @@ export class LiveAnnouncer implements LiveChannel {
         return this.contributors(event.form, event.imageId, event.contributors);
       case 'form-figures':
         return; // published once per form by `publish`
+      case 'image-added':
+        this.transport.emit(rooms.formOwners(event.form.id), 'form:image-added', {
+          formId: event.form.id,
+          image: presentImage(event.image, undefined, 'owner'),
+        });
+        return this.figures.publish(event.form);
+      case 'image-removed': {
+        const { form, imageId } = event;
+        this.transport.emit([...formRooms(form.id), rooms.image(imageId)], 'image:removed', {
+          formId: form.id,
+          imageId,
+        });
+        return this.figures.publish(form);
+      }
+      case 'form-settings-changed':
+        return this.formSettings(event.form);
+      case 'form-removed':
+        this.transport.emit(formRooms(event.formId), 'form:removed', { formId: event.formId });
+        return this.transport.closeForm(event.formId);
+      case 'import-changed':
+        this.transport.emit(rooms.formOwners(event.figures.formId), 'form:import', event.figures);
+        return;
+      case 'user-updated':
+        this.transport.emit(rooms.user(event.user.id), 'user:updated', {
+          user: presentUser(event.user, this.adminEmail),
+        });
+        return;
+      case 'user-left-form':
+        return this.transport.removeUserFromForm(event.userId, event.formId);
+      case 'session-ended':
+        this.transport.disconnectSession(event.sessionId);
+        return;
+      case 'all-sessions-ended':
+        this.transport.disconnectUser(event.userId);
+        return;
     }
+  }
+
+  /** Settings changed; a deactivated form's contributors are taken out of its rooms at once. */
+  private async formSettings(form: Form): Promise<void> {
+    this.transport.emit(formRooms(form.id), 'form:settings', {
+      formId: form.id,
+      form: {
+        id: form.id,
+        name: form.name,
+        isActive: form.isActive,
+        dataEntryActive: form.dataEntryActive,
+        requiredEntriesPerImage: form.requiredEntriesPerImage,
+      },
+    });
+    if (!form.isActive) await this.transport.removeContributorsFromForm(form.id);
   }
 
   private async imageProgress(form: Form, image: FormImage): Promise<void> {
@@ -127,69 +178,6 @@ export class LiveAnnouncer implements LiveChannel {
       imageId,
       contributors: contributors.map((c) => presentContributor(c, c.submitter, false)),
     });
-  }
-
-  imageAdded(form: Form, image: FormImage): Promise<void> {
-    return this.run('imageAdded', async () => {
-      this.transport.emit(rooms.formOwners(form.id), 'form:image-added', {
-        formId: form.id,
-        image: presentImage(image, undefined, 'owner'),
-      });
-      await this.figures.publish(form);
-    });
-  }
-
-  importChanged(figures: ImportResponse): void {
-    this.transport.emit(rooms.formOwners(figures.formId), 'form:import', figures);
-  }
-
-  imageRemoved(form: Form, imageId: number): Promise<void> {
-    return this.run('imageRemoved', async () => {
-      this.transport.emit([...formRooms(form.id), rooms.image(imageId)], 'image:removed', { formId: form.id, imageId });
-      await this.figures.publish(form);
-    });
-  }
-
-  /** Settings changed; a deactivated form's contributors are taken out of its rooms at once. */
-  formSettingsChanged(form: Form): Promise<void> {
-    return this.run('formSettingsChanged', async () => {
-      this.transport.emit(formRooms(form.id), 'form:settings', {
-        formId: form.id,
-        form: {
-          id: form.id,
-          name: form.name,
-          isActive: form.isActive,
-          dataEntryActive: form.dataEntryActive,
-          requiredEntriesPerImage: form.requiredEntriesPerImage,
-        },
-      });
-      if (!form.isActive) await this.transport.removeContributorsFromForm(form.id);
-    });
-  }
-
-  formRemoved(formId: number): Promise<void> {
-    return this.run('formRemoved', async () => {
-      this.transport.emit(formRooms(formId), 'form:removed', { formId });
-      await this.transport.closeForm(formId);
-    });
-  }
-
-  userUpdated(user: User): Promise<void> {
-    return this.run('userUpdated', async () => {
-      this.transport.emit(rooms.user(user.id), 'user:updated', { user: presentUser(user, this.adminEmail) });
-    });
-  }
-
-  userLeftForm(userId: number, formId: number): Promise<void> {
-    return this.run('userLeftForm', () => this.transport.removeUserFromForm(userId, formId));
-  }
-
-  sessionEnded(sessionId: number): void {
-    this.transport.disconnectSession(sessionId);
-  }
-
-  allSessionsEnded(userId: number): void {
-    this.transport.disconnectUser(userId);
   }
 }
 

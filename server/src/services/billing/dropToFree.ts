@@ -8,9 +8,9 @@
 import { FREE_PLAN, PLANS, type PlanId } from '@formscribe/common/plans';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
-import { Form } from '../../models/index.ts';
+import { eventsOf } from '../events/domainEventRecorder.ts';
 import { lockOwner } from '../forms/formLimits.ts';
-import { enqueueMail } from '../mail/mailJob.ts';
+import { deactivateFormsIn } from '../forms/formWriter.ts';
 import { paymentProviderFor } from './chooseProvider.ts';
 import { checkDowngrade } from './downgradeValidation.ts';
 import { announcePlanAfterCommit, applyPlan } from './planChange.ts';
@@ -45,9 +45,8 @@ async function dropInTransaction(
   // Most recently updated first: those stay active.
   const toDeactivate = activeForms.slice(FREE_PLAN.activeForms);
   const deactivatedFormIds = toDeactivate.map((form) => form.id);
-  if (deactivatedFormIds.length > 0) {
-    await Form.query(trx).whereIn('id', deactivatedFormIds).patch({ isActive: false, updatedAt: new Date() });
-  }
+  const events = eventsOf(deps, trx);
+  await deactivateFormsIn(events, toDeactivate);
   const count = deactivatedFormIds.length;
   const updated = await applyPlan(trx, userId, {
     planId: 'free',
@@ -66,15 +65,11 @@ async function dropInTransaction(
       externalKey: externalKey ?? null,
     },
   });
-  await enqueueMail(deps.jobs, trx, { kind: 'planEnded', userId, previousPlan, cause, deactivatedForms: count });
+  await events.record({
+    type: 'mail',
+    mail: { kind: 'planEnded', userId, previousPlan, cause, deactivatedForms: count },
+  });
   announcePlanAfterCommit(deps, trx, updated);
-  void trx.executionPromise.then(
-    () => {
-      for (const form of toDeactivate)
-        void deps.live.formSettingsChanged(Object.assign(form.$clone(), { isActive: false }));
-    },
-    () => undefined,
-  );
   return { dropped: true, previousPlan, deactivatedFormIds };
 }
 

@@ -12,6 +12,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { User } from '../../models/index.ts';
 import type { SubscriptionState } from '../../models/Subscription.ts';
+import { eventsOf } from '../events/domainEventRecorder.ts';
 import { type NewBillingEntry, recordBillingEntry } from './billingHistory.ts';
 import type { ProviderId } from './paymentProvider.ts';
 
@@ -67,8 +68,5 @@ export async function applyPlan(trx: Knex.Transaction, userId: number, applicati
  * them has committed (a rolled-back change announces nothing).
  */
 export function announcePlanAfterCommit(deps: AppDeps, trx: Knex.Transaction, user: User): void {
-  void trx.executionPromise.then(
-    () => deps.live.userUpdated(user),
-    () => undefined,
-  );
+  eventsOf(deps, trx).record({ type: 'user-updated', user });
 }

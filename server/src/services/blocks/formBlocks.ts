@@ -9,6 +9,7 @@ import type { AppDeps } from '../../appTypes.ts';
 import { badRequest } from '../../errors.ts';
 import { type Form, FormSubmission, FormUserBlock, type User } from '../../models/index.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
+import { inTransaction } from '../events/domainEventRecorder.ts';
 
 export async function blockUser(
   deps: AppDeps,
@@ -18,27 +19,29 @@ export async function blockUser(
   options: { reason: string | null; dropEntries: boolean },
 ): Promise<FormUserBlock> {
   if (target.id === form.createdById) throw badRequest(CREATOR_CANNOT_BE_BLOCKED);
-  const block = await deps.knex.transaction(async (trx) => {
+  return inTransaction(deps, async (events) => {
+    const { trx } = events;
     const row = await FormUserBlock.query(trx)
       .insert({ formId: form.id, userId: target.id, blockedById: by.id, ...options })
       .onConflict(['formId', 'userId'])
       .merge(['reason', 'dropEntries', 'blockedById'])
       .returning('*');
-    if (await hasEntries(form, target)) await enqueueFormRecompute(deps.jobs, trx, form.id);
+    if (await hasEntries(form, target)) await enqueueFormRecompute(events, form.id);
+    // Their sockets leave the form's rooms once the block has committed.
+    events.record({ type: 'user-left-form', userId: target.id, formId: form.id });
     return row;
   });
-  void deps.live.userLeftForm(target.id, form.id);
-  return block;
 }
 
 export async function unblockUser(deps: AppDeps, form: Form, target: User): Promise<void> {
-  await deps.knex.transaction(async (trx) => {
+  await inTransaction(deps, async (events) => {
+    const { trx } = events;
     const removed = await FormUserBlock.query(trx)
       .where({ formId: form.id, userId: target.id })
       .delete()
       .returning('*');
     const dropped = (removed as unknown as FormUserBlock[]).some((b) => b.dropEntries);
-    if (dropped) await enqueueFormRecompute(deps.jobs, trx, form.id);
+    if (dropped) await enqueueFormRecompute(events, form.id);
   });
 }
 

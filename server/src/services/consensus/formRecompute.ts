@@ -7,13 +7,11 @@
  * image's write moves the form's counters by delta; after the pass they are recounted once, so
  * a form-wide change also repairs them.
  */
-import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { HttpError } from '../../errors.ts';
-import type { JobQueue } from '../../jobs/jobQueue.ts';
 import { Form, FormImage } from '../../models/index.ts';
-import { Announcements } from '../announcements/announcements.ts';
-import type { LiveEvent } from '../announcements/liveEvents.ts';
+import { DomainEvents } from '../events/domainEventRecorder.ts';
+import type { LiveEvent } from '../events/domainEvents.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 import { recountFormCounters } from '../stats/formCounters.ts';
 
@@ -24,8 +22,9 @@ interface RecomputeFormJob {
   formId: number;
 }
 
-export function enqueueFormRecompute(jobs: JobQueue, trx: Knex.Transaction, formId: number): Promise<void> {
-  return jobs.enqueue<RecomputeFormJob>(trx, RECOMPUTE_FORM_QUEUE, { formId });
+/** Records the recompute on the transaction that changed the form's rules: it runs exactly when that commits. */
+export function enqueueFormRecompute(events: DomainEvents, formId: number): Promise<void> {
+  return events.record({ type: 'job', job: { queue: RECOMPUTE_FORM_QUEUE, data: { formId } } });
 }
 
 export async function recomputeForm(deps: AppDeps, formId: number): Promise<number> {
@@ -42,14 +41,15 @@ export async function recomputeForm(deps: AppDeps, formId: number): Promise<numb
         // Read the form inside each transaction: a later edit re-queues the job anyway.
         const form = await Form.query(trx).findById(formId);
         if (!form) return [];
-        const announcements = new Announcements(deps, trx);
+        // Recorded here, not dispatched per image: the figures go out once, after the pass.
+        const events = new DomainEvents(deps, trx);
         try {
-          await writeImageState(announcements, form, imageId, { kind: 'form-rules' });
+          await writeImageState(events, form, imageId, { kind: 'form-rules' });
         } catch (error) {
           if (error instanceof HttpError && error.status === 404) return []; // the image was deleted meanwhile
           throw error;
         }
-        return announcements.live;
+        return events.afterCommit;
       });
       // Every image announces the same form-wide figures: the last (newest form row) is kept.
       figures = live.find((event) => event.type === 'form-figures') ?? figures;
@@ -58,7 +58,7 @@ export async function recomputeForm(deps: AppDeps, formId: number): Promise<numb
     lastId = ids[ids.length - 1] ?? lastId;
   }
   await recountFormCounters(deps.knex, formId);
-  if (figures) await deps.live.publish([figures]);
+  if (figures) await deps.events.dispatch([figures]);
   return recomputed;
 }
 

@@ -15,7 +15,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { badRequest } from '../../errors.ts';
 import { FieldResolution, type Form, type FormImage, FormSubmission, User } from '../../models/index.ts';
-import { announcingTransaction } from '../announcements/announcements.ts';
+import { inTransaction } from '../events/domainEventRecorder.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 
 /** Most entries first; the sort is stable, so equal counts keep the order of first use. */
@@ -111,9 +111,9 @@ async function settleField(
   image: FormImage,
   decide: (trx: Knex.Transaction) => PromiseLike<unknown>,
 ): Promise<FormImage> {
-  const { after } = await announcingTransaction(deps, (announcements) =>
-    writeImageState(announcements, form, image.id, async () => {
-      await decide(announcements.trx);
+  const { after } = await inTransaction(deps, (events) =>
+    writeImageState(events, form, image.id, async () => {
+      await decide(events.trx);
       return { kind: 'accepted-value' };
     }),
   );

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../appTypes.ts';
 import { Form, FormImage, type User } from '../../models/index.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
+import { type DomainEvents, inTransaction } from '../events/domainEventRecorder.ts';
 import { enqueueReadingsOnRegionChange } from '../ocr/machineReadingJob.ts';
 import { queueFormReadings } from '../ocr/machineReadingQueue.ts';
 import { readMachineReadingSettings } from '../ocr/machineReadingSettings.ts';
@@ -38,42 +39,49 @@ export async function createForm(deps: AppDeps, owner: User, input: CreateInput)
 export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput): Promise<Form> {
   const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   Object.assign(patch, await webhookUrlPatch(deps, form, changes.webhookUrl));
-  return deps.knex
-    .transaction(async (trx) => {
-      if (changes.isActive === true && !form.isActive) await assertCanActivateAnotherForm(trx, form.createdById);
-      const updated = await Form.query(trx).patchAndFetchById(form.id, { ...patch, updatedAt: new Date() });
-      const verificationRulesChanged =
-        changes.fields !== undefined ||
-        (changes.requiredEntriesPerImage !== undefined &&
-          changes.requiredEntriesPerImage !== form.requiredEntriesPerImage);
-      if (verificationRulesChanged) await enqueueFormRecompute(deps.jobs, trx, form.id);
-      // A moved box is read again (when the owner has machine reading on).
-      if (changes.fields) await enqueueReadingsOnRegionChange(trx, form, changes.fields);
-      // Nothing was read while the form was inactive: its images are read now (read boxes are skipped).
-      if (changes.isActive === true && !form.isActive && (await readMachineReadingSettings(trx, form.id)).enabled)
-        await queueFormReadings(trx, form.id);
-      return updated;
-    })
-    .then((updated) => {
-      void deps.live.formSettingsChanged(updated);
-      return updated;
-    });
+  return inTransaction(deps, async (events) => {
+    const { trx } = events;
+    if (changes.isActive === true && !form.isActive) await assertCanActivateAnotherForm(trx, form.createdById);
+    const updated = await Form.query(trx).patchAndFetchById(form.id, { ...patch, updatedAt: new Date() });
+    const verificationRulesChanged =
+      changes.fields !== undefined ||
+      (changes.requiredEntriesPerImage !== undefined &&
+        changes.requiredEntriesPerImage !== form.requiredEntriesPerImage);
+    if (verificationRulesChanged) await enqueueFormRecompute(events, form.id);
+    // A moved box is read again (when the owner has machine reading on).
+    if (changes.fields) await enqueueReadingsOnRegionChange(trx, form, changes.fields);
+    // Nothing was read while the form was inactive: its images are read now (read boxes are skipped).
+    if (changes.isActive === true && !form.isActive && (await readMachineReadingSettings(trx, form.id)).enabled)
+      await queueFormReadings(trx, form.id);
+    events.record({ type: 'form-settings-changed', form: updated });
+    return updated;
+  });
 }
 
 /** Deletes the form (rows cascade) and then its stored files. */
 export async function deleteForm(deps: AppDeps, form: Form): Promise<void> {
   const images = await FormImage.query().where({ formId: form.id }).select('filename', 'thumbnailFilename');
   await Form.query().deleteById(form.id);
-  void deps.live.formRemoved(form.id);
+  await deps.events.dispatch([{ type: 'form-removed', formId: form.id }]);
   await removeFormFiles(deps.config, form, images).catch((error) =>
     deps.logger.warn({ err: error, formId: form.id }, 'form files could not all be removed'),
   );
 }
 
 /** Deactivates several forms at once (the downgrade flow): forms the policy found the caller manages. */
-export async function deactivateForms(deps: AppDeps, forms: Form[]): Promise<number> {
+export function deactivateForms(deps: AppDeps, forms: Form[]): Promise<number> {
+  return inTransaction(deps, (events) => deactivateFormsIn(events, forms));
+}
+
+/**
+ * Deactivates `forms` in the events' transaction and records each one's new settings (their
+ * contributors leave the forms' rooms once it commits). Also the drop to free's (billing/dropToFree.ts).
+ */
+export async function deactivateFormsIn(events: DomainEvents, forms: Form[]): Promise<number> {
+  if (!forms.length) return 0;
   const formIds = forms.map((form) => form.id);
-  await Form.query().whereIn('id', formIds).patch({ isActive: false, updatedAt: new Date() });
-  for (const form of forms) void deps.live.formSettingsChanged(Object.assign(form.$clone(), { isActive: false }));
+  await Form.query(events.trx).whereIn('id', formIds).patch({ isActive: false, updatedAt: new Date() });
+  for (const form of forms)
+    events.record({ type: 'form-settings-changed', form: Object.assign(form.$clone(), { isActive: false }) });
   return forms.length;
 }

@@ -3,15 +3,15 @@
  * Every cause (entry, vote, mark, accepted value, form-wide recompute) comes through here: the
  * image row is locked, the cause's own rows are written, the state is recomputed with `common/`'s
  * rules and stored, the form's counters take the difference and the Insights figures move (in the
- * same statement), and the before/after pair is handed to the transaction's announcements.
+ * same statement), and the before/after pair is recorded as the transaction's domain event.
  * So completion is decided in one place, and work on one image is serialised by its row lock.
  */
 import { isImageComplete } from '@formscribe/common/imageCompletion';
 import { notFound } from '../../errors.ts';
 import { type Form, FormImage, ImageNoDataVote, ImageUnreadableVote } from '../../models/index.ts';
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
-import type { Announcements } from '../announcements/announcements.ts';
 import { readConsensus } from '../consensus/imageConsensusStore.ts';
+import type { DomainEvents } from '../events/domainEventRecorder.ts';
 import { withWriteParts } from '../insights/imageInsightsStatements.ts';
 import { insightWrites } from '../insights/insightsRecorder.ts';
 import { counterDeltaStatement, imageCounterDelta } from '../stats/formCounters.ts';
@@ -33,7 +33,7 @@ export type CauseWriter = (image: FormImage) => Promise<ImageStateCause>;
  */
 export interface LockingCauseWriter {
   lockAndWrite(
-    trx: Announcements['trx'],
+    trx: DomainEvents['trx'],
   ): Promise<{ before: FormImage | undefined; cause: ImageStateCause | undefined }>;
 }
 
@@ -52,23 +52,23 @@ const RESETS_EXPORT = new Set<ImageStateCause['kind']>(['entry-added', 'entry-re
 
 /**
  * Locks the image, runs `writeCause` (or lets it lock the image itself), recomputes and stores the image's derived state, records
- * the announcements, and returns the state before and after. An image that is missing or not of
+ * the change as a domain event, and returns the state before and after. An image that is missing or not of
  * `form` is a 404 (nothing is written).
  */
 export async function writeImageState(
-  announcements: Announcements,
+  events: DomainEvents,
   form: Form,
   imageId: number,
   writeCause: CauseWriter | LockingCauseWriter | ImageStateCause,
 ): Promise<ImageStateChange> {
-  const { trx } = announcements;
+  const { trx } = events;
   const { before, cause } = await lockAndWriteCause(trx, form, imageId, writeCause);
   // Only the inputs this cause can change are read again; the rest of the row is current (locked).
   const reading = CONSENSUS_INPUTS.has(cause.kind)
     ? await readConsensus(trx, before, form, { withContributors: CHANGES_CONTRIBUTORS.has(cause.kind) })
     : undefined;
   const consensus = reading?.state ?? {};
-  const votes = cause.kind === 'vote' ? await countVotes(announcements, imageId, cause.vote) : {};
+  const votes = cause.kind === 'vote' ? await countVotes(events, imageId, cause.vote) : {};
   const mark =
     cause.kind === 'manual-mark'
       ? { manuallyCompleted: cause.completed, completedById: cause.completed ? cause.byUserId : null }
@@ -107,7 +107,7 @@ export async function writeImageState(
     insightInputs: reading?.insightInputs,
     contributors: reading?.contributors,
   };
-  await announcements.imageStateChanged(change);
+  await events.record({ type: 'image-state-changed', change });
   return change;
 }
 
@@ -129,7 +129,7 @@ function resetsExport(cause: ImageStateCause, before: FormImage, consensus: Part
 
 /** Locks the image row and writes the cause's own rows; a missing image, or one of another form, is a 404. */
 async function lockAndWriteCause(
-  trx: Announcements['trx'],
+  trx: DomainEvents['trx'],
   form: Form,
   imageId: number,
   writeCause: CauseWriter | LockingCauseWriter | ImageStateCause,
@@ -145,9 +145,9 @@ async function lockAndWriteCause(
   return { before, cause };
 }
 
-async function countVotes(announcements: Announcements, imageId: number, kind: VoteKind) {
+async function countVotes(events: DomainEvents, imageId: number, kind: VoteKind) {
   const { model, countColumn } = VOTES[kind];
-  const count = await model.query(announcements.trx).where({ imageId }).resultSize();
+  const count = await model.query(events.trx).where({ imageId }).resultSize();
   return { [countColumn]: count } as Partial<Pick<FormImage, (typeof VOTES)[VoteKind]['countColumn']>>;
 }
 

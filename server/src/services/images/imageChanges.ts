@@ -7,7 +7,7 @@ import type { AppDeps } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
 import { type Form, FormImage, type User } from '../../models/index.ts';
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
-import { announcingTransaction } from '../announcements/announcements.ts';
+import { inTransaction } from '../events/domainEventRecorder.ts';
 import type { ImageStateCause } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 import { applyImageCounterDelta } from '../stats/formCounters.ts';
@@ -15,9 +15,7 @@ import { removeImageFiles } from '../storage/formFiles.ts';
 import { lockFormImageNumbers } from './uploadLimits.ts';
 
 async function changeImage(deps: AppDeps, form: Form, imageId: number, cause: ImageStateCause): Promise<FormImage> {
-  const { after } = await announcingTransaction(deps, (announcements) =>
-    writeImageState(announcements, form, imageId, cause),
-  );
+  const { after } = await inTransaction(deps, (events) => writeImageState(events, form, imageId, cause));
   return after;
 }
 
@@ -41,15 +39,16 @@ export function rotateImage(deps: AppDeps, form: Form, imageId: number, rotation
  * upload running alongside numbers its image after the move. The counters take the row as it was deleted, not as it was read.
  */
 export async function deleteImage(deps: AppDeps, form: Form, image: FormImage): Promise<void> {
-  const deleted = await deps.knex.transaction(async (trx) => {
+  const deleted = await inTransaction(deps, async (events) => {
+    const { trx } = events;
     await lockFormImageNumbers(trx, form.id);
     const [row] = (await FormImage.query(trx).where('id', image.id).delete().returning('*')) as unknown as FormImage[];
     // The database moved the later images' numbers down (a trigger keeps them positions).
     if (row) await applyImageCounterDelta(trx, row.formId, row, null);
+    if (row) events.record({ type: 'image-removed', form, imageId: image.id });
     return row;
   });
   if (!deleted) throw notFound(IMAGE_NOT_FOUND);
-  void deps.live.imageRemoved(form, image.id);
   await removeImageFiles(deps.config, image).catch((error) =>
     deps.logger.warn({ err: error, imageId: image.id }, 'files of a deleted image could not be removed'),
   );

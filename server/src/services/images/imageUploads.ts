@@ -10,6 +10,7 @@ import { notFound } from '../../errors.ts';
 import { type Form, FormImage, type User } from '../../models/index.ts';
 import { FORM_NOT_FOUND } from '../../policies/forms.ts';
 import { applyCatalogueToImage } from '../catalogue/catalogueStore.ts';
+import { inTransaction } from '../events/domainEventRecorder.ts';
 import { enqueueMachineReadingOnUpload } from '../ocr/machineReadingJob.ts';
 import { enqueueShiftEstimateOnUpload } from '../regions/regionShiftJob.ts';
 import { applyImageCounterDelta } from '../stats/formCounters.ts';
@@ -130,7 +131,8 @@ export async function storeFormImage(
   const names = newImageFileNames(original.extension);
   try {
     const thumbnail = await writeImageFiles(fileStorage(deps.config), names, started);
-    const stored = await deps.knex.transaction(async (trx) => {
+    const stored = await inTransaction(deps, async (events) => {
+      const { trx } = events;
       const locked = await lockFormForNewImage(trx, form.id);
       if (!locked) throw notFound(FORM_NOT_FOUND);
       assertRoomForAnotherImage(locked, owner);
@@ -162,10 +164,10 @@ export async function storeFormImage(
       await applyImageCounterDelta(trx, form.id, null, image);
       await enqueueShiftEstimateOnUpload(deps, trx, form.id, image.id);
       await enqueueMachineReadingOnUpload(trx, form.id, image.id);
+      events.record({ type: 'image-added', form, image });
       // The database numbered the row (the form's highest number plus one) under our locks.
       return { image };
     });
-    void deps.live.imageAdded(form, stored.image);
     return stored;
   } catch (error) {
     await removeImageFiles(deps.config, names).catch((cleanupError) =>

@@ -149,7 +149,7 @@ class ImportRun {
     this.row = saved;
     if (force || Date.now() - this.lastAnnouncement >= ANNOUNCE_EVERY_MS) {
       this.lastAnnouncement = Date.now();
-      this.deps.live.importChanged(presentImport(saved));
+      void this.deps.events.dispatch([{ type: 'import-changed', figures: presentImport(saved) }]);
     }
   }
 
@@ -159,7 +159,7 @@ class ImportRun {
     const saved = await saveImportFigures(this.deps.knex, this.row.id, this.figures);
     if (!saved) return;
     const ended = await endImport(this.deps.knex, this.row.id, status, reason);
-    if (ended) this.deps.live.importChanged(presentImport(ended));
+    if (ended) await this.deps.events.dispatch([{ type: 'import-changed', figures: presentImport(ended) }]);
   }
 
   abort() {

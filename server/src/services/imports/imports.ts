@@ -5,11 +5,11 @@
  * stores nothing; its worker fetches the manifest. The worker is in importWorker.ts.
  */
 import { Readable } from 'node:stream';
-import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { HttpError } from '../../errors.ts';
 import { type Form, FormImport, type User } from '../../models/index.ts';
 import { presentImport } from '../../presenters/presentImport.ts';
+import { inTransaction } from '../events/domainEventRecorder.ts';
 import { MEGABYTE } from '../images/imageErrors.ts';
 import { assertRoomForAnotherImage } from '../images/uploadLimits.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
@@ -55,13 +55,13 @@ export function containerTooLarge(owner: User): HttpError {
 }
 
 async function createImport(deps: AppDeps, fields: Partial<FormImport>): Promise<FormImport> {
-  const row = await deps.knex.transaction(async (trx: Knex.Transaction) => {
-    const created = await FormImport.query(trx).insert(fields).returning('*');
-    await deps.jobs.enqueue<ImportJob>(trx, IMPORT_QUEUE, { importId: created.id });
+  const row = await inTransaction(deps, async (events) => {
+    const created = await FormImport.query(events.trx).insert(fields).returning('*');
+    await events.record({ type: 'job', job: { queue: IMPORT_QUEUE, data: { importId: created.id } } });
+    events.record({ type: 'import-changed', figures: presentImport(created) });
     return created;
   });
   deps.jobs.wake(IMPORT_QUEUE); // the owner is watching: start now, not at the next poll
-  deps.live.importChanged(presentImport(row));
   return row;
 }
 

@@ -2,12 +2,11 @@
  * The mail queue's jobs. A job names the message and the user (or, for a reset asked for by
  * address, the address typed), never a token or a link: the pg-boss tables are readable by anyone
  * with database access and end up in backups, so the secret is made by the worker when it sends
- * (mailWorker.ts) and exists only in the e-mail.
+ * (mailWorker.ts) and exists only in the e-mail. A service asks for a message with a `mail` domain
+ * event (services/events/): recorded in its transaction, or dispatched when no transaction causes it.
  */
 import { PLAN_IDS } from '@formscribe/common/plans';
-import type { Knex } from 'knex';
 import { z } from 'zod';
-import type { JobQueue } from '../../jobs/jobQueue.ts';
 
 export const SEND_MAIL_QUEUE = 'send-mail';
 
@@ -38,13 +37,3 @@ export const mailJobSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;
-
-/** Queues a message in the caller's transaction; a worker composes and sends it after commit, with retries. */
-export function enqueueMail(jobs: JobQueue, trx: Knex.Transaction, job: MailJob): Promise<void> {
-  return jobs.enqueue(trx, SEND_MAIL_QUEUE, job);
-}
-
-/** Queues a message that no transaction causes; the worker composes and sends it, with retries. */
-export function sendMail(jobs: JobQueue, job: MailJob): Promise<void> {
-  return jobs.send(SEND_MAIL_QUEUE, job);
-}

@@ -12,6 +12,7 @@ import {
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
+import { eventsOf } from '../events/domainEventRecorder.ts';
 import { queueFormReadings } from './machineReadingQueue.ts';
 
 /** A row as knex returns it (the snake-case mappers turn columns into camelCase keys). */
@@ -47,7 +48,7 @@ function countingChanged(before: MachineReadingSettings, after: MachineReadingSe
 }
 
 export async function updateMachineReadingSettings(
-  deps: Pick<AppDeps, 'knex' | 'jobs'>,
+  deps: Pick<AppDeps, 'knex' | 'jobs' | 'events'>,
   formId: number,
   update: MachineReadingSettingsUpdate,
 ): Promise<MachineReadingSettings> {
@@ -72,7 +73,7 @@ export async function updateMachineReadingSettings(
       .merge();
     if (after.enabled && !before.enabled) await queueFormReadings(trx, formId);
     // Readings already stored may count now, or no longer: each image's state is computed again.
-    if (countingChanged(before, after)) await enqueueFormRecompute(deps.jobs, trx, formId);
+    if (countingChanged(before, after)) await enqueueFormRecompute(eventsOf(deps, trx), formId);
     return after;
   });
 }

@@ -15,7 +15,7 @@ import type { MachineUnreadReason } from '@formscribe/common/schemas/machineRead
 import type { AppDeps } from '../../appTypes.ts';
 import { HttpError } from '../../errors.ts';
 import { Form, FormImage } from '../../models/index.ts';
-import { announcingTransaction } from '../announcements/announcements.ts';
+import { inTransaction } from '../events/domainEventRecorder.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 import { readImageShift } from '../regions/imageShifts.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
@@ -92,13 +92,13 @@ async function readBox(deps: AppDeps, image: FormImage, box: ReadBox) {
 
 /** Stores the turn's reading, unread fields and removals with the image's new state. */
 async function storeTurn(deps: AppDeps, imageId: number, write: TurnWrite): Promise<void> {
-  await announcingTransaction(deps, async (announcements) => {
-    const { trx } = announcements;
+  await inTransaction(deps, async (events) => {
+    const { trx } = events;
     // The form as it is now: its fields or threshold may have changed while the image was read.
     const image = await FormImage.query(trx).findById(imageId);
     const current = image && (await Form.query(trx).findById(image.formId));
     if (!current) return;
-    await writeImageState(announcements, current, imageId, async () => {
+    await writeImageState(events, current, imageId, async () => {
       const unreadIds = write.unread.map((field) => field.fieldId);
       const readingGone = [...write.stale, ...unreadIds];
       const unreadGone = [...write.stale, ...(write.reading ? [write.reading.fieldId] : [])];

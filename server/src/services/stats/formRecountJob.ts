@@ -20,13 +20,13 @@ export function enqueueFormFiguresRecount(deps: Pick<AppDeps, 'jobs'>, formId: n
 
 /** Recounts the form's figures now and announces them; undefined when the form no longer exists. */
 export async function recountFormFigures(
-  deps: Pick<AppDeps, 'knex' | 'live'>,
+  deps: Pick<AppDeps, 'knex' | 'events'>,
   formId: number,
 ): Promise<FormCounters | undefined> {
   const counters = await recountFormCounters(deps.knex, formId);
   if (!counters) return undefined;
   const form = await Form.query(deps.knex).findById(formId);
-  if (form) await deps.live.publish([{ type: 'form-figures', form }]);
+  if (form) await deps.events.dispatch([{ type: 'form-figures', form }]);
   return counters;
 }
 

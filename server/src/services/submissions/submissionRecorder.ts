@@ -12,7 +12,7 @@ import type { AppDeps } from '../../appTypes.ts';
 import { camelCaseKeys } from '../../db/leanReads.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../errors.ts';
 import { type Form, FormImage, FormSubmission, type User } from '../../models/index.ts';
-import { announcingTransaction } from '../announcements/announcements.ts';
+import { inTransaction } from '../events/domainEventRecorder.ts';
 import type { ImageStateCause } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 
@@ -31,8 +31,8 @@ export async function recordSubmission(
   const checked = checkSubmissionData(form.fields as FormField[], rawData);
   if (!checked.ok) throw badRequest(checked.message);
   try {
-    return await announcingTransaction(deps, async (announcements) => {
-      const { cause, after } = await writeImageState(announcements, form, imageId, {
+    return await inTransaction(deps, async (events) => {
+      const { cause, after } = await writeImageState(events, form, imageId, {
         lockAndWrite: (trx) => lockAndInsertEntry(trx, form.id, imageId, user, checked.data),
       });
       if (cause.kind !== 'entry-added') throw new Error('the entry was not recorded');
@@ -107,9 +107,9 @@ async function lockAndInsertEntry(
 
 /** Deletes an entry (its values cascade) and recomputes the image's consensus without it. */
 export async function deleteSubmission(deps: AppDeps, submission: FormSubmission, form: Form): Promise<FormImage> {
-  return announcingTransaction(deps, async (announcements) => {
-    const { after } = await writeImageState(announcements, form, submission.imageId, async () => {
-      await FormSubmission.query(announcements.trx).deleteById(submission.id);
+  return inTransaction(deps, async (events) => {
+    const { after } = await writeImageState(events, form, submission.imageId, async () => {
+      await FormSubmission.query(events.trx).deleteById(submission.id);
       return { kind: 'entry-removed' };
     });
     return after;

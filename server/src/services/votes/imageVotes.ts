@@ -7,8 +7,8 @@ import { ALREADY_VOTED } from '@formscribe/common/schemas/submission';
 import type { AppDeps } from '../../appTypes.ts';
 import { conflict, isUniqueViolation } from '../../errors.ts';
 import { type Form, ImageNoDataVote, ImageUnreadableVote, type User } from '../../models/index.ts';
-import { announcingTransaction } from '../announcements/announcements.ts';
 import { releaseLease } from '../entry/imageLeases.ts';
+import { inTransaction } from '../events/domainEventRecorder.ts';
 import type { VoteKind } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 
@@ -22,10 +22,10 @@ const VOTES = {
 export async function castVote(deps: AppDeps, form: Form, user: User, imageId: number, kind: VoteKind) {
   const { model, countColumn } = VOTES[kind];
   try {
-    const { after } = await announcingTransaction(deps, (announcements) =>
-      writeImageState(announcements, form, imageId, async (image) => {
-        await model.query(announcements.trx).insert({ imageId: image.id, userId: user.id });
-        await releaseLease(announcements.trx, image.id, user.id);
+    const { after } = await inTransaction(deps, (events) =>
+      writeImageState(events, form, imageId, async (image) => {
+        await model.query(events.trx).insert({ imageId: image.id, userId: user.id });
+        await releaseLease(events.trx, image.id, user.id);
         return { kind: 'vote', vote: kind };
       }),
     );
