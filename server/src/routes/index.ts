@@ -3,14 +3,14 @@ import type { AppContextExtras, AppState } from '../appTypes.ts';
 import './account/emailVerification.ts';
 import './account/passwordReset.ts';
 import './account/profile.ts';
-import { adminRouter } from './admin/admin.ts';
-import { apiTokensRouter } from './apiTokens/apiTokens.ts';
+import './admin/admin.ts';
+import './apiTokens/apiTokens.ts';
 import './auth/auth.ts';
-import { billingRouter } from './billing/billing.ts';
-import { stripeWebhookRouter } from './billing/stripeWebhook.ts';
-import { testPaymentsRouter } from './billing/testPayments.ts';
-import { blocksRouter } from './blocks/blocks.ts';
-import { campaignsRouter } from './campaigns/campaigns.ts';
+import './billing/billing.ts';
+import './billing/stripeWebhook.ts';
+import './billing/testPayments.ts';
+import './blocks/blocks.ts';
+import './campaigns/campaigns.ts';
 import { disagreementsRouter } from './disagreements/disagreements.ts';
 import { entryRouter } from './entry/entry.ts';
 import { exportsRouter } from './exports/exports.ts';
@@ -25,7 +25,7 @@ import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
 import { resumableUploadsRouter } from './imports/resumableUploads.ts';
 import { insightsRouter } from './insights/insights.ts';
-import { invitesRouter } from './invites/invites.ts';
+import './invites/invites.ts';
 import { machineReadingRouter } from './machineReading/machineReading.ts';
 import './ready.ts';
 import { regionsRouter } from './regions/regions.ts';
@@ -47,17 +47,13 @@ routers.push(
   imageActionsRouter,
   fileProxiesRouter,
 );
-routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
+routers.push(entryRouter, submissionsRouter, votesRouter);
 routers.push(formStatsRouter, formDashboardRouter, exportsRouter, disagreementsRouter);
 routers.push(insightsRouter);
 routers.push(regionsRouter);
 routers.push(machineReadingRouter);
 routers.push(webhooksRouter);
-routers.push(stripeWebhookRouter);
-routers.push(campaignsRouter);
-routers.push(adminRouter);
-routers.push(billingRouter, testPaymentsRouter);
-routers.push(apiTokensRouter, v1Router);
+routers.push(v1Router);
 routers.push(resumableUploadsRouter);
 
 /** Mounts every route: matched by its group (routeGroups.ts), not router by router. */
