@@ -3,18 +3,10 @@
  * page is its own query, keyed like its URL. Every change refreshes all admin reads at once
  * (counts and lists move together).
  */
-import {
-  type AdminFormUpdateRequest,
-  type AdminUserUpdateRequest,
-  adminFormSchema,
-  adminFormsPageSchema,
-  adminStatsSchema,
-  adminUserSchema,
-  adminUsersPageSchema,
-} from '@formscribe/common/schemas/admin';
+import type { AdminFormUpdateRequest, AdminUserUpdateRequest } from '@formscribe/common/schemas/admin';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, apiSend } from './apiClient.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
+import { api } from './typedApi.ts';
 
 export const ADMIN_QUERY_ROOT = '/api/admin';
 export const ADMIN_STATS_QUERY_KEY = [ADMIN_QUERY_ROOT, 'stats'] as const;
@@ -24,16 +16,15 @@ export interface AdminListParams {
   page: number;
 }
 
-function listUrl(list: 'users' | 'forms', { search, page }: AdminListParams): string {
-  const query = new URLSearchParams({ page: String(page) });
-  if (search.trim()) query.set('search', search.trim());
-  return `${ADMIN_QUERY_ROOT}/${list}?${query}`;
+/** The list's query: the page, and the search only when there is one. */
+function listQuery({ search, page }: AdminListParams) {
+  return { query: { page, search: search.trim() || undefined } };
 }
 
 export function useAdminStats(enabled: boolean) {
   return useQuery({
     queryKey: ADMIN_STATS_QUERY_KEY,
-    queryFn: () => apiGet(`${ADMIN_QUERY_ROOT}/stats`, adminStatsSchema),
+    queryFn: () => api.get('/api/admin/stats'),
     enabled,
   });
 }
@@ -41,7 +32,7 @@ export function useAdminStats(enabled: boolean) {
 export function useAdminUsers(params: AdminListParams) {
   return useQuery({
     queryKey: [ADMIN_QUERY_ROOT, 'users', params.search.trim(), params.page],
-    queryFn: () => apiGet(listUrl('users', params), adminUsersPageSchema),
+    queryFn: () => api.get('/api/admin/users', listQuery(params)),
     // The page being left stays on screen while the next one (or the next search) loads.
     placeholderData: keepPreviousData,
   });
@@ -50,7 +41,7 @@ export function useAdminUsers(params: AdminListParams) {
 export function useAdminForms(params: AdminListParams) {
   return useQuery({
     queryKey: [ADMIN_QUERY_ROOT, 'forms', params.search.trim(), params.page],
-    queryFn: () => apiGet(listUrl('forms', params), adminFormsPageSchema),
+    queryFn: () => api.get('/api/admin/forms', listQuery(params)),
     placeholderData: keepPreviousData,
   });
 }
@@ -65,7 +56,7 @@ export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, changes }: { userId: number; changes: AdminUserUpdateRequest }) =>
-      apiRequest('PATCH', `${ADMIN_QUERY_ROOT}/users/${userId}`, { body: changes, schema: adminUserSchema }),
+      api.patch('/api/admin/users/{id}', { params: { id: userId }, body: changes }),
     onSuccess: () => refreshAdminReads(queryClient),
   });
 }
@@ -73,7 +64,7 @@ export function useUpdateAdminUser() {
 export function useDeleteAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => apiSend('DELETE', `${ADMIN_QUERY_ROOT}/users/${userId}`),
+    mutationFn: (userId: number) => api.delete('/api/admin/users/{id}', { params: { id: userId } }),
     onSuccess: () => refreshAdminReads(queryClient),
   });
 }
@@ -82,7 +73,7 @@ export function useUpdateAdminForm() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ formId, changes }: { formId: number; changes: AdminFormUpdateRequest }) =>
-      apiRequest('PATCH', `${ADMIN_QUERY_ROOT}/forms/${formId}`, { body: changes, schema: adminFormSchema }),
+      api.patch('/api/admin/forms/{id}', { params: { id: formId }, body: changes }),
     onSuccess: () => refreshAdminReads(queryClient),
   });
 }
@@ -90,7 +81,7 @@ export function useUpdateAdminForm() {
 export function useDeleteAdminForm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (formId: number) => apiSend('DELETE', `${ADMIN_QUERY_ROOT}/forms/${formId}`),
+    mutationFn: (formId: number) => api.delete('/api/admin/forms/{id}', { params: { id: formId } }),
     onSuccess: () => refreshAdminReads(queryClient),
   });
 }

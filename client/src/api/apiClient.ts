@@ -72,17 +72,6 @@ export async function apiGet<Schema extends z.ZodType>(url: string, schema: Sche
   return schema.parse(await readJson(response));
 }
 
-/** A read where 401 means "nobody is signed in", which is an answer rather than an error. */
-export async function apiGetOrNullWhenSignedOut<Schema extends z.ZodType>(
-  url: string,
-  schema: Schema,
-): Promise<z.output<Schema> | null> {
-  const response = await send('GET', url);
-  if (response.status === 401) return null;
-  await throwIfNotOk(response);
-  return schema.parse(await readJson(response));
-}
-
 /** Reads join the query key with '/' (spec section 7): ['/api/forms', 3, 'stats'] → /api/forms/3/stats. */
 export function queryKeyToUrl(queryKey: readonly unknown[]): string {
   return queryKey.map(String).join('/');

@@ -1,19 +1,16 @@
 /** The signed-in user's personal API tokens (profile page) and the public API's OpenAPI document. */
-import {
-  apiTokenListResponseSchema,
-  type CreateApiTokenRequest,
-  createdApiTokenResponseSchema,
-} from '@formscribe/common/schemas/apiTokens';
+import type { CreateApiTokenRequest } from '@formscribe/common/schemas/apiTokens';
 import { openApiDocumentSchema } from '@formscribe/common/schemas/v1';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, apiSend } from './apiClient.ts';
+import { apiGet } from './apiClient.ts';
+import { api } from './typedApi.ts';
 
 export const API_TOKENS_QUERY_KEY = ['/api/api-tokens'] as const;
 
 export function useApiTokens() {
   return useQuery({
     queryKey: API_TOKENS_QUERY_KEY,
-    queryFn: () => apiGet('/api/api-tokens', apiTokenListResponseSchema),
+    queryFn: () => api.get('/api/api-tokens'),
     // "Last used" moves while scripts run: read it afresh each time the card is shown.
     staleTime: 0,
   });
@@ -22,8 +19,7 @@ export function useApiTokens() {
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateApiTokenRequest) =>
-      apiRequest('POST', '/api/api-tokens', { body: request, schema: createdApiTokenResponseSchema }),
+    mutationFn: (request: CreateApiTokenRequest) => api.post('/api/api-tokens', { body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_TOKENS_QUERY_KEY }),
   });
 }
@@ -31,7 +27,7 @@ export function useCreateApiToken() {
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tokenId: number) => apiSend('DELETE', `/api/api-tokens/${tokenId}`),
+    mutationFn: (tokenId: number) => api.delete('/api/api-tokens/{id}', { params: { id: tokenId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_TOKENS_QUERY_KEY }),
   });
 }

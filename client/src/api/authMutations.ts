@@ -1,15 +1,15 @@
+/** Signing in, creating an account and signing out; each leaves the current-user query right. */
 import { errorStatusCode } from '@formscribe/common/errorMessages';
-import { type LoginRequest, type RegisterRequest, userResponseSchema } from '@formscribe/common/schemas/user';
+import type { LoginRequest, RegisterRequest } from '@formscribe/common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiSend } from './apiClient.ts';
 import { CURRENT_USER_QUERY_KEY } from './currentUser.ts';
+import { api } from './typedApi.ts';
 
 /** Signing in stores the returned user as the current one; pages react to the user query. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginRequest) =>
-      apiRequest('POST', '/api/login', { body: credentials, schema: userResponseSchema }),
+    mutationFn: (credentials: LoginRequest) => api.post('/api/login', { body: credentials }),
     onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user),
   });
 }
@@ -18,8 +18,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (account: RegisterRequest) =>
-      apiRequest('POST', '/api/register', { body: account, schema: userResponseSchema }),
+    mutationFn: (account: RegisterRequest) => api.post('/api/register', { body: account }),
     onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user),
   });
 }
@@ -30,7 +29,7 @@ export const LOGOUT_MUTATION_KEY = ['logout'] as const;
 /** A 401 means the session had already ended: as good as a successful logout. */
 export async function logout(): Promise<void> {
   try {
-    await apiSend('POST', '/api/logout');
+    await api.post('/api/logout');
   } catch (error) {
     if (errorStatusCode(error) !== 401) throw error;
   }

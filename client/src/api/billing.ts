@@ -5,21 +5,11 @@
  */
 
 import type { PlanId } from '@formscribe/common/plans';
-import {
-  billingHistoryResponseSchema,
-  completeUpgradeResponseSchema,
-  createSubscriptionResponseSchema,
-  downgradeResultResponseSchema,
-  downgradeValidationResponseSchema,
-  subscriptionStatusResponseSchema,
-  testPaymentConfirmResponseSchema,
-  upgradeSubscriptionResponseSchema,
-} from '@formscribe/common/schemas/billing';
-import { deactivateFormsResponseSchema } from '@formscribe/common/schemas/form';
+import type { DowngradeResult, DowngradeValidation, PaidPlanId } from '@formscribe/common/schemas/billing';
 import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest } from './apiClient.ts';
 import { CURRENT_USER_QUERY_KEY } from './currentUser.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
+import { api } from './typedApi.ts';
 
 export const SUBSCRIPTION_STATUS_QUERY_KEY = ['/api/subscription-status'] as const;
 export const BILLING_HISTORY_QUERY_KEY = ['/api/billing-history'] as const;
@@ -29,7 +19,7 @@ export const REFETCH_AFTER_DOWNGRADE_MS = [1000, 3000] as const;
 
 export const subscriptionStatusQueryOptions = queryOptions({
   queryKey: SUBSCRIPTION_STATUS_QUERY_KEY,
-  queryFn: () => apiGet('/api/subscription-status', subscriptionStatusResponseSchema),
+  queryFn: () => api.get('/api/subscription-status'),
   staleTime: 0,
   refetchOnWindowFocus: true,
 });
@@ -41,7 +31,7 @@ export function useSubscriptionStatus() {
 export function useBillingHistory() {
   return useQuery({
     queryKey: BILLING_HISTORY_QUERY_KEY,
-    queryFn: () => apiGet('/api/billing-history', billingHistoryResponseSchema),
+    queryFn: () => api.get('/api/billing-history'),
   });
 }
 
@@ -55,48 +45,38 @@ export function refreshAfterPlanChange(queryClient: QueryClient): Promise<unknow
   ]);
 }
 
-const planBody = (planId: PlanId) => ({ planId });
+const planBody = <Plan extends PlanId>(planId: Plan) => ({ planId });
 
 /** A new paid subscription from free: answers with the first payment to confirm, if any. */
-export function startSubscription(planId: PlanId) {
-  return apiRequest('POST', '/api/create-subscription', {
-    body: planBody(planId),
-    schema: createSubscriptionResponseSchema,
-  });
+export function startSubscription(planId: PaidPlanId) {
+  return api.post('/api/create-subscription', { body: planBody(planId) });
 }
 
 /** A move to a dearer plan: answers with the prorated payment to confirm, if one is needed. */
-export function startUpgrade(planId: PlanId) {
-  return apiRequest('POST', '/api/upgrade-subscription', {
-    body: planBody(planId),
-    schema: upgradeSubscriptionResponseSchema,
-  });
+export function startUpgrade(planId: PaidPlanId) {
+  return api.post('/api/upgrade-subscription', { body: planBody(planId) });
 }
 
 /** Once an upgrade's proration is paid, the server moves the account to the new plan. */
-export function completeUpgrade(planId: PlanId) {
-  return apiRequest('POST', '/api/complete-upgrade', { body: planBody(planId), schema: completeUpgradeResponseSchema });
+export function completeUpgrade(planId: PaidPlanId) {
+  return api.post('/api/complete-upgrade', { body: planBody(planId) });
 }
 
-export function validateDowngrade(planId: PlanId) {
-  return apiRequest('POST', '/api/downgrade-subscription', {
-    body: { planId, validateOnly: true },
-    schema: downgradeValidationResponseSchema,
-  });
+/** The one downgrade route answers a validation when asked with validateOnly, the change itself otherwise. */
+export async function validateDowngrade(planId: PlanId): Promise<DowngradeValidation> {
+  const answer = await api.post('/api/downgrade-subscription', { body: { planId, validateOnly: true } });
+  if (!('needsFormSelection' in answer)) throw new Error('The downgrade was asked to validate, not to happen');
+  return answer;
 }
 
 export function deactivateForms(formIds: number[]) {
-  return apiRequest('POST', '/api/forms/deactivate-multiple', {
-    body: { formIds },
-    schema: deactivateFormsResponseSchema,
-  });
+  return api.post('/api/forms/deactivate-multiple', { body: { formIds } });
 }
 
-export function performDowngrade(planId: PlanId) {
-  return apiRequest('POST', '/api/downgrade-subscription', {
-    body: planBody(planId),
-    schema: downgradeResultResponseSchema,
-  });
+export async function performDowngrade(planId: PlanId): Promise<DowngradeResult> {
+  const answer = await api.post('/api/downgrade-subscription', { body: planBody(planId) });
+  if ('needsFormSelection' in answer) throw new Error('The downgrade answered a validation instead of the change');
+  return answer;
 }
 
 /** Refreshes at once, then the history and the user again after 1 s and 3 s (spec section 7). */
@@ -113,7 +93,8 @@ export function refreshAfterDowngrade(queryClient: QueryClient): void {
 /** The built-in test provider's payment form: one card number against a pending payment. */
 export function useConfirmTestPayment() {
   return useMutation({
+    // A refused card is a 402, an error here; a success is the only answer that resolves.
     mutationFn: (payment: { clientSecret: string; cardNumber: string }) =>
-      apiRequest('POST', '/api/test-payments/confirm', { body: payment, schema: testPaymentConfirmResponseSchema }),
+      api.post('/api/test-payments/confirm', { body: payment }),
   });
 }

@@ -3,24 +3,14 @@
  * Both campaign calls are mutations: a preview reflects the moment it is asked for, and sending
  * is create-then-send, so the draft the server keeps is the one that goes out.
  */
-import {
-  type CampaignPreviewRequest,
-  type CreateCampaignRequest,
-  campaignPreviewResponseSchema,
-  createCampaignResponseSchema,
-  sendCampaignResponseSchema,
-  unsubscribeResponseSchema,
-} from '@formscribe/common/schemas/campaigns';
+import type { CampaignPreviewRequest, CreateCampaignRequest } from '@formscribe/common/schemas/campaigns';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './apiClient.ts';
+import { api } from './typedApi.ts';
 
 export function usePreviewCampaign(formId: number) {
   return useMutation({
     mutationFn: (body: CampaignPreviewRequest) =>
-      apiRequest('POST', `/api/forms/${formId}/email-campaigns/preview`, {
-        body,
-        schema: campaignPreviewResponseSchema,
-      }),
+      api.post('/api/forms/{id}/email-campaigns/preview', { params: { id: formId }, body }),
   });
 }
 
@@ -28,18 +18,13 @@ export function usePreviewCampaign(formId: number) {
 export function useSendCampaign(formId: number) {
   return useMutation({
     mutationFn: async (body: CreateCampaignRequest) => {
-      const { id } = await apiRequest('POST', `/api/forms/${formId}/email-campaigns`, {
-        body,
-        schema: createCampaignResponseSchema,
-      });
-      return apiRequest('POST', `/api/forms/${formId}/email-campaigns/${id}/send`, {
-        schema: sendCampaignResponseSchema,
-      });
+      const { id } = await api.post('/api/forms/{id}/email-campaigns', { params: { id: formId }, body });
+      return api.post('/api/forms/{id}/email-campaigns/{campaignId}/send', { params: { id: formId, campaignId: id } });
     },
   });
 }
 
 /** The one click of an e-mail's unsubscribe link; the token in the link is all it needs. */
 export function unsubscribeFromCampaigns(token: string) {
-  return apiRequest('POST', `/api/unsubscribe/${encodeURIComponent(token)}`, { schema: unsubscribeResponseSchema });
+  return api.post('/api/unsubscribe/{token}', { params: { token } });
 }

@@ -6,7 +6,8 @@ import { type UserResponse, userResponseSchema } from '@formscribe/common/schema
 import { hashKey, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useConnectionStore } from '../realtime/connectionStore.ts';
 import { useAuthStore } from '../stores/authStore.ts';
-import { apiGetOrNullWhenSignedOut } from './apiClient.ts';
+import { ApiError } from './apiClient.ts';
+import { api } from './typedApi.ts';
 
 export const CURRENT_USER_QUERY_KEY = ['/api/user'] as const;
 export const CURRENT_USER_STALE_TIME_MS = 60 * 1000;
@@ -15,9 +16,15 @@ export const EMAIL_VERIFICATION_POLL_MS = 5000;
 
 export const currentUserQueryOptions = queryOptions({
   queryKey: CURRENT_USER_QUERY_KEY,
-  queryFn: () => apiGetOrNullWhenSignedOut('/api/user', userResponseSchema),
+  queryFn: () => api.get('/api/user').catch(nobodyWhenSignedOut),
   staleTime: CURRENT_USER_STALE_TIME_MS,
 });
+
+/** A 401 is the answer "nobody is signed in", not an error; anything else still is one. */
+function nobodyWhenSignedOut(error: unknown): null {
+  if (error instanceof ApiError && error.status === 401) return null;
+  throw error;
+}
 
 export function useCurrentUser(options: { pollWhileUnverified?: boolean } = {}) {
   // Live updates announce the verification (DESIGN.md section 4); the poll is only the fallback

@@ -1,7 +1,6 @@
-import { messageResponseSchema } from '@formscribe/common/schemas/common';
-import { emailVerifiedResponseSchema } from '@formscribe/common/schemas/user';
+/** E-mail verification: using the link from the mail, and asking for a new one. */
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { apiGet, apiRequest } from './apiClient.ts';
+import { api } from './typedApi.ts';
 
 /**
  * Using a verification link. It is a GET, but tokens are single use, so it runs once per
@@ -10,7 +9,7 @@ import { apiGet, apiRequest } from './apiClient.ts';
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['/api/verify-email', token],
-    queryFn: () => apiGet(`/api/verify-email?token=${encodeURIComponent(token)}`, emailVerifiedResponseSchema),
+    queryFn: () => api.get('/api/verify-email', { query: { token } }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -20,6 +19,6 @@ export function verifyEmailQueryOptions(token: string) {
 
 export function useResendVerificationEmail() {
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/resend-verification', { schema: messageResponseSchema }),
+    mutationFn: () => api.post('/api/resend-verification'),
   });
 }

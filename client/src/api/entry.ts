@@ -15,7 +15,6 @@ import {
   voteResponseSchema,
   voteStatusResponseSchema,
 } from '@formscribe/common/schemas/submission';
-import { userResponseSchema } from '@formscribe/common/schemas/user';
 import type { VoteKind } from '@formscribe/common/votes';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -23,6 +22,7 @@ import { ApiError, apiGet, apiRequest } from './apiClient.ts';
 import { CURRENT_USER_QUERY_KEY } from './currentUser.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
 import { formImagesQueryKey, imageQueryKey } from './images.ts';
+import { api } from './typedApi.ts';
 
 export const entryQueryKey = (formId: number) => ['/api/forms', formId, 'entry'] as const;
 
@@ -141,7 +141,7 @@ export function useSubmitEntry(formId: number) {
 export function useCompleteDataEntryTutorial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/tutorial/data-entry/complete', { schema: userResponseSchema }),
+    mutationFn: () => api.post('/api/tutorial/data-entry/complete'),
     onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user),
   });
 }

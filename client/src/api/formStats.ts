@@ -4,7 +4,6 @@
  * URL (['/api/forms', 3, 'leaderboard'] reads /api/forms/3/leaderboard), so the live cache
  * bridge can write into them and invalidate them by the same keys.
  */
-import { blockResponseSchema, unblockResponseSchema } from '@formscribe/common/schemas/block';
 import {
   formUsersResponseSchema,
   leaderboardResponseSchema,
@@ -17,7 +16,7 @@ import { verificationStatsSchema } from '@formscribe/common/schemas/stats';
 import { submissionResponseSchema } from '@formscribe/common/schemas/submission';
 import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet, apiRequest } from './apiClient.ts';
+import { apiGet } from './apiClient.ts';
 import {
   formKey,
   LEADERBOARD_LIMIT,
@@ -26,6 +25,7 @@ import {
   userCountQueryKey,
   verificationStatsQueryKey,
 } from './formDashboard.ts';
+import { api } from './typedApi.ts';
 
 export { LEADERBOARD_LIMIT, leaderboardQueryKey, userCountQueryKey, verificationStatsQueryKey };
 
@@ -149,9 +149,9 @@ export function useBlockUser(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, reason, dropEntries }: BlockUserInput) =>
-      apiRequest('POST', `/api/forms/${formId}/users/${userId}/block`, {
+      api.post('/api/forms/{id}/users/{userId}/block', {
+        params: { id: formId, userId },
         body: { reason, dropEntries },
-        schema: blockResponseSchema,
       }),
     onSuccess: () => void invalidateFormReads(queryClient, formId),
   });
@@ -161,7 +161,7 @@ export function useUnblockUser(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      apiRequest('POST', `/api/forms/${formId}/users/${userId}/unblock`, { schema: unblockResponseSchema }),
+      api.post('/api/forms/{id}/users/{userId}/unblock', { params: { id: formId, userId } }),
     onSuccess: () => void invalidateFormReads(queryClient, formId),
   });
 }

@@ -2,22 +2,16 @@
  * Invite links (the Share Form dialog), the invite landing and admin-access tokens.
  * Query keys follow the URL, so ['/api/forms', id, 'invites'] reads /api/forms/{id}/invites.
  */
-import {
-  adminAccessResponseSchema,
-  inviteLandingResponseSchema,
-  inviteResponseSchema,
-} from '@formscribe/common/schemas/invite';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet, apiRequest, apiSend } from './apiClient.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
+import { api } from './typedApi.ts';
 
 export const formInvitesQueryKey = (formId: number) => ['/api/forms', formId, 'invites'] as const;
 
 export function useFormInvites(formId: number, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: formInvitesQueryKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}/invites`, z.array(inviteResponseSchema)),
+    queryFn: () => api.get('/api/forms/{id}/invites', { params: { id: formId } }),
     enabled: options.enabled ?? true,
   });
 }
@@ -27,9 +21,9 @@ export function useCreateInvite(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (expiresAt: string | null) =>
-      apiRequest('POST', `/api/forms/${formId}/invites`, {
+      api.post('/api/forms/{id}/invites', {
+        params: { id: formId },
         body: { accessType: 'anyone', requiresEmailVerification: false, expiresAt },
-        schema: inviteResponseSchema,
       }),
     // Not awaited: the caller's own onSuccess (its toast) runs while the row that asked is still mounted.
     onSuccess: () => {
@@ -41,7 +35,8 @@ export function useCreateInvite(formId: number) {
 export function useDeleteInvite(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (inviteId: number) => apiSend('DELETE', `/api/forms/${formId}/invites/${inviteId}`),
+    mutationFn: (inviteId: number) =>
+      api.delete('/api/forms/{id}/invites/{inviteId}', { params: { id: formId, inviteId } }),
     // Not awaited: the caller's own onSuccess (its toast) runs while the row that asked is still mounted.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: formInvitesQueryKey(formId) });
@@ -59,7 +54,7 @@ export const inviteLandingQueryKey = (token: string) => ['/api/entry', token] as
 export function useInviteLanding(token: string) {
   return useQuery({
     queryKey: inviteLandingQueryKey(token),
-    queryFn: () => apiGet(`/api/entry/${encodeURIComponent(token)}`, inviteLandingResponseSchema),
+    queryFn: () => api.get('/api/entry/{token}', { params: { token } }),
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -73,8 +68,7 @@ export function useInviteLanding(token: string) {
 export function useAcceptInvite(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest('POST', `/api/entry/${encodeURIComponent(token)}`, { schema: inviteLandingResponseSchema }),
+    mutationFn: () => api.post('/api/entry/{token}', { params: { token } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
     },
@@ -83,8 +77,5 @@ export function useAcceptInvite(token: string) {
 
 /** POST /api/forms/{id}/admin-access: a short-lived token for a manager's own entry tab. */
 export function createAdminAccess(formId: number, imageId: number) {
-  return apiRequest('POST', `/api/forms/${formId}/admin-access`, {
-    body: { imageId },
-    schema: adminAccessResponseSchema,
-  });
+  return api.post('/api/forms/{id}/admin-access', { params: { id: formId }, body: { imageId } });
 }

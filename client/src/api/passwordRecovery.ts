@@ -1,16 +1,16 @@
-import { messageResponseSchema, validTokenResponseSchema } from '@formscribe/common/schemas/common';
+/** Password recovery: asking for the reset mail, checking its link, and setting the new password. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest } from './apiClient.ts';
+import { api } from './typedApi.ts';
 
 /** Answers the same whether or not the account exists, so it cannot be used to probe e-mails. */
 export function requestPasswordReset(email: string) {
-  return apiRequest('POST', '/api/forgot-password', { body: { email }, schema: messageResponseSchema });
+  return api.post('/api/forgot-password', { body: { email } });
 }
 
 export function resetTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['/api/verify-reset-token', token],
-    queryFn: () => apiGet(`/api/verify-reset-token/${encodeURIComponent(token)}`, validTokenResponseSchema),
+    queryFn: () => api.get('/api/verify-reset-token/{token}', { params: { token } }),
     // Checked once per visit; refetching on focus could flip the form away mid-typing.
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -18,5 +18,5 @@ export function resetTokenQueryOptions(token: string) {
 }
 
 export function resetPassword(token: string, password: string) {
-  return apiRequest('POST', '/api/reset-password', { body: { token, password }, schema: messageResponseSchema });
+  return api.post('/api/reset-password', { body: { token, password } });
 }

@@ -3,11 +3,29 @@
  * (server/src/routes/); the client's typed `api` finds a contract here by method and path.
  * A new area's contracts are added to API_AREAS.
  */
+import { accountApi } from './account.ts';
+import { adminApi } from './admin.ts';
+import { apiTokensApi } from './apiTokens.ts';
+import { authApi } from './auth.ts';
+import { billingApi } from './billing.ts';
+import { blocksApi } from './blocks.ts';
+import { campaignsApi } from './campaigns.ts';
 import { formsApi } from './forms.ts';
+import { healthApi } from './health.ts';
+import { invitesApi } from './invites.ts';
 import type { RouteContract } from './routeContract.ts';
 
 export const API_AREAS = {
   forms: formsApi,
+  health: healthApi,
+  auth: authApi,
+  account: accountApi,
+  admin: adminApi,
+  apiTokens: apiTokensApi,
+  billing: billingApi,
+  blocks: blocksApi,
+  campaigns: campaignsApi,
+  invites: invitesApi,
 } as const;
 
 type Areas = typeof API_AREAS;

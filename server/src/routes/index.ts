@@ -1,22 +1,22 @@
 import type Koa from 'koa';
 import type { AppContextExtras, AppState } from '../appTypes.ts';
-import { emailVerificationRouter } from './account/emailVerification.ts';
-import { passwordResetRouter } from './account/passwordReset.ts';
-import { profileRouter } from './account/profile.ts';
-import { adminRouter } from './admin/admin.ts';
-import { apiTokensRouter } from './apiTokens/apiTokens.ts';
-import { authRouter } from './auth/auth.ts';
-import { billingRouter } from './billing/billing.ts';
-import { stripeWebhookRouter } from './billing/stripeWebhook.ts';
-import { testPaymentsRouter } from './billing/testPayments.ts';
-import { blocksRouter } from './blocks/blocks.ts';
-import { campaignsRouter } from './campaigns/campaigns.ts';
+import './account/emailVerification.ts';
+import './account/passwordReset.ts';
+import './account/profile.ts';
+import './admin/admin.ts';
+import './apiTokens/apiTokens.ts';
+import './auth/auth.ts';
+import './billing/billing.ts';
+import './billing/stripeWebhook.ts';
+import './billing/testPayments.ts';
+import './blocks/blocks.ts';
+import './campaigns/campaigns.ts';
 import { disagreementsRouter } from './disagreements/disagreements.ts';
 import { entryRouter } from './entry/entry.ts';
 import { exportsRouter } from './exports/exports.ts';
 import './forms/forms.ts';
 import { declaredRouter } from './declared/declareRoute.ts';
-import { healthRouter } from './health.ts';
+import './health.ts';
 import { fileProxiesRouter } from './images/fileProxies.ts';
 import { formCatalogueRouter } from './images/formCatalogue.ts';
 import { formImagesRouter } from './images/formImages.ts';
@@ -25,9 +25,9 @@ import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
 import { resumableUploadsRouter } from './imports/resumableUploads.ts';
 import { insightsRouter } from './insights/insights.ts';
-import { invitesRouter } from './invites/invites.ts';
+import './invites/invites.ts';
 import { machineReadingRouter } from './machineReading/machineReading.ts';
-import { readyRouter } from './ready.ts';
+import './ready.ts';
 import { regionsRouter } from './regions/regions.ts';
 import { groupedRoutes } from './routeGroups.ts';
 import { formDashboardRouter } from './stats/formDashboard.ts';
@@ -38,15 +38,7 @@ import { votesRouter } from './votes/votes.ts';
 import { webhooksRouter } from './webhooks/webhooks.ts';
 
 /** Every router the app mounts, in order (the route-policy test walks them). */
-export const routers = [
-  healthRouter,
-  readyRouter,
-  authRouter,
-  passwordResetRouter,
-  emailVerificationRouter,
-  profileRouter,
-];
-routers.push(declaredRouter);
+export const routers = [declaredRouter];
 routers.push(
   formImagesRouter,
   formImportsRouter,
@@ -55,17 +47,13 @@ routers.push(
   imageActionsRouter,
   fileProxiesRouter,
 );
-routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
+routers.push(entryRouter, submissionsRouter, votesRouter);
 routers.push(formStatsRouter, formDashboardRouter, exportsRouter, disagreementsRouter);
 routers.push(insightsRouter);
 routers.push(regionsRouter);
 routers.push(machineReadingRouter);
 routers.push(webhooksRouter);
-routers.push(stripeWebhookRouter);
-routers.push(campaignsRouter);
-routers.push(adminRouter);
-routers.push(billingRouter, testPaymentsRouter);
-routers.push(apiTokensRouter, v1Router);
+routers.push(v1Router);
 routers.push(resumableUploadsRouter);
 
 /** Mounts every route: matched by its group (routeGroups.ts), not router by router. */

@@ -5,13 +5,13 @@
  * its sockets through Redis). Otherwise a 503 names what fails.
  * Each check gets a few seconds at most, so a probe never hangs on a stuck pool or socket.
  */
-import { type ReadinessResponse, readinessResponseSchema } from '@formscribe/common/schemas/common';
-import Router from '@koa/router';
+import { healthApi } from '@formscribe/common/api/health';
+import type { ReadinessResponse } from '@formscribe/common/schemas/common';
 import type { Knex } from 'knex';
 import { migrationSource } from '../../migrations/index.ts';
-import type { AppContext, AppContextExtras, AppState } from '../appTypes.ts';
+import type { AppContext } from '../appTypes.ts';
 import { fileStorage } from '../services/storage/fileStorage.ts';
-import { respond } from './respond.ts';
+import { route } from './declared/declareRoute.ts';
 
 export const READY_CHECK_TIMEOUT_MS = 3_000;
 
@@ -77,13 +77,15 @@ async function storageCheck(ctx: AppContext): Promise<Checks['storage']> {
   }
 }
 
-export const readyRouter = new Router<AppState, AppContextExtras>();
+const readinessProbe = 'readiness probe: says only whether the database, migrations and Redis are ok';
 
-readyRouter.get('/api/ready', async (ctx) => {
+route(healthApi.ready, { public: readinessProbe }, async (ctx): Promise<ReadinessResponse> => {
   const [database, redis, storage] = await Promise.all([databaseChecks(ctx), redisCheck(ctx), storageCheck(ctx)]);
   const checks: Checks = { ...database, ...(redis ? { redis } : {}), storage };
   const failing = Object.entries(checks).filter(([, state]) => state !== 'ok');
-  if (!failing.length) return respond(ctx, readinessResponseSchema, { status: 'ready', checks });
+  if (!failing.length) return { status: 'ready', checks };
+  // The same body shape, under the status a load balancer reads.
+  ctx.status = 503;
   const message = `Not ready: ${failing.map(([part, state]) => `${part} ${state}`).join(', ')}`;
-  respond(ctx, readinessResponseSchema, { status: 'not ready', checks, message }, 503);
+  return { status: 'not ready', checks, message };
 });

@@ -1,35 +1,29 @@
+/** Password recovery: the reset mail, checking its link's token, and setting the new password. */
+import { accountApi } from '@formscribe/common/api/account';
 import { RATE_LIMITS } from '@formscribe/common/limits';
 import { MESSAGES } from '@formscribe/common/messages';
-import { messageResponseSchema, validTokenResponseSchema } from '@formscribe/common/schemas/common';
-import {
-  forgotPasswordRequestSchema,
-  resetPasswordRequestSchema,
-  tokenParamSchema,
-} from '@formscribe/common/schemas/user';
-import Router from '@koa/router';
-import type { AppContextExtras, AppState } from '../../appTypes.ts';
-import { parseInput } from '../../middlewares/validate.ts';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from '../../services/passwordReset.ts';
-import { respond } from '../respond.ts';
+import { route } from '../declared/declareRoute.ts';
 
-export const passwordResetRouter = new Router<AppState, AppContextExtras>();
+const TOKEN_IS_THE_SECRET = 'the token is the secret';
 
-passwordResetRouter.post('/api/forgot-password', async (ctx) => {
-  const { email } = parseInput(forgotPasswordRequestSchema, ctx.request.body);
-  await ctx.deps.rateLimiter.hit(`forgot:ip:${ctx.ip}`, RATE_LIMITS.forgotPasswordPerIp);
-  // Keyed by the address typed, whether or not it has an account: the answer never tells.
-  await ctx.deps.rateLimiter.hit(`forgot:account:${email}`, RATE_LIMITS.forgotPasswordPerAccount);
-  await requestPasswordReset(ctx.deps, email);
-  respond(ctx, messageResponseSchema, { message: MESSAGES.resetLinkSent });
-});
+route(
+  accountApi.forgotPassword,
+  { public: 'the reset mail goes to the address, never to the caller' },
+  async (ctx, { body: { email } }) => {
+    await ctx.deps.rateLimiter.hit(`forgot:ip:${ctx.ip}`, RATE_LIMITS.forgotPasswordPerIp);
+    // Keyed by the address typed, whether or not it has an account: the answer never tells.
+    await ctx.deps.rateLimiter.hit(`forgot:account:${email}`, RATE_LIMITS.forgotPasswordPerAccount);
+    await requestPasswordReset(ctx.deps, email);
+    return { message: MESSAGES.resetLinkSent };
+  },
+);
 
-passwordResetRouter.get('/api/verify-reset-token/:token', async (ctx) => {
-  const { token } = parseInput(tokenParamSchema, ctx.params);
-  respond(ctx, validTokenResponseSchema, { valid: await isResetTokenValid(token) });
-});
+route(accountApi.verifyResetToken, { public: TOKEN_IS_THE_SECRET }, async (_ctx, { params }) => ({
+  valid: await isResetTokenValid(params.token),
+}));
 
-passwordResetRouter.post('/api/reset-password', async (ctx) => {
-  const { token, password } = parseInput(resetPasswordRequestSchema, ctx.request.body);
+route(accountApi.resetPassword, { public: TOKEN_IS_THE_SECRET }, async (ctx, { body: { token, password } }) => {
   await resetPassword(ctx.deps, token, password);
-  respond(ctx, messageResponseSchema, { message: MESSAGES.passwordResetDone });
+  return { message: MESSAGES.passwordResetDone };
 });

@@ -1,39 +1,22 @@
-import { messageResponseSchema } from '@formscribe/common/schemas/common';
-import {
-  passwordChangeRequestSchema,
-  profileUpdateRequestSchema,
-  userResponseSchema,
-} from '@formscribe/common/schemas/user';
-import Router from '@koa/router';
-import type { AppContextExtras, AppState } from '../../appTypes.ts';
-import { requireUser } from '../../middlewares/session.ts';
-import { parseInput } from '../../middlewares/validate.ts';
+/** The caller's own profile: name and e-mail, password, and the tutorials they have finished. */
+import { accountApi } from '@formscribe/common/api/account';
 import { presentUser } from '../../presenters/presentUser.ts';
 import { changePassword, completeTutorial, updateProfile } from '../../services/profile.ts';
-import { respond } from '../respond.ts';
+import { route } from '../declared/declareRoute.ts';
 
-export const profileRouter = new Router<AppState, AppContextExtras>();
+route(accountApi.updateProfile, { policy: 'self' }, async (ctx, { user, body }) =>
+  presentUser(await updateProfile(ctx, user, body), ctx.deps.config.adminEmail),
+);
 
-profileRouter.put('/api/user/profile', async (ctx) => {
-  const user = requireUser(ctx);
-  const input = parseInput(profileUpdateRequestSchema, ctx.request.body);
-  respond(ctx, userResponseSchema, presentUser(await updateProfile(ctx, user, input), ctx.deps.config.adminEmail));
+route(accountApi.changePassword, { policy: 'self' }, async (ctx, { user, body }) => {
+  await changePassword(ctx, user, body.currentPassword, body.newPassword);
+  return { message: 'Password changed' };
 });
 
-profileRouter.patch('/api/profile/password', async (ctx) => {
-  const user = requireUser(ctx);
-  const input = parseInput(passwordChangeRequestSchema, ctx.request.body);
-  await changePassword(ctx, user, input.currentPassword, input.newPassword);
-  respond(ctx, messageResponseSchema, { message: 'Password changed' });
-});
+route(accountApi.completeOwnerTutorial, { policy: 'self' }, async (ctx, { user }) =>
+  presentUser(await completeTutorial(user, 'owner'), ctx.deps.config.adminEmail),
+);
 
-profileRouter.post('/api/tutorial/complete', async (ctx) => {
-  const user = requireUser(ctx);
-  respond(ctx, userResponseSchema, presentUser(await completeTutorial(user, 'owner'), ctx.deps.config.adminEmail));
-});
-
-profileRouter.post('/api/tutorial/data-entry/complete', async (ctx) => {
-  const user = requireUser(ctx);
-  const updated = await completeTutorial(user, 'dataEntry');
-  respond(ctx, userResponseSchema, presentUser(updated, ctx.deps.config.adminEmail));
-});
+route(accountApi.completeDataEntryTutorial, { policy: 'self' }, async (ctx, { user }) =>
+  presentUser(await completeTutorial(user, 'dataEntry'), ctx.deps.config.adminEmail),
+);

@@ -3,46 +3,32 @@
  * session, like the rest of the profile). Creating one needs API access (Professional, or the
  * super admin); listing and revoking never do, so a downgraded owner can still clean up.
  */
+import { apiTokensApi } from '@formscribe/common/api/apiTokens';
 import { MESSAGES } from '@formscribe/common/messages';
-import {
-  apiTokenListResponseSchema,
-  createApiTokenRequestSchema,
-  createdApiTokenResponseSchema,
-} from '@formscribe/common/schemas/apiTokens';
-import { idParamSchema } from '@formscribe/common/schemas/common';
-import Router from '@koa/router';
-import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { HttpError, notFound, unauthorized } from '../../errors.ts';
-import { requireUser } from '../../middlewares/session.ts';
-import { parseInput } from '../../middlewares/validate.ts';
 import { hasApiAccess } from '../../policies/apiAccess.ts';
 import { presentApiToken } from '../../presenters/presentApiToken.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../services/apiTokens/apiTokenStore.ts';
-import { respond } from '../respond.ts';
+import { callersApiToken } from '../declared/accountPolicies.ts';
+import { route } from '../declared/declareRoute.ts';
 
-export const apiTokensRouter = new Router<AppState, AppContextExtras>();
-
-apiTokensRouter.get('/api/api-tokens', async (ctx) => {
-  const tokens = await listApiTokens(requireUser(ctx));
+route(apiTokensApi.listApiTokens, { policy: 'self' }, async (ctx, { user }) => {
+  const tokens = await listApiTokens(user);
   ctx.set('Cache-Control', 'no-store');
-  respond(ctx, apiTokenListResponseSchema, { tokens: tokens.map(presentApiToken) });
+  return { tokens: tokens.map(presentApiToken) };
 });
 
-apiTokensRouter.post('/api/api-tokens', async (ctx) => {
-  const user = requireUser(ctx);
-  const input = parseInput(createApiTokenRequestSchema, ctx.request.body);
+route(apiTokensApi.createApiToken, { policy: 'self' }, async (ctx, { user, body }) => {
   if (!hasApiAccess(ctx, user)) throw new HttpError(402, MESSAGES.apiNeedsProfessional, { upgrade: true });
   const sessionId = ctx.state.session?.id;
   if (sessionId === undefined) throw unauthorized(MESSAGES.notAuthenticated);
-  const { token, secret } = await createApiToken(user, sessionId, input);
+  const { token, secret } = await createApiToken(user, sessionId, body);
   // The secret is in this answer only: no cache may keep it.
   ctx.set('Cache-Control', 'no-store');
-  respond(ctx, createdApiTokenResponseSchema, { ...presentApiToken(token), token: secret }, 201);
+  return { ...presentApiToken(token), token: secret };
 });
 
-apiTokensRouter.delete('/api/api-tokens/:id', async (ctx) => {
-  const { id } = parseInput(idParamSchema, ctx.params);
-  // Scoped to the caller in the statement itself: someone else's token id is a 404, like a missing one.
-  if (!(await revokeApiToken(requireUser(ctx), id))) throw notFound(MESSAGES.apiTokenNotFound);
-  ctx.status = 204;
+route(apiTokensApi.revokeApiToken, { policy: callersApiToken }, async (_ctx, { user, resource: token }) => {
+  // Scoped to the caller in the statement too: a token revoked meanwhile is a 404, like a missing one.
+  if (!(await revokeApiToken(user, token.id))) throw notFound(MESSAGES.apiTokenNotFound);
 });

@@ -3,25 +3,9 @@
  * Every route acts on the signed-in user only, so the session is the policy; the services lock
  * the account's row for each change.
  */
+import { billingApi } from '@formscribe/common/api/billing';
 import { MESSAGES } from '@formscribe/common/messages';
-import {
-  billingHistoryResponseSchema,
-  completeUpgradeRequestSchema,
-  completeUpgradeResponseSchema,
-  createSubscriptionRequestSchema,
-  createSubscriptionResponseSchema,
-  downgradeResultResponseSchema,
-  downgradeSubscriptionRequestSchema,
-  downgradeValidationResponseSchema,
-  subscriptionStatusResponseSchema,
-  upgradeSubscriptionRequestSchema,
-  upgradeSubscriptionResponseSchema,
-} from '@formscribe/common/schemas/billing';
-import { errorResponseSchema } from '@formscribe/common/schemas/common';
-import Router from '@koa/router';
-import type { AppContextExtras, AppState } from '../../appTypes.ts';
-import { requireUser } from '../../middlewares/session.ts';
-import { parseInput } from '../../middlewares/validate.ts';
+import { badRequest } from '../../errors.ts';
 import {
   presentBillingEntry,
   presentDowngradeValidation,
@@ -36,64 +20,37 @@ import {
   validateDowngrade,
 } from '../../services/billing/subscriptionChanges.ts';
 import { readSubscriptionStatus } from '../../services/billing/subscriptionStatus.ts';
-import { respond } from '../respond.ts';
+import { route } from '../declared/declareRoute.ts';
 
-export const billingRouter = new Router<AppState, AppContextExtras>();
+route(billingApi.subscriptionStatus, { policy: 'self' }, async (ctx, { user }) =>
+  presentSubscriptionStatus(await readSubscriptionStatus(ctx.deps, user)),
+);
 
-billingRouter.get('/api/subscription-status', async (ctx) => {
-  const user = requireUser(ctx);
-  respond(
-    ctx,
-    subscriptionStatusResponseSchema,
-    presentSubscriptionStatus(await readSubscriptionStatus(ctx.deps, user)),
-  );
-});
-
-billingRouter.get('/api/billing-history', async (ctx) => {
-  const user = requireUser(ctx);
+route(billingApi.billingHistory, { policy: 'self' }, async (_ctx, { user }) => {
   const entries = await listBillingHistory(user.id);
-  respond(ctx, billingHistoryResponseSchema, { invoices: entries.map(presentBillingEntry) });
+  return { invoices: entries.map(presentBillingEntry) };
 });
 
-billingRouter.post('/api/create-subscription', async (ctx) => {
-  const user = requireUser(ctx);
-  const { planId } = parseInput(createSubscriptionRequestSchema, ctx.request.body);
-  respond(ctx, createSubscriptionResponseSchema, await createSubscription(ctx.deps, user, planId));
-});
+route(billingApi.createSubscription, { policy: 'self' }, (ctx, { user, body }) =>
+  createSubscription(ctx.deps, user, body.planId),
+);
 
-billingRouter.post('/api/upgrade-subscription', async (ctx) => {
-  const user = requireUser(ctx);
-  const { planId } = parseInput(upgradeSubscriptionRequestSchema, ctx.request.body);
-  respond(ctx, upgradeSubscriptionResponseSchema, await upgradeSubscription(ctx.deps, user, planId));
-});
+route(billingApi.upgradeSubscription, { policy: 'self' }, (ctx, { user, body }) =>
+  upgradeSubscription(ctx.deps, user, body.planId),
+);
 
-billingRouter.post('/api/complete-upgrade', async (ctx) => {
-  const user = requireUser(ctx);
-  const { planId } = parseInput(completeUpgradeRequestSchema, ctx.request.body);
-  const { plan } = await completeUpgrade(ctx.deps, user, planId);
-  respond(ctx, completeUpgradeResponseSchema, { message: MESSAGES.upgradeCompleted, plan });
+route(billingApi.completeUpgrade, { policy: 'self' }, async (ctx, { user, body }) => {
+  const { plan } = await completeUpgrade(ctx.deps, user, body.planId);
+  return { message: MESSAGES.upgradeCompleted, plan };
 });
 
 /** validateOnly: the validation; otherwise the downgrade, refused (400 with the validation) while too many forms are active. */
-billingRouter.post('/api/downgrade-subscription', async (ctx) => {
-  const user = requireUser(ctx);
-  const { planId, validateOnly } = parseInput(downgradeSubscriptionRequestSchema, ctx.request.body);
-  if (validateOnly) {
-    respond(
-      ctx,
-      downgradeValidationResponseSchema,
-      presentDowngradeValidation(await validateDowngrade(ctx.deps, user, planId)),
-    );
-    return;
-  }
+route(billingApi.downgradeSubscription, { policy: 'self' }, async (ctx, { user, body: { planId, validateOnly } }) => {
+  if (validateOnly) return presentDowngradeValidation(await validateDowngrade(ctx.deps, user, planId));
   const outcome = await downgradeSubscription(ctx.deps, user, planId);
   if (!outcome.done) {
-    respond(ctx, errorResponseSchema, presentDowngradeValidation(outcome.check), 400);
-    return;
+    const { message, ...validation } = presentDowngradeValidation(outcome.check);
+    throw badRequest(message, validation);
   }
-  respond(ctx, downgradeResultResponseSchema, {
-    message: MESSAGES.downgradeCompleted,
-    plan: outcome.plan,
-    creditAmount: outcome.creditCents,
-  });
+  return { message: MESSAGES.downgradeCompleted, plan: outcome.plan, creditAmount: outcome.creditCents };
 });

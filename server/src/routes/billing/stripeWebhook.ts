@@ -1,27 +1,24 @@
 /**
  * POST /api/stripe/webhook: Stripe tells us what happened to a subscription or a payment. Public,
  * because the signature is the caller's proof: the RAW bytes (the JSON body parser skips this
- * path, see requestBodyTypes.ts) are checked against the Stripe-Signature header with the
+ * path: its contract's `bodyKind: 'raw'`, see requestBodyTypes.ts) are checked against the Stripe-Signature header with the
  * endpoint's signing secret, and a signature older than five minutes is refused too, so a
  * captured request cannot be replayed later. Anything refused gets a 400 and changes nothing.
  * Without Stripe configured the route does not exist (404).
  */
+import { billingApi } from '@formscribe/common/api/billing';
 import { MESSAGES } from '@formscribe/common/messages';
-import { stripeWebhookResponseSchema } from '@formscribe/common/schemas/stripeWebhook';
-import Router from '@koa/router';
 import type Stripe from 'stripe';
-import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
+import type { AppContext } from '../../appTypes.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import { stripeAccountsFor } from '../../services/billing/stripeAccounts.ts';
 import { applyStripeEvent } from '../../services/billing/stripeWebhookEvents.ts';
-import { respond } from '../respond.ts';
+import { route } from '../declared/declareRoute.ts';
 
 /** Stripe's own default tolerance, stated: older signatures are refused. */
 const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 /** Stripe's events are a few kilobytes; this bounds what an unsigned caller can make us buffer. */
 const MAX_PAYLOAD_BYTES = 512 * 1024;
-
-export const stripeWebhookRouter = new Router<AppState, AppContextExtras>();
 
 /** The body exactly as sent. */
 async function rawBody(ctx: AppContext): Promise<Buffer> {
@@ -59,12 +56,14 @@ async function verifiedEvent(ctx: AppContext, stripe: Stripe, secrets: string): 
   throw badRequest(MESSAGES.stripeSignatureInvalid);
 }
 
-stripeWebhookRouter.post('/api/stripe/webhook', async (ctx) => {
+const SIGNED_BY_STRIPE = 'Stripe calls it: the signature over the raw body is the proof';
+
+route(billingApi.stripeWebhook, { public: SIGNED_BY_STRIPE }, async (ctx) => {
   const { stripe: settings, payments } = ctx.deps.config;
   if (payments.provider !== 'stripe' || !settings.webhookSecret) throw notFound(MESSAGES.notFound);
   const accounts = stripeAccountsFor(settings);
   const event = await verifiedEvent(ctx, accounts.anyClient(), settings.webhookSecret);
   const outcome = await applyStripeEvent(ctx.deps, accounts, event);
   ctx.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe webhook');
-  respond(ctx, stripeWebhookResponseSchema, { received: true });
+  return { received: true as const };
 });

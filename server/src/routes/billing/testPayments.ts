@@ -4,34 +4,31 @@
  * test cards do: 200 {status: 'succeeded'}, or 402 {error, code} for a declined card or
  * insufficient funds; any other number is a 400.
  */
+import { billingApi } from '@formscribe/common/api/billing';
 import { MESSAGES } from '@formscribe/common/messages';
-import {
-  testPaymentConfirmRequestSchema,
-  testPaymentConfirmResponseSchema,
-  testPaymentFailureResponseSchema,
-} from '@formscribe/common/schemas/billing';
-import Router from '@koa/router';
-import type { AppContextExtras, AppState } from '../../appTypes.ts';
+import type { AppMiddleware } from '../../appTypes.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { requireUser } from '../../middlewares/session.ts';
-import { parseInput } from '../../middlewares/validate.ts';
 import { paymentProviderFor } from '../../services/billing/chooseProvider.ts';
 import { confirmTestPayment } from '../../services/billing/testPaymentConfirmation.ts';
-import { respond } from '../respond.ts';
+import { route } from '../declared/declareRoute.ts';
 
-export const testPaymentsRouter = new Router<AppState, AppContextExtras>();
-
-testPaymentsRouter.post('/api/test-payments/confirm', async (ctx) => {
-  const user = requireUser(ctx);
+/** Before the body is read: without the test provider the route is not there (or paid plans are off). */
+const testProviderOnly: AppMiddleware = async (ctx, next) => {
   const provider = paymentProviderFor(ctx.deps).id;
   if (provider === 'none') throw forbidden(MESSAGES.paidPlansUnavailable, { paidPlansUnavailable: true });
   if (provider !== 'test') throw notFound(MESSAGES.testPaymentsOff);
-  const { clientSecret, cardNumber } = parseInput(testPaymentConfirmRequestSchema, ctx.request.body);
-  // The payment's owner is checked inside, with the payment locked (policies/billing.ts).
-  const outcome = await confirmTestPayment(ctx.deps, user, clientSecret, cardNumber);
-  if (outcome.status === 'failed') {
-    respond(ctx, testPaymentFailureResponseSchema, outcome.failure, 402);
-    return;
-  }
-  respond(ctx, testPaymentConfirmResponseSchema, { status: 'succeeded' });
-});
+  await next();
+};
+
+route(
+  billingApi.confirmTestPayment,
+  { policy: 'self', before: [testProviderOnly] },
+  async (ctx, { user, body: { clientSecret, cardNumber } }) => {
+    // The payment's owner is checked inside, with the payment locked (policies/billing.ts).
+    const outcome = await confirmTestPayment(ctx.deps, user, clientSecret, cardNumber);
+    if (outcome.status !== 'failed') return { status: 'succeeded' as const };
+    // Stripe's answer to a refused card: its words and code, under 402.
+    ctx.status = 402;
+    return outcome.failure;
+  },
+);

@@ -1,22 +1,12 @@
+/** A form's manager blocks a contributor (optionally dropping their entries) or lifts the block. */
+import { blocksApi } from '@formscribe/common/api/blocks';
 import { MESSAGES } from '@formscribe/common/messages';
-import {
-  blockParamsSchema,
-  blockRequestSchema,
-  blockResponseSchema,
-  unblockResponseSchema,
-} from '@formscribe/common/schemas/block';
-import Router from '@koa/router';
-import type { AppContextExtras, AppState } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
-import { requireUser } from '../../middlewares/session.ts';
-import { parseInput } from '../../middlewares/validate.ts';
 import { User } from '../../models/index.ts';
-import { loadManagedForm } from '../../policies/forms.ts';
 import { presentBlock } from '../../presenters/presentBlock.ts';
 import { blockUser, unblockUser } from '../../services/blocks/formBlocks.ts';
-import { respond } from '../respond.ts';
-
-export const blocksRouter = new Router<AppState, AppContextExtras>();
+import { route } from '../declared/declareRoute.ts';
+import { managedForm } from '../declared/routePolicies.ts';
 
 async function loadTarget(userId: number): Promise<User> {
   const target = await User.query().findById(userId);
@@ -24,18 +14,11 @@ async function loadTarget(userId: number): Promise<User> {
   return target;
 }
 
-blocksRouter.post('/api/forms/:id/users/:userId/block', async (ctx) => {
-  const { id, userId } = parseInput(blockParamsSchema, ctx.params);
-  const options = parseInput(blockRequestSchema, ctx.request.body);
-  const user = requireUser(ctx);
-  const form = await loadManagedForm(ctx, user, id);
-  const block = await blockUser(ctx.deps, form, await loadTarget(userId), user, options);
-  respond(ctx, blockResponseSchema, presentBlock(block));
-});
+route(blocksApi.blockUser, { policy: managedForm }, async (ctx, { user, params, body, resource: form }) =>
+  presentBlock(await blockUser(ctx.deps, form, await loadTarget(params.userId), user, body)),
+);
 
-blocksRouter.post('/api/forms/:id/users/:userId/unblock', async (ctx) => {
-  const { id, userId } = parseInput(blockParamsSchema, ctx.params);
-  const form = await loadManagedForm(ctx, requireUser(ctx), id);
-  await unblockUser(ctx.deps, form, await loadTarget(userId));
-  respond(ctx, unblockResponseSchema, { blocked: false });
+route(blocksApi.unblockUser, { policy: managedForm }, async (ctx, { params, resource: form }) => {
+  await unblockUser(ctx.deps, form, await loadTarget(params.userId));
+  return { blocked: false as const };
 });
