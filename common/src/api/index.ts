@@ -5,9 +5,11 @@
  */
 import { formsApi } from './forms.ts';
 import type { RouteContract } from './routeContract.ts';
+import { statsApi } from './stats.ts';
 
 export const API_AREAS = {
   forms: formsApi,
+  stats: statsApi,
 } as const;
 
 type Areas = typeof API_AREAS;

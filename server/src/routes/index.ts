@@ -30,8 +30,8 @@ import { machineReadingRouter } from './machineReading/machineReading.ts';
 import { readyRouter } from './ready.ts';
 import { regionsRouter } from './regions/regions.ts';
 import { groupedRoutes } from './routeGroups.ts';
-import { formDashboardRouter } from './stats/formDashboard.ts';
-import { formStatsRouter } from './stats/formStats.ts';
+import './stats/formDashboard.ts';
+import './stats/formStats.ts';
 import { submissionsRouter } from './submissions/submissions.ts';
 import { v1Router } from './v1/index.ts';
 import { votesRouter } from './votes/votes.ts';
@@ -56,7 +56,7 @@ routers.push(
   fileProxiesRouter,
 );
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
-routers.push(formStatsRouter, formDashboardRouter, exportsRouter, disagreementsRouter);
+routers.push(exportsRouter, disagreementsRouter);
 routers.push(insightsRouter);
 routers.push(regionsRouter);
 routers.push(machineReadingRouter);
