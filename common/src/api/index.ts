@@ -3,13 +3,21 @@
  * (server/src/routes/); the client's typed `api` finds a contract here by method and path.
  * A new area's contracts are added to API_AREAS.
  */
+import { disagreementsApi } from './disagreements.ts';
+import { exportsApi } from './exports.ts';
 import { formsApi } from './forms.ts';
+import { insightsApi } from './insights.ts';
 import type { RouteContract } from './routeContract.ts';
 import { statsApi } from './stats.ts';
+import { webhooksApi } from './webhooks.ts';
 
 export const API_AREAS = {
   forms: formsApi,
   stats: statsApi,
+  exports: exportsApi,
+  disagreements: disagreementsApi,
+  insights: insightsApi,
+  webhooks: webhooksApi,
 } as const;
 
 type Areas = typeof API_AREAS;

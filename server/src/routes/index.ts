@@ -11,9 +11,9 @@ import { stripeWebhookRouter } from './billing/stripeWebhook.ts';
 import { testPaymentsRouter } from './billing/testPayments.ts';
 import { blocksRouter } from './blocks/blocks.ts';
 import { campaignsRouter } from './campaigns/campaigns.ts';
-import { disagreementsRouter } from './disagreements/disagreements.ts';
+import './disagreements/disagreements.ts';
 import { entryRouter } from './entry/entry.ts';
-import { exportsRouter } from './exports/exports.ts';
+import './exports/exports.ts';
 import './forms/forms.ts';
 import { declaredRouter } from './declared/declareRoute.ts';
 import { healthRouter } from './health.ts';
@@ -24,7 +24,7 @@ import { formImportsRouter } from './images/formImports.ts';
 import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
 import { resumableUploadsRouter } from './imports/resumableUploads.ts';
-import { insightsRouter } from './insights/insights.ts';
+import './insights/insights.ts';
 import { invitesRouter } from './invites/invites.ts';
 import { machineReadingRouter } from './machineReading/machineReading.ts';
 import { readyRouter } from './ready.ts';
@@ -35,7 +35,7 @@ import './stats/formStats.ts';
 import { submissionsRouter } from './submissions/submissions.ts';
 import { v1Router } from './v1/index.ts';
 import { votesRouter } from './votes/votes.ts';
-import { webhooksRouter } from './webhooks/webhooks.ts';
+import './webhooks/webhooks.ts';
 
 /** Every router the app mounts, in order (the route-policy test walks them). */
 export const routers = [
@@ -56,11 +56,8 @@ routers.push(
   fileProxiesRouter,
 );
 routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
-routers.push(exportsRouter, disagreementsRouter);
-routers.push(insightsRouter);
 routers.push(regionsRouter);
 routers.push(machineReadingRouter);
-routers.push(webhooksRouter);
 routers.push(stripeWebhookRouter);
 routers.push(campaignsRouter);
 routers.push(adminRouter);

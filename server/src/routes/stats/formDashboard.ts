@@ -6,7 +6,7 @@
 import { statsApi } from '@formscribe/common/api/stats';
 import { formDashboard } from '../../services/stats/formDashboard.ts';
 import { route } from '../declared/declareRoute.ts';
-import { managedFormBeforeQuery } from '../declared/statsPolicies.ts';
+import { managedFormBeforeQuery } from '../declared/figuresPolicies.ts';
 
 // The policy answers before the query is checked, as for GET leaderboard: only managers learn more.
 route(statsApi.formDashboard, managedFormBeforeQuery, (ctx, { resource: form, query }) =>

@@ -8,8 +8,8 @@ import { presentFormAdmin } from '../../presenters/presentUser.ts';
 import { contributorCount, formPeople, leaderboard } from '../../services/stats/formPeople.ts';
 import { verificationStats } from '../../services/stats/verificationStats.ts';
 import { route } from '../declared/declareRoute.ts';
+import { managedFormBeforeQuery } from '../declared/figuresPolicies.ts';
 import { managedForm } from '../declared/routePolicies.ts';
-import { managedFormBeforeQuery } from '../declared/statsPolicies.ts';
 
 route(statsApi.verificationStats, { policy: managedForm }, (_ctx, { resource: form }) => verificationStats(form));
 
