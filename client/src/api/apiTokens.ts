@@ -1,10 +1,9 @@
-/** The signed-in user's personal API tokens (profile page) and the public API's OpenAPI document. */
+/** The signed-in user's personal API tokens (profile page); the API's own document is in openApiDocument.ts. */
 import {
   apiTokenListResponseSchema,
   type CreateApiTokenRequest,
   createdApiTokenResponseSchema,
 } from '@formscribe/common/schemas/apiTokens';
-import { openApiDocumentSchema } from '@formscribe/common/schemas/v1';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, apiSend } from './apiClient.ts';
 
@@ -33,15 +32,5 @@ export function useRevokeApiToken() {
   return useMutation({
     mutationFn: (tokenId: number) => apiSend('DELETE', `/api/api-tokens/${tokenId}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_TOKENS_QUERY_KEY }),
-  });
-}
-
-export const OPENAPI_DOCUMENT_URL = '/api/v1/openapi.json';
-
-export function useOpenApiDocument() {
-  return useQuery({
-    queryKey: [OPENAPI_DOCUMENT_URL],
-    queryFn: () => apiGet(OPENAPI_DOCUMENT_URL, openApiDocumentSchema),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }

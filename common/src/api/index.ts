@@ -9,6 +9,7 @@ import { formsApi } from './forms.ts';
 import { insightsApi } from './insights.ts';
 import type { RouteContract } from './routeContract.ts';
 import { statsApi } from './stats.ts';
+import { v1Api } from './v1.ts';
 import { webhooksApi } from './webhooks.ts';
 
 export const API_AREAS = {
@@ -18,6 +19,7 @@ export const API_AREAS = {
   disagreements: disagreementsApi,
   insights: insightsApi,
   webhooks: webhooksApi,
+  v1: v1Api,
 } as const;
 
 type Areas = typeof API_AREAS;

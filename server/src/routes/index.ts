@@ -33,7 +33,7 @@ import { groupedRoutes } from './routeGroups.ts';
 import './stats/formDashboard.ts';
 import './stats/formStats.ts';
 import { submissionsRouter } from './submissions/submissions.ts';
-import { v1Router } from './v1/index.ts';
+import './v1/index.ts';
 import { votesRouter } from './votes/votes.ts';
 import './webhooks/webhooks.ts';
 
@@ -62,7 +62,7 @@ routers.push(stripeWebhookRouter);
 routers.push(campaignsRouter);
 routers.push(adminRouter);
 routers.push(billingRouter, testPaymentsRouter);
-routers.push(apiTokensRouter, v1Router);
+routers.push(apiTokensRouter);
 routers.push(resumableUploadsRouter);
 
 /** Mounts every route: matched by its group (routeGroups.ts), not router by router. */

@@ -13,7 +13,7 @@ import type { AppContext, AppMiddleware } from '../../appTypes.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import type { Form } from '../../models/index.ts';
-import { loadManagedImage } from '../../policies/images.ts';
+import { loadManagedImage, loadViewableImage } from '../../policies/images.ts';
 import { loadManagedForm } from '../../policies/index.ts';
 import { loadInsightsForm } from '../../policies/insights.ts';
 import type { RoutePolicy } from './declareRoute.ts';
@@ -24,6 +24,9 @@ export const insightsForm = formByParam('id', loadInsightsForm);
 
 /** The image of `/api/images/{id}` with its form, for those who manage the form. */
 export const managedImage = byParam('id', loadManagedImage);
+
+/** The image of `/api/v1/images/{id}` with its form, for anyone who may see the form. */
+export const viewableImage = byParam('id', loadViewableImage);
 
 const loadedFirst = new WeakMap<AppContext, Form>();
 
