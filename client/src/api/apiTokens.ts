@@ -1,8 +1,6 @@
-/** The signed-in user's personal API tokens (profile page) and the public API's OpenAPI document. */
+/** The signed-in user's personal API tokens (profile page); the API's own document is in openApiDocument.ts. */
 import type { CreateApiTokenRequest } from '@formscribe/common/schemas/apiTokens';
-import { openApiDocumentSchema } from '@formscribe/common/schemas/v1';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet } from './apiClient.ts';
 import { api } from './typedApi.ts';
 
 export const API_TOKENS_QUERY_KEY = ['/api/api-tokens'] as const;
@@ -29,15 +27,5 @@ export function useRevokeApiToken() {
   return useMutation({
     mutationFn: (tokenId: number) => api.delete('/api/api-tokens/{id}', { params: { id: tokenId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_TOKENS_QUERY_KEY }),
-  });
-}
-
-export const OPENAPI_DOCUMENT_URL = '/api/v1/openapi.json';
-
-export function useOpenApiDocument() {
-  return useQuery({
-    queryKey: [OPENAPI_DOCUMENT_URL],
-    queryFn: () => apiGet(OPENAPI_DOCUMENT_URL, openApiDocumentSchema),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }

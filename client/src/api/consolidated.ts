@@ -3,14 +3,15 @@
  * starts a CSV export. The export answers with a stream, not JSON: reading it with progress and
  * saving it as a file is the Data tab's job (pages/formOwner/data/exportDownload.ts).
  */
-import {
-  type ConsolidatedFilter,
-  type ConsolidatedSort,
-  consolidatedResponseSchema,
-  type ExportType,
+import type {
+  ConsolidatedFilter,
+  ConsolidatedSort,
+  ExportRequest,
+  ExportType,
 } from '@formscribe/common/schemas/consolidated';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from './apiClient.ts';
+import { ApiError } from './apiClient.ts';
+import { api, apiUrl } from './typedApi.ts';
 
 export const CONSOLIDATED_PAGE_SIZE = 20;
 
@@ -26,18 +27,24 @@ export interface ConsolidatedParams {
   limit?: number;
 }
 
-export function consolidatedUrl(formId: number, { filter, sort, search, page, limit }: ConsolidatedParams): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit ?? CONSOLIDATED_PAGE_SIZE), sort });
-  if (filter) query.set('filter', filter);
-  if (search) query.set('search', search);
-  return `/api/forms/${formId}/consolidated-data?${query}`;
+/** The query of one page, in the URL's order (page, limit, sort, then filter and search when set). */
+function consolidatedQuery({ filter, sort, search, page, limit }: ConsolidatedParams) {
+  return { page, limit: limit ?? CONSOLIDATED_PAGE_SIZE, sort, filter, search };
+}
+
+export function consolidatedUrl(formId: number, params: ConsolidatedParams): string {
+  return apiUrl('get', '/api/forms/{id}/consolidated-data', {
+    params: { id: formId },
+    query: consolidatedQuery(params),
+  });
 }
 
 export function useConsolidatedData(formId: number, params: ConsolidatedParams) {
   const limit = params.limit ?? CONSOLIDATED_PAGE_SIZE;
   return useQuery({
     queryKey: [...consolidatedQueryKey(formId), { ...params, limit }],
-    queryFn: () => apiGet(consolidatedUrl(formId, { ...params, limit }), consolidatedResponseSchema),
+    queryFn: () =>
+      api.get('/api/forms/{id}/consolidated-data', { params: { id: formId }, query: consolidatedQuery(params) }),
     // The current rows stay on screen while the next page, filter or search loads.
     placeholderData: keepPreviousData,
   });
@@ -49,11 +56,12 @@ export function useConsolidatedData(formId: number, params: ConsolidatedParams) 
  * is no data to export").
  */
 export async function requestFormExport(formId: number, exportType: ExportType, signal?: AbortSignal) {
-  const response = await fetch(`/api/forms/${formId}/export`, {
+  const body: ExportRequest = { exportType };
+  const response = await fetch(apiUrl('post', '/api/forms/{id}/export', { params: { id: formId }, body }), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { Accept: 'text/csv, application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ exportType }),
+    body: JSON.stringify(body),
     signal,
   });
   if (!response.ok) throw new ApiError(response.status, (await response.text()) || response.statusText);

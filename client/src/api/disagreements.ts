@@ -2,21 +2,19 @@
  * The disagreement view (beyond the spec): an image's entered values per field, and the owner
  * accepting one of them as the verified value, or taking that back.
  */
-
-import { imageVariantsResponseSchema } from '@formscribe/common/schemas/disagreement';
-import { type ImageResponse, imageResponseSchema } from '@formscribe/common/schemas/form';
+import type { ImageResponse } from '@formscribe/common/schemas/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from './apiClient.ts';
 import { consolidatedQueryKey } from './consolidated.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
 import { formImagesQueryKey, imageQueryKey } from './images.ts';
+import { api } from './typedApi.ts';
 
 export const imageVariantsQueryKey = (imageId: number) => ['/api/images', imageId, 'variants'] as const;
 
 export function useImageVariants(imageId: number) {
   return useQuery({
     queryKey: imageVariantsQueryKey(imageId),
-    queryFn: () => apiGet(`/api/images/${imageId}/variants`, imageVariantsResponseSchema),
+    queryFn: () => api.get('/api/images/{id}/variants', { params: { id: imageId } }),
   });
 }
 
@@ -39,10 +37,7 @@ export function useAcceptVariant(formId: number, imageId: number) {
   const refresh = useRefreshAfterResolution(formId);
   return useMutation({
     mutationFn: ({ fieldId, value }: { fieldId: string; value: string }) =>
-      apiRequest('POST', `/api/images/${imageId}/resolutions`, {
-        body: { fieldId, value },
-        schema: imageResponseSchema,
-      }),
+      api.post('/api/images/{id}/resolutions', { params: { id: imageId }, body: { fieldId, value } }),
     onSuccess: refresh,
   });
 }
@@ -51,9 +46,7 @@ export function useWithdrawAcceptance(formId: number, imageId: number) {
   const refresh = useRefreshAfterResolution(formId);
   return useMutation({
     mutationFn: (fieldId: string) =>
-      apiRequest('DELETE', `/api/images/${imageId}/resolutions/${encodeURIComponent(fieldId)}`, {
-        schema: imageResponseSchema,
-      }),
+      api.delete('/api/images/{id}/resolutions/{fieldId}', { params: { id: imageId, fieldId } }),
     onSuccess: refresh,
   });
 }

@@ -10,10 +10,10 @@
  * any news about the form has arrived since the gathered read started (formNews.ts), its answer
  * is given to no query that was not already waiting for it.
  */
-import { type FormDashboardResponse, formDashboardResponseSchema } from '@formscribe/common/schemas/formDashboard';
+import type { FormDashboardResponse } from '@formscribe/common/schemas/formDashboard';
 import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
-import { apiGet } from './apiClient.ts';
 import { formNewsCount } from './formNews.ts';
+import { api } from './typedApi.ts';
 
 /** Spec section 9: the leaderboard shows 5. */
 export const LEADERBOARD_LIMIT = 5;
@@ -46,7 +46,7 @@ const parts = (formId: number, answer: FormDashboardResponse): [QueryKey, unknow
 function startGatheredRead(queryClient: QueryClient, formId: number): GatheredRead {
   const read: GatheredRead = {
     news: formNewsCount(formId),
-    answer: apiGet(`/api/forms/${formId}/dashboard?limit=${LEADERBOARD_LIMIT}`, formDashboardResponseSchema),
+    answer: api.get('/api/forms/{id}/dashboard', { params: { id: formId }, query: { limit: LEADERBOARD_LIMIT } }),
   };
   underWay.set(formId, read);
   read.answer.then(

@@ -4,19 +4,7 @@
  * URL (['/api/forms', 3, 'leaderboard'] reads /api/forms/3/leaderboard), so the live cache
  * bridge can write into them and invalidate them by the same keys.
  */
-import {
-  formUsersResponseSchema,
-  leaderboardResponseSchema,
-  recentImagesResponseSchema,
-  recentlyCompletedResponseSchema,
-  totalResponseSchema,
-  userCountResponseSchema,
-} from '@formscribe/common/schemas/formStats';
-import { verificationStatsSchema } from '@formscribe/common/schemas/stats';
-import { submissionResponseSchema } from '@formscribe/common/schemas/submission';
 import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiGet } from './apiClient.ts';
 import {
   formKey,
   LEADERBOARD_LIMIT,
@@ -50,7 +38,7 @@ export function useVerificationStats(formId: number) {
         context,
         formId,
         (answer) => answer.verificationStats,
-        () => apiGet(`/api/forms/${formId}/verification-stats`, verificationStatsSchema),
+        () => api.get('/api/forms/{id}/verification-stats', { params: { id: formId } }),
       ),
   });
 }
@@ -58,7 +46,7 @@ export function useVerificationStats(formId: number) {
 export function useSubmissionTotal(formId: number) {
   return useQuery({
     queryKey: submissionTotalQueryKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}/stats`, totalResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}/stats', { params: { id: formId } }),
     select: (answer) => answer.total,
   });
 }
@@ -72,7 +60,7 @@ export function useUserCount(formId: number) {
         context,
         formId,
         (answer) => answer.userCount,
-        () => apiGet(`/api/forms/${formId}/user-count`, userCountResponseSchema),
+        () => api.get('/api/forms/{id}/user-count', { params: { id: formId } }),
       ),
     select: (answer) => answer.userCount,
   });
@@ -82,7 +70,7 @@ export function useLeaderboard(formId: number, limit = LEADERBOARD_LIMIT) {
   return useQuery({
     queryKey: [...leaderboardQueryKey(formId), { limit }],
     queryFn: (context) => {
-      const ownRead = () => apiGet(`/api/forms/${formId}/leaderboard?limit=${limit}`, leaderboardResponseSchema);
+      const ownRead = () => api.get('/api/forms/{id}/leaderboard', { params: { id: formId }, query: { limit } });
       return limit === LEADERBOARD_LIMIT
         ? readGathered(context, formId, (answer) => answer.leaderboard, ownRead)
         : ownRead();
@@ -94,35 +82,35 @@ export function useLeaderboard(formId: number, limit = LEADERBOARD_LIMIT) {
 export function useFormUsers(formId: number) {
   return useQuery({
     queryKey: formUsersQueryKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}/users`, formUsersResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}/users', { params: { id: formId } }),
   });
 }
 
 export function useRecentSubmissions(formId: number, limit = RECENT_LIST_LIMIT) {
   return useQuery({
     queryKey: [...recentSubmissionsQueryKey(formId), { limit }],
-    queryFn: () => apiGet(`/api/forms/${formId}/recent-submissions?limit=${limit}`, z.array(submissionResponseSchema)),
+    queryFn: () => api.get('/api/forms/{id}/recent-submissions', { params: { id: formId }, query: { limit } }),
   });
 }
 
 export function useRecentUsers(formId: number, limit = RECENT_LIST_LIMIT) {
   return useQuery({
     queryKey: [...recentUsersQueryKey(formId), { limit }],
-    queryFn: () => apiGet(`/api/forms/${formId}/recent-users?limit=${limit}`, formUsersResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}/recent-users', { params: { id: formId }, query: { limit } }),
   });
 }
 
 export function useRecentImages(formId: number, limit = RECENT_LIST_LIMIT) {
   return useQuery({
     queryKey: [...recentImagesQueryKey(formId), { limit }],
-    queryFn: () => apiGet(`/api/forms/${formId}/recent-images?limit=${limit}`, recentImagesResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}/recent-images', { params: { id: formId }, query: { limit } }),
   });
 }
 
 export function useRecentlyCompletedImages(limit = RECENT_LIST_LIMIT) {
   return useQuery({
     queryKey: [...RECENTLY_COMPLETED_QUERY_KEY, { limit }],
-    queryFn: () => apiGet(`/api/recently-completed-images?limit=${limit}`, recentlyCompletedResponseSchema),
+    queryFn: () => api.get('/api/recently-completed-images', { query: { limit } }),
   });
 }
 

@@ -3,15 +3,9 @@
  * per-image heatmap (Professional owners and the administrator; others get a 402 → upgrade prompt).
  * Keys sit under the form's, so blocking a contributor (invalidateFormReads) refreshes them too.
  */
-import {
-  agreementResponseSchema,
-  contributorDisagreementsResponseSchema,
-  fieldDifficultyResponseSchema,
-  heatmapResponseSchema,
-  throughputResponseSchema,
-} from '@formscribe/common/schemas/insights';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from './apiClient.ts';
+import { ApiError } from './apiClient.ts';
+import { api } from './typedApi.ts';
 
 export const insightsQueryKey = (formId: number) => ['/api/forms', formId, 'insights'] as const;
 export const heatmapQueryKey = (formId: number) => [...insightsQueryKey(formId), 'heatmap'] as const;
@@ -29,7 +23,7 @@ const whileComputing = (query: { state: { data?: { computing: boolean } } }) =>
 export function useAgreement(formId: number) {
   return useQuery({
     queryKey: [...insightsQueryKey(formId), 'agreement'],
-    queryFn: () => apiGet(`/api/forms/${formId}/insights/agreement`, agreementResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}/insights/agreement', { params: { id: formId } }),
     refetchInterval: whileComputing,
   });
 }
@@ -37,7 +31,7 @@ export function useAgreement(formId: number) {
 export function useFieldDifficulty(formId: number) {
   return useQuery({
     queryKey: [...insightsQueryKey(formId), 'field-difficulty'],
-    queryFn: () => apiGet(`/api/forms/${formId}/insights/field-difficulty`, fieldDifficultyResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}/insights/field-difficulty', { params: { id: formId } }),
     refetchInterval: whileComputing,
   });
 }
@@ -45,14 +39,14 @@ export function useFieldDifficulty(formId: number) {
 export function useThroughput(formId: number) {
   return useQuery({
     queryKey: [...insightsQueryKey(formId), 'throughput'],
-    queryFn: () => apiGet(`/api/forms/${formId}/insights/throughput?days=60`, throughputResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}/insights/throughput', { params: { id: formId }, query: { days: 60 } }),
   });
 }
 
 export function useHeatmap(formId: number) {
   return useQuery({
     queryKey: heatmapQueryKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}/insights/heatmap`, heatmapResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}/insights/heatmap', { params: { id: formId } }),
   });
 }
 
@@ -61,12 +55,10 @@ export function useContributorDisagreements(formId: number, userId: number | und
   return useInfiniteQuery({
     queryKey: [...insightsQueryKey(formId), 'disagreements', userId],
     queryFn: ({ pageParam }) =>
-      apiGet(
-        `/api/forms/${formId}/insights/contributors/${userId}/disagreements${
-          pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''
-        }`,
-        contributorDisagreementsResponseSchema,
-      ),
+      api.get('/api/forms/{id}/insights/contributors/{userId}/disagreements', {
+        params: { id: formId, userId: userId ?? '' },
+        query: { cursor: pageParam },
+      }),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled: userId !== undefined,

@@ -1,7 +1,6 @@
 /** A form's webhook delivery log and signing secret (managers only). */
-import { webhookDeliveriesResponseSchema, webhookSecretResponseSchema } from '@formscribe/common/schemas/webhook';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from './apiClient.ts';
+import { api } from './typedApi.ts';
 
 export const webhookDeliveriesQueryKey = (formId: number) => ['/api/forms', formId, 'webhook-deliveries'] as const;
 const webhookSecretQueryKey = (formId: number) => ['/api/forms', formId, 'webhook-secret'] as const;
@@ -9,7 +8,7 @@ const webhookSecretQueryKey = (formId: number) => ['/api/forms', formId, 'webhoo
 export function useWebhookDeliveries(formId: number) {
   return useQuery({
     queryKey: webhookDeliveriesQueryKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}/webhook-deliveries`, webhookDeliveriesResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}/webhook-deliveries', { params: { id: formId } }),
     // The log changes as deliveries are retried in the background; it is read each time it is shown.
     staleTime: 0,
   });
@@ -18,7 +17,7 @@ export function useWebhookDeliveries(formId: number) {
 export function useWebhookSecret(formId: number, enabled: boolean) {
   return useQuery({
     queryKey: webhookSecretQueryKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}/webhook-secret`, webhookSecretResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}/webhook-secret', { params: { id: formId } }),
     enabled,
     staleTime: 0,
     gcTime: 0,
@@ -28,8 +27,7 @@ export function useWebhookSecret(formId: number, enabled: boolean) {
 export function useRotateWebhookSecret(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest('POST', `/api/forms/${formId}/webhook-secret/rotate`, { schema: webhookSecretResponseSchema }),
+    mutationFn: () => api.post('/api/forms/{id}/webhook-secret/rotate', { params: { id: formId } }),
     onSuccess: (secret) => queryClient.setQueryData(webhookSecretQueryKey(formId), secret),
   });
 }

@@ -10,10 +10,16 @@ import { authApi } from './auth.ts';
 import { billingApi } from './billing.ts';
 import { blocksApi } from './blocks.ts';
 import { campaignsApi } from './campaigns.ts';
+import { disagreementsApi } from './disagreements.ts';
+import { exportsApi } from './exports.ts';
 import { formsApi } from './forms.ts';
 import { healthApi } from './health.ts';
+import { insightsApi } from './insights.ts';
 import { invitesApi } from './invites.ts';
 import type { RouteContract } from './routeContract.ts';
+import { statsApi } from './stats.ts';
+import { v1Api } from './v1.ts';
+import { webhooksApi } from './webhooks.ts';
 
 export const API_AREAS = {
   forms: formsApi,
@@ -26,6 +32,12 @@ export const API_AREAS = {
   blocks: blocksApi,
   campaigns: campaignsApi,
   invites: invitesApi,
+  stats: statsApi,
+  exports: exportsApi,
+  disagreements: disagreementsApi,
+  insights: insightsApi,
+  webhooks: webhooksApi,
+  v1: v1Api,
 } as const;
 
 type Areas = typeof API_AREAS;

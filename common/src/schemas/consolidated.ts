@@ -37,6 +37,7 @@ export const NOTHING_TO_EXPORT = 'There is no data to export';
 export const exportRequestSchema = z.object({
   exportType: z.enum(EXPORT_TYPES, { error: 'exportType must be all, not-exported or verified' }),
 });
+export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
 /** The spec's file names: `{form name}_verified_data.csv`, `{form name}_not_yet_exported_data.csv`. */
 export function exportFilename(formName: string, exportType: ExportType): string {

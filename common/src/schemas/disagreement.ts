@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { FIELD_TYPES } from '../fields.ts';
+import { rowIdParamSchema } from './common.ts';
 import { fieldVerificationSchema, imageResponseSchema } from './form.ts';
 
 /** One distinct way of writing a value (e.g. `0012,000.50`), and who wrote it so. */
@@ -50,3 +51,13 @@ export const imageVariantsResponseSchema = z.object({
   fields: z.array(fieldVariantsSchema),
 });
 export type ImageVariantsResponse = z.infer<typeof imageVariantsResponseSchema>;
+
+/** POST /api/images/{id}/resolutions: the owner accepts one variant of a field as its value. */
+export const acceptVariantRequestSchema = z.object({
+  fieldId: z.string().min(1).max(64),
+  value: z.string().max(10_000),
+});
+export type AcceptVariantRequest = z.infer<typeof acceptVariantRequestSchema>;
+
+/** DELETE /api/images/{id}/resolutions/{fieldId}: the image and the field whose accepted value is withdrawn. */
+export const resolutionParamsSchema = z.object({ id: rowIdParamSchema, fieldId: z.string().min(1).max(64) });

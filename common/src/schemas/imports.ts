@@ -3,6 +3,7 @@
  * background. The figures here are what the owner watches live and reads in the summary.
  */
 import { z } from 'zod';
+import { rowIdParamSchema } from './common.ts';
 
 export const IMPORT_STATUSES = ['running', 'done', 'failed', 'cancelled'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
@@ -48,3 +49,9 @@ export const startIiifImportRequestSchema = z.object({
     .url('Enter the IIIF manifest or collection URL, starting with https://')
     .refine((url) => /^https?:\/\//i.test(url), 'Enter the IIIF manifest or collection URL, starting with https://'),
 });
+
+/** The path of one import: its form and the import's id. */
+export const importParamsSchema = z.object({ id: rowIdParamSchema, importId: rowIdParamSchema });
+
+/** The path of one resumable upload (tus): its form and the upload's id. */
+export const resumableUploadParamsSchema = z.object({ id: rowIdParamSchema, uploadId: z.string().max(200) });

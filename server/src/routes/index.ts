@@ -11,9 +11,9 @@ import './billing/stripeWebhook.ts';
 import './billing/testPayments.ts';
 import './blocks/blocks.ts';
 import './campaigns/campaigns.ts';
-import { disagreementsRouter } from './disagreements/disagreements.ts';
+import './disagreements/disagreements.ts';
 import { entryRouter } from './entry/entry.ts';
-import { exportsRouter } from './exports/exports.ts';
+import './exports/exports.ts';
 import './forms/forms.ts';
 import { declaredRouter } from './declared/declareRoute.ts';
 import './health.ts';
@@ -24,18 +24,18 @@ import { formImportsRouter } from './images/formImports.ts';
 import { formLogoRouter } from './images/formLogo.ts';
 import { imageActionsRouter } from './images/imageActions.ts';
 import { resumableUploadsRouter } from './imports/resumableUploads.ts';
-import { insightsRouter } from './insights/insights.ts';
+import './insights/insights.ts';
 import './invites/invites.ts';
 import { machineReadingRouter } from './machineReading/machineReading.ts';
 import './ready.ts';
 import { regionsRouter } from './regions/regions.ts';
 import { groupedRoutes } from './routeGroups.ts';
-import { formDashboardRouter } from './stats/formDashboard.ts';
-import { formStatsRouter } from './stats/formStats.ts';
+import './stats/formDashboard.ts';
+import './stats/formStats.ts';
 import { submissionsRouter } from './submissions/submissions.ts';
-import { v1Router } from './v1/index.ts';
+import './v1/index.ts';
 import { votesRouter } from './votes/votes.ts';
-import { webhooksRouter } from './webhooks/webhooks.ts';
+import './webhooks/webhooks.ts';
 
 /** Every router the app mounts, in order (the route-policy test walks them). */
 export const routers = [declaredRouter];
@@ -48,12 +48,8 @@ routers.push(
   fileProxiesRouter,
 );
 routers.push(entryRouter, submissionsRouter, votesRouter);
-routers.push(formStatsRouter, formDashboardRouter, exportsRouter, disagreementsRouter);
-routers.push(insightsRouter);
 routers.push(regionsRouter);
 routers.push(machineReadingRouter);
-routers.push(webhooksRouter);
-routers.push(v1Router);
 routers.push(resumableUploadsRouter);
 
 /** Mounts every route: matched by its group (routeGroups.ts), not router by router. */

@@ -4,8 +4,8 @@
  */
 import { css } from '@emotion/react';
 import { Link } from '@tanstack/react-router';
-import { OPENAPI_DOCUMENT_URL, useOpenApiDocument } from '../../api/apiTokens.ts';
 import { useCurrentUser } from '../../api/currentUser.ts';
+import { OPENAPI_DOCUMENT_URL, useOpenApiDocument } from '../../api/openApiDocument.ts';
 import { AppLayout } from '../../components/appLayout/AppLayout.tsx';
 import { CardText, PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';

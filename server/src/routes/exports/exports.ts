@@ -1,28 +1,16 @@
 /** The Data tab: consolidated rows (paged) and the CSV export with its export ledger. */
-import { idParamSchema } from '@formscribe/common/schemas/common';
-import {
-  consolidatedQuerySchema,
-  consolidatedResponseSchema,
-  exportFilename,
-  exportRequestSchema,
-} from '@formscribe/common/schemas/consolidated';
-import Router from '@koa/router';
-import type { AppContextExtras, AppState } from '../../appTypes.ts';
-import { requireUser } from '../../middlewares/session.ts';
-import { parseInput } from '../../middlewares/validate.ts';
-import { loadManagedForm } from '../../policies/forms.ts';
+import { exportsApi } from '@formscribe/common/api/exports';
+import { type ExportType, exportFilename } from '@formscribe/common/schemas/consolidated';
+import type { AppContext } from '../../appTypes.ts';
+import type { Form, User } from '../../models/index.ts';
 import { consolidatedPage } from '../../services/exports/consolidatedData.ts';
 import { startCsvExport } from '../../services/exports/csvExport.ts';
-import { respond } from '../respond.ts';
+import { route } from '../declared/declareRoute.ts';
+import { managedForm } from '../declared/routePolicies.ts';
 
-export const exportsRouter = new Router<AppState, AppContextExtras>();
-
-exportsRouter.get('/api/forms/:id/consolidated-data', async (ctx) => {
-  const { id } = parseInput(idParamSchema, ctx.params);
-  const query = parseInput(consolidatedQuerySchema, ctx.query);
-  const form = await loadManagedForm(ctx, requireUser(ctx), id);
-  respond(ctx, consolidatedResponseSchema, await consolidatedPage(ctx.deps.knex, form, query));
-});
+route(exportsApi.consolidatedData, { policy: managedForm }, (ctx, { resource: form, query }) =>
+  consolidatedPage(ctx.deps.knex, form, query),
+);
 
 /** ASCII fallback plus the exact UTF-8 name (RFC 6266 / 5987), so accents survive the download. */
 export function contentDisposition(filename: string): string {
@@ -30,11 +18,8 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-exportsRouter.post('/api/forms/:id/export', async (ctx) => {
-  const { id } = parseInput(idParamSchema, ctx.params);
-  const { exportType } = parseInput(exportRequestSchema, ctx.request.body);
-  const user = requireUser(ctx);
-  const form = await loadManagedForm(ctx, user, id);
+/** Streams the form's CSV export as a download (the browser's, and /api/v1's `format: csv`). */
+export async function sendCsvExport(ctx: AppContext, form: Form, user: User, exportType: ExportType): Promise<void> {
   const csv = await startCsvExport(ctx.deps.knex, form, user, exportType);
   ctx.res.on('close', csv.abort);
   ctx.set('Content-Disposition', contentDisposition(exportFilename(form.name, exportType)));
@@ -42,4 +27,8 @@ exportsRouter.post('/api/forms/:id/export', async (ctx) => {
   ctx.set('Cache-Control', 'no-store');
   ctx.type = 'text/csv; charset=utf-8';
   ctx.body = csv.stream;
-});
+}
+
+route(exportsApi.exportCsv, { policy: managedForm }, (ctx, { user, resource: form, body }) =>
+  sendCsvExport(ctx, form, user, body.exportType),
+);

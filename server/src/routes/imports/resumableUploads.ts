@@ -28,7 +28,6 @@ import { assertRoomForAnotherImage, findFormOwner } from '../../services/images/
 import { containerSizeLimitBytes } from '../../services/imports/containerLimits.ts';
 import { uploadIdBelongsTo } from '../../services/imports/resumableUploadNames.ts';
 import type { UploadScope } from '../../services/imports/resumableUploadServer.ts';
-import { v1DocumentedRoute } from '../v1/v1Router.ts';
 
 type UploadContext = RouterContext<AppState, AppContextExtras>;
 
@@ -108,26 +107,7 @@ resumableUploadsRouter.register('/api/forms/:id/uploads/:uploadId', CONTINUING, 
 );
 
 // Scripts: a token that may write (apiTokenAuth drops any cookie session and sets the token's owner).
-v1DocumentedRoute({
-  method: 'post',
-  path: '/api/v1/forms/:id/uploads',
-  summary: 'Start a resumable upload (tus)',
-  description:
-    'The tus 1.0 protocol (creation extension), for files of any size up to the plan’s import limit: a PDF, TIFF, ZIP or image. Send `Tus-Resumable: 1.0.0`, the file’s size in `Upload-Length` (required) and `Upload-Metadata` with `filename` (base64; a relative path such as `box1/page_9.jpg` is kept). The answer is 201 with `Location`, the upload’s address; send the bytes there with PATCH. tus clients (tus-js-client, tus-py-client, …) do all of this.',
-  scope: 'read_write',
-  params: formParamsSchema,
-  response: { status: 201, description: 'Created: `Location` names the upload', contentTypes: [] },
-});
-v1DocumentedRoute({
-  method: 'patch',
-  path: '/api/v1/forms/:id/uploads/:uploadId',
-  summary: 'Send the next bytes of a resumable upload',
-  description:
-    'A chunk of the file as `application/offset+octet-stream`, from `Upload-Offset`. After a cut connection, `HEAD` on the same address answers the `Upload-Offset` the server has, and the upload goes on from there; `DELETE` abandons it. Uploads left unfinished expire after 24 hours. The answer to the last chunk carries `Import-Id`: follow the import with GET /api/v1/forms/{id}/imports/{importId}.',
-  scope: 'read_write',
-  params: uploadParamsSchema,
-  response: { status: 204, description: '`Upload-Offset` says how far the upload has got', contentTypes: [] },
-});
+// Documented in the OpenAPI document from common/src/api/v1.ts (v1ResumableUploadDocs).
 const writeToken = apiTokenAuth('read_write');
 resumableUploadsRouter.post('/api/v1/forms/:id/uploads', writeToken, (ctx) => createUpload(ctx, requireUser(ctx)));
 resumableUploadsRouter.register('/api/v1/forms/:id/uploads/:uploadId', CONTINUING, [

@@ -1,123 +1,80 @@
 /** The owner's Dashboard tab: figures from stored state (the form row, or aggregates over images), for managers only. */
-import { idParamSchema } from '@formscribe/common/schemas/common';
-import {
-  adminsResponseSchema,
-  formUsersResponseSchema,
-  leaderboardResponseSchema,
-  limitQuerySchema,
-  recentImagesResponseSchema,
-  recentlyCompletedResponseSchema,
-  recentSubmissionsResponseSchema,
-  totalResponseSchema,
-  userCountResponseSchema,
-} from '@formscribe/common/schemas/formStats';
-import { verificationStatsSchema } from '@formscribe/common/schemas/stats';
-import Router from '@koa/router';
-import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
-import { requireUser } from '../../middlewares/session.ts';
-import { parseInput } from '../../middlewares/validate.ts';
+import { statsApi } from '@formscribe/common/api/stats';
 import { Form, FormImage, FormSubmission, User } from '../../models/index.ts';
-import { formManagersQuery, loadManagedForm, managedFormIdsQuery } from '../../policies/index.ts';
+import { formManagersQuery, managedFormIdsQuery } from '../../policies/index.ts';
 import { presentImage, presentRecentlyCompletedImage } from '../../presenters/presentImage.ts';
 import { presentSubmission } from '../../presenters/presentSubmission.ts';
 import { presentFormAdmin } from '../../presenters/presentUser.ts';
 import { contributorCount, formPeople, leaderboard } from '../../services/stats/formPeople.ts';
 import { verificationStats } from '../../services/stats/verificationStats.ts';
-import { respond } from '../respond.ts';
+import { route } from '../declared/declareRoute.ts';
+import { managedFormBeforeQuery } from '../declared/figuresPolicies.ts';
+import { managedForm } from '../declared/routePolicies.ts';
 
-export const formStatsRouter = new Router<AppState, AppContextExtras>();
+route(statsApi.verificationStats, { policy: managedForm }, (_ctx, { resource: form }) => verificationStats(form));
 
-async function managedForm(ctx: AppContext & { params: Record<string, string> }) {
-  const { id } = parseInput(idParamSchema, ctx.params);
-  return loadManagedForm(ctx, requireUser(ctx), id);
-}
+route(statsApi.submissionTotal, { policy: managedForm }, async (_ctx, { resource: form }) => ({
+  total: await FormSubmission.query().where({ formId: form.id }).resultSize(),
+}));
 
-formStatsRouter.get('/api/forms/:id/verification-stats', async (ctx) => {
-  respond(ctx, verificationStatsSchema, verificationStats(await managedForm(ctx)));
-});
+route(statsApi.userCount, { policy: managedForm }, async (ctx, { resource: form }) => ({
+  userCount: await contributorCount(ctx.deps.knex, form),
+}));
 
-formStatsRouter.get('/api/forms/:id/stats', async (ctx) => {
-  const form = await managedForm(ctx);
-  respond(ctx, totalResponseSchema, { total: await FormSubmission.query().where({ formId: form.id }).resultSize() });
-});
+route(statsApi.leaderboard, managedFormBeforeQuery, async (ctx, { resource: form, query }) => ({
+  leaderboard: await leaderboard(ctx.deps.knex, form, query.limit),
+}));
 
-formStatsRouter.get('/api/forms/:id/user-count', async (ctx) => {
-  respond(ctx, userCountResponseSchema, { userCount: await contributorCount(ctx.deps.knex, await managedForm(ctx)) });
-});
+route(statsApi.formUsers, { policy: managedForm }, (ctx, { resource: form }) => formPeople(ctx.deps.knex, form));
 
-formStatsRouter.get('/api/forms/:id/leaderboard', async (ctx) => {
-  const form = await managedForm(ctx);
-  const { limit } = parseInput(limitQuerySchema, ctx.query);
-  respond(ctx, leaderboardResponseSchema, { leaderboard: await leaderboard(ctx.deps.knex, form, limit) });
-});
-
-formStatsRouter.get('/api/forms/:id/users', async (ctx) => {
-  respond(ctx, formUsersResponseSchema, await formPeople(ctx.deps.knex, await managedForm(ctx)));
-});
-
-formStatsRouter.get('/api/forms/:id/recent-users', async (ctx) => {
-  const form = await managedForm(ctx);
-  const { limit } = parseInput(limitQuerySchema, ctx.query);
+route(statsApi.recentUsers, managedFormBeforeQuery, async (ctx, { resource: form, query }) => {
   const people = await formPeople(ctx.deps.knex, form);
-  respond(ctx, formUsersResponseSchema, people.filter((p) => !p.isCreator).slice(0, limit));
+  return people.filter((p) => !p.isCreator).slice(0, query.limit);
 });
 
-formStatsRouter.get('/api/forms/:id/recent-submissions', async (ctx) => {
-  const form = await managedForm(ctx);
-  const { limit } = parseInput(limitQuerySchema, ctx.query);
+route(statsApi.recentSubmissions, managedFormBeforeQuery, async (_ctx, { resource: form, query }) => {
   const submissions = await FormSubmission.query()
     .where({ formId: form.id })
     .orderBy('submittedAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit);
+    .limit(query.limit);
   const userIds = submissions.map((s) => s.submittedById).filter((id): id is number => id !== null);
   const [users, images] = await Promise.all([
     userIds.length ? User.query().findByIds(userIds) : [],
     submissions.length ? FormImage.query().findByIds(submissions.map((s) => s.imageId)) : [],
   ]);
-  const presented = submissions.map((s) =>
+  return submissions.map((s) =>
     presentSubmission(s, {
       user: users.find((u) => u.id === s.submittedById),
       image: images.find((i) => i.id === s.imageId),
     }),
   );
-  respond(ctx, recentSubmissionsResponseSchema, presented);
 });
 
-formStatsRouter.get('/api/forms/:id/recent-images', async (ctx) => {
-  const form = await managedForm(ctx);
-  const { limit } = parseInput(limitQuerySchema, ctx.query);
-  const images = await FormImage.query().where({ formId: form.id }).orderBy('id', 'desc').limit(limit);
-  respond(
-    ctx,
-    recentImagesResponseSchema,
-    images.map((image) => presentImage(image)),
-  );
+route(statsApi.recentImages, managedFormBeforeQuery, async (_ctx, { resource: form, query }) => {
+  const images = await FormImage.query().where({ formId: form.id }).orderBy('id', 'desc').limit(query.limit);
+  return images.map((image) => presentImage(image));
 });
 
 /** Who manages the form: its creator and the super administrator. */
-formStatsRouter.get('/api/forms/:id/admins', async (ctx) => {
-  const form = await managedForm(ctx);
+route(statsApi.formAdmins, { policy: managedForm }, async (ctx, { resource: form }) => {
   const managers = await formManagersQuery(ctx, form).orderBy('id');
-  respond(ctx, adminsResponseSchema, managers.map(presentFormAdmin));
+  return managers.map(presentFormAdmin);
 });
 
 /** "My Recently Completed Images": completed images of the forms the caller manages. */
-formStatsRouter.get('/api/recently-completed-images', async (ctx) => {
-  const user = requireUser(ctx);
-  const { limit } = parseInput(limitQuerySchema, ctx.query);
+route(statsApi.recentlyCompletedImages, { policy: 'self' }, async (ctx, { user, query }) => {
   const images = await FormImage.query()
     .whereIn('formId', managedFormIdsQuery(ctx, user))
     .where('isComplete', true)
     .orderByRaw('completed_at DESC NULLS LAST')
     .orderBy('id', 'desc')
-    .limit(limit);
+    .limit(query.limit);
   const forms = images.length ? await Form.query().findByIds([...new Set(images.map((i) => i.formId))]) : [];
-  const presented = images.map((image) =>
+  return images.map((image) =>
     presentRecentlyCompletedImage(
       image,
       forms.find((f) => f.id === image.formId),
     ),
   );
-  respond(ctx, recentlyCompletedResponseSchema, presented);
 });

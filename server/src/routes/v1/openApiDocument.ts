@@ -1,15 +1,35 @@
 /**
- * The OpenAPI 3.1 document of /api/v1, generated from the operations declared with v1Route: their
- * parameters, bodies and answers are the very zod schemas (from common/) that validate requests
- * and type responses, turned into JSON Schema 2020-12 (the dialect OpenAPI 3.1 uses) by zod's
- * own z.toJSONSchema. Nothing here is written by hand per route, so the document cannot drift.
+ * The OpenAPI 3.1 document of /api/v1, generated from the routes declared under /api/v1
+ * (`declaredRoutes`, routes/declared/declareRoute.ts) and the contracts documented only
+ * (`v1DocumentedOnly`): their parameters, bodies and answers are the very zod schemas (from
+ * common/) that validate requests and type responses, turned into JSON Schema 2020-12 (the dialect
+ * OpenAPI 3.1 uses) by zod's own z.toJSONSchema. Nothing here is written by hand per route, so the
+ * document cannot drift.
  */
+
+import { bodyKindOf, type RouteContract } from '@formscribe/common/api/routeContract';
+import { v1Api, v1ResumableUploadDocs } from '@formscribe/common/api/v1';
+import type { V1Contract } from '@formscribe/common/api/v1Contract';
 import { API_TOKENS_PER_ACCOUNT } from '@formscribe/common/limits';
 import { errorResponseSchema } from '@formscribe/common/schemas/common';
 import type { OpenApiDocument } from '@formscribe/common/schemas/v1';
 import { z } from 'zod';
-import { type V1Operation, v1Operations } from './v1Router.ts';
+import { type DeclaredRoute, declaredRoutes } from '../declared/declareRoute.ts';
 
+/**
+ * Routes the document describes that `route()` does not mount: the resumable uploads under
+ * /api/v1, which routes/imports/resumableUploads.ts serves with its own token check (tus needs
+ * HEAD and raw chunk bodies).
+ */
+export const v1DocumentedOnly: readonly DeclaredRoute[] = Object.values(v1ResumableUploadDocs).map((contract) => ({
+  contract,
+  access: { policy: 'resource', token: 'read_write' },
+}));
+
+/** The /api/v1 contracts by identity: their summaries and answers are what a plain contract lacks. */
+const v1Contracts = new Map<RouteContract, V1Contract>(
+  [...Object.values(v1Api), ...Object.values(v1ResumableUploadDocs)].map((contract) => [contract, contract]),
+);
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -21,7 +41,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-/** `/api/v1/forms/:id` → `/api/v1/forms/{id}`. */
+/** `/api/v1/forms/:id` → `/api/v1/forms/{id}` (as the router writes a path, and as the document does). */
 export function openApiPath(koaPath: string): string {
   return koaPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
@@ -41,12 +61,12 @@ function parametersOf(schema: z.ZodObject | undefined, location: 'path' | 'query
   });
 }
 
-function requestBodyOf(operation: V1Operation) {
-  if (operation.body) {
-    return { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } };
+function requestBodyOf(contract: RouteContract) {
+  if (contract.body && bodyKindOf(contract) === 'json') {
+    return { required: true, content: { 'application/json': { schema: jsonSchema(contract.body, 'input') } } };
   }
-  if (operation.upload) {
-    const { field } = operation.upload;
+  if (contract.upload && bodyKindOf(contract) === 'upload') {
+    const { field } = contract.upload;
     const schema = {
       type: 'object',
       properties: { [field]: { type: 'string', contentMediaType: 'application/octet-stream' } },
@@ -60,17 +80,19 @@ function requestBodyOf(operation: V1Operation) {
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_REF } } });
 
-function responsesOf(operation: V1Operation) {
-  const { status = 200, description = 'OK', schema, contentTypes = ['application/json'] } = operation.response;
+function responsesOf({ contract, access }: DeclaredRoute) {
+  const answer = v1Contracts.get(contract)?.answer;
+  const { status = 200, produces = ['application/json'] } = contract;
+  const schema = contract.response ?? answer?.schema;
   const content = Object.fromEntries(
-    contentTypes.map((type) => [type, { schema: schema ? jsonSchema(schema, 'output') : { type: 'string' } }]),
+    produces.map((type) => [type, { schema: schema ? jsonSchema(schema, 'output') : { type: 'string' } }]),
   );
-  const responses: Record<string, unknown> = { [status]: { description, content } };
-  if (operation.method === 'get') responses[304] = { description: 'Not modified (If-None-Match matched the ETag)' };
-  if (operation.params || operation.query || operation.body || operation.upload) {
+  const responses: Record<string, unknown> = { [status]: { description: answer?.description ?? 'OK', content } };
+  if (contract.method === 'get') responses[304] = { description: 'Not modified (If-None-Match matched the ETag)' };
+  if (contract.params || contract.query || contract.body || contract.upload) {
     responses[400] = errorAnswer('The input is not valid; `issues` lists every problem');
   }
-  if (operation.scope !== 'public') {
+  if (access.public === undefined) {
     responses[401] = errorAnswer('No token, or a token that is not valid or has expired');
     responses[402] = errorAnswer('The token’s owner is not on the Professional plan (the token is kept)');
     responses[403] = errorAnswer('Not allowed: a read-only token on a write, or a form the owner only contributes to');
@@ -80,17 +102,18 @@ function responsesOf(operation: V1Operation) {
   return responses;
 }
 
-function operationObject(operation: V1Operation) {
-  const requestBody = requestBodyOf(operation);
+function operationObject(route: DeclaredRoute) {
+  const { contract, access } = route;
+  const requestBody = requestBodyOf(contract);
   return {
-    summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
-    operationId: `${operation.method}${openApiPath(operation.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ''))}`,
-    ...(operation.scope === 'public' ? { security: [] } : {}),
-    ...(operation.scope === 'read_write' ? { 'x-token-scope': 'read_write' } : {}),
-    parameters: [...parametersOf(operation.params, 'path'), ...parametersOf(operation.query, 'query')],
+    summary: contract.summary ?? `${contract.method.toUpperCase()} ${contract.path}`,
+    ...(contract.description ? { description: contract.description } : {}),
+    operationId: `${contract.method}${contract.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c?: string) => (c ? c.toUpperCase() : ''))}`,
+    ...(access.public !== undefined ? { security: [] } : {}),
+    ...(access.token === 'read_write' ? { 'x-token-scope': 'read_write' } : {}),
+    parameters: [...parametersOf(contract.params, 'path'), ...parametersOf(contract.query, 'query')],
     ...(requestBody ? { requestBody } : {}),
-    responses: responsesOf(operation),
+    responses: responsesOf(route),
   };
 }
 
@@ -100,9 +123,10 @@ let built: OpenApiDocument | undefined;
 export function openApiDocument(): OpenApiDocument {
   if (built) return built;
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of v1Operations) {
-    const path = openApiPath(operation.path);
-    paths[path] = { ...paths[path], [operation.method]: operationObject(operation) };
+  const v1Routes = declaredRoutes.filter((route) => route.contract.path.startsWith('/api/v1/'));
+  for (const route of [...v1DocumentedOnly, ...v1Routes]) {
+    const { path, method } = route.contract;
+    paths[path] = { ...paths[path], [method]: operationObject(route) };
   }
   built = {
     openapi: '3.1.0',

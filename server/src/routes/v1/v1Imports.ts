@@ -1,74 +1,40 @@
-/** /api/v1 imports: a script starts a IIIF import, follows an import's figures, cancels it. */
-import { idParamSchema } from '@formscribe/common/schemas/common';
-import {
-  importResponseSchema,
-  importStartedResponseSchema,
-  importsListResponseSchema,
-  startIiifImportRequestSchema,
-} from '@formscribe/common/schemas/imports';
-import {
-  cancelImportHandler,
-  importParamsSchema,
-  listImportsHandler,
-  readImportHandler,
-  startIiifImportHandler,
-} from '../images/formImports.ts';
-import { v1Route } from './v1Router.ts';
+/**
+ * /api/v1 imports: a script starts a IIIF import, follows an import's figures, cancels it.
+ * The same steps as the browser's routes (routes/images/formImports.ts), whose handlers still
+ * read the request themselves and answer with `respond`: once those are declared routes too,
+ * both share one handler each.
+ */
+import { v1Api } from '@formscribe/common/api/v1';
+import { IMPORT_NOT_FOUND } from '@formscribe/common/importMessages';
+import { notFound } from '../../errors.ts';
+import { presentImport } from '../../presenters/presentImport.ts';
+import { findFormOwner } from '../../services/images/uploadLimits.ts';
+import { cancelFormImport, findFormImport, listFormImports } from '../../services/imports/importStore.ts';
+import { startIiifImport } from '../../services/imports/imports.ts';
+import { route } from '../declared/declareRoute.ts';
+import { managedForm } from '../declared/routePolicies.ts';
 
-const FIGURES =
-  '`status` is running, done, failed or cancelled; `found` counts the pages (and files) found so far, `imported` those added, `duplicates` those skipped because the form already held the same bytes, `refused` lists what was left out and why, and `reason` says why a failed import failed.';
+route(v1Api.startImport, { token: 'read_write', policy: managedForm }, async (ctx, { user, body, resource: form }) => {
+  const owner = user.id === form.createdById ? user : await findFormOwner(form);
+  return startIiifImport(ctx.deps, form, owner, user, body.iiifUrl);
+});
 
-v1Route(
-  {
-    method: 'post',
-    path: '/api/v1/forms/:id/imports',
-    summary: 'Import a IIIF manifest or collection',
-    description:
-      'Body `{ "iiifUrl": "https://…" }`: a IIIF Presentation 2.1 or 3.0 manifest, or a collection (collections of collections and paged collections too). Each canvas becomes an image, fetched at full size, with its label and metadata. Answers 202 with `{ importId }`.',
-    scope: 'read_write',
-    params: idParamSchema,
-    body: startIiifImportRequestSchema,
-    response: { status: 202, description: 'The import started', schema: importStartedResponseSchema },
-  },
-  (ctx, { user }) => startIiifImportHandler(ctx, user),
-);
+route(v1Api.listImports, { token: 'read', policy: managedForm }, async (ctx, { resource: form }) => {
+  const rows = await listFormImports(ctx.deps.knex, form.id);
+  return { imports: rows.map(presentImport) };
+});
 
-v1Route(
-  {
-    method: 'get',
-    path: '/api/v1/forms/:id/imports',
-    summary: 'A form’s recent imports',
-    description: `Running imports first, then the newest, at most 20. ${FIGURES}`,
-    scope: 'read',
-    params: idParamSchema,
-    response: { schema: importsListResponseSchema },
-  },
-  (ctx, { user }) => listImportsHandler(ctx, user),
-);
+route(v1Api.getImport, { token: 'read', policy: managedForm }, async (ctx, { params, resource: form }) => {
+  const row = await findFormImport(ctx.deps.knex, form.id, params.importId);
+  if (!row) throw notFound(IMPORT_NOT_FOUND);
+  return presentImport(row);
+});
 
-v1Route(
-  {
-    method: 'get',
-    path: '/api/v1/forms/:id/imports/:importId',
-    summary: 'An import’s progress',
-    description: FIGURES,
-    scope: 'read',
-    params: importParamsSchema,
-    response: { schema: importResponseSchema },
-  },
-  (ctx, { user }) => readImportHandler(ctx, user),
-);
-
-v1Route(
-  {
-    method: 'delete',
-    path: '/api/v1/forms/:id/imports/:importId',
-    summary: 'Cancel an import',
-    description:
-      'A running import stops at its next page; pages already added stay. An ended import is answered as it is.',
-    scope: 'read_write',
-    params: importParamsSchema,
-    response: { schema: importResponseSchema },
-  },
-  (ctx, { user }) => cancelImportHandler(ctx, user),
-);
+/** Cancels a running import (idempotent: an ended one answers as it is). */
+route(v1Api.cancelImport, { token: 'read_write', policy: managedForm }, async (ctx, { params, resource: form }) => {
+  const row = await cancelFormImport(ctx.deps.knex, form.id, params.importId);
+  if (!row) throw notFound(IMPORT_NOT_FOUND);
+  const presented = presentImport(row);
+  await ctx.deps.events.dispatch([{ type: 'import-changed', figures: presented }]);
+  return presented;
+});
