@@ -12,10 +12,10 @@ import {
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import Router from '@koa/router';
 import type { AppContextExtras, AppState } from '../../appTypes.ts';
-import { HttpError, notFound, unauthorized } from '../../errors.ts';
+import { notFound, unauthorized } from '../../errors.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
-import { hasApiAccess } from '../../policies/apiAccess.ts';
+import { requireFeature } from '../../policies/entitlements.ts';
 import { presentApiToken } from '../../presenters/presentApiToken.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../services/apiTokens/apiTokenStore.ts';
 import { respond } from '../respond.ts';
@@ -31,7 +31,7 @@ apiTokensRouter.get('/api/api-tokens', async (ctx) => {
 apiTokensRouter.post('/api/api-tokens', async (ctx) => {
   const user = requireUser(ctx);
   const input = parseInput(createApiTokenRequestSchema, ctx.request.body);
-  if (!hasApiAccess(ctx, user)) throw new HttpError(402, MESSAGES.apiNeedsProfessional, { upgrade: true });
+  requireFeature(ctx, user, 'api');
   const sessionId = ctx.state.session?.id;
   if (sessionId === undefined) throw unauthorized(MESSAGES.notAuthenticated);
   const { token, secret } = await createApiToken(user, sessionId, input);

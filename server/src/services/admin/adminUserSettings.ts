@@ -4,7 +4,7 @@
  * and a history row, in one transaction, and the limits follow the plan. It moves no money and
  * does not change what the period was paid for, so a granted plan never comes back as a credit.
  *
- * A limit the administrator sets is kept apart as the account's override (services/planLimits.ts)
+ * A limit the administrator sets is kept apart as the account's override (policies/entitlements.ts)
  * and outlives plan changes; setting it to the plan's own value clears it, so the account follows
  * its plan again.
  */
@@ -77,8 +77,8 @@ async function adminPlanChange(
 export async function updateUserAsAdmin(deps: AppDeps, user: User, changes: AdminUserChanges): Promise<User> {
   return deps.knex.transaction(async (trx) => {
     const locked = await lockOwner(trx, user.id);
-    const planId = changes.subscriptionStatus ?? locked.subscriptionStatus;
-    if (planId !== locked.subscriptionStatus) {
+    const planId = changes.subscriptionStatus ?? locked.plan;
+    if (planId !== locked.plan) {
       await applyPlan(trx, user.id, await adminPlanChange(deps, trx, locked, planId));
     }
     const patch = {

@@ -39,7 +39,7 @@ async function dropInTransaction(
   externalKey: string | undefined,
 ): Promise<DropToFreeResult> {
   const user = await lockOwner(trx, userId);
-  const previousPlan = user.subscriptionStatus;
+  const previousPlan = user.plan;
   if (previousPlan === 'free') return { dropped: false, previousPlan, deactivatedFormIds: [] };
   const { activeForms } = await checkDowngrade(trx, userId, 'free');
   // Most recently updated first: those stay active.

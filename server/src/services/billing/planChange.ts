@@ -1,10 +1,10 @@
 /**
- * Applying a plan to an account: the plan (users.subscription_status), the subscription's state,
+ * Applying a plan to an account: the plan (users.plan), the subscription's state,
  * and the billing-history row that records the change, all in the caller's one transaction.
  * Every path that changes a plan ends here: a test payment confirmed, an upgrade completed, a
  * downgrade, Stripe's webhook, the drop to free, the super administrator's edit.
  *
- * The limits are not written: they follow the plan (services/planLimits.ts), except those the
+ * The limits are not written: they follow the plan (policies/entitlements.ts), except those the
  * super administrator set on the account, which outlive plan changes.
  */
 import type { PlanId } from '@formscribe/common/plans';
@@ -37,7 +37,7 @@ export interface PlanApplication {
 
 /** Applies the plan to the (locked) user in `trx`; returns the updated user. Bumps the subscription's version. */
 export async function applyPlan(trx: Knex.Transaction, userId: number, application: PlanApplication): Promise<User> {
-  const user = await User.query(trx).patchAndFetchById(userId, { subscriptionStatus: application.planId });
+  const user = await User.query(trx).patchAndFetchById(userId, { plan: application.planId });
   const paidPlan = application.paidPlan === undefined ? {} : { paidPlan: application.paidPlan };
   // Plain knex: the version counts up in SQL, which objection's typed patch cannot express.
   await trx('subscriptions')

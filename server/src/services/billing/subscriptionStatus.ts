@@ -20,13 +20,13 @@ export interface SubscriptionStatusView {
 export async function readSubscriptionStatus(deps: AppDeps, user: User): Promise<SubscriptionStatusView> {
   const provider = paymentProviderFor(deps);
   const subscription = await findSubscription(deps.knex, user.id);
-  const paid = user.subscriptionStatus !== 'free';
+  const paid = user.plan !== 'free';
   // A paid plan with no subscription row was granted by the administrator: active, unbilled.
   const status = subscription?.status ?? (paid ? 'active' : 'none');
   const anchor = paid ? subscription?.billingAnchor : null;
   return {
     status,
-    plan: user.subscriptionStatus,
+    plan: user.plan,
     mode: provider.modeFor(user),
     provider: provider.id,
     publishableKey: provider.publishableKeyFor(user),

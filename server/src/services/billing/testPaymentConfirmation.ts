@@ -57,7 +57,7 @@ export async function confirmTestPayment(
     if (payment.status === 'succeeded') return { status: 'succeeded' };
     if (payment.status === 'canceled') return { status: 'voided' };
     const subscription = await findSubscription(trx, user.id);
-    if ((subscription?.version ?? 0) !== payment.baseVersion || user.subscriptionStatus !== payment.fromPlanId) {
+    if ((subscription?.version ?? 0) !== payment.baseVersion || user.plan !== payment.fromPlanId) {
       await TestPayment.query(trx).patch({ status: 'canceled' }).findById(payment.id);
       return { status: 'voided' };
     }

@@ -50,7 +50,7 @@ async function startPayment(
       idempotencyKey,
       kind,
       planId,
-      fromPlanId: user.subscriptionStatus,
+      fromPlanId: user.plan,
       amountCents: due,
       creditAppliedCents: creditApplied,
       baseVersion: subscription?.version ?? 0,
