@@ -6,8 +6,8 @@ import type {
   SubscriptionStatusResponse,
 } from '@formscribe/common/schemas/billing';
 import type { BillingEntry } from '../models/BillingEntry.ts';
+import type { SubscriptionStatusView } from '../services/billing/accountSubscription.ts';
 import type { DowngradeCheck } from '../services/billing/downgradeValidation.ts';
-import type { SubscriptionStatusView } from '../services/billing/subscriptionStatus.ts';
 
 export function presentSubscriptionStatus(view: SubscriptionStatusView): SubscriptionStatusResponse {
   return {

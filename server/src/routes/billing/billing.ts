@@ -27,7 +27,9 @@ import {
   presentDowngradeValidation,
   presentSubscriptionStatus,
 } from '../../presenters/presentBilling.ts';
+import { readSubscriptionStatus } from '../../services/billing/accountSubscription.ts';
 import { listBillingHistory } from '../../services/billing/billingHistory.ts';
+import { paymentProviderFor } from '../../services/billing/chooseProvider.ts';
 import {
   completeUpgrade,
   createSubscription,
@@ -35,7 +37,6 @@ import {
   upgradeSubscription,
   validateDowngrade,
 } from '../../services/billing/subscriptionChanges.ts';
-import { readSubscriptionStatus } from '../../services/billing/subscriptionStatus.ts';
 import { respond } from '../respond.ts';
 
 export const billingRouter = new Router<AppState, AppContextExtras>();
@@ -45,7 +46,7 @@ billingRouter.get('/api/subscription-status', async (ctx) => {
   respond(
     ctx,
     subscriptionStatusResponseSchema,
-    presentSubscriptionStatus(await readSubscriptionStatus(ctx.deps, user)),
+    presentSubscriptionStatus(await readSubscriptionStatus(ctx.deps.knex, paymentProviderFor(ctx.deps), user)),
   );
 });
 

@@ -14,9 +14,9 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { AppDeps } from '../../appTypes.ts';
 import { User } from '../../models/index.ts';
+import { findSubscription } from '../billing/accountSubscription.ts';
 import { paymentProviderFor } from '../billing/chooseProvider.ts';
 import { announcePlanAfterCommit, applyPlan, type PlanApplication } from '../billing/planChange.ts';
-import { findSubscription } from '../billing/subscriptionState.ts';
 import { lockOwner } from '../forms/formLimits.ts';
 
 export type { AdminUserUpdateRequest };

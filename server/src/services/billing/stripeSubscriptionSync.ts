@@ -10,11 +10,11 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../appTypes.ts';
 import type { User } from '../../models/index.ts';
 import { Subscription } from '../../models/Subscription.ts';
+import { findSubscription } from './accountSubscription.ts';
 import { dollars, recordBillingEntry } from './billingHistory.ts';
 import { dropToFree } from './dropToFree.ts';
 import { announcePlanAfterCommit, applyPlan } from './planChange.ts';
 import { planOfSubscription } from './stripePrices.ts';
-import { findSubscription } from './subscriptionState.ts';
 
 const INVOICE_DESCRIPTIONS: Record<string, string> = {
   subscription_create: 'Subscription payment',

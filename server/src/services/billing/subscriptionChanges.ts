@@ -15,13 +15,13 @@ import { badRequest, conflict, HttpError } from '../../errors.ts';
 import type { User } from '../../models/index.ts';
 import type { Subscription } from '../../models/Subscription.ts';
 import { lockOwner } from '../forms/formLimits.ts';
+import { currentPeriod, findSubscription, operationKey, paidPlanOf } from './accountSubscription.ts';
 import { dollars } from './billingHistory.ts';
 import { paymentProviderFor } from './chooseProvider.ts';
 import { checkDowngrade, type DowngradeCheck } from './downgradeValidation.ts';
 import type { PaymentProvider } from './paymentProvider.ts';
 import { announcePlanAfterCommit, applyPlan } from './planChange.ts';
 import { prorateCents } from './proration.ts';
-import { currentPeriod, findSubscription, operationKey, paidPlanOf } from './subscriptionState.ts';
 
 interface Locked {
   trx: Knex.Transaction;
