@@ -184,7 +184,7 @@ export function completeUpgrade(deps: AppDeps, owner: User, planId: PaidPlanId):
 export function validateDowngrade(deps: AppDeps, owner: User, planId: PlanId): Promise<DowngradeCheck> {
   refuseSamePlan(owner, planId);
   if (planChangeKind(owner.plan, planId) !== 'downgrade') throw badRequest(MESSAGES.downgradeToDearerPlan);
-  return checkDowngrade(deps.knex, owner.id, planId);
+  return checkDowngrade(deps.knex, owner, planId);
 }
 
 export type DowngradeOutcome =
@@ -199,7 +199,7 @@ export function downgradeSubscription(deps: AppDeps, owner: User, planId: PlanId
   return inLockedAccount(deps, owner.id, async ({ trx, user, subscription, provider }) => {
     refuseSamePlan(user, planId);
     if (planChangeKind(user.plan, planId) !== 'downgrade') throw badRequest(MESSAGES.downgradeToDearerPlan);
-    const check = await checkDowngrade(trx, user.id, planId);
+    const check = await checkDowngrade(trx, user, planId);
     if (check.formsRequired > 0) return { done: false, check };
     const from = PLANS[user.plan];
     const to = PLANS[planId];
