@@ -1,11 +1,32 @@
 /**
- * The plans, once: what each costs and allows. The server gives new accounts the free plan's
- * limits from here and the client falls back to them when an answer omits a limit; billing
- * builds on the same table. Prices are integer cents.
+ * The plans, once: what each costs, which features it unlocks and what limits it sets. Every
+ * plan-dependent rule reads this table through `entitlements` (the server's entitlementsOf, the
+ * abilities on the user answer), never a plan's name; billing builds on the same table. Prices
+ * are integer cents.
  */
 
 export const PLAN_IDS = ['free', 'starter', 'professional'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
+
+/**
+ * What a plan can unlock beyond its limits, as data: each rule that depends on the plan names a
+ * feature here, and `label` is the line the plan card shows for it.
+ */
+export const FEATURES = {
+  /** The public API (/api/v1) and its personal access tokens. */
+  api: { label: 'API access' },
+  /** A form's Insights tab and its /api/v1 figures. */
+  insights: { label: 'Advanced analytics' },
+} as const;
+export type Feature = keyof typeof FEATURES;
+
+/** Which features an account may use: the answer's `abilities`, one boolean per feature. */
+export type Abilities = Record<Feature, boolean>;
+
+/** A value per feature. The one literal list of features: a new one fails to compile until added here. */
+export function perFeature<T>(valueFor: (feature: Feature) => T): Record<Feature, T> {
+  return { api: valueFor('api'), insights: valueFor('insights') };
+}
 
 export interface Plan {
   id: PlanId;
@@ -14,6 +35,8 @@ export interface Plan {
   activeForms: number;
   imagesPerForm: number;
   imageSizeMb: number;
+  /** The features the plan unlocks (FEATURES). */
+  unlocks: readonly Feature[];
   /** What the plan card lists, in order. */
   features: readonly string[];
 }
@@ -35,6 +58,7 @@ export const PLANS = {
     activeForms: 1,
     imagesPerForm: 50,
     imageSizeMb: 2.5,
+    unlocks: [],
     features: EVERY_PLAN_FEATURES,
   },
   starter: {
@@ -44,6 +68,7 @@ export const PLANS = {
     activeForms: 5,
     imagesPerForm: 100,
     imageSizeMb: 5,
+    unlocks: [],
     features: ['Priority support', ...EVERY_PLAN_FEATURES],
   },
   professional: {
@@ -53,7 +78,8 @@ export const PLANS = {
     activeForms: 20,
     imagesPerForm: 500,
     imageSizeMb: 10,
-    features: ['Priority support', 'Advanced analytics', 'API access', ...EVERY_PLAN_FEATURES],
+    unlocks: ['insights', 'api'],
+    features: ['Priority support', FEATURES.insights.label, FEATURES.api.label, ...EVERY_PLAN_FEATURES],
   },
 } as const satisfies Record<PlanId, Plan>;
 
@@ -100,6 +126,46 @@ export function effectiveLimits(planId: PlanId, overrides: LimitOverrides): Plan
     activeFormLimit: overrides.activeFormLimit ?? plan.activeFormLimit,
     imageCountLimitPerForm: overrides.imageCountLimitPerForm ?? plan.imageCountLimitPerForm,
     imageSizeLimitMB: overrides.imageSizeLimitMB ?? plan.imageSizeLimitMB,
+  };
+}
+
+/**
+ * The limits the super administrator's account is created with (services/adminBootstrap.ts), and
+ * what the admin page's edit dialog starts from when an account shows no usable limit.
+ */
+export const SUPER_ADMIN_LIMITS: PlanLimits = {
+  activeFormLimit: 10,
+  imageCountLimitPerForm: 100,
+  imageSizeLimitMB: 50,
+};
+
+/** What decides an account's entitlements: its plan, the administrator's overrides, its standing. */
+export interface EntitlementSource {
+  plan: PlanId;
+  overrides: LimitOverrides;
+  /** The super administrator has every feature, whatever the plan. */
+  isAdmin: boolean;
+}
+
+/** What an account may use and how much: the plan's features and limits, with the overrides. */
+export interface Entitlements {
+  plan: PlanId;
+  abilities: Abilities;
+  limits: PlanLimits;
+}
+
+/** Whether the plan (or the super administrator's standing) unlocks each feature. */
+export function abilitiesOf(plan: PlanId, isAdmin: boolean): Abilities {
+  const unlocked: readonly Feature[] = PLANS[plan].unlocks;
+  return perFeature((feature) => isAdmin || unlocked.includes(feature));
+}
+
+/** The pure core of the server's entitlementsOf(user): the one place plan, overrides and standing meet. */
+export function entitlements(source: EntitlementSource): Entitlements {
+  return {
+    plan: source.plan,
+    abilities: abilitiesOf(source.plan, source.isAdmin),
+    limits: effectiveLimits(source.plan, source.overrides),
   };
 }
 

@@ -87,7 +87,7 @@ export async function runB12(
   form: { id: number; images: number },
   samples = 9,
 ): Promise<B12Result> {
-  await db.query(`UPDATE users SET subscription_status = 'professional' WHERE id = $1`, [server.ownerId]);
+  await db.query(`UPDATE users SET plan = 'professional' WHERE id = $1`, [server.ownerId]);
   const [agreeing, misreading] = await contributors(db, form.id);
   if (!agreeing || !misreading) throw new Error('the large form has entries by three contributors');
   // Taken back after timing: B4 exports this form next.

@@ -47,7 +47,7 @@ async function proUploadForm(server: BenchServer): Promise<number> {
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
   try {
-    await db.query("UPDATE users SET subscription_status = 'professional' WHERE id = $1", [server.ownerId]);
+    await db.query("UPDATE users SET plan = 'professional' WHERE id = $1", [server.ownerId]);
   } finally {
     await db.end();
   }

@@ -31,6 +31,7 @@ import * as planLimitOverrides from './20261224000100_plan_limit_overrides.ts';
 import * as imageCatalogue from './20261226000100_image_catalogue.ts';
 import * as formImports from './20261227000100_form_imports.ts';
 import * as catalogueSearchAndContributorColumns from './20261228000100_catalogue_search_and_contributor_columns.ts';
+import * as usersPlan from './20261229000100_users_plan.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -61,6 +62,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261226000100_image_catalogue': imageCatalogue,
   '20261227000100_form_imports': formImports,
   '20261228000100_catalogue_search_and_contributor_columns': catalogueSearchAndContributorColumns,
+  '20261229000100_users_plan': usersPlan,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,6 +2,7 @@
  * A tiny stand-in for the API server in component tests: the real server is a separate
  * process, so `fetch` is replaced by a table of routes that answer like it does.
  */
+import { abilitiesOf } from '@formscribe/common/plans';
 import type { UserResponse } from '@formscribe/common/schemas/user';
 import { vi } from 'vitest';
 
@@ -43,14 +44,15 @@ export function stubApi(routes: FakeRoutes): { requests: FakeRequest[] } {
   return { requests };
 }
 
+/** A user as the server answers it; its abilities follow its plan and standing unless given. */
 export function buildUser(overrides: Partial<UserResponse> = {}): UserResponse {
-  return {
+  const user = {
     id: 7,
     username: 'ada@example.org',
     name: 'Ada Lovelace',
     emailVerified: true,
     emailVerifiedAt: '2024-01-01T00:00:00.000Z',
-    subscriptionStatus: 'free',
+    subscriptionStatus: 'free' as const,
     subscriptionEndsAt: null,
     stripeTestMode: false,
     activeFormLimit: 1,
@@ -62,6 +64,7 @@ export function buildUser(overrides: Partial<UserResponse> = {}): UserResponse {
     createdAt: '2024-01-01T00:00:00.000Z',
     ...overrides,
   };
+  return { ...user, abilities: overrides.abilities ?? abilitiesOf(user.subscriptionStatus, user.isAdmin) };
 }
 
 export const signedOut: FakeResponse = { status: 401, body: { message: 'Not authenticated' } };

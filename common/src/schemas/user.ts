@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
-import { PLAN_IDS } from '../plans.ts';
+import { PLAN_IDS, perFeature } from '../plans.ts';
 
 /** Usernames are e-mail addresses, compared lower-cased. */
 export const emailSchema = z
@@ -70,7 +70,11 @@ export const passwordChangeRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH),
 });
 
+/** The API's name for the account's plan (users.plan): `subscriptionStatus`, as the spec names it. */
 export const subscriptionStatusSchema = z.enum(PLAN_IDS);
+
+/** Which plan features the account may use (common/plans.ts FEATURES); the client never works them out itself. */
+export const abilitiesSchema = z.object(perFeature(() => z.boolean()));
 
 /** The user as every response shows it: never a hash, a token or a payment-provider id. */
 export const userResponseSchema = z.object({
@@ -89,6 +93,7 @@ export const userResponseSchema = z.object({
   hasCompletedDataEntryTutorial: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  abilities: abilitiesSchema,
 });
 
 /** GET /api/verify-email: the confirmation to show and the account as it now is. */

@@ -20,7 +20,7 @@ import type { AppContext, AppMiddleware } from '../appTypes.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
 import type { ApiToken } from '../models/ApiToken.ts';
 import type { User } from '../models/index.ts';
-import { hasApiAccess } from '../policies/apiAccess.ts';
+import { requireFeature } from '../policies/entitlements.ts';
 import { findApiToken, isExpired, recordApiTokenUse } from '../services/apiTokens/apiTokenStore.ts';
 import type { RateRule } from '../services/rateLimiter.ts';
 
@@ -80,7 +80,7 @@ export function apiTokenAuth(scope: ApiTokenScope): AppMiddleware {
     const { token, user } = found;
     if (isExpired(token)) throw unauthorized(MESSAGES.apiTokenExpired);
     await countCall(ctx, token);
-    if (!hasApiAccess(ctx, user)) throw new HttpError(402, MESSAGES.apiNeedsProfessional, { upgrade: true });
+    requireFeature(ctx, user, 'api');
     if (scope === 'read_write' && token.scope !== 'read_write') throw forbidden(MESSAGES.apiTokenReadOnly);
     await recordApiTokenUse(token);
     ctx.state.user = user;

@@ -5,7 +5,7 @@ export type SubscriptionState = 'active' | 'past_due' | 'unpaid' | 'canceled' | 
 /** 'none': a deployment that takes no payments recorded the change (services/billing/paymentsOff.ts). */
 export type BillingProviderId = 'test' | 'stripe' | 'none';
 
-/** An account's subscription besides its plan (users.subscription_status): state, period, credit. */
+/** An account's subscription besides its plan (users.plan): state, period, credit. */
 export class Subscription extends BaseModel {
   static override tableName = 'subscriptions';
   static override idColumn = 'userId';

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@formscribe/common/schemas/user';
+import type { PlanId } from '@formscribe/common/plans';
 import { BaseModel } from './BaseModel.ts';
 
 export class User extends BaseModel {
@@ -10,14 +10,18 @@ export class User extends BaseModel {
   declare password: string;
   declare emailVerified: boolean;
   declare emailVerifiedAt: Date | null;
-  declare subscriptionStatus: SubscriptionStatus;
+  /**
+   * The account's plan (users.plan; the API still calls it subscriptionStatus). Written only by
+   * services/billing/planChange.ts; read what it allows through policies/entitlements.ts.
+   */
+  declare plan: PlanId;
   declare stripeCustomerId: string | null;
   declare stripeSubscriptionId: string | null;
   declare subscriptionEndsAt: Date | null;
   declare stripeTestMode: boolean;
   /**
    * Limits the super administrator set for this account; null follows the plan. Read the limits
-   * that hold through services/planLimits.ts (limitsOf), never these alone.
+   * that hold through policies/entitlements.ts (entitlementsOf, limitsOf), never these alone.
    */
   declare activeFormLimitOverride: number | null;
   declare imageCountLimitPerFormOverride: number | null;

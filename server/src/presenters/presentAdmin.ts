@@ -1,8 +1,8 @@
 /** The super admin's lists as the API shows them (typed by common/schemas/admin). */
 import { DELETED_USER_NAME } from '@formscribe/common/displayName';
 import type { AdminForm, AdminFormsPage, AdminUser, AdminUsersPage } from '@formscribe/common/schemas/admin';
+import { limitOverridesOf } from '../policies/entitlements.ts';
 import type { AdminFormRow, AdminUserRow, PageFigures } from '../services/admin/adminLists.ts';
-import { limitOverridesOf } from '../services/planLimits.ts';
 import { presentUser } from './presentUser.ts';
 
 export function presentAdminUser(row: AdminUserRow, adminEmail: string): AdminUser {

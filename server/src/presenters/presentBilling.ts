@@ -6,8 +6,8 @@ import type {
   SubscriptionStatusResponse,
 } from '@formscribe/common/schemas/billing';
 import type { BillingEntry } from '../models/BillingEntry.ts';
+import type { SubscriptionStatusView } from '../services/billing/accountSubscription.ts';
 import type { DowngradeCheck } from '../services/billing/downgradeValidation.ts';
-import type { SubscriptionStatusView } from '../services/billing/subscriptionStatus.ts';
 
 export function presentSubscriptionStatus(view: SubscriptionStatusView): SubscriptionStatusResponse {
   return {
@@ -40,7 +40,7 @@ const formsWord = (count: number) => (count === 1 ? 'form' : 'forms');
 
 /** The validation the 'Select Forms to Deactivate' dialog works from. */
 export function presentDowngradeValidation(check: DowngradeCheck): DowngradeValidation {
-  const { plan, activeForms, formsRequired } = check;
+  const { plan, activeFormLimit, activeForms, formsRequired } = check;
   if (formsRequired === 0) {
     return {
       needsFormSelection: false,
@@ -52,7 +52,7 @@ export function presentDowngradeValidation(check: DowngradeCheck): DowngradeVali
   }
   const problem =
     `You have ${activeForms.length} active ${formsWord(activeForms.length)}; the ${plan.name} plan allows ` +
-    `${plan.activeForms}. Deactivate at least ${formsRequired} ${formsWord(formsRequired)} to downgrade.`;
+    `${activeFormLimit}. Deactivate at least ${formsRequired} ${formsWord(formsRequired)} to downgrade.`;
   return {
     needsFormSelection: true,
     formsToDeactivate: activeForms.map((form) => ({

@@ -2,26 +2,28 @@ import { displayName } from '@formscribe/common/displayName';
 import type { FormAdmin } from '@formscribe/common/schemas/formStats';
 import type { EmailVerifiedResponse, UserResponse } from '@formscribe/common/schemas/user';
 import type { User } from '../models/index.ts';
-import { limitsOf } from '../services/planLimits.ts';
+import { entitlementsOf } from '../policies/entitlements.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The user as the API shows it: no password hash, no tokens, no payment-provider ids. */
 export function presentUser(user: User, adminEmail: string): UserResponse {
+  const { limits, abilities } = entitlementsOf(user, adminEmail);
   return {
     id: user.id,
     username: user.username,
     name: user.name,
     emailVerified: user.emailVerified,
     emailVerifiedAt: iso(user.emailVerifiedAt),
-    subscriptionStatus: user.subscriptionStatus,
+    subscriptionStatus: user.plan,
     subscriptionEndsAt: iso(user.subscriptionEndsAt),
     stripeTestMode: user.stripeTestMode,
-    ...limitsOf(user),
+    ...limits,
     hasCompletedTutorial: user.hasCompletedTutorial,
     hasCompletedDataEntryTutorial: user.hasCompletedDataEntryTutorial,
     isAdmin: user.username === adminEmail,
     createdAt: user.createdAt.toISOString(),
+    abilities,
   };
 }
 

@@ -1,7 +1,12 @@
+/**
+ * Accounts: registering one (its plan and limits from billing/planChange.ts, the one writer of
+ * both) and checking a password at sign-in.
+ */
 import { MESSAGES } from '@formscribe/common/messages';
 import type { AppDeps } from '../appTypes.ts';
 import { conflict, isUniqueViolation, unauthorized } from '../errors.ts';
 import { User } from '../models/index.ts';
+import { NEW_ACCOUNT_PLAN } from './billing/planChange.ts';
 import { sendVerificationEmail } from './emailVerification.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
@@ -11,7 +16,7 @@ export interface NewAccount {
   name: string | null;
 }
 
-/** Creates the account and queues its verification mail in one transaction. */
+/** Creates the account (on the free plan) and queues its verification mail in one transaction. */
 export async function registerAccount(deps: AppDeps, account: NewAccount): Promise<User> {
   const passwordHash = await hashPassword(account.password);
   try {
@@ -20,6 +25,7 @@ export async function registerAccount(deps: AppDeps, account: NewAccount): Promi
         username: account.username,
         name: account.name,
         password: passwordHash,
+        ...NEW_ACCOUNT_PLAN,
       });
       await sendVerificationEmail(deps, user, trx);
       return user;

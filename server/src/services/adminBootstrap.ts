@@ -1,10 +1,12 @@
 /**
  * The super administrator: the one account whose e-mail is ADMIN_EMAIL. Created at start when
- * absent, with ADMIN_PASSWORD or a generated password printed once.
+ * absent, with ADMIN_PASSWORD or a generated password printed once, on the free plan with its own
+ * limits (common/plans.ts SUPER_ADMIN_LIMITS).
  */
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../appTypes.ts';
 import { User } from '../models/index.ts';
+import { SUPER_ADMIN_ACCOUNT_PLAN } from './billing/planChange.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface AdminBootstrapResult {
@@ -25,9 +27,7 @@ export async function ensureAdminAccount(deps: AppDeps): Promise<AdminBootstrapR
       password: await hashPassword(password),
       emailVerified: true,
       emailVerifiedAt: new Date(),
-      activeFormLimitOverride: 10,
-      imageCountLimitPerFormOverride: 100,
-      imageSizeLimitMbOverride: 50,
+      ...SUPER_ADMIN_ACCOUNT_PLAN,
     })
     .onConflict('username')
     .ignore()

@@ -1,6 +1,6 @@
 /**
- * Personal access tokens for the public API (/api/v1). Professional owners (and the administrator)
- * create them here, up to the cap; anyone keeps seeing and revoking the ones they have, e.g. after
+ * Personal access tokens for the public API (/api/v1). Owners whose abilities include the API
+ * (Professional, and the administrator) create them here, up to the cap; anyone keeps seeing and revoking the ones they have, e.g. after
  * a downgrade, when the API answers 402 until they upgrade again.
  */
 import { API_TOKENS_PER_ACCOUNT } from '@formscribe/common/limits';
@@ -15,11 +15,10 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { ApiTokensCardForm } from './ApiTokensCardForm.tsx';
 import { ApiTokensCardList } from './ApiTokensCardList.tsx';
 
-const hasApiAccess = (user: UserResponse) => user.subscriptionStatus === 'professional' || user.isAdmin;
-
 export function ApiTokensCard({ user }: { user: UserResponse }) {
   const tokens = useApiTokens();
-  const allowed = hasApiAccess(user);
+  // The server says whether the account has the API (its plan, or the administrator's standing).
+  const allowed = user.abilities.api;
   return (
     <Card aria-labelledby="api-tokens-title">
       <CardTitle id="api-tokens-title">API Tokens</CardTitle>

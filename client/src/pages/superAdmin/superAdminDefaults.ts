@@ -1,15 +1,15 @@
 /** The super admin page's fixed wording and numbers (spec sections 6 and 9). */
-import { PLANS, type PlanId, type PlanLimits, planLimits } from '@formscribe/common/plans';
+import {
+  effectiveLimits,
+  PLANS,
+  type PlanId,
+  type PlanLimits,
+  planLimits,
+  SUPER_ADMIN_LIMITS,
+} from '@formscribe/common/plans';
 import { ADMIN_LIMIT_MIN, type AdminUser } from '@formscribe/common/schemas/admin';
 
 export const ACCESS_DENIED_TEXT = 'Access Denied - You need super administrator privileges to access this page.';
-
-/** What the edit dialog starts from when an account has no usable value (spec: super admin fallbacks). */
-export const SUPER_ADMIN_FALLBACKS = {
-  activeFormLimit: 10,
-  imageCountLimitPerForm: 100,
-  imageSizeLimitMB: 50,
-} as const;
 
 /** The System tab's display defaults: shown, not wired to anything (spec section 9). */
 export const SYSTEM_DISPLAY_DEFAULTS = [
@@ -31,12 +31,13 @@ export const LIMIT_LABELS: Record<LimitKey, string> = {
 
 /**
  * What a limit field shows before the administrator types in it: on the account's own plan, the
- * limit that holds now (the fallback when that is not usable); on another plan chosen in the
- * dialog, the account's override or else that plan's limit, which the change would bring.
+ * limit that holds now, as the server sent it (the spec's super admin fallback, SUPER_ADMIN_LIMITS,
+ * when that is not usable); on another plan chosen in the dialog, the limit the change would bring
+ * (common/plans.ts: the account's override, else that plan's).
  */
 export function shownLimit(user: AdminUser, plan: PlanId, key: LimitKey): number {
-  if (plan === user.subscriptionStatus) return user[key] || SUPER_ADMIN_FALLBACKS[key];
-  return user.limitOverrides[key] ?? planLimits(plan)[key];
+  if (plan === user.subscriptionStatus) return user[key] || SUPER_ADMIN_LIMITS[key];
+  return effectiveLimits(plan, user.limitOverrides)[key];
 }
 
 /** The hint under a limit field: whether it follows the plan or is the administrator's own. */

@@ -6,7 +6,7 @@
 import { apiTokensApi } from '@formscribe/common/api/apiTokens';
 import { MESSAGES } from '@formscribe/common/messages';
 import { HttpError, notFound, unauthorized } from '../../errors.ts';
-import { hasApiAccess } from '../../policies/apiAccess.ts';
+import { requireFeature } from '../../policies/entitlements.ts';
 import { presentApiToken } from '../../presenters/presentApiToken.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../services/apiTokens/apiTokenStore.ts';
 import { callersApiToken } from '../declared/accountPolicies.ts';
@@ -19,7 +19,7 @@ route(apiTokensApi.listApiTokens, { policy: 'self' }, async (ctx, { user }) => {
 });
 
 route(apiTokensApi.createApiToken, { policy: 'self' }, async (ctx, { user, body }) => {
-  if (!hasApiAccess(ctx, user)) throw new HttpError(402, MESSAGES.apiNeedsProfessional, { upgrade: true });
+  requireFeature(ctx, user, 'api');
   const sessionId = ctx.state.session?.id;
   if (sessionId === undefined) throw unauthorized(MESSAGES.notAuthenticated);
   const { token, secret } = await createApiToken(user, sessionId, body);

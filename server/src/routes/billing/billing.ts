@@ -11,7 +11,9 @@ import {
   presentDowngradeValidation,
   presentSubscriptionStatus,
 } from '../../presenters/presentBilling.ts';
+import { readSubscriptionStatus } from '../../services/billing/accountSubscription.ts';
 import { listBillingHistory } from '../../services/billing/billingHistory.ts';
+import { paymentProviderFor } from '../../services/billing/chooseProvider.ts';
 import {
   completeUpgrade,
   createSubscription,
@@ -19,11 +21,10 @@ import {
   upgradeSubscription,
   validateDowngrade,
 } from '../../services/billing/subscriptionChanges.ts';
-import { readSubscriptionStatus } from '../../services/billing/subscriptionStatus.ts';
 import { route } from '../declared/declareRoute.ts';
 
 route(billingApi.subscriptionStatus, { policy: 'self' }, async (ctx, { user }) =>
-  presentSubscriptionStatus(await readSubscriptionStatus(ctx.deps, user)),
+  presentSubscriptionStatus(await readSubscriptionStatus(ctx.deps.knex, paymentProviderFor(ctx.deps), user)),
 );
 
 route(billingApi.billingHistory, { policy: 'self' }, async (_ctx, { user }) => {

@@ -52,8 +52,8 @@ export function readableSize(bytes: number): string {
 export function uploadTooLarge(owner: User, size: number, limit: number): HttpError {
   return new HttpError(
     413,
-    `This file (${readableSize(size)}) is larger than an import may be: the ${owner.subscriptionStatus} plan accepts files up to ${readableSize(limit)} for this form`,
-    { upgrade: true, limit, plan: owner.subscriptionStatus },
+    `This file (${readableSize(size)}) is larger than an import may be: the ${owner.plan} plan accepts files up to ${readableSize(limit)} for this form`,
+    { upgrade: true, limit, plan: owner.plan },
   );
 }
 

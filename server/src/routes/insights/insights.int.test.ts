@@ -28,7 +28,7 @@ afterEach(() => {
 });
 afterAll(() => server.stop());
 
-const professional = (who: Person) => User.query().findById(who.user.id).patch({ subscriptionStatus: 'professional' });
+const professional = (who: Person) => User.query().findById(who.user.id).patch({ plan: 'professional' });
 const heatBytes = (heat: HeatmapResponse) => [...Buffer.from(heat.states, 'base64')].map((b) => HEAT_STATES[b]);
 
 /**

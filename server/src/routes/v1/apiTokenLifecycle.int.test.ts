@@ -124,7 +124,7 @@ describe('the token lifecycle', () => {
     if (!user) throw new Error('no admin');
     const admin = { user, client: server.client() };
     await signIn(admin.client, user);
-    expect(user.subscriptionStatus).toBe('free');
+    expect(user.plan).toBe('free');
     const secret = await createToken(admin);
     expect((await tokenClient(server, secret).get('/api/v1/forms')).status).toBe(200);
   });

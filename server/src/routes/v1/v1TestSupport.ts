@@ -8,7 +8,7 @@ import type { TestServer } from '../../test/testServer.ts';
 /** A signed-in person on Professional (set on the row: the billing journeys have their own tests). */
 export async function professionalOwner(server: TestServer): Promise<Person> {
   const owner = await person(server);
-  owner.user = await User.query().patchAndFetchById(owner.user.id, { subscriptionStatus: 'professional' });
+  owner.user = await User.query().patchAndFetchById(owner.user.id, { plan: 'professional' });
   return owner;
 }
 

@@ -4,43 +4,24 @@
  * and a history row, in one transaction, and the limits follow the plan. It moves no money and
  * does not change what the period was paid for, so a granted plan never comes back as a credit.
  *
- * A limit the administrator sets is kept apart as the account's override (services/planLimits.ts)
- * and outlives plan changes; setting it to the plan's own value clears it, so the account follows
- * its plan again.
+ * A limit the administrator sets is kept apart as the account's override (policies/entitlements.ts),
+ * written by planChange.ts's setLimitOverrides, and outlives plan changes; setting it to the plan's
+ * own value clears it, so the account follows its plan again.
  */
-import { PLANS, type PlanId, type PlanLimits, planLimits } from '@formscribe/common/plans';
+import { PLANS, type PlanId } from '@formscribe/common/plans';
 import type { AdminUserUpdateRequest, adminUserUpdateRequestSchema } from '@formscribe/common/schemas/admin';
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { AppDeps } from '../../appTypes.ts';
 import { User } from '../../models/index.ts';
+import { findSubscription } from '../billing/accountSubscription.ts';
 import { paymentProviderFor } from '../billing/chooseProvider.ts';
-import { announcePlanAfterCommit, applyPlan, type PlanApplication } from '../billing/planChange.ts';
-import { findSubscription } from '../billing/subscriptionState.ts';
+import { announcePlanAfterCommit, applyPlan, type PlanApplication, setLimitOverrides } from '../billing/planChange.ts';
 import { lockOwner } from '../forms/formLimits.ts';
 
 export type { AdminUserUpdateRequest };
 
 type AdminUserChanges = z.output<typeof adminUserUpdateRequestSchema>;
-
-const OVERRIDE_COLUMNS = {
-  activeFormLimit: 'activeFormLimitOverride',
-  imageCountLimitPerForm: 'imageCountLimitPerFormOverride',
-  imageSizeLimitMB: 'imageSizeLimitMbOverride',
-} as const satisfies Record<keyof PlanLimits, keyof User>;
-
-type OverridePatch = Partial<Pick<User, (typeof OVERRIDE_COLUMNS)[keyof PlanLimits]>>;
-
-/** The override columns for the limits the administrator sent: null where one equals the plan's. */
-function overridePatch(changes: AdminUserChanges, planId: PlanId): OverridePatch {
-  const plan = planLimits(planId);
-  const patch: OverridePatch = {};
-  for (const key of Object.keys(OVERRIDE_COLUMNS) as Array<keyof PlanLimits>) {
-    const value = changes[key];
-    if (value !== undefined) patch[OVERRIDE_COLUMNS[key]] = value === plan[key] ? null : value;
-  }
-  return patch;
-}
 
 async function adminPlanChange(
   deps: AppDeps,
@@ -77,18 +58,15 @@ async function adminPlanChange(
 export async function updateUserAsAdmin(deps: AppDeps, user: User, changes: AdminUserChanges): Promise<User> {
   return deps.knex.transaction(async (trx) => {
     const locked = await lockOwner(trx, user.id);
-    const planId = changes.subscriptionStatus ?? locked.subscriptionStatus;
-    if (planId !== locked.subscriptionStatus) {
+    const planId = changes.subscriptionStatus ?? locked.plan;
+    if (planId !== locked.plan) {
       await applyPlan(trx, user.id, await adminPlanChange(deps, trx, locked, planId));
     }
-    const patch = {
-      ...overridePatch(changes, planId),
-      ...(changes.stripeTestMode === undefined ? {} : { stripeTestMode: changes.stripeTestMode }),
-    };
+    await setLimitOverrides(trx, user.id, planId, changes);
     const updated =
-      Object.keys(patch).length > 0
-        ? await User.query(trx).patchAndFetchById(user.id, patch)
-        : await User.query(trx).findById(user.id).throwIfNotFound();
+      changes.stripeTestMode === undefined
+        ? await User.query(trx).findById(user.id).throwIfNotFound()
+        : await User.query(trx).patchAndFetchById(user.id, { stripeTestMode: changes.stripeTestMode });
     announcePlanAfterCommit(deps, trx, updated);
     return updated;
   });

@@ -1,11 +1,12 @@
 /**
  * The drop to free: a subscription that ended (canceled, or deleted in Stripe) or stayed unpaid
  * puts the account on the free plan. Forms beyond the free plan's limit are deactivated, never
- * deleted, keeping the most recently updated ones active; the owner is mailed what happened and
+ * deleted, keeping the most recently updated ones active (as many as the account may keep on free:
+ * the plan's limit, or the administrator's own); the owner is mailed what happened and
  * how to reactivate. One transaction: plan, limits, forms, the history row and the queued mail
  * commit together (Stripe's webhook passes its own transaction, to store its event id with it).
  */
-import { FREE_PLAN, PLANS, type PlanId } from '@formscribe/common/plans';
+import { PLANS, type PlanId } from '@formscribe/common/plans';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { eventsOf } from '../events/domainEventRecorder.ts';
@@ -39,11 +40,11 @@ async function dropInTransaction(
   externalKey: string | undefined,
 ): Promise<DropToFreeResult> {
   const user = await lockOwner(trx, userId);
-  const previousPlan = user.subscriptionStatus;
+  const previousPlan = user.plan;
   if (previousPlan === 'free') return { dropped: false, previousPlan, deactivatedFormIds: [] };
-  const { activeForms } = await checkDowngrade(trx, userId, 'free');
+  const { activeForms, activeFormLimit } = await checkDowngrade(trx, user, 'free');
   // Most recently updated first: those stay active.
-  const toDeactivate = activeForms.slice(FREE_PLAN.activeForms);
+  const toDeactivate = activeForms.slice(activeFormLimit);
   const deactivatedFormIds = toDeactivate.map((form) => form.id);
   const events = eventsOf(deps, trx);
   await deactivateFormsIn(events, toDeactivate);

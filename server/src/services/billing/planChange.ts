@@ -1,13 +1,15 @@
 /**
- * Applying a plan to an account: the plan (users.subscription_status), the subscription's state,
- * and the billing-history row that records the change, all in the caller's one transaction.
- * Every path that changes a plan ends here: a test payment confirmed, an upgrade completed, a
- * downgrade, Stripe's webhook, the drop to free, the super administrator's edit.
+ * The one writer of an account's plan and limits. Applying a plan: the plan (users.plan), the
+ * subscription's state, and the billing-history row that records the change, all in the caller's
+ * one transaction. Every path that changes a plan ends here: a test payment confirmed, an upgrade
+ * completed, a downgrade, Stripe's webhook, the drop to free, the super administrator's edit. New
+ * accounts and the super administrator's own take their plan and limits from here too.
  *
- * The limits are not written: they follow the plan (services/planLimits.ts), except those the
- * super administrator set on the account, which outlive plan changes.
+ * The limits follow the plan (policies/entitlements.ts), except those the super administrator set
+ * on the account (the *_override columns, written only by setLimitOverrides), which outlive plan
+ * changes until the administrator clears them.
  */
-import type { PlanId } from '@formscribe/common/plans';
+import { FREE_PLAN, type PlanId, type PlanLimits, planLimits, SUPER_ADMIN_LIMITS } from '@formscribe/common/plans';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { User } from '../../models/index.ts';
@@ -15,6 +17,51 @@ import type { SubscriptionState } from '../../models/Subscription.ts';
 import { eventsOf } from '../events/domainEventRecorder.ts';
 import { type NewBillingEntry, recordBillingEntry } from './billingHistory.ts';
 import type { ProviderId } from './paymentProvider.ts';
+
+const OVERRIDE_COLUMNS = {
+  activeFormLimit: 'activeFormLimitOverride',
+  imageCountLimitPerForm: 'imageCountLimitPerFormOverride',
+  imageSizeLimitMB: 'imageSizeLimitMbOverride',
+} as const satisfies Record<keyof PlanLimits, keyof User>;
+
+type OverrideColumns = Partial<Pick<User, (typeof OVERRIDE_COLUMNS)[keyof PlanLimits]>>;
+
+const LIMIT_KEYS: ReadonlyArray<keyof PlanLimits> = ['activeFormLimit', 'imageCountLimitPerForm', 'imageSizeLimitMB'];
+
+/** The override columns for the limits given: null (follow the plan) where one equals `planId`'s. */
+function overrideColumns(limits: Partial<PlanLimits>, planId: PlanId): OverrideColumns {
+  const plan = planLimits(planId);
+  const columns: OverrideColumns = {};
+  for (const key of LIMIT_KEYS) {
+    const value = limits[key];
+    if (value !== undefined) columns[OVERRIDE_COLUMNS[key]] = value === plan[key] ? null : value;
+  }
+  return columns;
+}
+
+/** A new account: the free plan, following its limits. */
+export const NEW_ACCOUNT_PLAN = { plan: FREE_PLAN.id } as const satisfies Partial<User>;
+
+/** The super administrator's account when created: the free plan, with SUPER_ADMIN_LIMITS as its own limits. */
+export const SUPER_ADMIN_ACCOUNT_PLAN = {
+  plan: FREE_PLAN.id,
+  ...overrideColumns(SUPER_ADMIN_LIMITS, FREE_PLAN.id),
+} as const satisfies Partial<User>;
+
+/**
+ * The administrator's own limits for the (locked) account on `planId`, the plan it is on after
+ * this change. A limit equal to that plan's clears the override, so the account follows its plan
+ * again; limits not given stay as they are.
+ */
+export async function setLimitOverrides(
+  trx: Knex.Transaction,
+  userId: number,
+  planId: PlanId,
+  limits: Partial<PlanLimits>,
+): Promise<void> {
+  const columns = overrideColumns(limits, planId);
+  if (Object.keys(columns).length > 0) await User.query(trx).findById(userId).patch(columns);
+}
 
 export interface PlanApplication {
   planId: PlanId;
@@ -38,7 +85,7 @@ export interface PlanApplication {
 
 /** Applies the plan to the (locked) user in `trx`; returns the updated user. Bumps the subscription's version. */
 export async function applyPlan(trx: Knex.Transaction, userId: number, application: PlanApplication): Promise<User> {
-  const user = await User.query(trx).patchAndFetchById(userId, { subscriptionStatus: application.planId });
+  const user = await User.query(trx).patchAndFetchById(userId, { plan: application.planId });
   const paidPlan = application.paidPlan === undefined ? {} : { paidPlan: application.paidPlan };
   // Plain knex: the version counts up in SQL, which objection's typed patch cannot express.
   await trx('subscriptions')

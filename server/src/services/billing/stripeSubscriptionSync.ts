@@ -10,11 +10,11 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../appTypes.ts';
 import type { User } from '../../models/index.ts';
 import { Subscription } from '../../models/Subscription.ts';
+import { findSubscription } from './accountSubscription.ts';
 import { dollars, recordBillingEntry } from './billingHistory.ts';
 import { dropToFree } from './dropToFree.ts';
 import { announcePlanAfterCommit, applyPlan } from './planChange.ts';
 import { planOfSubscription } from './stripePrices.ts';
-import { findSubscription } from './subscriptionState.ts';
 
 const INVOICE_DESCRIPTIONS: Record<string, string> = {
   subscription_create: 'Subscription payment',
@@ -59,7 +59,7 @@ export async function recordInvoiceEvent(
 
 async function activate(trx: Knex.Transaction, deps: AppDeps, user: User, stripe: Stripe.Subscription, plan: PlanId) {
   const current = await findSubscription(trx, user.id);
-  if (user.subscriptionStatus === plan && current?.status === 'active' && current.provider === 'stripe') return;
+  if (user.plan === plan && current?.status === 'active' && current.provider === 'stripe') return;
   const name = PLANS[plan].name;
   const updated = await applyPlan(trx, user.id, {
     planId: plan,
@@ -71,7 +71,7 @@ async function activate(trx: Knex.Transaction, deps: AppDeps, user: User, stripe
     entry: {
       type: 'activity',
       source: 'stripe',
-      description: user.subscriptionStatus === 'free' ? `Subscribed to ${name}` : `Plan changed to ${name}`,
+      description: user.plan === 'free' ? `Subscribed to ${name}` : `Plan changed to ${name}`,
       amountCents: 0,
       status: 'completed',
     },

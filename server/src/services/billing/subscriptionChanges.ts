@@ -15,13 +15,13 @@ import { badRequest, conflict, HttpError } from '../../errors.ts';
 import type { User } from '../../models/index.ts';
 import type { Subscription } from '../../models/Subscription.ts';
 import { lockOwner } from '../forms/formLimits.ts';
+import { currentPeriod, findSubscription, operationKey, paidPlanOf } from './accountSubscription.ts';
 import { dollars } from './billingHistory.ts';
 import { paymentProviderFor } from './chooseProvider.ts';
 import { checkDowngrade, type DowngradeCheck } from './downgradeValidation.ts';
 import type { PaymentProvider } from './paymentProvider.ts';
 import { announcePlanAfterCommit, applyPlan } from './planChange.ts';
 import { prorateCents } from './proration.ts';
-import { currentPeriod, findSubscription, operationKey, paidPlanOf } from './subscriptionState.ts';
 
 interface Locked {
   trx: Knex.Transaction;
@@ -52,7 +52,7 @@ async function subscribe(deps: AppDeps, locked: Locked, planId: PaidPlanId): Pro
     user,
     plan,
     amountCents: plan.monthlyPriceCents,
-    idempotencyKey: operationKey('subscribe', user.id, subscription, user.subscriptionStatus, planId),
+    idempotencyKey: operationKey('subscribe', user.id, subscription, user.plan, planId),
   });
   if (start.clientSecret !== null)
     return { clientSecret: start.clientSecret, message: MESSAGES.subscriptionPaymentStarted };
@@ -75,14 +75,14 @@ async function subscribe(deps: AppDeps, locked: Locked, planId: PaidPlanId): Pro
 }
 
 function refuseSamePlan(user: User, planId: PlanId): void {
-  if (planChangeKind(user.subscriptionStatus, planId) === 'same') throw badRequest(MESSAGES.noPlanChangeNeeded);
+  if (planChangeKind(user.plan, planId) === 'same') throw badRequest(MESSAGES.noPlanChangeNeeded);
 }
 
 /** POST /api/create-subscription */
 export function createSubscription(deps: AppDeps, owner: User, planId: PaidPlanId): Promise<PaymentAnswer> {
   return inLockedAccount(deps, owner.id, async (locked) => {
     refuseSamePlan(locked.user, planId);
-    if (locked.user.subscriptionStatus !== 'free') throw conflict(MESSAGES.alreadySubscribed);
+    if (locked.user.plan !== 'free') throw conflict(MESSAGES.alreadySubscribed);
     return subscribe(deps, locked, planId);
   });
 }
@@ -96,12 +96,12 @@ export function upgradeSubscription(
   return inLockedAccount(deps, owner.id, async (locked) => {
     const { trx, user, subscription, provider } = locked;
     refuseSamePlan(user, planId);
-    if (planChangeKind(user.subscriptionStatus, planId) !== 'upgrade') throw badRequest(MESSAGES.upgradeToCheaperPlan);
-    if (user.subscriptionStatus === 'free') {
+    if (planChangeKind(user.plan, planId) !== 'upgrade') throw badRequest(MESSAGES.upgradeToCheaperPlan);
+    if (user.plan === 'free') {
       const answer = await subscribe(deps, locked, planId);
       return { ...answer, requiresPayment: answer.clientSecret !== null };
     }
-    const from = PLANS[user.subscriptionStatus];
+    const from = PLANS[user.plan];
     const to = PLANS[planId];
     const now = new Date();
     const period = currentPeriod(subscription, now);
@@ -145,9 +145,9 @@ export function upgradeSubscription(
  */
 export function completeUpgrade(deps: AppDeps, owner: User, planId: PaidPlanId): Promise<{ plan: PlanId }> {
   return inLockedAccount(deps, owner.id, async ({ trx, user, subscription, provider }) => {
-    if (user.subscriptionStatus === planId) return { plan: planId };
-    if (planChangeKind(user.subscriptionStatus, planId) !== 'upgrade') throw badRequest(MESSAGES.upgradeToCheaperPlan);
-    const from = PLANS[user.subscriptionStatus];
+    if (user.plan === planId) return { plan: planId };
+    if (planChangeKind(user.plan, planId) !== 'upgrade') throw badRequest(MESSAGES.upgradeToCheaperPlan);
+    const from = PLANS[user.plan];
     const to = PLANS[planId];
     const now = new Date();
     const period = currentPeriod(subscription, now);
@@ -183,9 +183,8 @@ export function completeUpgrade(deps: AppDeps, owner: User, planId: PaidPlanId):
 /** Downgrade validation, read-only (validateOnly); `owner` is the row the request's session loaded. */
 export function validateDowngrade(deps: AppDeps, owner: User, planId: PlanId): Promise<DowngradeCheck> {
   refuseSamePlan(owner, planId);
-  if (planChangeKind(owner.subscriptionStatus, planId) !== 'downgrade')
-    throw badRequest(MESSAGES.downgradeToDearerPlan);
-  return checkDowngrade(deps.knex, owner.id, planId);
+  if (planChangeKind(owner.plan, planId) !== 'downgrade') throw badRequest(MESSAGES.downgradeToDearerPlan);
+  return checkDowngrade(deps.knex, owner, planId);
 }
 
 export type DowngradeOutcome =
@@ -199,11 +198,10 @@ export type DowngradeOutcome =
 export function downgradeSubscription(deps: AppDeps, owner: User, planId: PlanId): Promise<DowngradeOutcome> {
   return inLockedAccount(deps, owner.id, async ({ trx, user, subscription, provider }) => {
     refuseSamePlan(user, planId);
-    if (planChangeKind(user.subscriptionStatus, planId) !== 'downgrade')
-      throw badRequest(MESSAGES.downgradeToDearerPlan);
-    const check = await checkDowngrade(trx, user.id, planId);
+    if (planChangeKind(user.plan, planId) !== 'downgrade') throw badRequest(MESSAGES.downgradeToDearerPlan);
+    const check = await checkDowngrade(trx, user, planId);
     if (check.formsRequired > 0) return { done: false, check };
-    const from = PLANS[user.subscriptionStatus];
+    const from = PLANS[user.plan];
     const to = PLANS[planId];
     const now = new Date();
     const period = currentPeriod(subscription, now);

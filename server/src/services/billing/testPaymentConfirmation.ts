@@ -16,9 +16,9 @@ import type { User } from '../../models/index.ts';
 import { TestPayment } from '../../models/TestPayment.ts';
 import { loadOwnTestPayment } from '../../policies/billing.ts';
 import { lockOwner } from '../forms/formLimits.ts';
+import { findSubscription } from './accountSubscription.ts';
 import { dollars, recordBillingEntry } from './billingHistory.ts';
 import { announcePlanAfterCommit, applyPlan } from './planChange.ts';
-import { findSubscription } from './subscriptionState.ts';
 import { spendCredit } from './testProvider.ts';
 
 type CardFailure = { code: 'card_declined' | 'insufficient_funds'; error: string };
@@ -57,7 +57,7 @@ export async function confirmTestPayment(
     if (payment.status === 'succeeded') return { status: 'succeeded' };
     if (payment.status === 'canceled') return { status: 'voided' };
     const subscription = await findSubscription(trx, user.id);
-    if ((subscription?.version ?? 0) !== payment.baseVersion || user.subscriptionStatus !== payment.fromPlanId) {
+    if ((subscription?.version ?? 0) !== payment.baseVersion || user.plan !== payment.fromPlanId) {
       await TestPayment.query(trx).patch({ status: 'canceled' }).findById(payment.id);
       return { status: 'voided' };
     }

@@ -11,8 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { TestPayment } from '../../models/TestPayment.ts';
+import { findSubscription } from './accountSubscription.ts';
 import type { PaymentProvider, PaymentStart, ProviderCall } from './paymentProvider.ts';
-import { findSubscription } from './subscriptionState.ts';
 
 /** Shaped like Stripe's (pi_…_secret_…), and as unguessable; it only works for its own user anyway. */
 function newClientSecret(): string {
@@ -50,7 +50,7 @@ async function startPayment(
       idempotencyKey,
       kind,
       planId,
-      fromPlanId: user.subscriptionStatus,
+      fromPlanId: user.plan,
       amountCents: due,
       creditAppliedCents: creditApplied,
       baseVersion: subscription?.version ?? 0,

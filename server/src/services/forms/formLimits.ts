@@ -6,7 +6,7 @@ import { MESSAGES } from '@formscribe/common/messages';
 import type { Knex } from 'knex';
 import { forbidden } from '../../errors.ts';
 import { Form, User } from '../../models/index.ts';
-import { limitsOf } from '../planLimits.ts';
+import { limitsOf } from '../../policies/entitlements.ts';
 
 export async function lockOwner(trx: Knex.Transaction, ownerId: number): Promise<User> {
   const owner = await User.query(trx).findById(ownerId).forUpdate();
@@ -23,7 +23,7 @@ export async function assertCanActivateAnotherForm(trx: Knex.Transaction, ownerI
     throw forbidden(MESSAGES.activeFormLimitReached, {
       upgrade: true,
       limit,
-      plan: owner.subscriptionStatus,
+      plan: owner.plan,
     });
   }
 }

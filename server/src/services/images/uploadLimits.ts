@@ -6,7 +6,7 @@ import { MESSAGES } from '@formscribe/common/messages';
 import type { Knex } from 'knex';
 import { forbidden, HttpError } from '../../errors.ts';
 import { Form, User } from '../../models/index.ts';
-import { limitsOf } from '../planLimits.ts';
+import { limitsOf } from '../../policies/entitlements.ts';
 import { fileTooLarge, MEGABYTE } from './imageErrors.ts';
 
 /** No single upload may exceed this, whatever a plan or the super admin allows. */
@@ -16,10 +16,10 @@ export const imageSizeLimitBytes = (owner: User) => Math.floor(limitsOf(owner).i
 
 export function imageLimitReached(owner: User): HttpError {
   const limit = limitsOf(owner).imageCountLimitPerForm;
-  return forbidden(`Image limit reached: this form can hold ${limit} images on the ${owner.subscriptionStatus} plan`, {
+  return forbidden(`Image limit reached: this form can hold ${limit} images on the ${owner.plan} plan`, {
     upgrade: true,
     limit,
-    plan: owner.subscriptionStatus,
+    plan: owner.plan,
   });
 }
 
@@ -27,8 +27,8 @@ export function imageTooLarge(owner: User): HttpError {
   const limit = limitsOf(owner).imageSizeLimitMB;
   return new HttpError(
     413,
-    `Image is larger than your plan allows: the ${owner.subscriptionStatus} plan accepts images up to ${limit} MB`,
-    { upgrade: true, limit, plan: owner.subscriptionStatus },
+    `Image is larger than your plan allows: the ${owner.plan} plan accepts images up to ${limit} MB`,
+    { upgrade: true, limit, plan: owner.plan },
   );
 }
 

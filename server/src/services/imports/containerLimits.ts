@@ -5,8 +5,8 @@
  * cap, which bounds the disk an import in progress occupies.
  */
 import type { User } from '../../models/index.ts';
+import { limitsOf } from '../../policies/entitlements.ts';
 import { MEGABYTE } from '../images/imageErrors.ts';
-import { limitsOf } from '../planLimits.ts';
 
 export const CONTAINER_HARD_CAP_BYTES = 4 * 1024 * MEGABYTE;
 

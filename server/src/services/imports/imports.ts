@@ -49,8 +49,8 @@ export function containerTooLarge(owner: User): HttpError {
   const limitMb = Math.floor(containerSizeLimitBytes(owner) / MEGABYTE);
   return new HttpError(
     413,
-    `File is larger than your plan allows for an import: the ${owner.subscriptionStatus} plan accepts files up to ${limitMb} MB`,
-    { upgrade: true, limit: limitMb, plan: owner.subscriptionStatus },
+    `File is larger than your plan allows for an import: the ${owner.plan} plan accepts files up to ${limitMb} MB`,
+    { upgrade: true, limit: limitMb, plan: owner.plan },
   );
 }
 

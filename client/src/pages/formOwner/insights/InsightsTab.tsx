@@ -1,7 +1,8 @@
 /**
  * The owner page's Insights tab (loaded on first use): agreement per contributor, field
- * difficulty, throughput with its forecast, and the live per-image heatmap. Owners not on
- * Professional see an upgrade prompt in its place (the server answers 402).
+ * difficulty, throughput with its forecast, and the live per-image heatmap. Owners whose
+ * abilities (GET /api/user) lack Insights see an upgrade prompt in its place, without asking for
+ * figures; a 402 from the server (the plan changed meanwhile) shows the same prompt.
  */
 import { css } from '@emotion/react';
 import { HEAT_STATES, INSIGHTS_COMPUTING } from '@formscribe/common/insights';
@@ -9,6 +10,7 @@ import { type FormResponse, imagesPageResponseSchema } from '@formscribe/common/
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { apiGet } from '../../../api/apiClient.ts';
+import { useCurrentUser } from '../../../api/currentUser.ts';
 import { needsUpgrade, useAgreement, useFieldDifficulty, useHeatmap, useThroughput } from '../../../api/insights.ts';
 import { Card, CardText, CardTitle } from '../../../components/ui/Card.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
@@ -83,6 +85,12 @@ async function findImage(formId: number, number: number): Promise<OpenedImage | 
 }
 
 export function InsightsTab({ form }: { form: FormResponse }) {
+  const user = useCurrentUser().data;
+  if (user && !user.abilities.insights) return <UpgradePrompt />;
+  return <InsightsFigures form={form} />;
+}
+
+function InsightsFigures({ form }: { form: FormResponse }) {
   useLiveInsights(form.id);
   const agreement = useAgreement(form.id);
   const difficulty = useFieldDifficulty(form.id);
