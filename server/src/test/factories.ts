@@ -1,7 +1,5 @@
 /** Builds each test's own rows directly, so a test states only what matters to it. */
 import { randomBytes } from 'node:crypto';
-import { storedFieldSchema } from '@formscribe/common/fields';
-import { z } from 'zod';
 import { Form, FormAccess, Session, User } from '../models/index.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { hashToken, newSecretToken } from '../services/secureTokens.ts';
@@ -62,24 +60,20 @@ export interface FormOverrides {
 }
 
 /**
- * A test's field list as a stored form holds it: tests may leave out `label` and `required`, which
- * the builder always stores. Nothing else is checked, so a test can store what only an older
- * version of the routes accepted (a box over today's size limit, say).
+ * A form row owned by `owner`, inserted directly (plan limits are the routes' business). Its
+ * fields are stored exactly as given, unchecked: a test may store a shorthand field or one only an
+ * older version of the routes accepted (a box over today's size limit, say).
  */
-const testFieldsSchema = z.array(
-  storedFieldSchema.extend({ label: z.string().default(''), required: z.boolean().default(false) }),
-);
-
-/** A form row owned by `owner`, inserted directly (plan limits are the routes' business). */
 export async function createForm(owner: User, overrides: FormOverrides = {}): Promise<Form> {
-  return Form.query().insertAndFetch({
+  const row = Form.fromJson({
     name: overrides.name ?? `Census ${randomBytes(3).toString('hex')}`,
-    fields: testFieldsSchema.parse(overrides.fields ?? []),
+    fields: overrides.fields ?? [],
     isActive: overrides.isActive ?? true,
     requiredEntriesPerImage: overrides.requiredEntriesPerImage ?? 1,
     dataEntryActive: overrides.dataEntryActive ?? true,
     createdById: owner.id,
   });
+  return Form.query().insertAndFetch(row);
 }
 
 /** Gives a contributor access to a form, as accepting an invite link does. */
