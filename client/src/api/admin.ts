@@ -94,3 +94,12 @@ export function useDeleteAdminForm() {
     onSuccess: () => refreshAdminReads(queryClient),
   });
 }
+
+/** Asks a worker to recount the form's figures from its images (202: done after the answer). */
+export function useRecountAdminForm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (formId: number) => apiSend('POST', `${ADMIN_QUERY_ROOT}/forms/${formId}/recount`),
+    onSuccess: () => refreshAdminReads(queryClient),
+  });
+}
