@@ -1,9 +1,7 @@
 /**
- * The routes of spec section 2 that exist so far; every page is its own lazily loaded chunk.
- * Paths that later work adds (/super-admin, ...) fall through
- * to the 404 page until then. Guarded pages are children of the `signed-in` layout route.
- * Loaders start a page's first reads while its chunk downloads (routePrefetch.ts); they never
- * hold the page back.
+ * The app's pages (spec section 2), each its own lazily loaded chunk; any other path shows the 404
+ * page. Pages that need an account are children of the `signed-in` layout route. Loaders start a
+ * page's first reads while its chunk downloads (routePrefetch.ts); they never hold the page back.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {

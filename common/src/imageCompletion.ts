@@ -1,6 +1,7 @@
 /**
- * When an image counts as complete (DESIGN.md section 3), and how far along it is. The server
- * stores the result on the image row; the client uses the same rules for live updates.
+ * When an image counts as complete (docs/architecture.md, 'Verification: one writer'), and how
+ * far along it is. The server stores the result on the image row; the client uses the same rules
+ * for live updates.
  */
 
 /** The stored per-image figures completion depends on. */

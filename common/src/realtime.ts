@@ -1,7 +1,7 @@
 /**
- * The Socket.IO contract, typed once for both sides (DESIGN.md section 4). The server decides
- * rooms: a client asks to watch a form or an image, the server checks the same policy as the
- * REST routes, and events then carry the new figures, already authorised for the room.
+ * The Socket.IO contract, typed once for both sides (docs/architecture.md, 'Live updates'). The
+ * server decides rooms: a client asks to watch a form or an image, the server checks the same
+ * policy as the REST routes, and events then carry the new figures, already authorised for the room.
  */
 import type { FieldVerification, FormListItem, ImageResponse } from './schemas/form.ts';
 import type { ImportResponse } from './schemas/imports.ts';

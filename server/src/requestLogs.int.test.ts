@@ -6,13 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createToken, professionalOwner, tokenClient } from './routes/v1/v1TestSupport.ts';
 import { SESSION_COOKIE } from './services/sessions.ts';
 import { createUser, DEFAULT_PASSWORD, signIn, signInViaLogin } from './test/factories.ts';
 import { makePng } from './test/fixtures/imageFixtures.ts';
 import { castForm, createImageCast, uploadImageOk } from './test/imageFactories.ts';
 import { captureServerLogs } from './test/logCapture.ts';
 import { startTestServer, type TestServer } from './test/testServer.ts';
+import { createToken, professionalOwner, tokenClient } from './test/v1Fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -85,3 +85,12 @@ export function useDeleteAdminForm() {
     onSuccess: () => refreshAdminReads(queryClient),
   });
 }
+
+/** Asks a worker to recount the form's figures from its images (202: done after the answer). */
+export function useRecountAdminForm() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (formId: number) => api.post('/api/admin/forms/{id}/recount', { params: { id: formId } }),
+    onSuccess: () => refreshAdminReads(queryClient),
+  });
+}

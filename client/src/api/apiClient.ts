@@ -1,7 +1,7 @@
 /**
  * The one way the client talks to the API. The session travels in an httpOnly cookie, so
  * requests carry credentials and never an Authorization header (the spec's "Bearer user id"
- * would authenticate nobody; see DESIGN.md section 6).
+ * would authenticate nobody; see docs/architecture.md, 'Security baseline').
  *
  * A non-success response raises an ApiError whose message is "{status}: {body text}" (the
  * status text when the body is empty), as spec section 8 requires; the helpers in

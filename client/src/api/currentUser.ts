@@ -27,8 +27,8 @@ function nobodyWhenSignedOut(error: unknown): null {
 }
 
 export function useCurrentUser(options: { pollWhileUnverified?: boolean } = {}) {
-  // Live updates announce the verification (DESIGN.md section 4); the poll is only the fallback
-  // for a tab whose socket is not connected.
+  // Live updates announce the verification (docs/architecture.md, 'Live updates'); the poll is
+  // only the fallback for a tab whose socket is not connected.
   const live = useConnectionStore((state) => state.status === 'connected');
   return useQuery({
     ...currentUserQueryOptions,

@@ -32,4 +32,5 @@ export const adminApi = defineRoutes({
     response: adminFormSchema,
   },
   adminDeleteForm: { method: 'delete', path: '/api/admin/forms/{id}', params: idParamSchema, status: 204 },
+  adminRecountForm: { method: 'post', path: '/api/admin/forms/{id}/recount', params: idParamSchema, status: 202 },
 });

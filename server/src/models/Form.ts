@@ -1,3 +1,4 @@
+import type { FormField } from '@formscribe/common/fields';
 import type { Pojo } from 'objection';
 import { BaseModel } from './BaseModel.ts';
 
@@ -13,7 +14,7 @@ export class Form extends BaseModel {
   declare organizationUrl: string | null;
   declare logoFilename: string | null;
   declare logoUrl: string | null;
-  declare fields: unknown[];
+  declare fields: FormField[];
   declare requiredEntriesPerImage: number;
   declare webhookUrl: string | null;
   /** Signs webhook deliveries; shown to managers only through its own route. */

@@ -42,7 +42,8 @@ export class FormImage extends BaseModel {
   declare exportedAt: Date | null;
   declare exportedById: number | null;
   declare uploadedAt: Date;
-  // Derived verification state (DESIGN.md section 3), updated with each entry, vote or mark.
+  // Derived verification state (docs/architecture.md, 'Verification: one writer'), updated with
+  // each entry, vote or mark.
   declare entryCount: number;
   declare verifiedFieldCount: number;
   declare totalFieldCount: number;

@@ -1,4 +1,3 @@
-import type { FormField } from '@formscribe/common/fields';
 import type { FormListItem, FormResponse } from '@formscribe/common/schemas/form';
 import type { Form } from '../models/index.ts';
 
@@ -16,7 +15,7 @@ export function presentForm(form: Form, viewer: FormViewer): FormResponse {
     organizationName: form.organizationName,
     organizationUrl: form.organizationUrl,
     logoUrl: form.logoUrl,
-    fields: form.fields as FormField[],
+    fields: form.fields,
     requiredEntriesPerImage: form.requiredEntriesPerImage,
     webhookUrl: viewer.canManage ? form.webhookUrl : null,
     dataEntryActive: form.dataEntryActive,

@@ -1,5 +1,4 @@
 import { DELETED_USER_NAME, displayName, type NamedPerson } from '@formscribe/common/displayName';
-import type { FormField } from '@formscribe/common/fields';
 import type {
   ContributorResponse,
   CreateSubmissionResponse,
@@ -29,7 +28,7 @@ export function presentSubmission(
     image: image
       ? { id: image.id, originalName: image.originalName, publicUrl: image.publicUrl ?? imageProxyUrl(image.filename) }
       : null,
-    ...(form ? { form: { id: form.id, name: form.name, fields: form.fields as FormField[] } } : {}),
+    ...(form ? { form: { id: form.id, name: form.name, fields: form.fields } } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import './account/emailVerification.ts';
 import './account/passwordReset.ts';
 import './account/profile.ts';
 import './admin/admin.ts';
+import './admin/adminFormRecount.ts';
 import './apiTokens/apiTokens.ts';
 import './auth/auth.ts';
 import './billing/billing.ts';

@@ -1,6 +1,7 @@
 /**
  * Sessions: an opaque random token in an httpOnly SameSite=Lax cookie; only its hash is stored.
- * "Remember me" gives a 30-day cookie, otherwise a browser-session cookie (DESIGN.md section 6).
+ * "Remember me" gives a 30-day cookie, otherwise a browser-session cookie (docs/architecture.md,
+ * 'Security baseline').
  */
 import { BROWSER_SESSION_TTL_MS, REMEMBERED_SESSION_TTL_MS } from '@formscribe/common/limits';
 import type { Knex } from 'knex';

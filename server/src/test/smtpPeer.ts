@@ -65,7 +65,10 @@ export class SmtpPeer {
     for (const wake of this.waiters.splice(0)) wake();
   }
 
-  /** Waits for the next message to `to` matching `subjectPart` that arrives after `sinceCount`. */
+  /**
+   * The first message to `to` whose subject holds `subjectPart`, waiting for it if none has come
+   * yet; it is taken off the list, so the next call finds the next such message.
+   */
   async waitFor(to: string, subjectPart: string, timeoutMs = 15_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

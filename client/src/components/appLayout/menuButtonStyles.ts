@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../../theme/theme.ts';
+import { controlFaceStyles } from '../ui/surfaceStyles.ts';
 
 /** The menu button and the panel's close button. */
 export const menuButtonStyles = css`
@@ -8,10 +9,7 @@ export const menuButtonStyles = css`
   justify-content: center;
   width: 2.75rem;
   height: 2.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
+  ${controlFaceStyles};
   cursor: pointer;
   &:focus-visible {
     outline: none;

@@ -1,18 +1,13 @@
 /** The look shared by every rendered form control, so a digital form reads as one piece. */
 import { css } from '@emotion/react';
 import { theme } from '../../theme/theme.ts';
+import { textInputStyles } from '../ui/textInputStyles.ts';
 
 export const controlStyles = css`
+  ${textInputStyles};
   width: 100%;
   min-height: 2.5rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
-  font: inherit;
-  color: ${theme.colors.text};
-  background: ${theme.colors.surface};
   /* A date input's focus sits in its inner parts, where Chromium matches :focus-within only. */
-  &:focus,
   &:focus-within {
     outline: none;
     border-color: ${theme.colors.focus};

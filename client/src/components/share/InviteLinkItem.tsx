@@ -10,6 +10,8 @@ import { Button } from '../ui/Button.tsx';
 import { buttonStyles } from '../ui/buttonStyles.ts';
 import { ButtonRow } from '../ui/Card.tsx';
 import { DialogFrame } from '../ui/DialogFrame.tsx';
+import { insetBoxStyles } from '../ui/surfaceStyles.ts';
+import { textInputStyles } from '../ui/textInputStyles.ts';
 import { copyText } from './copyToClipboard.ts';
 import { isExpired } from './inviteExpiry.ts';
 
@@ -18,8 +20,7 @@ const itemStyles = css`
   flex-direction: column;
   gap: 0.5rem;
   padding: 0.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
+  ${insetBoxStyles};
   background: ${theme.colors.surfaceMuted};
 `;
 
@@ -30,22 +31,12 @@ const urlRowStyles = css`
 `;
 
 const urlStyles = css`
+  ${textInputStyles};
   flex: 1 1 14rem;
   min-width: 0;
   min-height: 2.5rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: ${theme.fontSizes.small};
-  &:focus {
-    outline: none;
-    border-color: ${theme.colors.focus};
-    box-shadow: ${theme.focusRing};
-  }
 `;
 
 const metaStyles = css`

@@ -6,6 +6,7 @@ import { theme } from '../../theme/theme.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { buttonStyles } from '../ui/buttonStyles.ts';
+import { cardSurfaceStyles } from '../ui/Card.tsx';
 import { DeleteSubmissionDialog } from './DeleteSubmissionDialog.tsx';
 import { confidenceText, formatSubmittedAt, STATUS_BADGE_TONES, submitterName } from './submissionDisplay.ts';
 
@@ -16,10 +17,7 @@ const itemStyles = css`
   justify-content: space-between;
   gap: 0.75rem 1.5rem;
   padding: 1rem 1.25rem;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  box-shadow: ${theme.shadows.card};
+  ${cardSurfaceStyles};
 `;
 
 const mainStyles = css`

@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { theme } from '../../theme/theme.ts';
+import { panelStyles } from './surfaceStyles.ts';
 
 /** A card's raised surface, for boxes that are cards but not a <section> (stat cards in a list). */
 export const cardSurfaceStyles = css`
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
+  ${panelStyles};
   box-shadow: ${theme.shadows.card};
 `;
 

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { useId } from 'react';
 import { theme } from '../../theme/theme.ts';
+import { outlinedStyles } from './surfaceStyles.ts';
 
 const rowStyles = css`
   display: flex;
@@ -26,7 +27,7 @@ const boxStyles = css`
   width: 1.25rem;
   height: 1.25rem;
   padding: 0;
-  border: 1px solid ${theme.colors.border};
+  ${outlinedStyles};
   border-radius: 4px;
   background: ${theme.colors.surface};
   cursor: pointer;

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { theme } from '../../theme/theme.ts';
 import { dataTableStyles } from './dataTableStyles.ts';
 import { SidewaysScrollBox } from './SidewaysScrollBox.tsx';
+import { panelStyles } from './surfaceStyles.ts';
 import { visuallyHidden } from './visuallyHidden.ts';
 
 export interface TableColumn<Row> {
@@ -29,9 +30,7 @@ const stackedWrapStyles = css`
 `;
 
 const framedStyles = css`
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
+  ${panelStyles};
   ${theme.media.phone} {
     border: none;
     background: none;
@@ -51,9 +50,7 @@ const stackedOnPhoneStyles = css`
     }
     tr {
       padding: 0.5rem 0.75rem;
-      border: 1px solid ${theme.colors.border};
-      border-radius: ${theme.radii.medium};
-      background: ${theme.colors.surface};
+      ${panelStyles};
     }
     tr + tr {
       margin-top: 0.75rem;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { theme } from '../../theme/theme.ts';
 import { FieldFrame } from './FieldFrame.tsx';
+import { textInputStyles } from './textInputStyles.ts';
 
 // In a toolbar row the field keeps a width of its own instead of stretching like the search box.
 const widthStyles = (basis: string) => css`
@@ -10,18 +10,8 @@ const widthStyles = (basis: string) => css`
 `;
 
 const selectStyles = css`
+  ${textInputStyles};
   min-height: 2.5rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
-  &:focus {
-    outline: none;
-    border-color: ${theme.colors.focus};
-    box-shadow: ${theme.focusRing};
-  }
 `;
 
 interface SelectFieldProps<Value extends string> {

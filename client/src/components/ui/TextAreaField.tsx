@@ -1,22 +1,12 @@
 import { css } from '@emotion/react';
 import { type TextareaHTMLAttributes, useId } from 'react';
-import { theme } from '../../theme/theme.ts';
 import { FieldFrame } from './FieldFrame.tsx';
+import { textInputStyles } from './textInputStyles.ts';
 
 const textareaStyles = css`
+  ${textInputStyles};
   min-height: 5rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
-  font: inherit;
-  color: ${theme.colors.text};
-  background: ${theme.colors.surface};
   resize: vertical;
-  &:focus {
-    outline: none;
-    border-color: ${theme.colors.focus};
-    box-shadow: ${theme.focusRing};
-  }
 `;
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { type InputHTMLAttributes, useId } from 'react';
 import { theme } from '../../theme/theme.ts';
 import { describedByFor, FieldFrame } from './FieldFrame.tsx';
+import { textInputStyles } from './textInputStyles.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -13,18 +14,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 const inputStyles = css`
+  ${textInputStyles};
   min-height: 2.5rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
-  font: inherit;
-  color: ${theme.colors.text};
-  background: ${theme.colors.surface};
-  &:focus {
-    outline: none;
-    border-color: ${theme.colors.focus};
-    box-shadow: ${theme.focusRing};
-  }
   &[aria-invalid='true'] {
     border-color: ${theme.colors.danger};
   }

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '../../theme/theme.ts';
+import { insetBoxStyles } from './surfaceStyles.ts';
 
 /** The look of every Radix DropdownMenu panel (the owner page's Actions, the image cards' menus). */
 export const menuContentStyles = css`
@@ -7,8 +8,7 @@ export const menuContentStyles = css`
   min-width: 11rem;
   padding: 0.375rem;
   background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
+  ${insetBoxStyles};
   box-shadow: ${theme.shadows.raised};
 `;
 

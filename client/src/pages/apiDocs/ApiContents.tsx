@@ -4,6 +4,7 @@
  * find the call they want.
  */
 import { css } from '@emotion/react';
+import { outlinedStyles } from '../../components/ui/surfaceStyles.ts';
 import { theme } from '../../theme/theme.ts';
 import type { ApiOperation } from './openApiReading.ts';
 
@@ -11,7 +12,7 @@ export const STATUS_CODES_ANCHOR = 'status-codes';
 
 const navStyles = css`
   padding: 1rem 1.25rem;
-  border: 1px solid ${theme.colors.border};
+  ${outlinedStyles};
   border-radius: ${theme.radii.medium};
   background: ${theme.colors.surfaceMuted};
   h2 {

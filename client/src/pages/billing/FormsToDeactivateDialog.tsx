@@ -8,7 +8,7 @@ import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { MutedText } from '../../components/ui/MutedText.tsx';
-import { theme } from '../../theme/theme.ts';
+import { insetBoxStyles } from '../../components/ui/surfaceStyles.ts';
 import { selectAtLeastMessage } from './subscriptionToasts.ts';
 import type { PendingSelection } from './useDowngradeFlow.ts';
 
@@ -30,8 +30,7 @@ const itemStyles = css`
   flex-direction: column;
   gap: 0.25rem;
   padding: 0.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
+  ${insetBoxStyles};
 `;
 
 const detailsStyles = css`

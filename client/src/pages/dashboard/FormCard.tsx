@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { FormLogo } from '../../components/formDisplay/FormLogo.tsx';
 import { ImageProgress } from '../../components/formDisplay/ImageProgress.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
+import { cardSurfaceStyles } from '../../components/ui/Card.tsx';
 import { theme } from '../../theme/theme.ts';
 
 const cardStyles = css`
@@ -12,10 +13,7 @@ const cardStyles = css`
   flex-direction: column;
   gap: 1rem;
   padding: 1.25rem;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  box-shadow: ${theme.shadows.card};
+  ${cardSurfaceStyles};
   transition:
     box-shadow 120ms ease,
     border-color 120ms ease;

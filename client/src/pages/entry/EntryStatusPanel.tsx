@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { cardSurfaceStyles } from '../../components/ui/Card.tsx';
 import { theme } from '../../theme/theme.ts';
 
 const panelStyles = css`
@@ -11,10 +12,7 @@ const panelStyles = css`
   margin: 3rem auto;
   padding: 2.5rem 1.5rem;
   text-align: center;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  box-shadow: ${theme.shadows.card};
+  ${cardSurfaceStyles};
   h1 {
     font-size: ${theme.fontSizes.title};
   }

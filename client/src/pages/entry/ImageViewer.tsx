@@ -8,6 +8,7 @@ import { css } from '@emotion/react';
 import type { FieldRegion } from '@formscribe/common/fields';
 import { type CSSProperties, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { outlinedStyles } from '../../components/ui/surfaceStyles.ts';
 import { theme } from '../../theme/theme.ts';
 import { ImageViewerToolbar } from './ImageViewerToolbar.tsx';
 import { isSideways, MAX_ZOOM, MIN_ZOOM, type RotationDirection } from './imageViewerControls.ts';
@@ -30,7 +31,7 @@ const viewportStyles = css`
   overflow: auto;
   /* One finger scrolls the image; a pinch zooms it (usePinchZoom), not the page. */
   touch-action: pan-x pan-y;
-  border: 1px solid ${theme.colors.border};
+  ${outlinedStyles};
   border-radius: ${theme.radii.medium};
   background: ${theme.colors.surfaceMuted};
   &:focus-visible {

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { controlFaceStyles } from '../../components/ui/surfaceStyles.ts';
 import { Tooltip } from '../../components/ui/Tooltip.tsx';
 import { visuallyHidden } from '../../components/ui/visuallyHidden.ts';
 import { theme } from '../../theme/theme.ts';
@@ -18,10 +19,7 @@ const toolButtonStyles = css`
   min-width: 2.25rem;
   height: 2.25rem;
   padding: 0 0.5rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
+  ${controlFaceStyles};
   font: inherit;
   font-size: 1.125rem;
   font-weight: 600;

@@ -1,5 +1,6 @@
 /** The work area's two columns: image and form side by side on wide screens, stacked on narrow ones. */
 import { css } from '@emotion/react';
+import { cardSurfaceStyles } from '../../components/ui/Card.tsx';
 import { theme } from '../../theme/theme.ts';
 
 export const layoutStyles = css`
@@ -36,10 +37,7 @@ export const formAreaStyles = css`
   gap: 1rem;
   min-width: 0;
   padding: 1.25rem;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  box-shadow: ${theme.shadows.card};
+  ${cardSurfaceStyles};
 `;
 
 export const actionsStyles = css`

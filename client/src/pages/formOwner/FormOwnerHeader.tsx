@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { FormIdentity } from '../../components/formDisplay/FormIdentity.tsx';
 import { ImageProgress } from '../../components/formDisplay/ImageProgress.tsx';
 import { OnceOpened } from '../../components/OnceOpened.tsx';
+import { cardSurfaceStyles } from '../../components/ui/Card.tsx';
 import { theme } from '../../theme/theme.ts';
 import { ActiveStatusBadge } from './ActiveStatusBadge.tsx';
 import { FormActionsMenu } from './FormActionsMenu.tsx';
@@ -23,10 +24,7 @@ const headerStyles = css`
   flex-direction: column;
   gap: 1.25rem;
   padding: 1.5rem;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  box-shadow: ${theme.shadows.card};
+  ${cardSurfaceStyles};
 `;
 
 const topRowStyles = css`

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from '@tanstack/react-router';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
+import { panelStyles } from '../../components/ui/surfaceStyles.ts';
 import { theme } from '../../theme/theme.ts';
 
 const pageStyles = css`
@@ -43,9 +44,7 @@ const featureListStyles = css`
 
 const featureStyles = css`
   padding: 1.25rem;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
+  ${panelStyles};
   h2 {
     font-size: ${theme.fontSizes.body};
     margin-bottom: 0.375rem;

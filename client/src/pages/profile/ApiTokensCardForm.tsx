@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ButtonRow, FormStack } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
+import { insetBoxStyles } from '../../components/ui/surfaceStyles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { theme } from '../../theme/theme.ts';
 
@@ -44,8 +45,7 @@ const stackStyles = css`
 const secretStyles = css`
   display: block;
   padding: 0.5rem 0.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
+  ${insetBoxStyles};
   background: ${theme.colors.surfaceMuted};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: ${theme.fontSizes.small};

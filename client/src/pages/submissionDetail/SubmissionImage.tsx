@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import { insetBoxStyles } from '../../components/ui/surfaceStyles.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
 
@@ -32,8 +33,7 @@ const toolbarStyles = css`
 const viewportStyles = css`
   max-height: 75vh;
   overflow: auto;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
+  ${insetBoxStyles};
   background: ${theme.colors.surfaceMuted};
 `;
 

@@ -9,6 +9,7 @@ import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
 import { SwitchField } from '../../components/ui/SwitchField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { showToast } from '../../stores/toastStore.ts';
+import { RecountFormSection } from './RecountFormSection.tsx';
 
 const formStyles = css`
   display: flex;
@@ -32,6 +33,7 @@ export function EditFormDialog({ form, open, onOpenChange }: EditFormDialogProps
       description={`Owned by ${form.owner.username}`}
     >
       <EditFormFields form={form} onDone={() => onOpenChange(false)} />
+      <RecountFormSection form={form} />
     </DialogFrame>
   );
 }

@@ -266,4 +266,27 @@ describe('/super-admin', () => {
     );
     expect(await screen.findByText('Failed to update form settings')).toBeTruthy();
   });
+
+  it('asks the server to recount a form from its edit dialog, and says when that fails', async () => {
+    let attempts = 0;
+    const api = stubAdmin({
+      'POST /api/admin/forms/5/recount': () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 500, body: { message: 'boom' } } : { status: 202 };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/super-admin');
+    await user.click(await screen.findByRole('tab', { name: 'Forms' }, PAGE_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Edit Parish register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Form Settings' });
+    await user.click(within(dialog).getByRole('button', { name: 'Recount this form' }));
+    expect(await screen.findByText('Failed to start the recount')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Recount this form' }));
+    expect(await screen.findByText('Recount started: the figures update in a moment')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/admin/forms/5/recount',
+      '/api/admin/forms/5/recount',
+    ]);
+  });
 });

@@ -42,6 +42,7 @@ const CALLS: AdminCall[] = [
     body: { name: 'Renamed by the administrator', dataEntryActive: false },
     adminStatus: 200,
   },
+  { method: 'POST', path: ({ formId }) => `/api/admin/forms/${formId}/recount`, adminStatus: 202 },
   { method: 'DELETE', path: ({ formId }) => `/api/admin/forms/${formId}`, adminStatus: 204 },
   { method: 'DELETE', path: ({ userId }) => `/api/admin/users/${userId}`, adminStatus: 204 },
 ];

@@ -8,9 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormEmailCampaignRecipient } from '../../models/FormEmailCampaignRecipient.ts';
 import { type Form, FormAccess, User } from '../../models/index.ts';
 import { enqueueCampaignMail, SEND_CAMPAIGN_MAIL_QUEUE } from '../../services/campaigns/campaignMailWorker.ts';
-import { createForm } from '../../test/factories.ts';
-import type { ReceivedMail } from '../../test/smtpPeer.ts';
-import { startTestServer, type TestServer } from '../../test/testServer.ts';
 import {
   campaignForm,
   createAndSend,
@@ -19,7 +16,10 @@ import {
   previewCampaign,
   sendCampaign,
   settledCampaign,
-} from './campaignTestSupport.ts';
+} from '../../test/campaignFixtures.ts';
+import { createForm } from '../../test/factories.ts';
+import type { ReceivedMail } from '../../test/smtpPeer.ts';
+import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {

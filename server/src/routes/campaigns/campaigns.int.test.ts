@@ -7,9 +7,6 @@ import { MESSAGES } from '@formscribe/common/messages';
 import { CAMPAIGN_MESSAGES, MAX_CAMPAIGNS_PER_FORM_PER_DAY } from '@formscribe/common/schemas/campaigns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormEmailCampaign, FormUserBlock, User } from '../../models/index.ts';
-import { type Person, person } from '../../test/entryFixtures.ts';
-import { signInViaLogin } from '../../test/factories.ts';
-import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from '../../test/testServer.ts';
 import {
   type CampaignCast,
   campaignForm,
@@ -19,7 +16,10 @@ import {
   previewCampaign,
   sendCampaign,
   settledCampaign,
-} from './campaignTestSupport.ts';
+} from '../../test/campaignFixtures.ts';
+import { type Person, person } from '../../test/entryFixtures.ts';
+import { signInViaLogin } from '../../test/factories.ts';
+import { startTestServer, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { createForm } from '../../test/factories.ts';
 import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
 import { fileForm, uploadImageOk } from '../../test/imageFactories.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
-import { createToken, professionalOwner, type TokenClient, tokenClient } from '../v1/v1TestSupport.ts';
+import { createToken, professionalOwner, type TokenClient, tokenClient } from '../../test/v1Fixtures.ts';
 
 let server: TestServer;
 let owner: Person;

@@ -5,7 +5,6 @@
  */
 import { consolidatedColumns } from '@formscribe/common/consolidated';
 import { csvLine, UTF8_BOM } from '@formscribe/common/csv';
-import type { FormField } from '@formscribe/common/fields';
 import type { ConsolidatedResponse } from '@formscribe/common/schemas/consolidated';
 import type { ImagesPageResponse } from '@formscribe/common/schemas/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +61,7 @@ const TRICKY = [
  */
 function csvFromData(form: Form, data: ConsolidatedResponse, images: ImagesPageResponse): string {
   const sources = new Map(images.images.map((image) => [String(image.id), image.source]));
-  const columns = consolidatedColumns(form.fields as FormField[]);
+  const columns = consolidatedColumns(form.fields);
   const header = ['Image ID', 'Image', 'Completion', 'Last Submission', 'Manually Completed'];
   const rows = [...data.rows].sort((a, b) => Number(a.image_id) - Number(b.image_id));
   return (

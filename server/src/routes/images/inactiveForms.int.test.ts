@@ -20,8 +20,8 @@ import {
   waitForReadings,
 } from '../../test/machineReadingFixtures.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
+import { createToken, professionalOwner, tokenClient } from '../../test/v1Fixtures.ts';
 import { waitUntil } from '../../test/webhookReceiver.ts';
-import { createToken, professionalOwner, tokenClient } from '../v1/v1TestSupport.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -13,12 +13,10 @@
  * still sends; formidable is used directly because only it reports the bytes as they arrive.
  */
 
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { MESSAGES } from '@formscribe/common/messages';
 import formidable from 'formidable';
 import type { AppContext } from '../../appTypes.ts';
-import type { Config } from '../../config.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { IMAGE_ERRORS, noFileReceived } from '../../services/images/imageErrors.ts';
 import type { ReceivedFile } from '../../services/images/imageUploads.ts';
@@ -41,12 +39,6 @@ const LINGER_BEFORE_CLOSE_MS = 1_000;
 
 // formidable's FormidableError codes for a file over the cap (formidable/src/FormidableError.js).
 const FORMIDABLE_TOO_LARGE = new Set([1009, 1016]);
-
-/**
- * Where uploads in progress were once written as temporary files. Uploads are received in memory
- * now; the folder is still cleared at start, which removes what an older version left there.
- */
-export const incomingUploadsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'incoming');
 
 const notMultipart = () => badRequest(MESSAGES.notMultipart);
 const unexpectedFile = (name: string | null, field: string) =>

@@ -20,7 +20,7 @@ import {
 } from '../../test/imageFactories.ts';
 import type { TestClient } from '../../test/testClient.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
-import { createToken, professionalOwner, tokenClient } from '../v1/v1TestSupport.ts';
+import { createToken, professionalOwner, tokenClient } from '../../test/v1Fixtures.ts';
 
 let server: TestServer;
 let cast: ImageCast;

@@ -19,7 +19,7 @@ import { grainyScan } from '../../test/grainyScans.ts';
 import { waitForImport } from '../../test/importFixtures.ts';
 import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
 import { uploadWithTus } from '../../test/tusTestClient.ts';
-import { createToken, professionalOwner } from '../v1/v1TestSupport.ts';
+import { createToken, professionalOwner } from '../../test/v1Fixtures.ts';
 import { RESUMABLE_UPLOAD_ERRORS } from './resumableUploads.ts';
 
 const TUS = { 'tus-resumable': '1.0.0' };

@@ -8,7 +8,7 @@ import type { ApiTokenListResponse } from '@formscribe/common/schemas/apiTokens'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '../../test/entryFixtures.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
-import { createToken, professionalOwner } from './v1TestSupport.ts';
+import { createToken, professionalOwner } from '../../test/v1Fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { subscribeAndPay } from '../../test/billingFixtures.ts';
 import { person } from '../../test/entryFixtures.ts';
 import { createForm, signIn } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
-import { createToken, professionalOwner, tokenClient } from './v1TestSupport.ts';
+import { createToken, professionalOwner, tokenClient } from '../../test/v1Fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createForm, DEFAULT_PASSWORD } from '../../test/factories.ts';
 import { linkFrom } from '../../test/smtpPeer.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
-import { createToken, professionalOwner, type TokenClient, tokenClient } from './v1TestSupport.ts';
+import { createToken, professionalOwner, type TokenClient, tokenClient } from '../../test/v1Fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {

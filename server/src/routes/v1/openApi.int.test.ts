@@ -13,9 +13,9 @@ import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
 import { fileForm } from '../../test/imageFactories.ts';
 import type { TestResponse } from '../../test/testClient.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
+import { createToken, professionalOwner, type TokenClient, tokenClient } from '../../test/v1Fixtures.ts';
 import { v1Router } from './index.ts';
 import { openApiPath } from './openApiDocument.ts';
-import { createToken, professionalOwner, type TokenClient, tokenClient } from './v1TestSupport.ts';
 
 type JsonSchema = Record<string, unknown>;
 interface MediaType {

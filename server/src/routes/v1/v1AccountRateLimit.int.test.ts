@@ -8,7 +8,7 @@ import { MESSAGES } from '@formscribe/common/messages';
 import { API_RATE_LIMIT, type ApiTokenListResponse } from '@formscribe/common/schemas/apiTokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
-import { createToken, professionalOwner, tokenClient } from './v1TestSupport.ts';
+import { createToken, professionalOwner, tokenClient } from '../../test/v1Fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {

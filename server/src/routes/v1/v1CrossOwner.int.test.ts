@@ -13,8 +13,8 @@ import { createForm } from '../../test/factories.ts';
 import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
 import { fileForm } from '../../test/imageFactories.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
+import { createToken, professionalOwner, type TokenClient, tokenClient } from '../../test/v1Fixtures.ts';
 import { v1Router } from './index.ts';
-import { createToken, professionalOwner, type TokenClient, tokenClient } from './v1TestSupport.ts';
 
 interface Route {
   method: string;

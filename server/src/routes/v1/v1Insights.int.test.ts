@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addImages, CENSUS_FIELDS, person } from '../../test/entryFixtures.ts';
 import { createForm } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
-import { createToken, professionalOwner, tokenClient } from './v1TestSupport.ts';
+import { createToken, professionalOwner, tokenClient } from '../../test/v1Fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { RedisServer } from '../../test/redisServer.ts';
 import { type SecondNode, startSecondNode } from '../../test/secondNode.ts';
 import { TestClient } from '../../test/testClient.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
-import { createToken, professionalOwner, tokenClient } from './v1TestSupport.ts';
+import { createToken, professionalOwner, tokenClient } from '../../test/v1Fixtures.ts';
 
 let redis: RedisServer;
 let nodeA: TestServer;

@@ -6,7 +6,6 @@
  * calls this inside its transaction with the image row locked.
  */
 import { computeConsensus, type ImageConsensus } from '@formscribe/common/consensus';
-import type { FormField } from '@formscribe/common/fields';
 import type { Knex } from 'knex';
 import { plannedOnce } from '../../db/plannedOnce.ts';
 import type { StoredFieldStatus } from '../../models/FormImage.ts';
@@ -97,7 +96,7 @@ export async function readConsensus(
   const inputs = await readConsensusInputs(trx, image, withContributors);
   const { machine, resolutions, lastSubmissionAt } = inputs;
   const entries = inputs.entries.map((entry) => entry.data);
-  const fields = form.fields as FormField[];
+  const fields = form.fields;
   const people = computeConsensus(fields, entries, form.requiredEntriesPerImage);
   const consensus = withResolutions(
     withMachineEntry(people, fields, entries, machine, form.requiredEntriesPerImage),

@@ -7,7 +7,7 @@
 
 import { groupEnteredValues, preferredWrittenForm } from '@formscribe/common/consensus';
 import { DELETED_USER_NAME, displayName } from '@formscribe/common/displayName';
-import { dataFields, type FormField } from '@formscribe/common/fields';
+import { dataFields } from '@formscribe/common/fields';
 import { writtenForm } from '@formscribe/common/fieldValues';
 import { MESSAGES } from '@formscribe/common/messages';
 import type { FieldVariants } from '@formscribe/common/schemas/disagreement';
@@ -35,7 +35,7 @@ export async function fieldVariants(form: Form, image: FormImage): Promise<Field
   });
   const resolutions = await FieldResolution.query().where({ imageId: image.id });
   const resolvers = await User.query().findByIds(resolutions.map((r) => r.resolvedById ?? 0));
-  return dataFields(form.fields as FormField[]).map((field) => {
+  return dataFields(form.fields).map((field) => {
     const groups = groupEnteredValues(
       field.type,
       submissions.map((submission) => submission.data[field.id]),
@@ -82,7 +82,7 @@ export async function acceptVariant(
   value: string,
   by: User,
 ) {
-  const field = dataFields(form.fields as FormField[]).find((f) => f.id === fieldId);
+  const field = dataFields(form.fields).find((f) => f.id === fieldId);
   if (!field) throw badRequest(MESSAGES.unknownField);
   const accepted = writtenForm(field.type, value);
   // Checked with the image locked (a missing image is already a 404 there), against the entries it holds now.

@@ -4,7 +4,6 @@ import {
   consolidatedColumns,
   consolidatedRow,
 } from '@formscribe/common/consolidated';
-import type { FormField } from '@formscribe/common/fields';
 import { automaticCompletion, imageProgressPercent } from '@formscribe/common/imageCompletion';
 import type { ConsolidatedFilter, ConsolidatedSort } from '@formscribe/common/schemas/consolidated';
 import type { Knex } from 'knex';
@@ -30,7 +29,7 @@ export function toConsolidatedState(row: ImageStateRow, requiredEntriesPerImage:
 }
 
 export function columnsOf(form: Form): ConsolidatedColumn[] {
-  return consolidatedColumns(form.fields as FormField[]);
+  return consolidatedColumns(form.fields);
 }
 
 export async function consolidatedPage(

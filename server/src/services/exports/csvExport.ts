@@ -17,6 +17,7 @@ import { catalogueColumns } from '../catalogue/catalogueStore.ts';
 import { columnsOf } from './consolidatedData.ts';
 import { CrlfRowEnds } from './crlfRowEnds.ts';
 import { csvCopySql } from './csvCopyQuery.ts';
+import { stampExported } from './exportStamp.ts';
 import { exportSelection } from './imageSelection.ts';
 
 const FIXED_HEADERS = ['Image ID', 'Image', 'Completion', 'Last Submission', 'Manually Completed'];
@@ -49,16 +50,9 @@ export async function startCsvExport(knex: Knex, form: Form, user: User, exportT
     const copy = connection.query(copyTo(csvCopySql(columns, metadataColumns, selection)));
     let copyRunning = true;
     let finished = false;
-    const stamps = exportType !== 'verified';
     const csv = new CrlfRowEnds({
       flush(done) {
-        const stamp = stamps
-          ? trx.raw(`UPDATE form_images SET exported_at = now(), exported_by_id = ? WHERE ${selection.where}`, [
-              user.id,
-              ...selection.bindings,
-            ])
-          : Promise.resolve();
-        Promise.resolve(stamp)
+        stampExported(trx, selection, exportType, user.id)
           .then(() => trx.commit())
           .then(() => {
             finished = true;

@@ -1,4 +1,9 @@
-/** Creating, changing and deleting forms: the only writers of the forms table. */
+/**
+ * Creating, changing and deleting forms: the writer of a form's settings and fields. A few columns
+ * have their own homes: the figures (stats/formCounters.ts), the logo (images/formLogos.ts), the
+ * webhook secret's rotation (webhooks/webhookSettings.ts); a plan that ends deactivates forms in
+ * billing/dropToFree.ts, in the plan change's transaction.
+ */
 import type {
   CreateFormRequest,
   createFormRequestSchema,

@@ -4,7 +4,6 @@
  * image's own transaction, so listing them is a keyset page over the contributor's own rows
  * (newest submission first) that costs the same whether they have ten entries or a million.
  */
-import type { FormField } from '@formscribe/common/fields';
 import { dataFields } from '@formscribe/common/fields';
 import { valueToText } from '@formscribe/common/fieldValues';
 import type {
@@ -84,7 +83,7 @@ export async function contributorDisagreements(
     { formId: form.id, userId, afterSubmission: after?.[0] ?? 0, afterField: after?.[1] ?? '', limit: limit + 1 },
   );
   const page = (rows as DisagreementRow[]).slice(0, limit);
-  const labels = new Map(dataFields(form.fields as FormField[]).map((field) => [field.id, field.label]));
+  const labels = new Map(dataFields(form.fields).map((field) => [field.id, field.label]));
   const last = page.at(-1);
   return {
     disagreements: page.map((row) => ({

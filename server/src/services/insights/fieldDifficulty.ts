@@ -1,5 +1,4 @@
 /** Field difficulty per data field of the form, from the form's maintained sums (one row per field). */
-import type { FormField } from '@formscribe/common/fields';
 import { dataFields } from '@formscribe/common/fields';
 import type { FieldDifficulty } from '@formscribe/common/schemas/insights';
 import type { Knex } from 'knex';
@@ -25,7 +24,7 @@ export async function fieldDifficulty(knex: Knex, form: Form): Promise<FieldDiff
     [form.id],
   );
   const byField = new Map((rows as DifficultyRow[]).map((row) => [row.fieldId, row]));
-  return dataFields(form.fields as FormField[]).map((field) => {
+  return dataFields(form.fields).map((field) => {
     const row = byField.get(field.id) ?? { compared: 0, disagreeing: 0, variant: 0, formatOnly: 0 };
     return {
       fieldId: field.id,

@@ -9,7 +9,7 @@
  * Rows are changed in one order (contributor, field type; then field id) so concurrent changes
  * of two images never wait on each other in a cycle.
  */
-import type { FieldType, FormField } from '@formscribe/common/fields';
+import type { FieldType } from '@formscribe/common/fields';
 import { dataFields } from '@formscribe/common/fields';
 import { fieldDifficultyMarks, matchesVerified } from '@formscribe/common/insights';
 import type { Form, FormImage } from '../../models/index.ts';
@@ -50,7 +50,7 @@ export interface CountedEntry {
 
 /** The image's share, from its counted entries and its stored (verified) field status. Pure. */
 export function imageShare(form: Pick<Form, 'fields'>, image: Pick<FormImage, 'fieldStatus'>, entries: CountedEntry[]) {
-  const fields = dataFields(form.fields as FormField[]);
+  const fields = dataFields(form.fields);
   const agreement = new Map<string, AgreementShare>();
   const fieldShares: FieldShare[] = [];
   const disagreements: DisagreementMark[] = [];

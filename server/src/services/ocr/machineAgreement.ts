@@ -11,7 +11,6 @@
  * images where the machine left the field unread, by reason, so the owner sees why a field has
  * fewer readings than images.
  */
-import type { FormField } from '@formscribe/common/fields';
 import { normaliseValue } from '@formscribe/common/fieldValues';
 import type { MachineFieldAgreement, MachineUnreadReason } from '@formscribe/common/schemas/machineReading';
 import type { Knex } from 'knex';
@@ -47,7 +46,7 @@ export async function readMachineAgreement(
   form: Form,
   offFieldIds: readonly string[],
 ): Promise<MachineFieldAgreement[]> {
-  const fields = readableFields(form.fields as FormField[]);
+  const fields = readableFields(form.fields);
   const totals: FieldTotals[] = (
     await knex.raw(
       `SELECT field_id AS "fieldId", count(*)::int AS readings, sum(confidence)::float AS "confidenceSum"

@@ -46,7 +46,7 @@ const boxKey = (fields: readonly FormField[]) =>
 
 /** Within the fields' save: when machine reading is on and a read field's box changed, read again. */
 export async function enqueueReadingsOnRegionChange(trx: Knex.Transaction, before: Form, fields: readonly FormField[]) {
-  if (boxKey(before.fields as FormField[]) === boxKey(fields) || !(await readingIsOn(trx, before.id))) return;
+  if (boxKey(before.fields) === boxKey(fields) || !(await readingIsOn(trx, before.id))) return;
   await queueFormReadings(trx, before.id);
 }
 

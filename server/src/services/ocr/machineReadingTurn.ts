@@ -10,7 +10,7 @@
  * before: each reading keeps the box it was read from, so a field whose box has not moved is
  * never read twice, and a turn run twice (a lease that ran out) writes the same row twice.
  */
-import { type FormField, regionSizeIssue } from '@formscribe/common/fields';
+import { regionSizeIssue } from '@formscribe/common/fields';
 import type { MachineUnreadReason } from '@formscribe/common/schemas/machineReading';
 import type { AppDeps } from '../../appTypes.ts';
 import { HttpError } from '../../errors.ts';
@@ -155,7 +155,7 @@ export async function takeTurn(deps: AppDeps, turn: ReadingTurn): Promise<void> 
   const shift = await shiftFor(deps, image, turn.attempts);
   if (shift === undefined) return postponeTurn(deps.knex, turn, waitSeconds(turn.attempts));
 
-  const wanted = readableFields(form.fields as FormField[]).map((field) => ({
+  const wanted = readableFields(form.fields).map((field) => ({
     fieldId: field.id,
     box: readBoxOf(field.region, shift),
     sizeIssue: regionSizeIssue(field.region),

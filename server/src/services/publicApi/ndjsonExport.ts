@@ -13,6 +13,7 @@ import { badRequest } from '../../errors.ts';
 import type { Form, User } from '../../models/index.ts';
 import { presentConsolidatedApiRow } from '../../presenters/presentConsolidatedApiRow.ts';
 import { columnsOf } from '../exports/consolidatedData.ts';
+import { stampExported } from '../exports/exportStamp.ts';
 import { exportSelection, IMAGE_STATE_COLUMNS, type ImageStateRow } from '../exports/imageSelection.ts';
 
 const BATCH_ROWS = 500;
@@ -61,12 +62,7 @@ export async function startNdjsonExport(
         yield batch.map((row) => `${JSON.stringify(presentConsolidatedApiRow(row, form, columns))}\n`).join('');
         after = last.id;
       }
-      if (exportType !== 'verified') {
-        await trx.raw(`UPDATE form_images SET exported_at = now(), exported_by_id = ? WHERE ${selection.where}`, [
-          user.id,
-          ...selection.bindings,
-        ]);
-      }
+      await stampExported(trx, selection, exportType, user.id);
       await trx.commit();
       committed = true;
     } finally {

@@ -5,7 +5,7 @@
  * clients read equal what the former aggregate over all images computed; and the Insights sums
  * kept by delta (agreement, field difficulty, disagreements) equal the repair recount's.
  */
-import { dataFields, type FormField } from '@formscribe/common/fields';
+import { dataFields } from '@formscribe/common/fields';
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Form } from '../../models/index.ts';
@@ -63,7 +63,7 @@ async function fullAggregate(formId: number): Promise<Aggregate> {
 async function statsByFullAggregate(formId: number): Promise<VerificationStats> {
   const row = await fullAggregate(formId);
   const form = await Form.query().findById(formId);
-  const fieldCount = dataFields((form?.fields ?? []) as FormField[]).length;
+  const fieldCount = dataFields(form?.fields ?? []).length;
   const needed = row.totalImages * fieldCount;
   const completed = Math.min(
     needed,

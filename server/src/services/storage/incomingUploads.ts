@@ -1,12 +1,14 @@
 /**
- * The temporary folder where uploads land while they are received (DATA_DIR/incoming). One node
- * owns its DATA_DIR, so whatever is there when the process starts, or after its shutdown has
- * drained, belongs to requests of a process that is gone (kill -9, a cut-off upload).
+ * The folder where uploads in progress were once written as temporary files (DATA_DIR/incoming).
+ * Uploads are received in memory now (routes/images/receiveUpload.ts); the folder is still
+ * cleared at start, which removes what an older version, or a process that is gone (kill -9, a
+ * cut-off upload), left there. One node owns its DATA_DIR, so nothing there belongs to a live request.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import { incomingUploadsDir } from '../../routes/images/receiveUpload.ts';
+
+export const incomingUploadsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'incoming');
 
 /** Removes everything in the incoming folder; returns how many entries were there. */
 export async function clearIncomingUploads(config: Pick<Config, 'dataDir'>): Promise<number> {

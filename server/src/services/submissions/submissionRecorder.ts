@@ -3,7 +3,6 @@
  * image's new consensus, all in one transaction. One entry per user per image is a unique
  * constraint, so parallel duplicates leave exactly one row.
  */
-import type { FormField } from '@formscribe/common/fields';
 import { valueToText } from '@formscribe/common/fieldValues';
 import { ALREADY_SUBMITTED } from '@formscribe/common/schemas/submission';
 import { checkSubmissionData } from '@formscribe/common/submissionData';
@@ -28,7 +27,7 @@ export async function recordSubmission(
   imageId: number,
   rawData: Record<string, unknown>,
 ): Promise<RecordedSubmission> {
-  const checked = checkSubmissionData(form.fields as FormField[], rawData);
+  const checked = checkSubmissionData(form.fields, rawData);
   if (!checked.ok) throw badRequest(checked.message);
   try {
     return await inTransaction(deps, async (events) => {

@@ -4,7 +4,7 @@
  * services/announcements/imageChangeAnnouncements.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { dataFields, type FormField } from '@formscribe/common/fields';
+import { dataFields } from '@formscribe/common/fields';
 import type { WebhookEvent, WebhookImage, WebhookVerifiedField } from '@formscribe/common/schemas/webhook';
 import type { VoteKind } from '@formscribe/common/votes';
 import type { Form, FormImage, FormSubmission } from '../../models/index.ts';
@@ -37,7 +37,7 @@ export function verifiedValues(form: Form, image: FormImage): VerifiedValues {
   // Maps, then Object.fromEntries: a label such as "__proto__" or "constructor" stays a plain key.
   const byId = new Map<string, string | null>();
   const byLabel = new Map<string, string | null>();
-  for (const field of dataFields(form.fields as FormField[])) {
+  for (const field of dataFields(form.fields)) {
     const status = image.fieldStatus?.[field.id];
     if (!status?.isVerified) continue;
     const value = status.verifiedValue;

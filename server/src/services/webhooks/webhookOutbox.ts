@@ -1,7 +1,7 @@
 /**
  * The webhook outbox: events are written to the delivery log and queued for delivery inside the
  * transaction of the change that caused them, so a committed change always gets its webhook and
- * a rolled-back one never does (DESIGN.md section 1).
+ * a rolled-back one never does (docs/architecture.md, 'How a change is announced').
  */
 import { WEBHOOK_LOG_SIZE, type WebhookEvent } from '@formscribe/common/schemas/webhook';
 import type { Knex } from 'knex';

@@ -3,6 +3,7 @@ import { useFormUsers } from '../../../api/formStats.ts';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { insetBoxStyles } from '../../../components/ui/surfaceStyles.ts';
 import { theme } from '../../../theme/theme.ts';
 
 const listStyles = css`
@@ -12,8 +13,7 @@ const listStyles = css`
   max-height: 12rem;
   overflow-y: auto;
   padding: 0.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
+  ${insetBoxStyles};
 `;
 
 const legendStyles = css`

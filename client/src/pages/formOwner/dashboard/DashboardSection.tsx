@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
+import { cardSurfaceStyles } from '../../../components/ui/Card.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { SectionHeader } from '../../../components/ui/SectionHeader.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { theme } from '../../../theme/theme.ts';
 
 const sectionStyles = css`
   display: flex;
@@ -12,10 +12,7 @@ const sectionStyles = css`
   gap: 1rem;
   min-width: 0;
   padding: 1.25rem;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  box-shadow: ${theme.shadows.card};
+  ${cardSurfaceStyles};
 `;
 
 // A card's header is tighter than a page section's, and keeps its height with or without a button.

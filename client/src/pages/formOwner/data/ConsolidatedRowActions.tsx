@@ -3,6 +3,7 @@ import { AUTOMATIC_COMPLETION_REASONS } from '@formscribe/common/imageCompletion
 import { useQueryClient } from '@tanstack/react-query';
 import { consolidatedQueryKey } from '../../../api/consolidated.ts';
 import { useImageAction } from '../../../api/images.ts';
+import { controlFaceStyles } from '../../../components/ui/surfaceStyles.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import type { ConsolidatedImageRow } from './consolidatedRows.ts';
@@ -23,10 +24,7 @@ const actionsStyles = css`
 export const smallButtonStyles = css`
   min-height: 2rem;
   padding: 0.25rem 0.625rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
+  ${controlFaceStyles};
   font: inherit;
   font-size: ${theme.fontSizes.small};
   font-weight: 600;

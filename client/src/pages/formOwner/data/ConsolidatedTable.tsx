@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ConsolidatedRow } from '@formscribe/common/consolidated';
+import { cardSurfaceStyles } from '../../../components/ui/Card.tsx';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
 import { theme } from '../../../theme/theme.ts';
 import { formatActivity } from '../users/userDisplay.ts';
@@ -10,10 +11,7 @@ const scrollStyles = css`
   /* Positioned, so the visually hidden status words are clipped here, not by the page. */
   position: relative;
   overflow-x: auto;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
+  ${cardSurfaceStyles};
   &:focus-visible {
     outline: none;
     box-shadow: ${theme.focusRing};

@@ -6,6 +6,7 @@ import { useAcceptVariant, useWithdrawAcceptance } from '../../../api/disagreeme
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { CardGrid } from '../../../components/ui/CardGrid.tsx';
+import { panelStyles } from '../../../components/ui/surfaceStyles.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { formatActivity } from '../users/userDisplay.ts';
@@ -16,9 +17,7 @@ const cardStyles = css`
   flex-direction: column;
   gap: 0.75rem;
   padding: 1rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  background: ${theme.colors.surface};
+  ${panelStyles};
 `;
 
 const headerStyles = css`

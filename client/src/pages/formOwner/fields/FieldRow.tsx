@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { FIELD_TYPE_LABELS, type FormField, hasOptions, isLayoutField } from '@formscribe/common/fields';
 import type { DragEvent, ReactNode } from 'react';
+import { insetBoxStyles } from '../../../components/ui/surfaceStyles.ts';
 import { Tooltip } from '../../../components/ui/Tooltip.tsx';
 import { theme } from '../../../theme/theme.ts';
 import { dangerIconButtonStyles, iconButtonStyles } from './dialogStyles.ts';
@@ -15,8 +16,7 @@ const rowStyles = css`
   align-items: center;
   gap: 0.5rem;
   padding: 0.625rem 0.75rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
+  ${insetBoxStyles};
   background: ${theme.colors.surface};
   @media (max-width: 599.98px) {
     flex-wrap: wrap;

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
+import { insetBoxStyles } from '../../../components/ui/surfaceStyles.ts';
 import { Tooltip } from '../../../components/ui/Tooltip.tsx';
 import { theme } from '../../../theme/theme.ts';
 import { iconButtonStyles } from './dialogStyles.ts';
@@ -44,8 +45,7 @@ const zoomValueStyles = css`
 const viewportStyles = css`
   max-height: 75vh;
   overflow: auto;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
+  ${insetBoxStyles};
   background: ${theme.colors.surfaceMuted};
   &:focus-visible {
     outline: none;

@@ -11,6 +11,7 @@ import {
   menuItemStyles,
   menuSeparatorStyles,
 } from '../../../components/ui/menuStyles.ts';
+import { controlFaceStyles } from '../../../components/ui/surfaceStyles.ts';
 import { Tooltip } from '../../../components/ui/Tooltip.tsx';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
@@ -22,10 +23,7 @@ const triggerStyles = css`
   justify-content: center;
   width: 2.25rem;
   height: 2.25rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.small};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
+  ${controlFaceStyles};
   font-size: 1.125rem;
   line-height: 1;
   cursor: pointer;

@@ -6,6 +6,7 @@
  */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { cardSurfaceStyles } from '../../../components/ui/Card.tsx';
 import { theme } from '../../../theme/theme.ts';
 
 /** Half the widest tooltip expected ('Image 100000: In progress'), kept between it and the box's edges. */
@@ -15,10 +16,7 @@ const tooltipStyles = css`
   position: absolute;
   max-width: 11rem;
   padding: 0.25rem 0.5rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.medium};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
+  ${cardSurfaceStyles};
   font-size: ${theme.fontSizes.small};
   pointer-events: none;
   transform: translateX(-50%);

@@ -10,6 +10,7 @@ import { css } from '@emotion/react';
 import { type FieldRegion, REGION_SIZE_MESSAGES, regionSizeIssue } from '@formscribe/common/fields';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { InlineAlert } from '../../../../components/ui/InlineAlert.tsx';
+import { outlinedStyles } from '../../../../components/ui/surfaceStyles.ts';
 import { theme } from '../../../../theme/theme.ts';
 import {
   isUsableRegion,
@@ -49,7 +50,7 @@ const pageStyles = css`
   user-select: none;
   touch-action: none;
   cursor: crosshair;
-  border: 1px solid ${theme.colors.border};
+  ${outlinedStyles};
   &:focus-visible {
     outline: 3px solid ${theme.colors.primary};
     outline-offset: 2px;

@@ -1,9 +1,9 @@
 /** Owners with API access, their tokens, and clients that call /api/v1 with a token and no cookie. */
 import type { ApiTokenScope, CreatedApiTokenResponse } from '@formscribe/common/schemas/apiTokens';
-import { User } from '../../models/index.ts';
-import { type Person, person } from '../../test/entryFixtures.ts';
-import type { RequestOptions, TestClient } from '../../test/testClient.ts';
-import type { TestServer } from '../../test/testServer.ts';
+import { User } from '../models/index.ts';
+import { type Person, person } from './entryFixtures.ts';
+import type { RequestOptions, TestClient } from './testClient.ts';
+import type { TestServer } from './testServer.ts';
 
 /** A signed-in person on Professional (set on the row: the billing journeys have their own tests). */
 export async function professionalOwner(server: TestServer): Promise<Person> {

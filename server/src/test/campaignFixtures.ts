@@ -7,12 +7,12 @@ import type {
   CreateCampaignRequest,
   SendCampaignResponse,
 } from '@formscribe/common/schemas/campaigns';
-import type { Form, FormImage } from '../../models/index.ts';
-import { FormEmailCampaign } from '../../models/index.ts';
-import { addImages, CENSUS_FIELDS, type Person, person } from '../../test/entryFixtures.ts';
-import { createForm } from '../../test/factories.ts';
-import type { TestClient } from '../../test/testClient.ts';
-import type { TestServer } from '../../test/testServer.ts';
+import type { Form, FormImage } from '../models/index.ts';
+import { FormEmailCampaign } from '../models/index.ts';
+import { addImages, CENSUS_FIELDS, type Person, person } from './entryFixtures.ts';
+import { createForm } from './factories.ts';
+import type { TestClient } from './testClient.ts';
+import type { TestServer } from './testServer.ts';
 
 export interface CampaignCast {
   owner: Person;
