@@ -1,5 +1,8 @@
 import { BaseModel } from './BaseModel.ts';
 
+/** The access type of a manager's short-lived admin-access token (shared links are 'anyone'). */
+export const OWNER_ACCESS_TYPE = 'owner';
+
 export class FormInvite extends BaseModel {
   static override tableName = 'form_invites';
 

@@ -5,8 +5,8 @@
  */
 import { INVALID_INVITATION } from '@formscribe/common/schemas/invite';
 import { notFound } from '../errors.ts';
+import { OWNER_ACCESS_TYPE } from '../models/FormInvite.ts';
 import type { Form, FormInvite, User } from '../models/index.ts';
-import { OWNER_ACCESS_TYPE } from '../services/invites/inviteLinks.ts';
 import { canManageForm, type PolicyContext } from './forms.ts';
 
 export function assertMayUseInvite(

@@ -7,7 +7,6 @@ import { REGION_SHIFT_OWNER_ONLY } from '@formscribe/common/schemas/regions';
 import type { Knex } from 'knex';
 import { forbidden } from '../errors.ts';
 import type { User } from '../models/index.ts';
-import { readRegionSettings } from '../services/regions/regionSettings.ts';
 import { assertCanEnterData } from './entry.ts';
 import { canManageForm, type PolicyContext } from './forms.ts';
 import { loadViewableImage } from './images.ts';
@@ -18,8 +17,12 @@ type RegionPolicyContext = PolicyContext & { deps: { knex: Knex } };
 export async function loadShiftableImage(ctx: RegionPolicyContext, user: User, imageId: number) {
   const { image, form } = await loadViewableImage(ctx, user, imageId);
   if (canManageForm(ctx, user, form)) return { image, form };
-  const { contributorsMayShift } = await readRegionSettings(ctx.deps.knex, form.id);
-  if (!contributorsMayShift) throw forbidden(REGION_SHIFT_OWNER_ONLY);
+  // The form's region settings (written by services/regions/regionSettings.ts); no row: owners only.
+  const settings = await ctx.deps
+    .knex('form_region_settings')
+    .where({ form_id: form.id })
+    .first('contributors_may_shift');
+  if (!settings?.contributorsMayShift) throw forbidden(REGION_SHIFT_OWNER_ONLY);
   await assertCanEnterData(user, form);
   return { image, form };
 }

@@ -8,7 +8,8 @@ import { newSecretToken } from '../secureTokens.ts';
 
 /** Share-dialog links; admin-access tokens (accessType 'owner') are kept out of the list. */
 export const SHARED_ACCESS_TYPE = 'anyone';
-export const OWNER_ACCESS_TYPE = 'owner';
+
+import { OWNER_ACCESS_TYPE } from '../../models/FormInvite.ts';
 
 export async function listInvites(form: Form): Promise<FormInvite[]> {
   return await FormInvite.query().where({ formId: form.id, accessType: SHARED_ACCESS_TYPE }).orderBy('id', 'desc');
