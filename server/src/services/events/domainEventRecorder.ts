@@ -29,7 +29,7 @@ export class DomainEvents {
 
   /** Keeps a live event for after the commit. */
   record(event: LiveEvent): void;
-  /** Writes what must commit with the change (webhooks, mail, jobs) into the transaction now. */
+  /** Writes what must commit with the change (webhooks, mail, jobs, machine reading) into the transaction now. */
   record(event: WrittenEvent): Promise<void>;
   record(event: DomainEvent): Promise<void> | undefined {
     if (isLiveEvent(event)) {

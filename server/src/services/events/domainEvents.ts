@@ -127,7 +127,7 @@ export type DispatchedEvent = LiveEvent | QueueEvent;
 /** What a transaction's recorder hands to the dispatcher once it has committed. */
 export type AfterCommitEvent = LiveEvent | JobCommittedEvent;
 
-/** What only a transaction can record: it is written into the transaction. */
+/** What a recorder writes into its transaction at once (webhooks, machine reading and image changes only a transaction can record). */
 export type WrittenEvent = QueueEvent | MachineReadingEvent | ImageStateChangedEvent | WebhooksEvent;
 
 /** Everything a transaction may record. */
