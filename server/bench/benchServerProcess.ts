@@ -58,18 +58,18 @@ const owner = await User.query().insertAndFetch({
 });
 const form = await Form.query().insertAndFetch({ name: 'Benchmark form', fields: [], createdById: owner.id });
 
-// B7/B8: the moment a submission has committed is when its recorded live events are handed to
-// the publisher (right after the transaction); stamping it here, without touching the app's code,
+// B7/B8: the moment a submission has committed is when its recorded events are handed to the
+// dispatcher (right after the transaction); stamping it here, without touching the app's code,
 // lets the runner measure commit → socket receipt.
 let stampCommits = false;
-const live = services.deps.live;
-const publish = live.publish.bind(live);
-live.publish = (events) => {
+const dispatcher = services.deps.events;
+const dispatch = dispatcher.dispatch.bind(dispatcher);
+dispatcher.dispatch = (events) => {
   if (stampCommits) {
     for (const event of events)
       if (event.type === 'image-progress') send({ type: 'committed', at: epochNow(), imageId: event.image.id });
   }
-  return publish(events);
+  return dispatch(events);
 };
 
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });

@@ -1,5 +1,5 @@
 /**
- * Who may do what with a form: the one place that decides (DESIGN.md section 2).
+ * Who may do what with a form: the one place that decides (docs/architecture.md).
  * A form the caller may not see is a 404; an action they may not take is a 403.
  */
 import { MESSAGES } from '@formscribe/common/messages';

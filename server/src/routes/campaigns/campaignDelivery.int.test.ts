@@ -163,7 +163,7 @@ describe('campaign delivery over SMTP', () => {
         { campaign_id: id, user_id: stayer.id },
       ]);
       await trx('form_email_unsubscribes').insert({ form_id: form.id, user_id: late.id });
-      await enqueueCampaignMail(server.deps.jobs, trx, id, [late.id, stayer.id]);
+      await enqueueCampaignMail(server.deps, trx, id, [late.id, stayer.id]);
     });
     const campaign = await settledCampaign(created.body.id);
     expect(campaign).toMatchObject({ totalRecipients: 1, sentCount: 1, failedCount: 0 });
@@ -184,7 +184,7 @@ describe('campaign delivery over SMTP', () => {
         { campaign_id: created.body.id, user_id: gone.id },
         { campaign_id: created.body.id, user_id: stayer.id },
       ]);
-      await enqueueCampaignMail(server.deps.jobs, trx, created.body.id, [gone.id, stayer.id]);
+      await enqueueCampaignMail(server.deps, trx, created.body.id, [gone.id, stayer.id]);
       await trx('users').where({ id: gone.id }).delete();
     });
     const campaign = await settledCampaign(created.body.id);

@@ -8,7 +8,8 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { AppDeps } from '../../appTypes.ts';
-import type { JobQueue, QueuePolicy } from '../../jobs/jobQueue.ts';
+import type { QueuePolicy } from '../../jobs/jobQueue.ts';
+import { eventsOf } from '../events/domainEventRecorder.ts';
 import { campaignEmail } from '../mail/campaignMail.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
@@ -32,13 +33,13 @@ const CAMPAIGN_MAIL_BATCH_SIZE = 20;
 
 /** Queues one message per recipient in the send's transaction. */
 export function enqueueCampaignMail(
-  jobs: JobQueue,
+  deps: Pick<AppDeps, 'jobs' | 'events'>,
   trx: Knex.Transaction,
   campaignId: number,
   userIds: number[],
 ): Promise<void> {
   const data: CampaignMailJob[] = userIds.map((userId) => ({ campaignId, userId }));
-  return jobs.enqueueMany(trx, SEND_CAMPAIGN_MAIL_QUEUE, data);
+  return eventsOf(deps, trx).record({ type: 'jobs', jobs: { queue: SEND_CAMPAIGN_MAIL_QUEUE, data } });
 }
 
 /** SMTP's permanent refusals (5xx): no retry will change the answer. */

@@ -109,7 +109,7 @@ export async function sendCampaign(
       sentAt: new Date(),
       metrics,
     });
-    await enqueueCampaignMail(deps.jobs, trx, campaign.id, userIds);
+    await enqueueCampaignMail(deps, trx, campaign.id, userIds);
     return { sentCount: userIds.length, status: 'sending' as const };
   });
 }

@@ -1,6 +1,7 @@
 /**
  * A transaction's domain events. What must commit with the change is written into the
- * transaction as it is recorded: webhooks to their outbox, mail and jobs to the job queue, so a
+ * transaction as it is recorded: webhooks to their outbox, mail and jobs to the job queue,
+ * machine reading to its queue, so a
  * rolled-back change never sends anything and a committed one always does. Live events are kept
  * and handed to the dispatcher once the transaction has committed.
  */
@@ -8,17 +9,18 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { announceImageChange } from '../announcements/imageChangeAnnouncements.ts';
 import { SEND_MAIL_QUEUE } from '../mail/mailJob.ts';
-import { enqueueWebhookEvents } from '../webhooks/webhookOutbox.ts';
+import { queueFormReadings, queueImageReading } from '../ocr/machineReadingQueue.ts';
+import { logWebhookDeliveries } from '../webhooks/webhookDeliveryLog.ts';
 import {
+  type AfterCommitEvent,
   type DomainEvent,
-  type ImageStateChangedEvent,
   isLiveEvent,
   type LiveEvent,
-  type QueueEvent,
+  type WrittenEvent,
 } from './domainEvents.ts';
 
 export class DomainEvents {
-  private readonly liveEvents: LiveEvent[] = [];
+  private readonly afterCommitEvents: AfterCommitEvent[] = [];
 
   constructor(
     private readonly deps: Pick<AppDeps, 'jobs'>,
@@ -27,34 +29,48 @@ export class DomainEvents {
 
   /** Keeps a live event for after the commit. */
   record(event: LiveEvent): void;
-  /** Writes what must commit with the change (webhooks, mail, jobs) into the transaction now. */
-  record(event: QueueEvent | ImageStateChangedEvent): Promise<void>;
+  /** Writes what must commit with the change (webhooks, mail, jobs, machine reading) into the transaction now. */
+  record(event: WrittenEvent): Promise<void>;
   record(event: DomainEvent): Promise<void> | undefined {
     if (isLiveEvent(event)) {
-      this.liveEvents.push(event);
+      this.afterCommitEvents.push(event);
       return undefined;
     }
     return this.writeNow(event);
   }
 
-  private async writeNow(event: QueueEvent | ImageStateChangedEvent): Promise<void> {
+  private async writeNow(event: WrittenEvent): Promise<void> {
     switch (event.type) {
       case 'image-state-changed': {
         const { webhooks, live } = announceImageChange(event.change);
-        await enqueueWebhookEvents(this.deps, this.trx, event.change.form, webhooks);
-        this.liveEvents.push(...live);
+        await this.writeNow({ type: 'webhooks', form: event.change.form, events: webhooks });
+        this.afterCommitEvents.push(...live);
+        return;
+      }
+      case 'webhooks': {
+        const deliveryIds = await logWebhookDeliveries(this.trx, event.form, event.events);
+        const data = deliveryIds.map((deliveryId) => ({ deliveryId }));
+        if (data.length) await this.writeNow({ type: 'jobs', jobs: { queue: 'deliver-webhook', data } });
         return;
       }
       case 'mail':
         return this.deps.jobs.enqueue(this.trx, SEND_MAIL_QUEUE, event.mail);
       case 'job':
-        return this.deps.jobs.enqueue(this.trx, event.job.queue, event.job.data);
+        await this.deps.jobs.enqueue(this.trx, event.job.queue, event.job.data);
+        if (event.startNow) this.afterCommitEvents.push({ type: 'job-committed', queue: event.job.queue });
+        return;
+      case 'jobs':
+        return this.deps.jobs.enqueueMany<object>(this.trx, event.jobs.queue, event.jobs.data);
+      case 'read-image':
+        return queueImageReading(this.trx, event.imageId);
+      case 'read-form':
+        return queueFormReadings(this.trx, event.formId);
     }
   }
 
-  /** The live events recorded so far, for after the commit. */
-  get afterCommit(): readonly LiveEvent[] {
-    return this.liveEvents;
+  /** What was recorded for after the commit: the live events, and the jobs to start at once. */
+  get afterCommit(): readonly AfterCommitEvent[] {
+    return this.afterCommitEvents;
   }
 }
 

@@ -5,6 +5,7 @@
  * event carries what its consumers need, so announcing it reads nothing the change had not read.
  */
 import type { ImportResponse } from '@formscribe/common/schemas/imports';
+import type { WebhookEvent } from '@formscribe/common/schemas/webhook';
 import type { Form, FormImage, FormSubmission, User } from '../../models/index.ts';
 import type { ImageStateChange, VoteKind } from '../imageState/imageStateChange.ts';
 import type { MailJob } from '../mail/mailJob.ts';
@@ -54,15 +55,64 @@ const LIVE_EVENT_TYPES: ReadonlySet<string> = new Set<LiveEvent['type']>([
   'all-sessions-ended',
 ]);
 
-/** A job a change starts, by queue; recorded in a transaction it commits with the change. */
+/**
+ * A job to run, by queue, with that queue's data: recorded in a transaction it commits with the
+ * change; dispatched, it is queued at once.
+ */
 export type QueuedJob =
   /** The form's fields, threshold or counted entries changed: every image is recomputed (services/consensus/). */
   | { queue: 'recompute-form'; data: { formId: number } }
-  /** An import was created (services/imports/). */
-  | { queue: 'import-container'; data: { importId: number } };
+  /** An import was created, or its worker hands on to its next slice (services/imports/). */
+  | { queue: 'import-container'; data: { importId: number } }
+  /** An image's offset against the form's sample image is to be estimated (services/regions/). */
+  | { queue: 'estimate-region-shift'; data: { imageId: number } }
+  /** A logged webhook delivery is to be sent (services/webhooks/). */
+  | { queue: 'deliver-webhook'; data: { deliveryId: number } }
+  /** One recipient's message of a sent campaign (services/campaigns/). */
+  | { queue: 'send-campaign-mail'; data: { campaignId: number; userId: number } }
+  /** Repairs: a form's counters, or its Insights figures, recounted from its images. */
+  | { queue: 'recount-form-figures'; data: { formId: number } }
+  | { queue: 'recount-form-insights'; data: { formId: number } }
+  /** Files no row names are removed (services/storage/). */
+  | { queue: 'storage-sweep'; data: Record<string, never> };
 
-/** Work for a queue: a message to mail, or a job to run. */
-export type QueueEvent = { type: 'mail'; mail: MailJob } | { type: 'job'; job: QueuedJob };
+export type JobQueueName = QueuedJob['queue'];
+
+/** The data of one job of `Queue`, as its producers record it and its worker receives it. */
+export type JobData<Queue extends JobQueueName> = Extract<QueuedJob, { queue: Queue }>['data'];
+
+/** Many jobs of one queue (a campaign's recipients, every image of a form), written a few thousand per statement. */
+export type QueuedJobs = {
+  [Queue in JobQueueName]: { queue: Queue; data: JobData<Queue>[] };
+}[JobQueueName];
+
+/**
+ * Work for a queue: a message to mail, or jobs to run. `startNow`: someone is waiting on the job
+ * (an owner's import), so this node's workers fetch it as soon as it is committed instead of at
+ * their next poll.
+ */
+export type QueueEvent =
+  | { type: 'mail'; mail: MailJob }
+  | { type: 'job'; job: QueuedJob; startNow?: boolean }
+  | { type: 'jobs'; jobs: QueuedJobs };
+
+/**
+ * Kept by a transaction's recorder for after its commit: its `startNow` job is in the queue now,
+ * so this node's workers of `queue` are told to fetch.
+ */
+export type JobCommittedEvent = { type: 'job-committed'; queue: JobQueueName };
+
+/**
+ * Machine reading asked for, of one image or of every image of a form: a row of the fair reading
+ * queue (services/ocr/machineReadingQueue.ts), written in the transaction of the change that asks.
+ */
+export type MachineReadingEvent = { type: 'read-image'; imageId: number } | { type: 'read-form'; formId: number };
+
+/**
+ * Webhook events for a form (services/webhooks/): logged and queued for delivery in the same
+ * transaction as the change they describe; only a transaction can record them.
+ */
+export type WebhooksEvent = { type: 'webhooks'; form: Pick<Form, 'id' | 'webhookUrl'>; events: WebhookEvent[] };
 
 /**
  * An image's state changed (services/imageState/): its webhooks go to the outbox in the same
@@ -74,9 +124,15 @@ export type ImageStateChangedEvent = { type: 'image-state-changed'; change: Imag
 /** What a service may hand to the dispatcher directly, without a transaction. */
 export type DispatchedEvent = LiveEvent | QueueEvent;
 
-/** Everything a transaction may record. */
-export type DomainEvent = DispatchedEvent | ImageStateChangedEvent;
+/** What a transaction's recorder hands to the dispatcher once it has committed. */
+export type AfterCommitEvent = LiveEvent | JobCommittedEvent;
 
-export function isLiveEvent(event: DomainEvent): event is LiveEvent {
+/** What a recorder writes into its transaction at once (webhooks, machine reading and image changes only a transaction can record). */
+export type WrittenEvent = QueueEvent | MachineReadingEvent | ImageStateChangedEvent | WebhooksEvent;
+
+/** Everything a transaction may record. */
+export type DomainEvent = LiveEvent | WrittenEvent;
+
+export function isLiveEvent(event: DomainEvent | AfterCommitEvent): event is LiveEvent {
   return LIVE_EVENT_TYPES.has(event.type);
 }

@@ -7,7 +7,7 @@
 import type { JobQueue } from '../../jobs/jobQueue.ts';
 import type { LiveChannel } from '../announcements/liveEvents.ts';
 import { SEND_MAIL_QUEUE } from '../mail/mailJob.ts';
-import { type DispatchedEvent, isLiveEvent } from './domainEvents.ts';
+import { type AfterCommitEvent, type DispatchedEvent, isLiveEvent } from './domainEvents.ts';
 
 export class EventDispatcher {
   constructor(
@@ -18,13 +18,27 @@ export class EventDispatcher {
   /**
    * Live events start publishing at once, in the background (publishing never fails the caller).
    * Mail and jobs are queued; the promise settles when they are, and rejects if they could not be.
+   * A job to start now (or one a committed transaction wrote) has this node's workers fetch it.
    */
-  async dispatch(events: readonly DispatchedEvent[]): Promise<void> {
+  async dispatch(events: readonly (DispatchedEvent | AfterCommitEvent)[]): Promise<void> {
     const live = events.filter(isLiveEvent);
     if (live.length) void this.live.publish(live);
-    for (const event of events) {
-      if (event.type === 'mail') await this.jobs.send(SEND_MAIL_QUEUE, event.mail);
-      if (event.type === 'job') await this.jobs.send(event.job.queue, event.job.data);
+    for (const event of events) await this.queue(event);
+  }
+
+  private async queue(event: DispatchedEvent | AfterCommitEvent): Promise<void> {
+    switch (event.type) {
+      case 'mail':
+        return this.jobs.send(SEND_MAIL_QUEUE, event.mail);
+      case 'job':
+        await this.jobs.send(event.job.queue, event.job.data);
+        if (event.startNow) this.jobs.wake(event.job.queue);
+        return;
+      case 'jobs':
+        for (const data of event.jobs.data) await this.jobs.send<object>(event.jobs.queue, data);
+        return;
+      case 'job-committed':
+        return this.jobs.wake(event.queue);
     }
   }
 }

@@ -16,7 +16,6 @@ import { Form, FormImage, type User } from '../../models/index.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
 import { type DomainEvents, inTransaction } from '../events/domainEventRecorder.ts';
 import { enqueueReadingsOnRegionChange } from '../ocr/machineReadingJob.ts';
-import { queueFormReadings } from '../ocr/machineReadingQueue.ts';
 import { readMachineReadingSettings } from '../ocr/machineReadingSettings.ts';
 import { removeFormFiles } from '../storage/formFiles.ts';
 import { webhookUrlPatch } from '../webhooks/webhookSettings.ts';
@@ -54,10 +53,10 @@ export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput
         changes.requiredEntriesPerImage !== form.requiredEntriesPerImage);
     if (verificationRulesChanged) await enqueueFormRecompute(events, form.id);
     // A moved box is read again (when the owner has machine reading on).
-    if (changes.fields) await enqueueReadingsOnRegionChange(trx, form, changes.fields);
+    if (changes.fields) await enqueueReadingsOnRegionChange(events, form, changes.fields);
     // Nothing was read while the form was inactive: its images are read now (read boxes are skipped).
     if (changes.isActive === true && !form.isActive && (await readMachineReadingSettings(trx, form.id)).enabled)
-      await queueFormReadings(trx, form.id);
+      await events.record({ type: 'read-form', formId: form.id });
     events.record({ type: 'form-settings-changed', form: updated });
     return updated;
   });

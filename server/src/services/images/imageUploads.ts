@@ -162,8 +162,8 @@ export async function storeFormImage(
       const catalogued = await applyCatalogueToImage(trx, image.id);
       if (Object.keys(catalogued).length > 0) image.metadata = catalogued;
       await applyImageCounterDelta(trx, form.id, null, image);
-      await enqueueShiftEstimateOnUpload(deps, trx, form.id, image.id);
-      await enqueueMachineReadingOnUpload(trx, form.id, image.id);
+      await enqueueShiftEstimateOnUpload(events, form.id, image.id);
+      await enqueueMachineReadingOnUpload(events, form.id, image.id);
       events.record({ type: 'image-added', form, image });
       // The database numbered the row (the form's highest number plus one) under our locks.
       return { image };

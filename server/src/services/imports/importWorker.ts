@@ -215,6 +215,7 @@ async function runImportSlice(deps: AppDeps, importId: number, attempt: JobAttem
     return;
   }
   if (await earlierImportRuns(deps, row)) {
+    // Not an event: nothing changed; the job only puts itself off, a delay the job queue keeps.
     await deps.jobs.send<ImportJob>(IMPORT_QUEUE, { importId }, { startAfterSeconds: WAIT_FOR_EARLIER_SECONDS });
     return;
   }
@@ -244,7 +245,7 @@ async function runImportSlice(deps: AppDeps, importId: number, attempt: JobAttem
     } catch (error) {
       if (error instanceof StopImport) {
         if (error.why === 'slice-over') {
-          await deps.jobs.send<ImportJob>(IMPORT_QUEUE, { importId });
+          await deps.events.dispatch([{ type: 'job', job: { queue: IMPORT_QUEUE, data: { importId } } }]);
           return;
         }
         if (error.why === 'form-closed') await run.end('done');

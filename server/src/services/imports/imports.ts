@@ -10,6 +10,7 @@ import { HttpError } from '../../errors.ts';
 import { type Form, FormImport, type User } from '../../models/index.ts';
 import { presentImport } from '../../presenters/presentImport.ts';
 import { inTransaction } from '../events/domainEventRecorder.ts';
+import type { JobData } from '../events/domainEvents.ts';
 import { MEGABYTE } from '../images/imageErrors.ts';
 import { assertRoomForAnotherImage } from '../images/uploadLimits.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
@@ -18,9 +19,7 @@ import { containerSizeLimitBytes } from './containerLimits.ts';
 
 export const IMPORT_QUEUE = 'import-container';
 
-export interface ImportJob {
-  importId: number;
-}
+export type ImportJob = JobData<typeof IMPORT_QUEUE>;
 
 /** A file to import, however it arrived (a multipart body in memory, a finished resumable upload). */
 export interface FileToImport {
@@ -55,14 +54,13 @@ export function containerTooLarge(owner: User): HttpError {
 }
 
 async function createImport(deps: AppDeps, fields: Partial<FormImport>): Promise<FormImport> {
-  const row = await inTransaction(deps, async (events) => {
+  return inTransaction(deps, async (events) => {
     const created = await FormImport.query(events.trx).insert(fields).returning('*');
-    await events.record({ type: 'job', job: { queue: IMPORT_QUEUE, data: { importId: created.id } } });
+    // The owner is watching: the import starts once committed, not at the workers' next poll.
+    await events.record({ type: 'job', job: { queue: IMPORT_QUEUE, data: { importId: created.id } }, startNow: true });
     events.record({ type: 'import-changed', figures: presentImport(created) });
     return created;
   });
-  deps.jobs.wake(IMPORT_QUEUE); // the owner is watching: start now, not at the next poll
-  return row;
 }
 
 export async function startUploadedImport(

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../appTypes.ts';
 import { enqueueFormInsightsRecount } from './insightsRecountJob.ts';
 
 /** True while the form's first recount is pending; queues it when no read has yet. */
-export async function insightsComputing(deps: Pick<AppDeps, 'knex' | 'jobs'>, formId: number): Promise<boolean> {
+export async function insightsComputing(deps: Pick<AppDeps, 'knex' | 'events'>, formId: number): Promise<boolean> {
   // One statement, so of two reads at once only one wins the row and queues the recount.
   const { rows } = await deps.knex.raw(
     `WITH pending AS (SELECT 1 FROM form_insights_pending WHERE form_id = :formId),

@@ -10,7 +10,7 @@ import { dataFields, type FieldType, type FormField } from '@formscribe/common/f
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import type { Form } from '../../models/index.ts';
-import { queueFormReadings, queueImageReading } from './machineReadingQueue.ts';
+import { type DomainEvents, inTransaction } from '../events/domainEventRecorder.ts';
 import type { ReadBox } from './regionCrops.ts';
 
 /** Types whose value is printed or written text; choices, ticks and split dates are not read. */
@@ -37,25 +37,27 @@ export async function readingIsOn(trx: Knex.Transaction | Knex, formId: number):
  * Within the upload's transaction: asks for the new image's reading when its form has machine
  * reading on (one primary-key read otherwise, so uploads to other forms pay nothing more).
  */
-export async function enqueueMachineReadingOnUpload(trx: Knex.Transaction, formId: number, imageId: number) {
-  if (await readingIsOn(trx, formId)) await queueImageReading(trx, imageId);
+export async function enqueueMachineReadingOnUpload(events: DomainEvents, formId: number, imageId: number) {
+  if (await readingIsOn(events.trx, formId)) await events.record({ type: 'read-image', imageId });
 }
 
 const boxKey = (fields: readonly FormField[]) =>
   JSON.stringify(readableFields(fields).map((field) => [field.id, field.region]));
 
 /** Within the fields' save: when machine reading is on and a read field's box changed, read again. */
-export async function enqueueReadingsOnRegionChange(trx: Knex.Transaction, before: Form, fields: readonly FormField[]) {
-  if (boxKey(before.fields) === boxKey(fields) || !(await readingIsOn(trx, before.id))) return;
-  await queueFormReadings(trx, before.id);
+export async function enqueueReadingsOnRegionChange(events: DomainEvents, before: Form, fields: readonly FormField[]) {
+  if (boxKey(before.fields) === boxKey(fields) || !(await readingIsOn(events.trx, before.id))) return;
+  await events.record({ type: 'read-form', formId: before.id });
 }
 
 /**
  * After an image's shift changed (estimated, or set by a person): its boxes moved, so it is read
  * again when its form has machine reading on (the turn skips boxes that did not move).
  */
-export async function readAgainAfterShift(deps: Pick<AppDeps, 'knex'>, imageId: number): Promise<void> {
-  const image = await deps.knex('form_images').where({ id: imageId }).first('form_id');
-  if (!image || !(await readingIsOn(deps.knex, image.formId))) return;
-  await queueImageReading(deps.knex, imageId);
+export function readAgainAfterShift(deps: Pick<AppDeps, 'knex' | 'jobs' | 'events'>, imageId: number): Promise<void> {
+  return inTransaction(deps, async (events) => {
+    const image = await events.trx('form_images').where({ id: imageId }).first('form_id');
+    if (!image || !(await readingIsOn(events.trx, image.formId))) return;
+    await events.record({ type: 'read-image', imageId });
+  });
 }

@@ -13,7 +13,6 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
 import { eventsOf } from '../events/domainEventRecorder.ts';
-import { queueFormReadings } from './machineReadingQueue.ts';
 
 /** A row as knex returns it (the snake-case mappers turn columns into camelCase keys). */
 interface SettingsRow {
@@ -71,9 +70,10 @@ export async function updateMachineReadingSettings(
       })
       .onConflict('form_id')
       .merge();
-    if (after.enabled && !before.enabled) await queueFormReadings(trx, formId);
+    const events = eventsOf(deps, trx);
+    if (after.enabled && !before.enabled) await events.record({ type: 'read-form', formId });
     // Readings already stored may count now, or no longer: each image's state is computed again.
-    if (countingChanged(before, after)) await enqueueFormRecompute(eventsOf(deps, trx), formId);
+    if (countingChanged(before, after)) await enqueueFormRecompute(events, formId);
     return after;
   });
 }

@@ -7,6 +7,7 @@ import { type RegionSettings, type RegionSettingsUpdate, SAMPLE_NOT_IN_FORM } fr
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { badRequest } from '../../errors.ts';
+import { eventsOf } from '../events/domainEventRecorder.ts';
 import { enqueueShiftEstimates } from './regionShiftJob.ts';
 
 /** A row as knex returns it (the snake-case mappers turn columns into camelCase keys). */
@@ -23,7 +24,7 @@ export async function readRegionSettings(knex: Knex, formId: number): Promise<Re
 }
 
 export async function updateRegionSettings(
-  deps: Pick<AppDeps, 'knex' | 'jobs'>,
+  deps: Pick<AppDeps, 'knex' | 'jobs' | 'events'>,
   formId: number,
   update: RegionSettingsUpdate,
 ): Promise<RegionSettings> {
@@ -46,7 +47,7 @@ export async function updateRegionSettings(
       .onConflict('form_id')
       .merge();
     if (after.sampleImageId !== null && after.sampleImageId !== before.sampleImageId) {
-      await enqueueShiftEstimates(deps, trx, formId, after.sampleImageId);
+      await enqueueShiftEstimates(eventsOf(deps, trx), formId, after.sampleImageId);
     }
     return after;
   });

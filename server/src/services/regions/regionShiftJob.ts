@@ -3,8 +3,9 @@
  * matching runs on whichever node's worker is free, a few at a time. An estimate never replaces a
  * shift a person set, and the sample image itself sits exactly where its boxes were drawn.
  */
-import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
+import type { DomainEvents } from '../events/domainEventRecorder.ts';
+import type { JobData } from '../events/domainEvents.ts';
 import { readAgainAfterShift } from '../ocr/machineReadingJob.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
 import { readStoredFile } from '../storage/readStoredFile.ts';
@@ -17,41 +18,35 @@ const ESTIMATE_CONCURRENCY = 2;
 /** Below this the edges do not really match: the estimate is stored as no shift, with its low confidence. */
 export const MIN_TRUSTED_CONFIDENCE = 0.3;
 
-interface EstimateShiftJob {
-  imageId: number;
-}
+type EstimateShiftJob = JobData<typeof ESTIMATE_REGION_SHIFT_QUEUE>;
 
 /**
  * Within the upload's transaction: asks for the new image's shift when its form has a sample image
  * (one primary-key read otherwise, so uploads to forms without regions pay nothing more).
  */
 export async function enqueueShiftEstimateOnUpload(
-  deps: Pick<AppDeps, 'jobs'>,
-  trx: Knex.Transaction,
+  events: DomainEvents,
   formId: number,
   imageId: number,
 ): Promise<void> {
-  const settings = await trx('form_region_settings').where({ form_id: formId }).first('sample_image_id');
+  const settings = await events.trx('form_region_settings').where({ form_id: formId }).first('sample_image_id');
   if (!settings?.sampleImageId) return;
-  await deps.jobs.enqueue<EstimateShiftJob>(trx, ESTIMATE_REGION_SHIFT_QUEUE, { imageId });
+  await events.record({ type: 'job', job: { queue: ESTIMATE_REGION_SHIFT_QUEUE, data: { imageId } } });
 }
 
 /** Within `trx`: asks for the shift of every image of the form but the sample (a new sample was chosen). */
 export async function enqueueShiftEstimates(
-  deps: Pick<AppDeps, 'jobs'>,
-  trx: Knex.Transaction,
+  events: DomainEvents,
   formId: number,
   sampleImageId: number,
 ): Promise<void> {
-  const rows: Array<{ id: number }> = await trx('form_images')
+  const rows: Array<{ id: number }> = await events
+    .trx('form_images')
     .where({ form_id: formId })
     .whereNot({ id: sampleImageId })
     .select('id');
-  await deps.jobs.enqueueMany<EstimateShiftJob>(
-    trx,
-    ESTIMATE_REGION_SHIFT_QUEUE,
-    rows.map((row) => ({ imageId: row.id })),
-  );
+  const data = rows.map((row) => ({ imageId: row.id }));
+  await events.record({ type: 'jobs', jobs: { queue: ESTIMATE_REGION_SHIFT_QUEUE, data } });
 }
 
 /** Estimates and stores one image's shift; an image, sample or file that is gone ends the job quietly. */

@@ -5,17 +5,16 @@
  */
 import type { AppDeps } from '../../appTypes.ts';
 import { Form } from '../../models/index.ts';
+import type { JobData } from '../events/domainEvents.ts';
 import { type FormCounters, recountFormCounters } from './formCounters.ts';
 
 export const RECOUNT_FORM_FIGURES_QUEUE = 'recount-form-figures';
 
-interface RecountFormFiguresJob {
-  formId: number;
-}
+type RecountFormFiguresJob = JobData<typeof RECOUNT_FORM_FIGURES_QUEUE>;
 
 /** Asks a worker (on any node) to recount the form's figures. */
-export function enqueueFormFiguresRecount(deps: Pick<AppDeps, 'jobs'>, formId: number): Promise<void> {
-  return deps.jobs.send<RecountFormFiguresJob>(RECOUNT_FORM_FIGURES_QUEUE, { formId });
+export function enqueueFormFiguresRecount(deps: Pick<AppDeps, 'events'>, formId: number): Promise<void> {
+  return deps.events.dispatch([{ type: 'job', job: { queue: RECOUNT_FORM_FIGURES_QUEUE, data: { formId } } }]);
 }
 
 /** Recounts the form's figures now and announces them; undefined when the form no longer exists. */

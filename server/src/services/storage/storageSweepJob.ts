@@ -21,5 +21,5 @@ export async function registerStorageSweepWorker(deps: AppDeps): Promise<void> {
 
 /** Asks for a sweep now (the entry point does at start; test servers do not, to leave their files alone). */
 export async function requestStorageSweep(deps: AppDeps): Promise<void> {
-  await deps.jobs.send(STORAGE_SWEEP_QUEUE, {});
+  await deps.events.dispatch([{ type: 'job', job: { queue: STORAGE_SWEEP_QUEUE, data: {} } }]);
 }
