@@ -5,7 +5,7 @@
  */
 import { apiTokensApi } from '@formscribe/common/api/apiTokens';
 import { MESSAGES } from '@formscribe/common/messages';
-import { HttpError, notFound, unauthorized } from '../../errors.ts';
+import { notFound, unauthorized } from '../../errors.ts';
 import { requireFeature } from '../../policies/entitlements.ts';
 import { presentApiToken } from '../../presenters/presentApiToken.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../services/apiTokens/apiTokenStore.ts';

@@ -36,6 +36,7 @@ export interface RouteInput<C extends RouteContract> {
 }
 
 /** The answer a handler returns: the response schema's input, or nothing (it set `ctx.body` itself). */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler without an answer returns nothing (an async function's void).
 export type RouteAnswer<C extends RouteContract> = C['response'] extends z.ZodType ? z.input<C['response']> : void;
 
 /**
