@@ -3,6 +3,7 @@
  * background. The figures here are what the owner watches live and reads in the summary.
  */
 import { z } from 'zod';
+import { rowIdParamSchema } from './common.ts';
 
 export const IMPORT_STATUSES = ['running', 'done', 'failed', 'cancelled'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
@@ -48,3 +49,9 @@ export const startIiifImportRequestSchema = z.object({
     .url('Enter the IIIF manifest or collection URL, starting with https://')
     .refine((url) => /^https?:\/\//i.test(url), 'Enter the IIIF manifest or collection URL, starting with https://'),
 });
+
+/** /api/forms/{id}/imports/{importId}: the form and one of its imports. */
+export const importParamsSchema = z.object({ id: rowIdParamSchema, importId: rowIdParamSchema });
+
+/** /api/forms/{id}/uploads/{uploadId}: a resumable upload's id names its form and uploader (the server checks). */
+export const resumableUploadParamsSchema = z.object({ id: rowIdParamSchema, uploadId: z.string().max(200) });

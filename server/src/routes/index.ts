@@ -12,29 +12,29 @@ import { testPaymentsRouter } from './billing/testPayments.ts';
 import { blocksRouter } from './blocks/blocks.ts';
 import { campaignsRouter } from './campaigns/campaigns.ts';
 import { disagreementsRouter } from './disagreements/disagreements.ts';
-import { entryRouter } from './entry/entry.ts';
+import './entry/entry.ts';
 import { exportsRouter } from './exports/exports.ts';
 import './forms/forms.ts';
 import { declaredRouter } from './declared/declareRoute.ts';
 import { healthRouter } from './health.ts';
-import { fileProxiesRouter } from './images/fileProxies.ts';
-import { formCatalogueRouter } from './images/formCatalogue.ts';
-import { formImagesRouter } from './images/formImages.ts';
-import { formImportsRouter } from './images/formImports.ts';
-import { formLogoRouter } from './images/formLogo.ts';
-import { imageActionsRouter } from './images/imageActions.ts';
+import './images/fileProxies.ts';
+import './images/formCatalogue.ts';
+import './images/formImages.ts';
+import './images/formImports.ts';
+import './images/formLogo.ts';
+import './images/imageActions.ts';
 import { resumableUploadsRouter } from './imports/resumableUploads.ts';
 import { insightsRouter } from './insights/insights.ts';
 import { invitesRouter } from './invites/invites.ts';
-import { machineReadingRouter } from './machineReading/machineReading.ts';
+import './machineReading/machineReading.ts';
 import { readyRouter } from './ready.ts';
-import { regionsRouter } from './regions/regions.ts';
+import './regions/regions.ts';
 import { groupedRoutes } from './routeGroups.ts';
 import { formDashboardRouter } from './stats/formDashboard.ts';
 import { formStatsRouter } from './stats/formStats.ts';
-import { submissionsRouter } from './submissions/submissions.ts';
+import './submissions/submissions.ts';
 import { v1Router } from './v1/index.ts';
-import { votesRouter } from './votes/votes.ts';
+import './votes/votes.ts';
 import { webhooksRouter } from './webhooks/webhooks.ts';
 
 /** Every router the app mounts, in order (the route-policy test walks them). */
@@ -47,19 +47,9 @@ export const routers = [
   profileRouter,
 ];
 routers.push(declaredRouter);
-routers.push(
-  formImagesRouter,
-  formImportsRouter,
-  formCatalogueRouter,
-  formLogoRouter,
-  imageActionsRouter,
-  fileProxiesRouter,
-);
-routers.push(invitesRouter, entryRouter, submissionsRouter, votesRouter, blocksRouter);
+routers.push(invitesRouter, blocksRouter);
 routers.push(formStatsRouter, formDashboardRouter, exportsRouter, disagreementsRouter);
 routers.push(insightsRouter);
-routers.push(regionsRouter);
-routers.push(machineReadingRouter);
 routers.push(webhooksRouter);
 routers.push(stripeWebhookRouter);
 routers.push(campaignsRouter);

@@ -1,19 +1,29 @@
 /** /api/v1 imports: a script starts a IIIF import, follows an import's figures, cancels it. */
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import {
+  importParamsSchema,
   importResponseSchema,
   importStartedResponseSchema,
   importsListResponseSchema,
   startIiifImportRequestSchema,
 } from '@formscribe/common/schemas/imports';
+import { parseInput } from '../../middlewares/validate.ts';
+import type { User } from '../../models/index.ts';
+import { loadManagedForm } from '../../policies/forms.ts';
 import {
   cancelImportHandler,
-  importParamsSchema,
   listImportsHandler,
   readImportHandler,
   startIiifImportHandler,
 } from '../images/formImports.ts';
-import { v1Route } from './v1Router.ts';
+import { respond } from '../respond.ts';
+import { type V1Context, v1Route } from './v1Router.ts';
+
+/** The form's manager policy, as the browser's import routes (whose handlers these run) declare it. */
+async function managedFormOf(ctx: V1Context, user: User) {
+  const { id } = parseInput(idParamSchema, ctx.params);
+  return loadManagedForm(ctx, user, id);
+}
 
 const FIGURES =
   '`status` is running, done, failed or cancelled; `found` counts the pages (and files) found so far, `imported` those added, `duplicates` those skipped because the form already held the same bytes, `refused` lists what was left out and why, and `reason` says why a failed import failed.';
@@ -30,7 +40,11 @@ v1Route(
     body: startIiifImportRequestSchema,
     response: { status: 202, description: 'The import started', schema: importStartedResponseSchema },
   },
-  (ctx, { user }) => startIiifImportHandler(ctx, user),
+  async (ctx, { user }) => {
+    const resource = await managedFormOf(ctx, user);
+    const body = parseInput(startIiifImportRequestSchema, ctx.request.body);
+    respond(ctx, importStartedResponseSchema, await startIiifImportHandler(ctx, { user, body, resource }), 202);
+  },
 );
 
 v1Route(
@@ -43,7 +57,10 @@ v1Route(
     params: idParamSchema,
     response: { schema: importsListResponseSchema },
   },
-  (ctx, { user }) => listImportsHandler(ctx, user),
+  async (ctx, { user }) => {
+    const resource = await managedFormOf(ctx, user);
+    respond(ctx, importsListResponseSchema, await listImportsHandler(ctx, { resource }));
+  },
 );
 
 v1Route(
@@ -56,7 +73,11 @@ v1Route(
     params: importParamsSchema,
     response: { schema: importResponseSchema },
   },
-  (ctx, { user }) => readImportHandler(ctx, user),
+  async (ctx, { user }) => {
+    const params = parseInput(importParamsSchema, ctx.params);
+    const resource = await managedFormOf(ctx, user);
+    respond(ctx, importResponseSchema, await readImportHandler(ctx, { params, resource }));
+  },
 );
 
 v1Route(
@@ -70,5 +91,9 @@ v1Route(
     params: importParamsSchema,
     response: { schema: importResponseSchema },
   },
-  (ctx, { user }) => cancelImportHandler(ctx, user),
+  async (ctx, { user }) => {
+    const params = parseInput(importParamsSchema, ctx.params);
+    const resource = await managedFormOf(ctx, user);
+    respond(ctx, importResponseSchema, await cancelImportHandler(ctx, { params, resource }));
+  },
 );
