@@ -15,7 +15,8 @@ import {
 } from '@tanstack/react-query';
 import { useConnectionStore } from '../realtime/connectionStore.ts';
 import { writeLiveValue } from '../realtime/liveWrite.ts';
-import { api } from './typedApi.ts';
+import { apiSend } from './apiClient.ts';
+import { api, apiUrl } from './typedApi.ts';
 
 export const formImportsQueryKey = (formId: number) => ['/api/forms', formId, 'imports'] as const;
 export const importQueryKey = (formId: number, importId: number) => [...formImportsQueryKey(formId), importId] as const;
@@ -103,8 +104,9 @@ export function useStartIiifImport(formId: number) {
 export function useCancelImport(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The answer (the import as it now stands) is not read: the list and the import are read again below.
     mutationFn: (importId: number) =>
-      api.delete('/api/forms/{id}/imports/{importId}', { params: { id: formId, importId } }),
+      apiSend('DELETE', apiUrl('delete', '/api/forms/{id}/imports/{importId}', { params: { id: formId, importId } })),
     onSuccess: (_answer, importId) => {
       void queryClient.invalidateQueries({ queryKey: importQueryKey(formId, importId), exact: true });
       refreshImportsList(queryClient, formId);
