@@ -3,7 +3,6 @@
  * delete), the form's logo, and the files themselves (originals, thumbnails, display-size copies
  * and logos), which are served only through these routes.
  */
-
 import { z } from 'zod';
 import { displayCopyQuerySchema } from '../displayCopies.ts';
 import { idParamSchema } from '../schemas/common.ts';

@@ -3,7 +3,6 @@
  * each an adapter over server/src/policies/: it loads what the route acts on from the checked
  * path parameters, or throws the 404/403 that says the caller may not.
  */
-
 import type { AppContext } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
 import type { User } from '../../models/index.ts';
