@@ -25,8 +25,9 @@ const prefersAnImage = (acceptedTypes: string[] | string | false) =>
   Array.isArray(acceptedTypes) && (acceptedTypes[0] ?? '').startsWith('image/');
 
 /**
- * The contract's JSON answer without its `response`: route() checks a declared answer on every
- * return, and this route returns none when it sends the file. It answers its JSON itself.
+ * Mounted from its contract less the `response`: route() checks a declared answer after every
+ * handler, and this one returns none when it sends the file. Its JSON goes out through respond()
+ * with the contract's schema.
  */
 const { response: imageJson, ...imageFileOrJson } = imagesApi.getImage;
 
