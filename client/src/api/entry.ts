@@ -3,22 +3,14 @@
  * data-entry tutorial. Query keys follow the URL, so ['/api/images', 5, 'contributors'] reads
  * /api/images/5/contributors, and invalidating imageQueryKey(5) refreshes all of an image's reads.
  */
+import { VOTE_ROUTES } from '@formscribe/common/api/votes';
 import { extractServerMessage } from '@formscribe/common/errorMessages';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
-import {
-  ALL_IMAGES_IN_PROGRESS,
-  contributorResponseSchema,
-  createSubmissionResponseSchema,
-  entryResponseSchema,
-  type NextImageResponse,
-  nextImageResponseSchema,
-  voteResponseSchema,
-  voteStatusResponseSchema,
-} from '@formscribe/common/schemas/submission';
+import { ALL_IMAGES_IN_PROGRESS, type NextImageResponse } from '@formscribe/common/schemas/submission';
+import { userResponseSchema } from '@formscribe/common/schemas/user';
 import type { VoteKind } from '@formscribe/common/votes';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, apiGet, apiRequest } from './apiClient.ts';
+import { ApiError, apiRequest } from './apiClient.ts';
 import { CURRENT_USER_QUERY_KEY } from './currentUser.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
 import { formImagesQueryKey, imageQueryKey } from './images.ts';
@@ -29,7 +21,7 @@ export const entryQueryKey = (formId: number) => ['/api/forms', formId, 'entry']
 export const entryQueryOptions = (formId: number) =>
   queryOptions({
     queryKey: entryQueryKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}/entry`, entryResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}/entry', { params: { id: formId } }),
   });
 
 export function useEntry(formId: number) {
@@ -48,9 +40,8 @@ export type NextImageAnswer = ({ status: 'image' } & NextImageResponse) | { stat
  * with every entry anyone makes.
  */
 export async function fetchNextImage(formId: number, skipImageId?: number): Promise<NextImageAnswer> {
-  const query = skipImageId === undefined ? '' : `?skipImageId=${skipImageId}`;
   try {
-    const next = await apiGet(`/api/forms/${formId}/next-image${query}`, nextImageResponseSchema);
+    const next = await api.get('/api/forms/{id}/next-image', { params: { id: formId }, query: { skipImageId } });
     return { status: 'image', ...next };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
@@ -86,7 +77,7 @@ export const contributorsQueryKey = (imageId: number) => [...imageQueryKey(image
 export function useContributors(imageId: number) {
   return useQuery({
     queryKey: contributorsQueryKey(imageId),
-    queryFn: () => apiGet(`/api/images/${imageId}/contributors`, z.array(contributorResponseSchema)),
+    queryFn: () => api.get('/api/images/{id}/contributors', { params: { id: imageId } }),
   });
 }
 
@@ -96,7 +87,7 @@ export const voteStatusQueryKey = (imageId: number, kind: VoteKind) =>
 export function useVoteStatus(imageId: number, kind: VoteKind) {
   return useQuery({
     queryKey: voteStatusQueryKey(imageId, kind),
-    queryFn: () => apiGet(`/api/images/${imageId}/vote-${kind}-status`, voteStatusResponseSchema),
+    queryFn: () => api.get(VOTE_ROUTES[kind].status.path, { params: { id: imageId } }),
   });
 }
 
@@ -110,8 +101,7 @@ function refreshFormProgress(queryClient: QueryClient, formId: number): void {
 export function useCastVote(formId: number, kind: VoteKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (imageId: number) =>
-      apiRequest('POST', `/api/images/${imageId}/vote-${kind}`, { schema: voteResponseSchema }),
+    mutationFn: (imageId: number) => api.post(VOTE_ROUTES[kind].cast.path, { params: { id: imageId } }),
     onSuccess: (vote, imageId) => {
       queryClient.setQueryData(voteStatusQueryKey(imageId, kind), { hasVoted: true, voteCount: vote.voteCount });
       refreshFormProgress(queryClient, formId);
@@ -128,7 +118,7 @@ export function useSubmitEntry(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SubmitEntryInput) =>
-      apiRequest('POST', `/api/forms/${formId}/submissions`, { body: input, schema: createSubmissionResponseSchema }),
+      api.post('/api/forms/{id}/submissions', { params: { id: formId }, body: input }),
     onSuccess: (submission) => {
       primeImage(queryClient, submission.imageState);
       void queryClient.invalidateQueries({ queryKey: contributorsQueryKey(submission.imageId) });

@@ -1,10 +1,10 @@
 /** A form's images: the paged list (12 a page), one image, and the card actions. */
 import type { DisplayWidth } from '@formscribe/common/displayCopies';
-import { type ImageResponse, imageResponseSchema, imagesPageResponseSchema } from '@formscribe/common/schemas/form';
-import { imageNeighboursResponseSchema } from '@formscribe/common/schemas/submission';
+import { imagesPageResponseSchema } from '@formscribe/common/schemas/form';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, apiSend } from './apiClient.ts';
+import { apiGet } from './apiClient.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
+import { api, apiUrl } from './typedApi.ts';
 
 export const IMAGES_PAGE_SIZE = 12;
 
@@ -15,7 +15,8 @@ export const IMAGES_PAGE_SIZE = 12;
  * chooses the width).
  */
 export function displayUrlOf(publicUrl: string, width: DisplayWidth): string {
-  return `${publicUrl.replace(/^\/api\/image-proxy\//, '/api/display-proxy/')}?w=${width}`;
+  const filename = decodeURIComponent(publicUrl.slice(publicUrl.lastIndexOf('/') + 1));
+  return apiUrl('get', '/api/display-proxy/{filename}', { params: { filename }, query: { w: `${width}` } });
 }
 
 /** All image queries of a form start with this key, so one invalidation refreshes every page. */
@@ -24,7 +25,7 @@ export const formImagesQueryKey = (formId: number) => ['/api/forms', formId, 'im
 export const formImagesPageQueryOptions = (formId: number, page: number, limit = IMAGES_PAGE_SIZE) =>
   queryOptions({
     queryKey: [...formImagesQueryKey(formId), { page, limit }] as const,
-    queryFn: () => apiGet(`/api/forms/${formId}/images?page=${page}&limit=${limit}`, imagesPageResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}/images', { params: { id: formId }, query: { page, limit } }),
     placeholderData: keepPreviousData,
   });
 
@@ -33,15 +34,21 @@ export function useFormImagesPage(formId: number, page: number, limit = IMAGES_P
   return useQuery({ ...formImagesPageQueryOptions(formId, page, limit), enabled });
 }
 
+/**
+ * A search of the form's images. The search text goes into the query as encodeURIComponent writes
+ * it (a space is %20), as it always has, rather than through apiUrl's query (URLSearchParams writes
+ * a space as +): the server reads both alike, but the address the Images tab asks stays the same.
+ */
+export function imageSearchUrl(formId: number, search: string, page: number, limit: number): string {
+  const path = apiUrl('get', '/api/forms/{id}/images', { params: { id: formId }, query: { page, limit } });
+  return `${path}&search=${encodeURIComponent(search)}`;
+}
+
 /** The first `limit` images whose name contains `search`, or whose number it is ('12', '#12'). */
 export function useImageSearch(formId: number, search: string, limit: number) {
   return useQuery({
     queryKey: [...formImagesQueryKey(formId), { search, limit }] as const,
-    queryFn: () =>
-      apiGet(
-        `/api/forms/${formId}/images?page=1&limit=${limit}&search=${encodeURIComponent(search)}`,
-        imagesPageResponseSchema,
-      ),
+    queryFn: () => apiGet(imageSearchUrl(formId, search, 1, limit), imagesPageResponseSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,11 +57,7 @@ export function useImageSearch(formId: number, search: string, limit: number) {
 export function useImageSearchPage(formId: number, search: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: [...formImagesQueryKey(formId), { search, page, limit: IMAGES_PAGE_SIZE }] as const,
-    queryFn: () =>
-      apiGet(
-        `/api/forms/${formId}/images?page=${page}&limit=${IMAGES_PAGE_SIZE}&search=${encodeURIComponent(search)}`,
-        imagesPageResponseSchema,
-      ),
+    queryFn: () => apiGet(imageSearchUrl(formId, search, page, IMAGES_PAGE_SIZE), imagesPageResponseSchema),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -65,7 +68,7 @@ export const imageQueryKey = (imageId: number) => ['/api/images', imageId] as co
 export function useImage(imageId: number | undefined) {
   return useQuery({
     queryKey: imageQueryKey(imageId ?? 0),
-    queryFn: () => apiGet(`/api/images/${imageId}`, imageResponseSchema),
+    queryFn: () => api.get('/api/images/{id}', { params: { id: imageId ?? 0 } }),
     enabled: imageId !== undefined,
   });
 }
@@ -74,7 +77,7 @@ export function useImage(imageId: number | undefined) {
 export function useImageNeighbours(imageId: number | undefined) {
   return useQuery({
     queryKey: [...imageQueryKey(imageId ?? 0), 'neighbours'] as const,
-    queryFn: () => apiGet(`/api/images/${imageId}/neighbours`, imageNeighboursResponseSchema),
+    queryFn: () => api.get('/api/images/{id}/neighbours', { params: { id: imageId ?? 0 } }),
     enabled: imageId !== undefined,
   });
 }
@@ -93,8 +96,7 @@ type ImageAction = 'complete' | 'uncomplete';
 export function useImageAction(formId: number, action: ImageAction) {
   const refresh = useRefreshFormImages(formId);
   return useMutation({
-    mutationFn: (imageId: number): Promise<ImageResponse> =>
-      apiRequest('POST', `/api/images/${imageId}/${action}`, { schema: imageResponseSchema }),
+    mutationFn: (imageId: number) => api.post(`/api/images/{id}/${action}`, { params: { id: imageId } }),
     onSuccess: refresh,
   });
 }
@@ -102,7 +104,7 @@ export function useImageAction(formId: number, action: ImageAction) {
 export function useDeleteImage(formId: number) {
   const refresh = useRefreshFormImages(formId);
   return useMutation({
-    mutationFn: (imageId: number) => apiSend('DELETE', `/api/images/${imageId}`),
+    mutationFn: (imageId: number) => api.delete('/api/images/{id}', { params: { id: imageId } }),
     onSuccess: refresh,
   });
 }
@@ -111,7 +113,7 @@ export function useRotateImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ imageId, rotation }: { imageId: number; rotation: number }) =>
-      apiRequest('POST', `/api/images/${imageId}/rotate`, { body: { rotation }, schema: imageResponseSchema }),
+      api.post('/api/images/{id}/rotate', { params: { id: imageId }, body: { rotation } }),
     onSuccess: (image) => queryClient.setQueryData(imageQueryKey(image.id), image),
   });
 }

@@ -4,12 +4,7 @@
  * socket event carries an import's whole figures; `writeImportEvent` puts them where these
  * queries read, so the screen follows an import without polling while the socket is up.
  */
-import {
-  type ImportResponse,
-  importResponseSchema,
-  importStartedResponseSchema,
-  importsListResponseSchema,
-} from '@formscribe/common/schemas/imports';
+import type { ImportResponse } from '@formscribe/common/schemas/imports';
 import {
   type QueryClient,
   queryOptions,
@@ -20,7 +15,8 @@ import {
 } from '@tanstack/react-query';
 import { useConnectionStore } from '../realtime/connectionStore.ts';
 import { writeLiveValue } from '../realtime/liveWrite.ts';
-import { apiGet, apiRequest, apiSend } from './apiClient.ts';
+import { apiSend } from './apiClient.ts';
+import { api, apiUrl } from './typedApi.ts';
 
 export const formImportsQueryKey = (formId: number) => ['/api/forms', formId, 'imports'] as const;
 export const importQueryKey = (formId: number, importId: number) => [...formImportsQueryKey(formId), importId] as const;
@@ -64,7 +60,7 @@ export function useFormImports(formId: number, following: boolean) {
   return useQuery({
     queryKey: formImportsQueryKey(formId),
     queryFn: async () => {
-      const answer = await apiGet(`/api/forms/${formId}/imports`, importsListResponseSchema);
+      const answer = await api.get('/api/forms/{id}/imports', { params: { id: formId } });
       for (const item of answer.imports) queryClient.setQueryData(importQueryKey(formId, item.importId), item);
       return answer;
     },
@@ -82,7 +78,7 @@ export function useImportsById(formId: number, importIds: readonly number[]) {
     queries: importIds.map((importId) =>
       queryOptions({
         queryKey: importQueryKey(formId, importId),
-        queryFn: () => apiGet(`/api/forms/${formId}/imports/${importId}`, importResponseSchema),
+        queryFn: () => api.get('/api/forms/{id}/imports/{importId}', { params: { id: formId, importId } }),
         staleTime: Number.POSITIVE_INFINITY,
       }),
     ),
@@ -99,8 +95,7 @@ export function refreshImportsList(queryClient: QueryClient, formId: number): vo
 export function useStartIiifImport(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (iiifUrl: string) =>
-      apiRequest('POST', `/api/forms/${formId}/imports`, { body: { iiifUrl }, schema: importStartedResponseSchema }),
+    mutationFn: (iiifUrl: string) => api.post('/api/forms/{id}/imports', { params: { id: formId }, body: { iiifUrl } }),
     onSuccess: () => refreshImportsList(queryClient, formId),
   });
 }
@@ -109,7 +104,9 @@ export function useStartIiifImport(formId: number) {
 export function useCancelImport(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (importId: number) => apiSend('DELETE', `/api/forms/${formId}/imports/${importId}`),
+    // The answer (the import as it now stands) is not read: the list and the import are read again below.
+    mutationFn: (importId: number) =>
+      apiSend('DELETE', apiUrl('delete', '/api/forms/{id}/imports/{importId}', { params: { id: formId, importId } })),
     onSuccess: (_answer, importId) => {
       void queryClient.invalidateQueries({ queryKey: importQueryKey(formId, importId), exact: true });
       refreshImportsList(queryClient, formId);

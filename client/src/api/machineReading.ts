@@ -1,11 +1,7 @@
 /** Machine reading (OCR) of a form's field regions: the owner's settings and the per-field agreement figures. */
-import {
-  type MachineReadingSettingsUpdate,
-  machineAgreementResponseSchema,
-  machineReadingSettingsSchema,
-} from '@formscribe/common/schemas/machineReading';
+import type { MachineReadingSettingsUpdate } from '@formscribe/common/schemas/machineReading';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from './apiClient.ts';
+import { api } from './typedApi.ts';
 
 const settingsKey = (formId: number) => ['/api/forms', formId, 'machine-reading'] as const;
 const agreementKey = (formId: number) => ['/api/forms', formId, 'machine-reading', 'agreement'] as const;
@@ -13,14 +9,14 @@ const agreementKey = (formId: number) => ['/api/forms', formId, 'machine-reading
 export function useMachineReadingSettings(formId: number) {
   return useQuery({
     queryKey: settingsKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}/machine-reading`, machineReadingSettingsSchema),
+    queryFn: () => api.get('/api/forms/{id}/machine-reading', { params: { id: formId } }),
   });
 }
 
 export function useMachineAgreement(formId: number, enabled = true) {
   return useQuery({
     queryKey: agreementKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}/machine-reading/agreement`, machineAgreementResponseSchema),
+    queryFn: () => api.get('/api/forms/{id}/machine-reading/agreement', { params: { id: formId } }),
     select: (response) => response.fields,
     enabled,
   });
@@ -30,7 +26,7 @@ export function useUpdateMachineReadingSettings(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: MachineReadingSettingsUpdate) =>
-      apiRequest('PUT', `/api/forms/${formId}/machine-reading`, { body: update, schema: machineReadingSettingsSchema }),
+      api.put('/api/forms/{id}/machine-reading', { params: { id: formId }, body: update }),
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsKey(formId), settings);
       void queryClient.invalidateQueries({ queryKey: agreementKey(formId) });

@@ -1,12 +1,7 @@
 /** Field regions beyond the boxes themselves: the form's region settings and each image's shift. */
-import {
-  type RegionSettingsUpdate,
-  type RegionShiftUpdate,
-  regionSettingsSchema,
-  regionShiftResponseSchema,
-} from '@formscribe/common/schemas/regions';
+import type { RegionSettingsUpdate, RegionShiftUpdate } from '@formscribe/common/schemas/regions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from './apiClient.ts';
+import { api } from './typedApi.ts';
 
 const regionSettingsKey = (formId: number) => ['/api/forms', formId, 'regions'] as const;
 const imageShiftKey = (imageId: number) => ['/api/images', imageId, 'region-shift'] as const;
@@ -14,7 +9,7 @@ const imageShiftKey = (imageId: number) => ['/api/images', imageId, 'region-shif
 export function useRegionSettings(formId: number, enabled = true) {
   return useQuery({
     queryKey: regionSettingsKey(formId),
-    queryFn: () => apiGet(`/api/forms/${formId}/regions`, regionSettingsSchema),
+    queryFn: () => api.get('/api/forms/{id}/regions', { params: { id: formId } }),
     enabled,
   });
 }
@@ -23,7 +18,7 @@ export function useUpdateRegionSettings(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: RegionSettingsUpdate) =>
-      apiRequest('PUT', `/api/forms/${formId}/regions`, { body: update, schema: regionSettingsSchema }),
+      api.put('/api/forms/{id}/regions', { params: { id: formId }, body: update }),
     onSuccess: (settings) => queryClient.setQueryData(regionSettingsKey(formId), settings),
   });
 }
@@ -32,7 +27,7 @@ export function useUpdateRegionSettings(formId: number) {
 export function useImageShift(imageId: number | undefined, enabled = true) {
   return useQuery({
     queryKey: imageShiftKey(imageId ?? 0),
-    queryFn: () => apiGet(`/api/images/${imageId}/region-shift`, regionShiftResponseSchema),
+    queryFn: () => api.get('/api/images/{id}/region-shift', { params: { id: imageId ?? 0 } }),
     enabled: enabled && imageId !== undefined,
     select: (response) => response.shift,
   });
@@ -42,7 +37,7 @@ export function useSetImageShift(imageId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (shift: RegionShiftUpdate) =>
-      apiRequest('PUT', `/api/images/${imageId}/region-shift`, { body: shift, schema: regionShiftResponseSchema }),
+      api.put('/api/images/{id}/region-shift', { params: { id: imageId }, body: shift }),
     onSuccess: (response) => queryClient.setQueryData(imageShiftKey(imageId), response),
   });
 }

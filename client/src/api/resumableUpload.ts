@@ -8,6 +8,7 @@
  */
 import { type DetailedError, type HttpStack, Upload, type UploadOptions } from 'tus-js-client';
 import { ApiError } from './apiClient.ts';
+import { apiUrl } from './typedApi.ts';
 
 export const RESUMABLE_CHUNK_BYTES = 8 * 1024 * 1024;
 export const RESUMABLE_RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000];
@@ -55,7 +56,10 @@ export function uploadResumably(
       return;
     }
     const upload = new Upload(file, {
-      endpoint: new URL(`/api/forms/${formId}/uploads`, window.location.origin).toString(),
+      endpoint: new URL(
+        apiUrl('post', '/api/forms/{id}/uploads', { params: { id: formId } }),
+        window.location.origin,
+      ).toString(),
       chunkSize: RESUMABLE_CHUNK_BYTES,
       retryDelays: RESUMABLE_RETRY_DELAYS_MS,
       metadata: { filename: name, filetype: file.type },

@@ -2,14 +2,11 @@
  * Submissions as managers review them: one submission (the detail page), a form's paged list
  * (10 a page, newest first by default) and deleting one.
  */
-import {
-  type SubmissionSort,
-  submissionResponseSchema,
-  submissionsPageResponseSchema,
-} from '@formscribe/common/schemas/submission';
+import { type SubmissionSort, submissionsPageResponseSchema } from '@formscribe/common/schemas/submission';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from './apiClient.ts';
+import { apiGet } from './apiClient.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
+import { api, apiUrl } from './typedApi.ts';
 
 export const SUBMISSIONS_PAGE_SIZE = 10;
 export const DEFAULT_SUBMISSION_SORT: SubmissionSort = 'newest';
@@ -19,7 +16,7 @@ export const submissionQueryKey = (submissionId: number) => ['/api/submissions',
 export function useSubmission(submissionId: number) {
   return useQuery({
     queryKey: submissionQueryKey(submissionId),
-    queryFn: () => apiGet(`/api/submissions/${submissionId}`, submissionResponseSchema),
+    queryFn: () => api.get('/api/submissions/{id}', { params: { id: submissionId } }),
   });
 }
 
@@ -40,8 +37,11 @@ export function useFormSubmissionsPage(
   return useQuery({
     queryKey: [...formSubmissionsQueryKey(formId), { page, limit, sort, search }] as const,
     queryFn: () => {
+      // Every part goes in, an empty search too (`search=`), as the list has always asked; apiUrl's
+      // query leaves empty values out.
       const query = new URLSearchParams({ page: String(page), limit: String(limit), sort, search });
-      return apiGet(`/api/forms/${formId}/submissions?${query}`, submissionsPageResponseSchema);
+      const path = apiUrl('get', '/api/forms/{id}/submissions', { params: { id: formId } });
+      return apiGet(`${path}?${query}`, submissionsPageResponseSchema);
     },
     // The current rows stay on screen while the next page, sort or search loads.
     placeholderData: keepPreviousData,
@@ -55,7 +55,7 @@ export function useFormSubmissionsPage(
 export function useDeleteSubmission(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (submissionId: number) => apiSend('DELETE', `/api/submissions/${submissionId}`),
+    mutationFn: (submissionId: number) => api.delete('/api/submissions/{id}', { params: { id: submissionId } }),
     onSuccess: (_nothing, submissionId) => {
       queryClient.removeQueries({ queryKey: submissionQueryKey(submissionId) });
       void queryClient.invalidateQueries({ queryKey: ['/api/forms', formId] });

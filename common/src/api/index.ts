@@ -11,32 +11,46 @@ import { billingApi } from './billing.ts';
 import { blocksApi } from './blocks.ts';
 import { campaignsApi } from './campaigns.ts';
 import { disagreementsApi } from './disagreements.ts';
+import { entryApi } from './entry.ts';
 import { exportsApi } from './exports.ts';
 import { formsApi } from './forms.ts';
 import { healthApi } from './health.ts';
+import { imagesApi } from './images.ts';
+import { importsApi } from './imports.ts';
 import { insightsApi } from './insights.ts';
 import { invitesApi } from './invites.ts';
+import { machineReadingApi } from './machineReading.ts';
+import { regionsApi } from './regions.ts';
 import type { RouteContract } from './routeContract.ts';
 import { statsApi } from './stats.ts';
+import { submissionsApi } from './submissions.ts';
 import { v1Api } from './v1.ts';
+import { votesApi } from './votes.ts';
 import { webhooksApi } from './webhooks.ts';
 
 export const API_AREAS = {
-  forms: formsApi,
   health: healthApi,
   auth: authApi,
   account: accountApi,
-  admin: adminApi,
-  apiTokens: apiTokensApi,
-  billing: billingApi,
+  forms: formsApi,
+  images: imagesApi,
+  imports: importsApi,
+  entry: entryApi,
+  submissions: submissionsApi,
+  votes: votesApi,
   blocks: blocksApi,
-  campaigns: campaignsApi,
   invites: invitesApi,
   stats: statsApi,
   exports: exportsApi,
   disagreements: disagreementsApi,
   insights: insightsApi,
+  regions: regionsApi,
+  machineReading: machineReadingApi,
   webhooks: webhooksApi,
+  campaigns: campaignsApi,
+  admin: adminApi,
+  billing: billingApi,
+  apiTokens: apiTokensApi,
   v1: v1Api,
 } as const;
 

@@ -50,8 +50,8 @@ export const startIiifImportRequestSchema = z.object({
     .refine((url) => /^https?:\/\//i.test(url), 'Enter the IIIF manifest or collection URL, starting with https://'),
 });
 
-/** The path of one import: its form and the import's id. */
+/** /api/forms/{id}/imports/{importId}: the form and one of its imports. */
 export const importParamsSchema = z.object({ id: rowIdParamSchema, importId: rowIdParamSchema });
 
-/** The path of one resumable upload (tus): its form and the upload's id. */
+/** /api/forms/{id}/uploads/{uploadId}: a resumable upload's id names its form and uploader (the server checks). */
 export const resumableUploadParamsSchema = z.object({ id: rowIdParamSchema, uploadId: z.string().max(200) });

@@ -4,22 +4,17 @@
  * for everyone but only when some form uses them. Stored files never change, so ETags make
  * repeat views cheap.
  */
-import { displayCopyQuerySchema } from '@formscribe/common/displayCopies';
+import { imagesApi } from '@formscribe/common/api/images';
 import { MESSAGES } from '@formscribe/common/messages';
-import Router from '@koa/router';
-import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
+import type { AppContext } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
-import { requireUser } from '../../middlewares/session.ts';
-import { parseInput } from '../../middlewares/validate.ts';
-import { IMAGE_NOT_FOUND, loadViewableImage } from '../../policies/images.ts';
 import { displayFormatFor, ensureDisplayCopy } from '../../services/images/displayCopies.ts';
 import { isFormLogo } from '../../services/images/formLogos.ts';
-import { findImageByStoredName, type ImageFileKind } from '../../services/images/storedImageLookup.ts';
 import { fileStorage } from '../../services/storage/fileStorage.ts';
 import type { StoredFileInfo } from '../../services/storage/fileStorageTypes.ts';
 import { contentTypeOfStoredName, type StorageArea } from '../../services/storage/storedNames.ts';
-
-export const fileProxiesRouter = new Router<AppState, AppContextExtras>();
+import { route } from '../declared/declareRoute.ts';
+import { storedImageFile } from '../declared/imagePolicies.ts';
 
 export const PRIVATE_CACHE = 'private, max-age=3600';
 const PUBLIC_CACHE = 'public, max-age=3600';
@@ -72,43 +67,34 @@ export async function sendStoredFile(
   ctx.body = body;
 }
 
-function imageFileRoute(kind: ImageFileKind) {
-  return async (ctx: AppContext & { params: Record<string, string | undefined> }) => {
-    const user = requireUser(ctx);
-    const name = ctx.params.filename ?? '';
-    const image = await findImageByStoredName(kind, name);
-    if (!image) throw notFound(IMAGE_NOT_FOUND);
-    await loadViewableImage(ctx, user, image.id);
-    await sendStoredFile(ctx, kind, name, PRIVATE_CACHE);
-  };
-}
+route(imagesApi.imageFile, { policy: storedImageFile('images') }, async (ctx, { params }) => {
+  await sendStoredFile(ctx, 'images', params.filename, PRIVATE_CACHE);
+});
 
-fileProxiesRouter.get('/api/image-proxy/:filename', imageFileRoute('images'));
-fileProxiesRouter.get('/api/thumbnail-proxy/:filename', imageFileRoute('thumbnails'));
+route(imagesApi.thumbnailFile, { policy: storedImageFile('thumbnails') }, async (ctx, { params }) => {
+  await sendStoredFile(ctx, 'thumbnails', params.filename, PRIVATE_CACHE);
+});
 
 /**
  * The original named by `filename`, at most `?w=` px wide (800 or 1600, the default) and 1600 px
  * tall, as an AVIF when the browser takes one and a WebP otherwise (displayCopies.ts): what the
  * entry page shows until someone zooms in past it. Same access rule as the original.
  */
-fileProxiesRouter.get('/api/display-proxy/:filename', async (ctx) => {
-  const user = requireUser(ctx);
-  const { w: width } = parseInput(displayCopyQuerySchema, ctx.query);
-  const name = ctx.params.filename ?? '';
-  const image = await findImageByStoredName('images', name);
-  if (!image) throw notFound(IMAGE_NOT_FOUND);
-  await loadViewableImage(ctx, user, image.id);
+route(imagesApi.displayCopy, { policy: storedImageFile('images') }, async (ctx, { params, query }) => {
   const accepted = ctx.accepts();
   const format = displayFormatFor(Array.isArray(accepted) ? accepted : []);
-  const copy = await ensureDisplayCopy(fileStorage(ctx.deps.config), name, width, format);
-  if (!copy) throw missingFile(ctx, 'images', name);
+  const copy = await ensureDisplayCopy(fileStorage(ctx.deps.config), params.filename, query.w, format);
+  if (!copy) throw missingFile(ctx, 'images', params.filename);
   // The same URL is an AVIF or a WebP by what the browser accepts: caches keep one of each.
   ctx.vary('Accept');
   await sendStoredFile(ctx, 'displays', copy.name, PRIVATE_CACHE, copy.info);
 });
 
-fileProxiesRouter.get('/api/logo-proxy/:filename', async (ctx) => {
-  const name = ctx.params.filename ?? '';
-  if (!(await isFormLogo(name))) throw notFound(MESSAGES.logoNotFound);
-  await sendStoredFile(ctx, 'logos', name, PUBLIC_CACHE);
-});
+route(
+  imagesApi.logoFile,
+  { public: 'logos are public, and only names some form uses are served' },
+  async (ctx, { params }) => {
+    if (!(await isFormLogo(params.filename))) throw notFound(MESSAGES.logoNotFound);
+    await sendStoredFile(ctx, 'logos', params.filename, PUBLIC_CACHE);
+  },
+);

@@ -2,6 +2,7 @@
  * The upload route's body, shared by the browser's and /api/v1's: one image is stored at once
  * (201 and the image); a PDF, TIFF or ZIP starts an import (202 and its id).
  */
+import { imagesApi } from '@formscribe/common/api/images';
 import { imageResponseSchema } from '@formscribe/common/schemas/form';
 import { importStartedResponseSchema } from '@formscribe/common/schemas/imports';
 import type { AppContext } from '../../appTypes.ts';
@@ -15,7 +16,7 @@ import { withUploadedFile } from './receiveUpload.ts';
 
 export async function receiveImageOrContainer(ctx: AppContext, form: Form, uploader: User, ownerKnown?: User) {
   const { owner, cap } = await prepareImageUpload(form, ownerKnown);
-  await withUploadedFile(ctx, { field: 'image', ...cap }, async (file) => {
+  await withUploadedFile(ctx, { field: imagesApi.uploadFormImage.upload.field, ...cap }, async (file) => {
     if (detectContainerType(file.data)) {
       const started = await startUploadedImport(
         ctx.deps,

@@ -4,6 +4,11 @@
  * `/api/forms/:id/uploads/:uploadId` ask its offset, send a chunk and abandon it; the same under
  * `/api/v1/forms/:id/uploads` for API tokens that may write. The last PATCH answers `Import-Id`.
  *
+ * POST, PATCH and DELETE are declared routes (contracts in common/src/api/imports.ts). HEAD is
+ * tus's own method, which a contract cannot name: it is mounted on `resumableUploadsRouter` with
+ * the same checks in the same order (`withManagedForm`), as are the /api/v1 twins, which take an
+ * API token instead of the session.
+ *
  * Every request passes the form's manager policy (the one `POST /api/forms/:id/images` uses)
  * before @tus/server sees it, and an upload id names its form and uploader
  * (services/imports/resumableUploadNames.ts): anyone else's id is a 404. Creation is refused up
@@ -13,24 +18,28 @@
  * The body is never parsed by the app (middlewares/requestBodyTypes.ts lets it through raw), and
  * the origin check for cookie sessions applies here as everywhere (requestGates.ts).
  */
-import { rowIdParamSchema } from '@formscribe/common/schemas/common';
+import { importsApi } from '@formscribe/common/api/imports';
+import { routerPath } from '@formscribe/common/api/routeContract';
 import Router, { type RouterContext } from '@koa/router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { apiTokenAuth } from '../../middlewares/apiToken.ts';
 import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
-import type { User } from '../../models/index.ts';
+import type { Form, User } from '../../models/index.ts';
 import { loadManagedForm } from '../../policies/forms.ts';
 import { MEGABYTE } from '../../services/images/imageErrors.ts';
 import { assertRoomForAnotherImage, findFormOwner } from '../../services/images/uploadLimits.ts';
 import { containerSizeLimitBytes } from '../../services/imports/containerLimits.ts';
 import { uploadIdBelongsTo } from '../../services/imports/resumableUploadNames.ts';
 import type { UploadScope } from '../../services/imports/resumableUploadServer.ts';
+import { route } from '../declared/declareRoute.ts';
+import { managedForm } from '../declared/routePolicies.ts';
 
 type UploadContext = RouterContext<AppState, AppContextExtras>;
 
+/** HEAD (tus's own method) and the /api/v1 twins: mounted here, not through route(). */
 export const resumableUploadsRouter = new Router<AppState, AppContextExtras>();
 
 export const RESUMABLE_UPLOAD_ERRORS = {
@@ -39,8 +48,9 @@ export const RESUMABLE_UPLOAD_ERRORS = {
   notFound: 'Upload not found',
 } as const;
 
-const formParamsSchema = z.object({ id: rowIdParamSchema });
-const uploadParamsSchema = z.object({ id: rowIdParamSchema, uploadId: z.string().max(200) });
+const formParamsSchema = importsApi.createUpload.params;
+const uploadParamsSchema = importsApi.sendUploadChunk.params;
+type UploadParams = z.output<typeof uploadParamsSchema>;
 
 /** Sizes as an owner reads them: `500 MB`, `4 GB`. */
 export function readableSize(bytes: number): string {
@@ -57,9 +67,8 @@ export function uploadTooLarge(owner: User, size: number, limit: number): HttpEr
   );
 }
 
-/** The form (its manager policy, on every request), its owner and the size the owner's plan allows. */
-async function scopeFor(ctx: AppContext, uploader: User, formId: number): Promise<UploadScope> {
-  const form = await loadManagedForm(ctx, uploader, formId);
+/** The form (its manager policy ran), its owner and the size the owner's plan allows. */
+async function scopeFor(ctx: AppContext, uploader: User, form: Form): Promise<UploadScope> {
   const owner = uploader.id === form.createdById ? uploader : await findFormOwner(form);
   return { deps: ctx.deps, form, owner, uploader, maxBytes: containerSizeLimitBytes(owner) };
 }
@@ -82,35 +91,53 @@ async function handOver(ctx: AppContext, scope: UploadScope): Promise<void> {
   await handleResumableUpload(ctx.req, ctx.res, scope);
 }
 
-async function createUpload(ctx: UploadContext, uploader: User): Promise<void> {
-  const { id } = parseInput(formParamsSchema, ctx.params);
-  const scope = await scopeFor(ctx, uploader, id);
+export async function createUploadHandler(ctx: AppContext, { user, resource: form }: { user: User; resource: Form }) {
+  const scope = await scopeFor(ctx, user, form);
   // An inactive or full form takes no import, as it takes no image (imageUploads.ts).
   assertRoomForAnotherImage(scope.form, scope.owner);
   assertUploadLength(ctx, scope);
   await handOver(ctx, scope);
 }
 
-async function continueUpload(ctx: UploadContext, uploader: User): Promise<void> {
-  const { id, uploadId } = parseInput(uploadParamsSchema, ctx.params);
-  const scope = await scopeFor(ctx, uploader, id);
-  if (!uploadIdBelongsTo(uploadId, id, uploader.id)) throw notFound(RESUMABLE_UPLOAD_ERRORS.notFound);
-  await handOver(ctx, scope);
+export async function continueUploadHandler(
+  ctx: AppContext,
+  { user, params, resource: form }: { user: User; params: UploadParams; resource: Form },
+) {
+  if (!uploadIdBelongsTo(params.uploadId, form.id, user.id)) throw notFound(RESUMABLE_UPLOAD_ERRORS.notFound);
+  await handOver(ctx, await scopeFor(ctx, user, form));
 }
 
-const CONTINUING = ['HEAD', 'PATCH', 'DELETE'];
+/** What route() does for a declared route, for those mounted here: the caller, the path, the manager policy. */
+function withManagedForm<Params extends { id: number }>(
+  paramsSchema: z.ZodType<Params>,
+  handler: (ctx: AppContext, input: { user: User; params: Params; resource: Form }) => Promise<void>,
+) {
+  return async (ctx: UploadContext) => {
+    const user = requireUser(ctx);
+    const params = parseInput(paramsSchema, ctx.params);
+    await handler(ctx, { user, params, resource: await loadManagedForm(ctx, user, params.id) });
+  };
+}
 
 // The app's own pages: the cookie session.
-resumableUploadsRouter.post('/api/forms/:id/uploads', (ctx) => createUpload(ctx, requireUser(ctx)));
-resumableUploadsRouter.register('/api/forms/:id/uploads/:uploadId', CONTINUING, (ctx) =>
-  continueUpload(ctx, requireUser(ctx)),
+route(importsApi.createUpload, { policy: managedForm }, createUploadHandler);
+route(importsApi.sendUploadChunk, { policy: managedForm }, continueUploadHandler);
+route(importsApi.abandonUpload, { policy: managedForm }, continueUploadHandler);
+resumableUploadsRouter.head(
+  routerPath(importsApi.sendUploadChunk.path),
+  withManagedForm(uploadParamsSchema, continueUploadHandler),
 );
 
 // Scripts: a token that may write (apiTokenAuth drops any cookie session and sets the token's owner).
 // Documented in the OpenAPI document from common/src/api/v1.ts (v1ResumableUploadDocs).
 const writeToken = apiTokenAuth('read_write');
-resumableUploadsRouter.post('/api/v1/forms/:id/uploads', writeToken, (ctx) => createUpload(ctx, requireUser(ctx)));
-resumableUploadsRouter.register('/api/v1/forms/:id/uploads/:uploadId', CONTINUING, [
+resumableUploadsRouter.post(
+  '/api/v1/forms/:id/uploads',
   writeToken,
-  (ctx) => continueUpload(ctx, requireUser(ctx)),
-]);
+  withManagedForm(formParamsSchema, createUploadHandler),
+);
+resumableUploadsRouter.register(
+  '/api/v1/forms/:id/uploads/:uploadId',
+  ['HEAD', 'PATCH', 'DELETE'],
+  [writeToken, withManagedForm(uploadParamsSchema, continueUploadHandler)],
+);

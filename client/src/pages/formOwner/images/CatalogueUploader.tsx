@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { countText } from '@formscribe/common/countText';
 import { errorStatusCode, extractServerMessage, normalizeErrorMessage } from '@formscribe/common/errorMessages';
-import { type CatalogueResponse, catalogueResponseSchema } from '@formscribe/common/schemas/catalogue';
+import type { CatalogueResponse } from '@formscribe/common/schemas/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
-import { apiRequest } from '../../../api/apiClient.ts';
-import { catalogueQueryKey } from '../../../api/catalogue.ts';
+import { catalogueQueryKey, sendCatalogueFile } from '../../../api/catalogue.ts';
 import { useRefreshFormImages } from '../../../api/images.ts';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
@@ -69,13 +68,8 @@ export function CatalogueUploader({ formId }: { formId: number }) {
     if (!file || sending) return;
     setSending(true);
     setError(null);
-    const body = new FormData();
-    body.append('file', file);
     try {
-      const saved = await apiRequest('POST', `/api/forms/${formId}/catalogue`, {
-        body,
-        schema: catalogueResponseSchema,
-      });
+      const saved = await sendCatalogueFile(formId, file);
       setOutcome(saved);
       // The new catalogue's columns, and the contributors' choice it kept, for the ticks below.
       queryClient.setQueryData(catalogueQueryKey(formId), {

@@ -4,21 +4,15 @@
  * batch's summary (a refusal's 400 names the line or limit at fault).
  */
 import { errorStatusCode, extractServerMessage, normalizeErrorMessage } from '@formscribe/common/errorMessages';
-import { catalogueResponseSchema } from '@formscribe/common/schemas/catalogue';
 import type { RefusedImportItem } from '@formscribe/common/schemas/imports';
-import { apiRequest } from '../../../api/apiClient.ts';
+import { sendCatalogueFile } from '../../../api/catalogue.ts';
 import type { ChosenFile } from './importFiles.ts';
 
 export type CatalogueOutcome = { saved: { name: string; rows: number } } | { failed: RefusedImportItem };
 
 export async function sendCatalogue(formId: number, catalogue: ChosenFile): Promise<CatalogueOutcome> {
-  const body = new FormData();
-  body.append('file', catalogue.file);
   try {
-    const answer = await apiRequest('POST', `/api/forms/${formId}/catalogue`, {
-      body,
-      schema: catalogueResponseSchema,
-    });
+    const answer = await sendCatalogueFile(formId, catalogue.file);
     return { saved: { name: catalogue.relativePath, rows: answer.matched + answer.unmatched.length } };
   } catch (error) {
     const reason = errorStatusCode(error) === 400 ? extractServerMessage(error) : normalizeErrorMessage(error);

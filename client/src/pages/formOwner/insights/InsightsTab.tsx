@@ -11,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { apiGet } from '../../../api/apiClient.ts';
 import { useCurrentUser } from '../../../api/currentUser.ts';
+import { imageSearchUrl } from '../../../api/images.ts';
 import { needsUpgrade, useAgreement, useFieldDifficulty, useHeatmap, useThroughput } from '../../../api/insights.ts';
 import { Card, CardText, CardTitle } from '../../../components/ui/Card.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
@@ -76,10 +77,7 @@ interface OpenedImage {
 
 /** The image at `number`, found through the images search (which also matches numbers). */
 async function findImage(formId: number, number: number): Promise<OpenedImage | undefined> {
-  const page = await apiGet(
-    `/api/forms/${formId}/images?search=${encodeURIComponent(`#${number}`)}&limit=100`,
-    imagesPageResponseSchema,
-  );
+  const page = await apiGet(imageSearchUrl(formId, `#${number}`, 1, 100), imagesPageResponseSchema);
   const image = page.images.find((i) => i.number === number);
   return image && { id: image.id, name: image.originalName };
 }

@@ -1,7 +1,9 @@
+import { imagesApi } from '@formscribe/common/api/images';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '@formscribe/common/logos';
 import { type FormResponse, formLogoResponseSchema } from '@formscribe/common/schemas/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FORMS_QUERY_KEY, formQueryKey } from '../../../api/forms.ts';
+import { apiUrl } from '../../../api/typedApi.ts';
 import { uploadFile } from '../../../api/uploadFile.ts';
 
 export const LOGO_WRONG_TYPE_MESSAGE = 'The logo must be a JPEG, JPG, PNG, GIF or WebP image';
@@ -23,7 +25,12 @@ export function useUploadLogo(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) =>
-      uploadFile({ url: `/api/forms/${formId}/logo`, field: 'logo', file, schema: formLogoResponseSchema }),
+      uploadFile({
+        url: apiUrl('post', '/api/forms/{id}/logo', { params: { id: formId } }),
+        field: imagesApi.uploadFormLogo.upload.field,
+        file,
+        schema: formLogoResponseSchema,
+      }),
     onSuccess: ({ logoUrl }) => {
       queryClient.setQueryData(formQueryKey(formId), (form: FormResponse | undefined) =>
         form ? { ...form, logoUrl } : form,
