@@ -7,6 +7,8 @@ import { requestMetrics } from './metrics/metricsEndpoint.ts';
 import { errorHandler } from './middlewares/errors.ts';
 import { installRequestLogger, requestContext } from './middlewares/requestContext.ts';
 import { requestGates } from './middlewares/requestGates.ts';
+import { declaredRoutes } from './routes/declared/declareRoute.ts';
+import { routeFinder } from './routes/declared/routeLookup.ts';
 import { mountRoutes } from './routes/index.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
@@ -35,7 +37,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   if (metrics) app.use(metrics);
   app.use(errorHandler);
   // Security headers, the built client, origin and body checks, the JSON body and the session.
-  app.use(requestGates(deps));
+  app.use(requestGates(deps, routeFinder(declaredRoutes)));
   mountRoutes(app);
   app.use(async (ctx, next) => {
     await next();

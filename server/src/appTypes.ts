@@ -64,7 +64,7 @@ export interface MatchedRoute {
 
 export interface AppState {
   requestId: string;
-  /** Set by the route lookup (routes/declared/routeLookup.ts) for every declared route. */
+  /** The declared route the request is for, found by the gates (routes/declared/routeLookup.ts). */
   route?: MatchedRoute;
   user?: User;
   session?: Session;

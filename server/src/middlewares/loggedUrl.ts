@@ -4,21 +4,27 @@
  * secretNames.ts names, such as an API client's `?access_token=`) are replaced by [redacted].
  * Logs are read by more people, and kept longer, than the rows those tokens open.
  */
+import { API_ROUTES } from '@formscribe/common/api/index';
 import { API_TOKEN_PREFIX } from '@formscribe/common/schemas/apiTokens';
 import { isSecretName, REDACTED } from '../secretNames.ts';
 
-/** Every route (API or page) with a secret in its path; `:token` marks the secret segment. */
-export const TOKEN_BEARING_ROUTES = [
-  '/api/verify-reset-token/:token',
-  '/api/entry/:token',
-  '/entry/:token',
-  '/invite/:token',
-  // A progress e-mail's one-click unsubscribe: the page, and the URL mail clients post to.
-  '/unsubscribe/:token',
-  '/api/unsubscribe/:token',
-] as const;
+/** The client's pages with a secret in their path (`:token`), the links mails carry. */
+const TOKEN_BEARING_PAGES = ['/entry/:token', '/invite/:token', '/unsubscribe/:token'];
 
-const routeSegments = TOKEN_BEARING_ROUTES.map((route) => route.split('/'));
+/**
+ * Every path with a secret in it, as segments: `:` marks a secret segment, `*` any other
+ * parameter. The API's come from its route contracts' `secrets` (common/src/api/).
+ */
+const routeSegments = [
+  ...API_ROUTES.filter((contract) => contract.secrets?.length).map((contract) =>
+    contract.path.split('/').map((segment) => {
+      const param = /^\{([^}]+)\}$/.exec(segment)?.[1];
+      if (param === undefined) return segment;
+      return contract.secrets?.includes(param) ? `:${param}` : '*';
+    }),
+  ),
+  ...TOKEN_BEARING_PAGES.map((page) => page.split('/')),
+];
 
 function decodedLowerCase(segment: string): string {
   try {
@@ -29,7 +35,7 @@ function decodedLowerCase(segment: string): string {
 }
 
 /**
- * The path with the token segments of TOKEN_BEARING_ROUTES replaced. Matched as the router
+ * The path with the secret segments of those routes replaced. Matched as the router
  * matches (case-insensitively, escapes decoded), and as a prefix, so a longer path hides its
  * token too. Secrets a client put in the path itself are hidden as well: one of our API tokens
  * as a segment, and secret matrix parameters (`/api/v1/forms;access_token=...`).
@@ -55,7 +61,7 @@ function redactTokenRoutes(path: string): string {
   for (const route of routeSegments) {
     if (segments.length < route.length) continue;
     const matches = route.every(
-      (part, i) => part.startsWith(':') || decodedLowerCase(segments[i] ?? '') === part.toLowerCase(),
+      (part, i) => part.startsWith(':') || part === '*' || decodedLowerCase(segments[i] ?? '') === part.toLowerCase(),
     );
     if (!matches) continue;
     return segments.map((segment, i) => (route[i]?.startsWith(':') ? REDACTED : segment)).join('/');

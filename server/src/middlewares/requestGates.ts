@@ -7,7 +7,7 @@
  */
 import type Koa from 'koa';
 import { koaBody } from 'koa-body';
-import type { AppContext, AppDeps, AppMiddleware } from '../appTypes.ts';
+import type { AppContext, AppDeps, AppMiddleware, MatchedRoute } from '../appTypes.ts';
 import { spaMiddleware } from '../spaFallback.ts';
 import { assertSameOrigin } from './originCheck.ts';
 import { assertAcceptedBodyType, carriesBody, receivesRawBody } from './requestBodyTypes.ts';
@@ -18,7 +18,10 @@ import { loadSessionThen } from './session.ts';
  * `deps` are the app's own: its settings are read for each request, so a setting changed there is
  * seen at once (without making the request's own `ctx.deps`, which most requests never need).
  */
-export function requestGates(deps: AppDeps): AppMiddleware {
+export function requestGates(
+  deps: AppDeps,
+  findRoute: (method: string, path: string) => MatchedRoute | undefined,
+): AppMiddleware {
   const servedClient = spaMiddleware(deps.config.clientDistDir);
   // JSON only: multipart is parsed by the upload routes themselves (routes/images/receiveUpload.ts),
   // and the Stripe webhook reads its raw bytes to check their signature (receivesRawBody). A
@@ -27,9 +30,11 @@ export function requestGates(deps: AppDeps): AppMiddleware {
 
   const checkedThenRouted = (ctx: AppContext, next: Koa.Next): Promise<void> => {
     const { config } = deps;
+    // The declared route's facts (body kind, the form it names) steer the checks below.
+    ctx.state.route = findRoute(ctx.method, ctx.path);
     assertSameOrigin(ctx, config.publicUrl);
     assertAcceptedBodyType(ctx);
-    if (!carriesBody(ctx.req.headers) || receivesRawBody(ctx.method, ctx.path)) {
+    if (!carriesBody(ctx.req.headers) || receivesRawBody(ctx)) {
       return loadSessionThen(ctx, next, config.secureCookies);
     }
     return jsonBody(ctx, () => loadSessionThen(ctx, next, config.secureCookies));

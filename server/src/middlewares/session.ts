@@ -23,17 +23,23 @@ export function loadSessionThen(ctx: AppContext, next: Koa.Next, secureCookies: 
   return token ? loadSession(ctx, token, next) : next();
 }
 
-/** The form a path is about (`/api/forms/{id}` and everything under it), if any. */
-function formIdOfPath(path: string): number | undefined {
-  const match = /^\/api\/forms\/(\d{1,10})(?:\/|$)/.exec(path);
-  const id = match ? Number(match[1]) : undefined;
-  return id !== undefined && id >= 1 && id <= MAX_ROW_ID ? id : undefined;
+/**
+ * The form the request's route will load for its policy, if any: the path parameter its declared
+ * access names (`formParam`, routes/declared/routePolicies.ts), when it is a row id.
+ */
+function formIdOfRoute(ctx: AppContext): number | undefined {
+  const route = ctx.state.route;
+  const param = route?.access.formParam;
+  const text = param === undefined ? undefined : route?.params[param];
+  if (text === undefined || !/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_ROW_ID ? id : undefined;
 }
 
 async function loadSession(ctx: AppContext, token: string, next: Koa.Next): Promise<void> {
   // Most signed-in requests are about one form: its row and the user's standing come with the
   // session in the same statement, for the route's policy (one round trip fewer per request).
-  const formId = formIdOfPath(ctx.path);
+  const formId = formIdOfRoute(ctx);
   const found = await findSession(token, formId);
   if (found) {
     ctx.state.session = found.session;

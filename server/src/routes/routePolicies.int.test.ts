@@ -3,8 +3,10 @@
  * routers the app mounts (`routers` in routes/index.ts, each router's `.stack` of layers), so a
  * route added later is checked without anyone remembering to add it.
  *
- * A route is either PUBLIC (declared below, with the reason), SELF_SCOPED (signed in, acting only
- * on the caller's own account or lists scoped to the caller), or a resource route. Every route
+ * A route is either PUBLIC (declared `{ public: reason }`), SELF_SCOPED (`{ policy: 'self' }`:
+ * signed in, acting only on the caller's own account or lists scoped to the caller), or a resource
+ * route (`{ policy }`); routes/declared/declareRoute.ts. A route mounted on a router of its own
+ * (not declared) is walked too, and fails the first test below. Every route
  * but the public ones answers a signed-out client 401. A resource route, called by a signed-in
  * stranger with its path filled with ids of another person's form, image, submission, invite,
  * contributor and files, answers 404 (may not see) or 403 (may not act) — which only a policy
@@ -16,61 +18,35 @@
  * VALID_BODIES; a new route that lacks one fails here with its 400, which is the prompt to add it.
  */
 import { randomBytes } from 'node:crypto';
+import { API_ROUTES } from '@formscribe/common/api/index';
+import { type RouteContract, routerPath } from '@formscribe/common/api/routeContract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Form, FormImage, FormImport, FormInvite, FormSubmission } from '../models/index.ts';
 import { addImages, CENSUS_FIELDS, type Person, person } from '../test/entryFixtures.ts';
 import { createForm } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/testServer.ts';
+import { declaredRoutes } from './declared/declareRoute.ts';
 import { routers } from './index.ts';
 
-/** Open to everyone, signed in or not: nothing in them depends on who asks. */
-const PUBLIC = new Map([
-  ['GET /api/health', 'liveness probe'],
-  ['GET /api/ready', 'readiness probe: says only whether the database, migrations and Redis are ok'],
-  ['POST /api/login', 'signing in'],
-  ['POST /api/register', 'creating an account'],
-  ['POST /api/logout', 'ends the caller’s own session, if any'],
-  ['POST /api/forgot-password', 'the reset mail goes to the address, never to the caller'],
-  ['GET /api/verify-reset-token/:token', 'the token is the secret'],
-  ['POST /api/reset-password', 'the token is the secret'],
-  ['GET /api/verify-email', 'the token is the secret'],
-  ['GET /api/entry/:token', 'invite landing: the link is the secret (admin tokens answer managers only)'],
-  ['GET /api/logo-proxy/:filename', 'logos are public, and only names some form uses are served'],
-  ['POST /api/stripe/webhook', 'Stripe calls it: the signature over the raw body is the proof'],
-  ['POST /api/unsubscribe/:token', 'one-click unsubscribe from a progress e-mail: the token is the secret'],
-  ['GET /api/v1/openapi.json', 'the public API’s description: no data in it'],
-]);
+/** Open to everyone, signed in or not, each with the reason its declaration gives. */
+const PUBLIC = new Map(
+  declaredRoutes.flatMap(({ contract, access }) => (access.public ? [[keyOf(contract), access.public]] : [])),
+);
 
 /** Signed in only: they read or change the caller's own account, or lists scoped to the caller. */
-const SELF_SCOPED = new Set([
-  'GET /api/user',
-  'PUT /api/user/profile',
-  'PATCH /api/profile/password',
-  'POST /api/tutorial/complete',
-  'POST /api/tutorial/data-entry/complete',
-  'POST /api/resend-verification',
-  'GET /api/forms',
-  'POST /api/forms',
-  'GET /api/recently-completed-images',
-  'GET /api/subscription-status',
-  'GET /api/billing-history',
-  'POST /api/create-subscription',
-  'POST /api/upgrade-subscription',
-  'POST /api/complete-upgrade',
-  'POST /api/downgrade-subscription',
-  // The payment is found by its client secret and confirmed only by its own user (else 404).
-  'POST /api/test-payments/confirm',
-  // The caller's own personal access tokens (profile page).
-  'GET /api/api-tokens',
-  'POST /api/api-tokens',
-]);
+const SELF_SCOPED = new Set(
+  declaredRoutes
+    .filter(({ access }) => access.policy === 'self' && !access.token)
+    .map(({ contract }) => keyOf(contract)),
+);
 
 /**
  * The public API authenticates with personal access tokens only: a cookie session is refused
  * there (401), so these routes are walked below with a cookie, and with tokens across owners in
  * routes/v1/v1CrossOwner.int.test.ts.
  */
-const isTokenOnly = (route: Route) => route.path.startsWith('/api/v1/') && !PUBLIC.has(route.key);
+const TOKEN_ONLY = new Set(declaredRoutes.filter(({ access }) => access.token).map(({ contract }) => keyOf(contract)));
+const isTokenOnly = (route: Route) => TOKEN_ONLY.has(route.key);
 
 interface Route {
   method: string;
@@ -78,8 +54,16 @@ interface Route {
   key: string;
 }
 
+function keyOf(contract: RouteContract): string {
+  return `${contract.method.toUpperCase()} ${routerPath(contract.path)}`;
+}
+
 function appRoutes(): Route[] {
   const found = new Map<string, Route>();
+  for (const { contract } of declaredRoutes) {
+    const key = keyOf(contract);
+    found.set(key, { method: contract.method.toUpperCase(), path: routerPath(contract.path), key });
+  }
   for (const router of routers) {
     for (const layer of router.stack) {
       for (const method of layer.methods.filter((m) => m !== 'HEAD')) {
@@ -214,9 +198,16 @@ const guarded = routes.filter((route) => !PUBLIC.has(route.key));
 const resourceRoutes = guarded.filter((route) => !SELF_SCOPED.has(route.key) && !isTokenOnly(route));
 
 describe('every route the app mounts reaches a policy', () => {
-  it('the public and self-scoped lists name only routes that exist', () => {
-    const keys = new Set(routes.map((route) => route.key));
-    expect([...PUBLIC.keys(), ...SELF_SCOPED].filter((key) => !keys.has(key))).toEqual([]);
+  it('every route is declared once, from a contract of common/src/api', () => {
+    const declared = new Set(declaredRoutes.map(({ contract }) => keyOf(contract)));
+    expect(routes.map((route) => route.key).filter((key) => !declared.has(key))).toEqual([]);
+    expect(declared.size).toBe(declaredRoutes.length);
+    const contracts = new Set(API_ROUTES);
+    expect(
+      declaredRoutes.filter(({ contract }) => !contracts.has(contract)).map(({ contract }) => keyOf(contract)),
+    ).toEqual([]);
+    const declaredContracts = new Set(declaredRoutes.map(({ contract }) => contract));
+    expect(API_ROUTES.filter((contract) => !declaredContracts.has(contract)).map(keyOf)).toEqual([]);
     expect(resourceRoutes.length).toBeGreaterThan(40);
   });
 

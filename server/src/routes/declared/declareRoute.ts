@@ -85,12 +85,20 @@ export const declaredRoutes: DeclaredRoute[] = [];
 /** The router every declared route is mounted on (routes/index.ts groups it with the others). */
 export const declaredRouter = new Router<AppState, AppContextExtras>();
 
-function summaryOf(access: PublicAccess | SelfAccess | ResourceAccess<never, unknown>): RouteAccessSummary {
+/** A form-scoped path (`/api/forms/{id}/…`) names its form in its first parameter. */
+const FORM_SCOPED_PATH = /^\/api\/forms\/\{([^}]+)\}/;
+
+function summaryOf(
+  contract: RouteContract,
+  access: PublicAccess | SelfAccess | ResourceAccess<never, unknown>,
+): RouteAccessSummary {
   if ('public' in access) return { public: access.public };
   const token = access.token ? { token: access.token } : {};
   if (access.policy === 'self') return { policy: 'self', ...token };
-  const formParam = access.policy.formParam ? { formParam: access.policy.formParam } : {};
-  return { policy: 'resource', ...token, ...formParam };
+  // A session route under /api/forms/{id} loads that form for its policy: the session reads it
+  // in the same statement (middlewares/session.ts). Token routes have no session to join it to.
+  const formParam = access.policy.formParam ?? (access.token ? undefined : FORM_SCOPED_PATH.exec(contract.path)?.[1]);
+  return { policy: 'resource', ...token, ...(formParam ? { formParam } : {}) };
 }
 
 function readInput<C extends RouteContract>(ctx: AppContext & { params: Record<string, string> }, contract: C) {
@@ -127,7 +135,7 @@ export function route(
   // Each overload's handler is one of these; the input built below is the one its overload names.
   handler: (ctx: AppContext, input: never) => unknown,
 ): void {
-  declaredRoutes.push({ contract, access: summaryOf(access) });
+  declaredRoutes.push({ contract, access: summaryOf(contract, access) });
   const caller: AppMiddleware[] = [];
   if (!('public' in access) && access.token) {
     caller.push(apiTokenAuth(access.token));
@@ -146,4 +154,17 @@ export function route(
     const resource = access.policy === 'self' ? undefined : await access.policy(ctx, signedIn, input);
     answer(ctx, contract, await handler(ctx, { ...input, user: signedIn, resource } as never));
   });
+}
+
+/**
+ * Declares a route another server answers on its own (the tus server's resumable uploads, whose
+ * HEAD, OPTIONS and raw PATCH chunks are its protocol): it is listed like any other, so the gates
+ * read its body kind, the policy test walks it and the OpenAPI document describes it, but nothing
+ * is mounted here: the caller mounts the other server beside the routes (routes/index.ts).
+ */
+export function routeServedElsewhere(
+  contract: RouteContract,
+  access: SelfAccess | ResourceAccess<never, unknown>,
+): void {
+  declaredRoutes.push({ contract, access: summaryOf(contract, access) });
 }

@@ -1,11 +1,12 @@
 /**
- * Finds the declared route a request is for before the router runs, so the gates in front of it
+ * Finds the declared route a request is for before the router runs (requestGates.ts puts it on
+ * `ctx.state.route`), so the gates in front of it
  * (body types, raw bodies, the session's form prefetch, log redaction) read the route's declared
  * facts instead of keeping their own lists of paths. Matched as the router matches: by method,
  * case-insensitively, a trailing slash allowed, parameters one segment each. Routes are grouped by
  * their first segment after /api/ (routeGroups.ts), so a request tries only its group's routes.
  */
-import type { AppMiddleware, MatchedRoute } from '../../appTypes.ts';
+import type { MatchedRoute } from '../../appTypes.ts';
 import { routeGroupOf } from '../routeGroups.ts';
 import type { DeclaredRoute } from './declareRoute.ts';
 
@@ -58,14 +59,5 @@ export function routeFinder(routes: readonly DeclaredRoute[]) {
       return { contract: candidate.route.contract, access: candidate.route.access, params };
     }
     return undefined;
-  };
-}
-
-/** Puts the declared route of each request on `ctx.state.route` (undefined for anything else). */
-export function routeLookup(routes: readonly DeclaredRoute[]): AppMiddleware {
-  const find = routeFinder(routes);
-  return (ctx, next) => {
-    ctx.state.route = find(ctx.method, ctx.path);
-    return next();
   };
 }
