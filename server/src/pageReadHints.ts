@@ -12,6 +12,9 @@
  * The page is still per user, so spaFallback marks it private.
  * The client works the same without the hints: its fetches simply go to the network.
  */
+import { entryApi } from '@formscribe/common/api/entry';
+import { formsApi } from '@formscribe/common/api/forms';
+import { urlOf } from '@formscribe/common/api/routeContract';
 import { MAX_ROW_ID } from '@formscribe/common/schemas/common';
 import type { AppContext } from './appTypes.ts';
 import { routeModuleFiles } from './clientManifest.ts';
@@ -56,12 +59,12 @@ const ENTRY_PAGE_MODULE = 'src/pages/entry/EntryPage.tsx';
 async function firstPageHints(ctx: AppContext, distDir: string): Promise<PageHints> {
   const user = ctx.state.user;
   if (!user) return NO_HINTS;
-  if (ctx.path === '/') return { reads: ['/api/forms'], modules: [] };
+  if (ctx.path === '/') return { reads: [urlOf(formsApi.listForms.path)], modules: [] };
   const entryForm = formIdIn(ENTRY_PAGE_PATH, ctx.path);
   if (entryForm !== undefined) return entryPageHints(ctx, user, entryForm, distDir);
   const ownerForm = formIdIn(OWNER_PAGE_PATH, ctx.path);
   if (ownerForm !== undefined && (await allowed(() => loadViewableForm(ctx, user, ownerForm))))
-    return { reads: ['/api/forms', `/api/forms/${ownerForm}`], modules: [] };
+    return { reads: [urlOf(formsApi.listForms.path), urlOf(formsApi.getForm.path, { id: ownerForm })], modules: [] };
   return NO_HINTS;
 }
 
@@ -71,9 +74,9 @@ async function firstPageHints(ctx: AppContext, distDir: string): Promise<PageHin
  */
 async function entryPageHints(ctx: AppContext, user: User, formId: number, distDir: string): Promise<PageHints> {
   if (!(await allowed(() => loadFormForEntry(ctx, user, formId)))) return NO_HINTS;
-  const entryRead = `/api/forms/${formId}/entry`;
+  const entryRead = urlOf(entryApi.getEntry.path, { id: formId });
   // With an image in the address the page shows that one and never asks for the next.
-  const reads = 'imageId' in ctx.query ? [entryRead] : [entryRead, `/api/forms/${formId}/next-image`];
+  const reads = 'imageId' in ctx.query ? [entryRead] : [entryRead, urlOf(entryApi.nextImage.path, { id: formId })];
   return { reads, modules: await routeModuleFiles(distDir, ENTRY_PAGE_MODULE) };
 }
 

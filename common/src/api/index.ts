@@ -24,7 +24,7 @@ import { regionsApi } from './regions.ts';
 import type { RouteContract } from './routeContract.ts';
 import { statsApi } from './stats.ts';
 import { submissionsApi } from './submissions.ts';
-import { v1Api } from './v1.ts';
+import { v1Api, v1ResumableUploadDocs } from './v1.ts';
 import { votesApi } from './votes.ts';
 import { webhooksApi } from './webhooks.ts';
 
@@ -52,6 +52,7 @@ export const API_AREAS = {
   billing: billingApi,
   apiTokens: apiTokensApi,
   v1: v1Api,
+  v1Uploads: v1ResumableUploadDocs,
 } as const;
 
 type Areas = typeof API_AREAS;

@@ -126,9 +126,9 @@ export const v1FormsApi = defineV1Routes({
 });
 
 /**
- * Documented only: the resumable uploads (tus) under /api/v1, which server/src/routes/imports/
- * resumableUploads.ts serves itself (HEAD and raw chunk bodies are not for `route()`). The OpenAPI
- * document describes them from here; they are not in API_AREAS, so no client calls them.
+ * The resumable uploads (tus) under /api/v1, which server/src/routes/imports/resumableUploads.ts
+ * serves itself (HEAD and raw chunk bodies are not for `route()`) and declares with
+ * `routeServedElsewhere`: gated by their body kind and described in the OpenAPI document from here.
  */
 export const v1ResumableUploadDocs = defineV1Routes({
   startUpload: {
@@ -154,6 +154,16 @@ export const v1ResumableUploadDocs = defineV1Routes({
     status: 204,
     produces: [],
     answer: { description: '`Upload-Offset` says how far the upload has got' },
+  },
+  abandonUpload: {
+    method: 'delete',
+    path: '/api/v1/forms/{id}/uploads/{uploadId}',
+    summary: 'Abandon a resumable upload',
+    description: 'Stops an unfinished upload and deletes what was sent of it (tus termination extension).',
+    params: resumableUploadParamsSchema,
+    status: 204,
+    produces: [],
+    answer: { description: 'The upload is gone' },
   },
 });
 

@@ -20,6 +20,7 @@
  */
 import { importsApi } from '@formscribe/common/api/imports';
 import { routerPath } from '@formscribe/common/api/routeContract';
+import { v1ResumableUploadDocs } from '@formscribe/common/api/v1';
 import Router, { type RouterContext } from '@koa/router';
 import type { z } from 'zod';
 import type { AppContext, AppContextExtras, AppState } from '../../appTypes.ts';
@@ -34,7 +35,7 @@ import { assertRoomForAnotherImage, findFormOwner } from '../../services/images/
 import { containerSizeLimitBytes } from '../../services/imports/containerLimits.ts';
 import { uploadIdBelongsTo } from '../../services/imports/resumableUploadNames.ts';
 import type { UploadScope } from '../../services/imports/resumableUploadServer.ts';
-import { route } from '../declared/declareRoute.ts';
+import { route, routeServedElsewhere } from '../declared/declareRoute.ts';
 import { managedForm } from '../declared/routePolicies.ts';
 
 type UploadContext = RouterContext<AppState, AppContextExtras>;
@@ -129,7 +130,10 @@ resumableUploadsRouter.head(
 );
 
 // Scripts: a token that may write (apiTokenAuth drops any cookie session and sets the token's owner).
-// Documented in the OpenAPI document from common/src/api/v1.ts (v1ResumableUploadDocs).
+// Declared from common/src/api/v1.ts (v1ResumableUploadDocs): gated, walked and documented like the rest.
+routeServedElsewhere(v1ResumableUploadDocs.startUpload, { token: 'read_write', policy: managedForm });
+routeServedElsewhere(v1ResumableUploadDocs.sendUploadChunk, { token: 'read_write', policy: managedForm });
+routeServedElsewhere(v1ResumableUploadDocs.abandonUpload, { token: 'read_write', policy: managedForm });
 const writeToken = apiTokenAuth('read_write');
 resumableUploadsRouter.post(
   '/api/v1/forms/:id/uploads',

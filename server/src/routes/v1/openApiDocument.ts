@@ -1,7 +1,7 @@
 /**
  * The OpenAPI 3.1 document of /api/v1, generated from the routes declared under /api/v1
- * (`declaredRoutes`, routes/declared/declareRoute.ts) and the contracts documented only
- * (`v1DocumentedOnly`): their parameters, bodies and answers are the very zod schemas (from
+ * (`declaredRoutes`, routes/declared/declareRoute.ts; the resumable uploads among them, which the
+ * tus server answers): their parameters, bodies and answers are the very zod schemas (from
  * common/) that validate requests and type responses, turned into JSON Schema 2020-12 (the dialect
  * OpenAPI 3.1 uses) by zod's own z.toJSONSchema. Nothing here is written by hand per route, so the
  * document cannot drift.
@@ -15,16 +15,6 @@ import { errorResponseSchema } from '@formscribe/common/schemas/common';
 import type { OpenApiDocument } from '@formscribe/common/schemas/v1';
 import { z } from 'zod';
 import { type DeclaredRoute, declaredRoutes } from '../declared/declareRoute.ts';
-
-/**
- * Routes the document describes that `route()` does not mount: the resumable uploads under
- * /api/v1, which routes/imports/resumableUploads.ts serves with its own token check (tus needs
- * HEAD and raw chunk bodies).
- */
-export const v1DocumentedOnly: readonly DeclaredRoute[] = Object.values(v1ResumableUploadDocs).map((contract) => ({
-  contract,
-  access: { policy: 'resource', token: 'read_write' },
-}));
 
 /** The /api/v1 contracts by identity: their summaries and answers are what a plain contract lacks. */
 const v1Contracts = new Map<RouteContract, V1Contract>(
@@ -124,7 +114,7 @@ export function openApiDocument(): OpenApiDocument {
   if (built) return built;
   const paths: Record<string, Record<string, unknown>> = {};
   const v1Routes = declaredRoutes.filter((route) => route.contract.path.startsWith('/api/v1/'));
-  for (const route of [...v1DocumentedOnly, ...v1Routes]) {
+  for (const route of v1Routes) {
     const { path, method } = route.contract;
     paths[path] = { ...paths[path], [method]: operationObject(route) };
   }
