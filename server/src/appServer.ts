@@ -10,7 +10,7 @@ import type { AppDeps } from './appTypes.ts';
 import type { Config } from './config.ts';
 import { warnWhenClientsConnectDirectly } from './directClientWarning.ts';
 import { JobQueue } from './jobs/jobQueue.ts';
-import { registerWorkers } from './jobs/workers.ts';
+import { registerWorkers } from './jobWorkers.ts';
 import type { Logger } from './logger.ts';
 import { AppMetrics } from './metrics/appMetrics.ts';
 import { startMetricsServer } from './metrics/metricsEndpoint.ts';

@@ -52,10 +52,3 @@ async function loadSession(ctx: AppContext, token: string, next: Koa.Next): Prom
   }
   await next();
 }
-
-/** The signed-in user, or a 401. */
-export function requireUser(ctx: AppContext): User {
-  const user = ctx.state.user;
-  if (!user) throw unauthorized(MESSAGES.notAuthenticated);
-  return user;
-}

@@ -6,9 +6,9 @@
 import { MESSAGES } from '@formscribe/common/messages';
 import type { AppContext } from '../appTypes.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { requireUser } from '../middlewares/session.ts';
 import { Form, User } from '../models/index.ts';
 import { isAdmin } from './forms.ts';
+import { requireUser } from './signedIn.ts';
 
 /** The signed-in super administrator, or a 401 (signed out) / 403 (anyone else, logged). */
 export function requireSuperAdmin(ctx: AppContext): User {

@@ -19,9 +19,9 @@ import Router from '@koa/router';
 import type { z } from 'zod';
 import type { AppContext, AppContextExtras, AppMiddleware, AppState, RouteAccessSummary } from '../../appTypes.ts';
 import { apiTokenAuth } from '../../middlewares/apiToken.ts';
-import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import type { User } from '../../models/index.ts';
+import { requireUser } from '../../policies/signedIn.ts';
 import { respond } from '../respond.ts';
 import { conditionalJson } from './conditionalJson.ts';
 

@@ -10,12 +10,12 @@
  */
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import type { AppContext, AppMiddleware } from '../../appTypes.ts';
-import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import type { Form } from '../../models/index.ts';
 import { loadManagedImage, loadViewableImage } from '../../policies/images.ts';
 import { loadManagedForm } from '../../policies/index.ts';
 import { loadInsightsForm } from '../../policies/insights.ts';
+import { requireUser } from '../../policies/signedIn.ts';
 import type { RoutePolicy } from './declareRoute.ts';
 import { byParam, formByParam } from './routePolicies.ts';
 

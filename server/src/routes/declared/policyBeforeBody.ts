@@ -9,8 +9,8 @@
  */
 import { idParamSchema } from '@formscribe/common/schemas/common';
 import type { AppContext, AppMiddleware } from '../../appTypes.ts';
-import { requireUser } from '../../middlewares/session.ts';
 import { parseInput } from '../../middlewares/validate.ts';
+import { requireUser } from '../../policies/signedIn.ts';
 import type { RoutePolicy } from './declareRoute.ts';
 
 interface PolicyFirst<Resource> {

@@ -14,9 +14,9 @@ import { presentUser } from '../../presenters/presentUser.ts';
 import type { LiveTransport } from '../../realtime/types.ts';
 import { contributorColumnsFor } from '../catalogue/contributorColumns.ts';
 import type { LiveEvent } from '../events/domainEvents.ts';
+import type { LiveChannel } from '../events/liveChannel.ts';
 import { type ImageContributor, readImageContributors } from '../submissions/imageContributors.ts';
 import { FIGURES_INTERVAL_MS, FormFiguresPublisher } from './formFigures.ts';
-import type { LiveChannel } from './liveEvents.ts';
 import { TrailingPacer } from './trailingPacer.ts';
 
 const formRooms = (formId: number) => [rooms.formOwners(formId), rooms.formContributors(formId)];

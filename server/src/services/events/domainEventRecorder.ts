@@ -7,7 +7,6 @@
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
-import { announceImageChange } from '../announcements/imageChangeAnnouncements.ts';
 import { SEND_MAIL_QUEUE } from '../mail/mailJob.ts';
 import { queueFormReadings, queueImageReading } from '../ocr/machineReadingQueue.ts';
 import { logWebhookDeliveries } from '../webhooks/webhookDeliveryLog.ts';
@@ -18,6 +17,7 @@ import {
   type LiveEvent,
   type WrittenEvent,
 } from './domainEvents.ts';
+import { announceImageChange } from './imageChangeEvents.ts';
 
 export class DomainEvents {
   private readonly afterCommitEvents: AfterCommitEvent[] = [];

@@ -116,7 +116,7 @@ export type WebhooksEvent = { type: 'webhooks'; form: Pick<Form, 'id' | 'webhook
 
 /**
  * An image's state changed (services/imageState/): its webhooks go to the outbox in the same
- * transaction and its live events follow the commit (announcements/imageChangeAnnouncements.ts).
+ * transaction and its live events follow the commit (events/imageChangeEvents.ts).
  * Only a transaction can record it.
  */
 export type ImageStateChangedEvent = { type: 'image-state-changed'; change: ImageStateChange };

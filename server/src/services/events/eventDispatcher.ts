@@ -5,9 +5,9 @@
  * announcer (socket rooms) the live events, the job queue the mail and jobs.
  */
 import type { JobQueue } from '../../jobs/jobQueue.ts';
-import type { LiveChannel } from '../announcements/liveEvents.ts';
 import { SEND_MAIL_QUEUE } from '../mail/mailJob.ts';
 import { type AfterCommitEvent, type DispatchedEvent, isLiveEvent } from './domainEvents.ts';
+import type { LiveChannel } from './liveChannel.ts';
 
 export class EventDispatcher {
   constructor(

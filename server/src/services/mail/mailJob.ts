@@ -2,7 +2,7 @@
  * The mail queue's jobs. A job names the message and the user (or, for a reset asked for by
  * address, the address typed), never a token or a link: the pg-boss tables are readable by anyone
  * with database access and end up in backups, so the secret is made by the worker when it sends
- * (mailWorker.ts) and exists only in the e-mail. A service asks for a message with a `mail` domain
+ * (services/mailWorker.ts) and exists only in the e-mail. A service asks for a message with a `mail` domain
  * event (services/events/): recorded in its transaction, or dispatched when no transaction causes it.
  */
 import { PLAN_IDS } from '@formscribe/common/plans';

@@ -1,7 +1,7 @@
 /**
  * Builds webhook events (the stable schema in common/schemas/webhook.ts) from the rows a change
  * produced. Which events a change causes is decided from the image's state before and after, in
- * services/announcements/imageChangeAnnouncements.ts.
+ * services/events/imageChangeEvents.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { dataFields } from '@formscribe/common/fields';

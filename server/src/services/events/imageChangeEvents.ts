@@ -7,7 +7,6 @@
 import { isImageVerified } from '@formscribe/common/imageCompletion';
 import type { WebhookEvent } from '@formscribe/common/schemas/webhook';
 import type { FormImage } from '../../models/index.ts';
-import type { LiveEvent } from '../events/domainEvents.ts';
 import type { ImageStateChange, VoteKind } from '../imageState/imageStateChange.ts';
 import {
   imageCompletedEvent,
@@ -15,6 +14,7 @@ import {
   imageVotedCompleteEvent,
   submissionCreatedEvent,
 } from '../webhooks/webhookEvents.ts';
+import type { LiveEvent } from './domainEvents.ts';
 
 export interface ImageChangeAnnouncements {
   webhooks: WebhookEvent[];

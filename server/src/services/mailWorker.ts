@@ -4,13 +4,13 @@
  * the e-mail. A retry issues a new token and retires the one the failed attempt made, which was
  * never delivered. Finished jobs are deleted: there is nothing in them worth keeping.
  */
-import type { AppDeps } from '../../appTypes.ts';
-import { composePlanEndedMail } from '../billing/planEndedMail.ts';
-import { composeVerificationMail } from '../emailVerification.ts';
-import { composePasswordChangedMail } from '../passwordChangedMail.ts';
-import { composePasswordResetMail } from '../passwordReset.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
-import { type MailJob, mailJobSchema, SEND_MAIL_QUEUE } from './mailJob.ts';
+import type { AppDeps } from '../appTypes.ts';
+import { composePlanEndedMail } from './billing/planEndedMail.ts';
+import { composeVerificationMail } from './emailVerification.ts';
+import type { Mailer, MailMessage } from './mail/mailer.ts';
+import { type MailJob, mailJobSchema, SEND_MAIL_QUEUE } from './mail/mailJob.ts';
+import { composePasswordChangedMail } from './passwordChangedMail.ts';
+import { composePasswordResetMail } from './passwordReset.ts';
 
 function composeMail(deps: AppDeps, job: MailJob): Promise<MailMessage | undefined> {
   switch (job.kind) {
