@@ -1,13 +1,7 @@
-/**
- * Authenticates from the session cookie only. An `Authorization: Bearer <user id>` header (which
- * the spec's client sends) authenticates nobody: identity comes from a secret, never from an id.
- */
-import { MESSAGES } from '@formscribe/common/messages';
+
 import { MAX_ROW_ID } from '@formscribe/common/schemas/common';
 import type Koa from 'koa';
 import type { AppContext } from '../appTypes.ts';
-import { unauthorized } from '../errors.ts';
-import type { User } from '../models/index.ts';
 import { clearSessionCookie, findSession, SESSION_COOKIE, touchSession } from '../services/sessions.ts';
 
 /**
