@@ -26,8 +26,6 @@ export function consolidatedColumns(fields: readonly FormField[]): ConsolidatedC
   });
 }
 
-export type FieldStatusWord = 'verified' | 'unverified';
-
 export interface ConsolidatedImageState {
   id: number;
   originalName: string;

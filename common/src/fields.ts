@@ -173,7 +173,6 @@ export const storedFieldSchema = z.object({
 });
 
 export type FormField = z.infer<typeof storedFieldSchema>;
-export type FormFieldInput = z.input<typeof fieldSchema>;
 
 /** A whole field list: unique ids, sorted and renumbered 0..n-1 by `order`. */
 export const fieldsSchema = z

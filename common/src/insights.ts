@@ -14,7 +14,6 @@ export const INSIGHTS_COMPUTING =
 
 /** Heatmap states, by the byte that encodes each (one byte per image, in image-number order). */
 export const HEAT_STATES = ['none', 'inProgress', 'disputed', 'verified', 'complete'] as const;
-export type HeatState = (typeof HEAT_STATES)[number];
 
 export interface HeatImage {
   entryCount: number;

@@ -86,8 +86,3 @@ export function checkSubmissionData(fields: readonly FormField[], data: Record<s
   }
   return { ok: true, data: tidy };
 }
-
-/** True when at least one data value is filled in (an unticked box does not count). */
-export function hasAnyValue(data: Record<string, unknown>): boolean {
-  return Object.values(data).some((value) => (typeof value === 'boolean' ? value : !isBlank(value)));
-}

@@ -60,5 +60,3 @@ export const theme = {
   /** A visible keyboard focus ring used by every interactive element. */
   focusRing: '0 0 0 3px rgba(59, 130, 196, 0.45)',
 } as const;
-
-export type AppTheme = typeof theme;

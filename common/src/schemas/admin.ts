@@ -27,7 +27,6 @@ export const adminListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 });
-export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
 const limitSchema = (label: string, max: number) =>
   z

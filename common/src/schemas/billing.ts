@@ -59,7 +59,6 @@ export type BillingHistoryResponse = z.infer<typeof billingHistoryResponseSchema
 export const createSubscriptionRequestSchema = z.object({ planId: paidPlanIdSchema });
 /** clientSecret null: nothing to pay now (account credit covered it), the plan is already active. */
 export const createSubscriptionResponseSchema = z.object({ clientSecret: z.string().nullable(), message: z.string() });
-export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
 /** POST /api/upgrade-subscription */
 export const upgradeSubscriptionRequestSchema = z.object({ planId: paidPlanIdSchema });
@@ -68,12 +67,10 @@ export const upgradeSubscriptionResponseSchema = z.object({
   clientSecret: z.string().nullable(),
   message: z.string(),
 });
-export type UpgradeSubscriptionResponse = z.infer<typeof upgradeSubscriptionResponseSchema>;
 
 /** POST /api/complete-upgrade: after the upgrade's payment was confirmed. */
 export const completeUpgradeRequestSchema = z.object({ planId: paidPlanIdSchema });
 export const completeUpgradeResponseSchema = z.object({ message: z.string(), plan: z.enum(PLAN_IDS) });
-export type CompleteUpgradeResponse = z.infer<typeof completeUpgradeResponseSchema>;
 
 /** POST /api/downgrade-subscription: validateOnly true asks first; without it the downgrade happens. */
 export const downgradeSubscriptionRequestSchema = z.object({
@@ -135,4 +132,3 @@ export const testPaymentFailureResponseSchema = z.object({
   error: z.string(),
   code: z.enum(['card_declined', 'insufficient_funds']),
 });
-export type TestPaymentFailure = z.infer<typeof testPaymentFailureResponseSchema>;

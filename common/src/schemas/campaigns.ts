@@ -120,7 +120,6 @@ export const campaignMetricsSchema = z.object({
 export type CampaignMetrics = z.infer<typeof campaignMetricsSchema>;
 
 export const campaignRecipientSchema = z.object({ id: z.number(), email: z.string(), name: z.string().nullable() });
-export type CampaignRecipient = z.infer<typeof campaignRecipientSchema>;
 
 export const campaignPreviewResponseSchema = z.object({
   /** Everyone the campaign would reach now (blocked and unsubscribed people are never counted). */

@@ -11,7 +11,6 @@ export type ImageSource = z.infer<typeof imageSourceSchema>;
 
 /** An image's catalogue data: the matched row's columns (fileName and page aside) -> text. */
 export const imageMetadataSchema = z.record(z.string(), z.string());
-export type ImageMetadata = z.infer<typeof imageMetadataSchema>;
 
 /** A catalogue row that matched no image of the form (yet): `line` is its line in the file. */
 export const unmatchedCatalogueRowSchema = z.object({
@@ -44,7 +43,6 @@ export type FormCatalogue = z.infer<typeof formCatalogueSchema>;
 export const contributorColumnsRequestSchema = z.object({
   columns: z.array(z.string().max(CATALOGUE_LIMITS.maxCellLength)).max(CATALOGUE_LIMITS.maxColumns),
 });
-export type ContributorColumnsRequest = z.infer<typeof contributorColumnsRequestSchema>;
 
 export const CONTRIBUTOR_COLUMNS_MESSAGES = {
   noCatalogue: 'This form has no catalogue yet: upload one before choosing the columns contributors see',

@@ -57,7 +57,6 @@ export const acceptVariantRequestSchema = z.object({
   fieldId: z.string().min(1).max(64),
   value: z.string().max(10_000),
 });
-export type AcceptVariantRequest = z.infer<typeof acceptVariantRequestSchema>;
 
 /** DELETE /api/images/{id}/resolutions/{fieldId}: the image and the field whose accepted value is withdrawn. */
 export const resolutionParamsSchema = z.object({ id: rowIdParamSchema, fieldId: z.string().min(1).max(64) });

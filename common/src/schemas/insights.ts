@@ -46,7 +46,6 @@ export const disagreementEntrySchema = z.object({
   verified: z.string(),
   submittedAt: z.string(),
 });
-export type DisagreementEntry = z.infer<typeof disagreementEntrySchema>;
 
 export const DISAGREEMENTS_PAGE_DEFAULT = 50;
 export const DISAGREEMENTS_PAGE_MAX = 200;

@@ -10,7 +10,6 @@ import { z } from 'zod';
 export const MAX_REGION_SHIFT = 0.5;
 
 export const REGION_SHIFT_SOURCES = ['estimated', 'manual'] as const;
-export type RegionShiftSource = (typeof REGION_SHIFT_SOURCES)[number];
 
 /** GET/PUT /api/forms/{id}/regions */
 export const regionSettingsSchema = z.object({

@@ -2,4 +2,3 @@
 import { z } from 'zod';
 
 export const stripeWebhookResponseSchema = z.object({ received: z.literal(true) });
-export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;

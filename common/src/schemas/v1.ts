@@ -68,7 +68,6 @@ export const v1ConsolidatedPageResponseSchema = cursorPageSchema(v1ConsolidatedR
 });
 
 export const EXPORT_FORMATS = ['csv', 'ndjson'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /**
  * POST /api/v1/forms/{id}/export: the browser's export (the same rows and export ledger) as CSV,

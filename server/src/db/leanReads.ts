@@ -36,9 +36,3 @@ export function rowFromJson(json: Row): Row {
     if (key.endsWith('At') && typeof value === 'string') row[key] = new Date(value);
   return row;
 }
-
-/** Whether `sql` returns any row. */
-export async function rowExists(knex: Knex, sql: string, bindings: readonly Knex.Value[]): Promise<boolean> {
-  const result = (await knex.raw(sql, bindings)) as { rows: Row[] };
-  return result.rows.length > 0;
-}

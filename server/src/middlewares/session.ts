@@ -1,4 +1,3 @@
-
 import { MAX_ROW_ID } from '@formscribe/common/schemas/common';
 import type Koa from 'koa';
 import type { AppContext } from '../appTypes.ts';

@@ -8,7 +8,6 @@ import { z } from 'zod';
 export const entrySearchSchema = z.object({
   imageId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
 });
-export type EntrySearch = z.infer<typeof entrySearchSchema>;
 
 /** Route ids, for `getRouteApi(...)` in the pages. */
 export const ENTRY_ROUTE_ID = '/forms/$formId/entry';

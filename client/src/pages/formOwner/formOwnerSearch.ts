@@ -22,7 +22,6 @@ export const formOwnerSearchSchema = z.object({
   subtab: z.enum(FIELDS_SUBTABS).optional().catch(undefined),
   view: z.enum(DATA_VIEWS).optional().catch(undefined),
 });
-export type FormOwnerSearch = z.infer<typeof formOwnerSearchSchema>;
 
 /** The route's id, for `getRouteApi(FORM_OWNER_ROUTE_ID)` in the page and its tabs. */
 export const FORM_OWNER_ROUTE_ID = '/signed-in/forms/$formId';

@@ -61,11 +61,6 @@ export const errorTextStyles = css`
   color: ${theme.colors.danger};
 `;
 
-export const hintTextStyles = css`
-  font-size: ${theme.fontSizes.small};
-  color: ${theme.colors.textMuted};
-`;
-
 export const iconButtonStyles = css`
   display: inline-flex;
   align-items: center;
