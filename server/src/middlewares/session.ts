@@ -1,3 +1,8 @@
+/**
+ * Authenticates from the session cookie only. An `Authorization: Bearer <user id>` header (which
+ * the spec's client sends) authenticates nobody: identity comes from a secret, never from an id.
+ * Who may act is then the policies' question (policies/signedIn.ts first).
+ */
 import { MAX_ROW_ID } from '@formscribe/common/schemas/common';
 import type Koa from 'koa';
 import type { AppContext } from '../appTypes.ts';
