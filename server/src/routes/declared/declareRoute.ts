@@ -68,6 +68,17 @@ export interface ResourceAccess<Input, Resource> extends Common {
   token?: ApiTokenScope;
 }
 
+/**
+ * As ResourceAccess, but the policy answers before the query and body are read: it sees only the
+ * path's parameters, and a caller who may not act gets its 404/403 whatever they send, never a 400
+ * describing what a permitted caller may ask (the figures' `limit`, an import's URL).
+ */
+export interface PolicyFirstAccess<Params, Resource> extends Common {
+  policy: RoutePolicy<{ params: Params }, Resource>;
+  policyFirst: true;
+  token?: ApiTokenScope;
+}
+
 type Handler<C extends RouteContract, Extra> = (
   ctx: AppContext,
   input: RouteInput<C> & Extra,
@@ -101,9 +112,15 @@ function summaryOf(
   return { policy: 'resource', ...token, ...(formParam ? { formParam } : {}) };
 }
 
-function readInput<C extends RouteContract>(ctx: AppContext & { params: Record<string, string> }, contract: C) {
+type RoutedContext = AppContext & { params: Record<string, string> };
+
+function readParams(ctx: RoutedContext, contract: RouteContract): unknown {
+  return contract.params ? parseInput(contract.params, ctx.params) : undefined;
+}
+
+function readInput<C extends RouteContract>(ctx: RoutedContext, contract: C) {
   return {
-    params: contract.params ? parseInput(contract.params, ctx.params) : undefined,
+    params: readParams(ctx, contract),
     query: contract.query ? parseInput(contract.query, ctx.query) : undefined,
     body: contract.body && bodyKindOf(contract) === 'json' ? parseInput(contract.body, ctx.request.body) : undefined,
   } as RouteInput<C>;
@@ -126,12 +143,21 @@ export function route<C extends RouteContract>(
 ): void;
 export function route<C extends RouteContract, Resource>(
   contract: C,
+  access: PolicyFirstAccess<RouteInput<C>['params'], Resource>,
+  handler: Handler<C, { user: User; resource: Resource }>,
+): void;
+export function route<C extends RouteContract, Resource>(
+  contract: C,
   access: ResourceAccess<RouteInput<C>, Resource>,
   handler: Handler<C, { user: User; resource: Resource }>,
 ): void;
 export function route(
   contract: RouteContract,
-  access: PublicAccess | SelfAccess | ResourceAccess<RouteInput<RouteContract>, unknown>,
+  access:
+    | PublicAccess
+    | SelfAccess
+    | ResourceAccess<RouteInput<RouteContract>, unknown>
+    | PolicyFirstAccess<unknown, unknown>,
   // Each overload's handler is one of these; the input built below is the one its overload names.
   handler: (ctx: AppContext, input: never) => unknown,
 ): void {
@@ -147,11 +173,19 @@ export function route(
     });
   }
   declaredRouter[contract.method](routerPath(contract.path), ...caller, ...(access.before ?? []), async (ctx) => {
-    const input = readInput(ctx, contract);
-    const user = ctx.state.user;
-    if ('public' in access) return answer(ctx, contract, await handler(ctx, { ...input, user } as never));
+    if ('public' in access) {
+      const input = readInput(ctx, contract);
+      return answer(ctx, contract, await handler(ctx, { ...input, user: ctx.state.user } as never));
+    }
     const signedIn = requireUser(ctx);
-    const resource = access.policy === 'self' ? undefined : await access.policy(ctx, signedIn, input);
+    const { policy } = access;
+    // A policy-first route's policy sees only the path; the query and body are read after it.
+    const first =
+      policy !== 'self' && 'policyFirst' in access
+        ? await policy(ctx, signedIn, { params: readParams(ctx, contract) } as never)
+        : undefined;
+    const input = readInput(ctx, contract);
+    const resource = policy === 'self' || 'policyFirst' in access ? first : await policy(ctx, signedIn, input);
     answer(ctx, contract, await handler(ctx, { ...input, user: signedIn, resource } as never));
   });
 }

@@ -16,7 +16,6 @@ import { replaceFormCatalogue } from '../../services/catalogue/catalogueStore.ts
 import { readCatalogueTable } from '../../services/catalogue/catalogueTable.ts';
 import { chooseContributorColumns, readFormCatalogue } from '../../services/catalogue/contributorColumns.ts';
 import { route } from '../declared/declareRoute.ts';
-import { policyBeforeBody } from '../declared/policyBeforeBody.ts';
 import { managedForm } from '../declared/routePolicies.ts';
 import { withUploadedFile } from './receiveUpload.ts';
 
@@ -45,6 +44,8 @@ route(importsApi.getCatalogue, { policy: managedForm }, (ctx, { resource: form }
 );
 
 /** Chooses the catalogue columns contributors see while entering; `[]` shows them none. */
-route(importsApi.chooseContributorColumns, policyBeforeBody(managedForm), (ctx, { body, resource: form }) =>
-  chooseContributorColumns(ctx.deps.knex, form.id, body.columns),
+route(
+  importsApi.chooseContributorColumns,
+  { policy: managedForm, policyFirst: true },
+  (ctx, { body, resource: form }) => chooseContributorColumns(ctx.deps.knex, form.id, body.columns),
 );

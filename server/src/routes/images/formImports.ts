@@ -16,7 +16,6 @@ import { findFormOwner } from '../../services/images/uploadLimits.ts';
 import { cancelFormImport, findFormImport, listFormImports } from '../../services/imports/importStore.ts';
 import { startIiifImport } from '../../services/imports/imports.ts';
 import { route } from '../declared/declareRoute.ts';
-import { policyBeforeBody } from '../declared/policyBeforeBody.ts';
 import { managedForm } from '../declared/routePolicies.ts';
 
 type ImportParams = z.output<typeof importsApi.readImport.params>;
@@ -57,7 +56,7 @@ export async function cancelImportHandler(
 }
 
 // The manager policy answers before the URL is read, as it always has: a stranger's bad URL is a 404.
-route(importsApi.startIiifImport, policyBeforeBody(managedForm), startIiifImportHandler);
+route(importsApi.startIiifImport, { policy: managedForm, policyFirst: true }, startIiifImportHandler);
 route(importsApi.listImports, { policy: managedForm }, listImportsHandler);
 route(importsApi.readImport, { policy: managedForm }, readImportHandler);
 route(importsApi.cancelImport, { policy: managedForm }, cancelImportHandler);

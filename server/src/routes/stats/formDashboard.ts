@@ -6,9 +6,12 @@
 import { statsApi } from '@formscribe/common/api/stats';
 import { formDashboard } from '../../services/stats/formDashboard.ts';
 import { route } from '../declared/declareRoute.ts';
-import { managedFormBeforeQuery } from '../declared/figuresPolicies.ts';
+import { managedForm } from '../declared/routePolicies.ts';
+
+/** A contributor's or stranger's bad `limit` gets the policy's 403/404, never a 400. */
+const managedFormFirst = { policy: managedForm, policyFirst: true } as const;
 
 // The policy answers before the query is checked, as for GET leaderboard: only managers learn more.
-route(statsApi.formDashboard, managedFormBeforeQuery, (ctx, { resource: form, query }) =>
+route(statsApi.formDashboard, managedFormFirst, (ctx, { resource: form, query }) =>
   formDashboard(ctx.deps.knex, form, query.limit),
 );

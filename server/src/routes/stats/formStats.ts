@@ -8,8 +8,10 @@ import { presentFormAdmin } from '../../presenters/presentUser.ts';
 import { contributorCount, formPeople, leaderboard } from '../../services/stats/formPeople.ts';
 import { verificationStats } from '../../services/stats/verificationStats.ts';
 import { route } from '../declared/declareRoute.ts';
-import { managedFormBeforeQuery } from '../declared/figuresPolicies.ts';
 import { managedForm } from '../declared/routePolicies.ts';
+
+/** A contributor's or stranger's bad `limit` gets the policy's 403/404, never a 400. */
+const managedFormFirst = { policy: managedForm, policyFirst: true } as const;
 
 route(statsApi.verificationStats, { policy: managedForm }, (_ctx, { resource: form }) => verificationStats(form));
 
@@ -21,18 +23,18 @@ route(statsApi.userCount, { policy: managedForm }, async (ctx, { resource: form 
   userCount: await contributorCount(ctx.deps.knex, form),
 }));
 
-route(statsApi.leaderboard, managedFormBeforeQuery, async (ctx, { resource: form, query }) => ({
+route(statsApi.leaderboard, managedFormFirst, async (ctx, { resource: form, query }) => ({
   leaderboard: await leaderboard(ctx.deps.knex, form, query.limit),
 }));
 
 route(statsApi.formUsers, { policy: managedForm }, (ctx, { resource: form }) => formPeople(ctx.deps.knex, form));
 
-route(statsApi.recentUsers, managedFormBeforeQuery, async (ctx, { resource: form, query }) => {
+route(statsApi.recentUsers, managedFormFirst, async (ctx, { resource: form, query }) => {
   const people = await formPeople(ctx.deps.knex, form);
   return people.filter((p) => !p.isCreator).slice(0, query.limit);
 });
 
-route(statsApi.recentSubmissions, managedFormBeforeQuery, async (_ctx, { resource: form, query }) => {
+route(statsApi.recentSubmissions, managedFormFirst, async (_ctx, { resource: form, query }) => {
   const submissions = await FormSubmission.query()
     .where({ formId: form.id })
     .orderBy('submittedAt', 'desc')
@@ -51,7 +53,7 @@ route(statsApi.recentSubmissions, managedFormBeforeQuery, async (_ctx, { resourc
   );
 });
 
-route(statsApi.recentImages, managedFormBeforeQuery, async (_ctx, { resource: form, query }) => {
+route(statsApi.recentImages, managedFormFirst, async (_ctx, { resource: form, query }) => {
   const images = await FormImage.query().where({ formId: form.id }).orderBy('id', 'desc').limit(query.limit);
   return images.map((image) => presentImage(image));
 });
