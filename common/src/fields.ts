@@ -4,6 +4,7 @@
  * same defaults when it adds a field.
  */
 import { z } from 'zod';
+import { fieldRulesSchema, rulesProblem, tidyRules } from './fieldRules.ts';
 import { DECIMAL_SEPARATORS, DEFAULT_DECIMAL_SEPARATOR, numberTextProblem } from './numberText.ts';
 
 export const FIELD_TYPES = [
@@ -38,6 +39,16 @@ export const MAX_FIELDS = 200;
 export const MAX_OPTIONS = 200;
 export const MAX_LABEL_LENGTH = 300;
 export const MAX_TEXT_PROPERTY_LENGTH = 1000;
+export const MAX_HELP_LENGTH = 2000;
+export const MAX_FIELD_NAME_LENGTH = 63;
+
+/**
+ * A field's column name in exports and the codebook: stable when the owner renames the label,
+ * and safe as a variable name in R, Python, SPSS and Stata.
+ */
+export const FIELD_NAME_PATTERN = /^[a-z][a-z0-9_]*$/;
+export const FIELD_NAME_MESSAGE =
+  'A column name starts with a letter and holds only lower-case letters, digits and underscores';
 
 export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   text: 'Text',
@@ -115,6 +126,13 @@ export const fieldSchema = z
     lineHeight: z.number().int().min(0).max(MAX_NEW_LINE_HEIGHT).optional(),
     required: z.boolean().default(false),
     region: fieldRegionSchema.optional(),
+    /** The export column; assigned from the label when absent (see `fieldsSchema`). */
+    name: z.string().trim().max(MAX_FIELD_NAME_LENGTH).regex(FIELD_NAME_PATTERN, FIELD_NAME_MESSAGE).optional(),
+    /** Shown beside the field on the entry page and read by screen readers. */
+    help: z.string().trim().max(MAX_HELP_LENGTH).optional(),
+    rules: fieldRulesSchema.optional(),
+    /** Select and radio: a value outside the list ("other") is accepted. */
+    allowOther: z.boolean().optional(),
   })
   .transform((field): FormField => {
     // Blank options are dropped; select and radio keep their list, other types carry none.
@@ -128,6 +146,10 @@ export const fieldSchema = z
       spacingPixels: field.type === 'spacer' ? (field.spacingPixels ?? DEFAULT_SPACER_PIXELS) : undefined,
       lineHeight: field.type === 'newLine' ? (field.lineHeight ?? DEFAULT_NEW_LINE_HEIGHT) : undefined,
       required: isLayoutField(field.type) ? false : field.required,
+      help: isLayoutField(field.type) ? undefined : field.help || undefined,
+      rules: tidyRules(field.rules),
+      allowOther: hasOptions(field.type) && field.allowOther ? true : undefined,
+      name: isLayoutField(field.type) ? undefined : field.name,
     };
   })
   .superRefine((field, ctx) => {
@@ -147,6 +169,8 @@ export const fieldSchema = z
           )
         : undefined;
     if (numberDefaultProblem) ctx.addIssue({ code: 'custom', path: ['defaultValue'], message: numberDefaultProblem });
+    const ruleIssue = field.rules ? rulesProblem(field.type, field.rules) : undefined;
+    if (ruleIssue) ctx.addIssue({ code: 'custom', path: ['rules'], message: ruleIssue });
     if (isLayoutField(field.type) && field.region) {
       ctx.addIssue({ code: 'custom', path: ['region'], message: 'Only data fields can have a region' });
     }
@@ -170,6 +194,11 @@ export const storedFieldSchema = z.object({
   lineHeight: z.number().optional(),
   required: z.boolean(),
   region: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }).optional(),
+  /** Every data field saved since column names exist has one; older stored lists may lack it. */
+  name: z.string().optional(),
+  help: z.string().optional(),
+  rules: fieldRulesSchema.optional(),
+  allowOther: z.boolean().optional(),
 });
 
 export type FormField = z.infer<typeof storedFieldSchema>;
@@ -180,13 +209,53 @@ export const fieldsSchema = z
   .max(MAX_FIELDS, `A form has at most ${MAX_FIELDS} fields`)
   .superRefine((fields, ctx) => {
     const seen = new Set<string>();
+    const names = new Set<string>();
     for (const [index, field] of fields.entries()) {
       if (seen.has(field.id))
         ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'Field ids must be unique' });
       seen.add(field.id);
+      if (field.name && names.has(field.name))
+        ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Column names must be unique' });
+      if (field.name) names.add(field.name);
     }
   })
-  .transform((fields) => [...fields].sort((a, b) => a.order - b.order).map((field, order) => ({ ...field, order })));
+  .transform((fields) =>
+    withColumnNames([...fields].sort((a, b) => a.order - b.order).map((field, order) => ({ ...field, order }))),
+  );
+
+/** A label as a column name: `Date of birth` → `date_of_birth`; `2nd name` → `f_2nd_name`. */
+export function columnNameFromLabel(label: string): string {
+  const slug = label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, MAX_FIELD_NAME_LENGTH - 6);
+  if (!slug) return 'field';
+  return /^[a-z]/.test(slug) ? slug : `f_${slug}`;
+}
+
+/**
+ * Gives every data field without a column name one from its label, unique in the list. Names
+ * already given are kept, so renaming a label never renames its column.
+ */
+export function withColumnNames<T extends { type: FieldType; label: string; name?: string }>(fields: T[]): T[] {
+  const taken = new Set(fields.flatMap((f) => (f.name ? [f.name] : [])));
+  return fields.map((field) => {
+    if (field.name || isLayoutField(field.type)) return field;
+    const base = columnNameFromLabel(field.label);
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base}_${n}`;
+    taken.add(name);
+    return { ...field, name };
+  });
+}
+
+/** The column a data field's values go to in exports: its name, or its id for a list saved before names. */
+export function columnNameOf(field: { id: string; name?: string }): string {
+  return field.name ?? field.id;
+}
 
 /** Fields that hold data (everything but spacer and newLine), in order. */
 export function dataFields<T extends { type: FieldType; order: number }>(fields: readonly T[]): T[] {

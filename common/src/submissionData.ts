@@ -4,6 +4,8 @@
  * same reading comparison uses), options from the list, real dates, required fields filled.
  * The server refuses anything else with the first problem as its message.
  */
+
+import { ruleProblem, todayIso } from './fieldRules.ts';
 import { dataFields, type FieldType, type FormField } from './fields.ts';
 import { valueToText } from './fieldValues.ts';
 import { DEFAULT_DECIMAL_SEPARATOR, numberTextProblem } from './numberText.ts';
@@ -40,6 +42,11 @@ function numberProblem(field: FormField, label: string, value: string | number, 
   return numberTextProblem(label, text, field.decimalSeparator ?? DEFAULT_DECIMAL_SEPARATOR);
 }
 
+/** A choice from the list, or any text when the owner allows "other". */
+function optionProblem(field: FormField, text: string, label: string): string | undefined {
+  return field.allowOther || field.options?.includes(text) ? undefined : `${label} must be one of its options`;
+}
+
 const isBlank = (value: unknown) => valueToText(value).trim() === '';
 
 /** The problem with one value, or undefined when it is acceptable. Blank is always acceptable here. */
@@ -60,29 +67,45 @@ function valueProblem(field: FormField, value: unknown): string | undefined {
     date: () => (checkIsoDate(text) ? undefined : `${label} must be a date (YYYY-MM-DD)`),
     expandedDate: () =>
       checkIsoDate(text) || checkPartialDate(text) ? undefined : `${label} must be a date or a partial date`,
-    select: () => (field.options?.includes(text) ? undefined : `${label} must be one of its options`),
-    radio: () => (field.options?.includes(text) ? undefined : `${label} must be one of its options`),
+    select: () => optionProblem(field, text, label),
+    radio: () => optionProblem(field, text, label),
   };
   return checks[field.type]?.();
 }
 
-export type SubmissionCheck = { ok: true; data: Record<string, unknown> } | { ok: false; message: string };
+export type SubmissionCheck =
+  | { ok: true; data: Record<string, unknown>; asWritten: string[] }
+  | { ok: false; message: string; fieldId?: string };
 
-/** Validates and tidies (trims text) a submission's data for the given fields. */
-export function checkSubmissionData(fields: readonly FormField[], data: Record<string, unknown>): SubmissionCheck {
+/**
+ * Validates and tidies (trims text) a submission's data for the given fields. A value that breaks
+ * its field's rules (fieldRules.ts) is refused unless its field id is in `asWritten`: the
+ * contributor says the page itself holds it. Only marks on fields whose value breaks a rule are
+ * kept, so the owner's flag always means "this really is outside the rules".
+ */
+export function checkSubmissionData(
+  fields: readonly FormField[],
+  data: Record<string, unknown>,
+  asWritten: readonly string[] = [],
+  today: string = todayIso(),
+): SubmissionCheck {
   const byId = new Map(dataFields(fields).map((field) => [field.id, field]));
-  const unknown = Object.keys(data).find((key) => !byId.has(key));
-  if (unknown !== undefined) return { ok: false, message: `Unknown field: ${unknown}` };
+  const unknown = [...Object.keys(data), ...asWritten].find((key) => !byId.has(key));
+  if (unknown !== undefined) return { ok: false, message: `Unknown field: ${unknown}`, fieldId: unknown };
   const tidy: Record<string, unknown> = {};
+  const keptMarks: string[] = [];
   for (const field of byId.values()) {
     const value = data[field.id];
     const problem = value === undefined || value === null ? undefined : valueProblem(field, value);
-    if (problem) return { ok: false, message: problem };
+    if (problem) return { ok: false, message: problem, fieldId: field.id };
+    const broken = value === undefined || value === null ? undefined : ruleProblem(field, value, today);
+    if (broken && !asWritten.includes(field.id)) return { ok: false, message: broken, fieldId: field.id };
+    if (broken) keptMarks.push(field.id);
     if (field.required && (field.type === 'checkbox' ? value === undefined : isBlank(value))) {
-      return { ok: false, message: `${field.label} is required` };
+      return { ok: false, message: `${field.label} is required`, fieldId: field.id };
     }
     if (value === undefined || value === null) continue;
     tidy[field.id] = typeof value === 'string' ? value.trim() : value;
   }
-  return { ok: true, data: tidy };
+  return { ok: true, data: tidy, asWritten: keptMarks };
 }

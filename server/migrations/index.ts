@@ -32,6 +32,7 @@ import * as imageCatalogue from './20261226000100_image_catalogue.ts';
 import * as formImports from './20261227000100_form_imports.ts';
 import * as catalogueSearchAndContributorColumns from './20261228000100_catalogue_search_and_contributor_columns.ts';
 import * as usersPlan from './20261229000100_users_plan.ts';
+import * as researchGradeData from './20261230000100_research_grade_data.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -63,6 +64,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261227000100_form_imports': formImports,
   '20261228000100_catalogue_search_and_contributor_columns': catalogueSearchAndContributorColumns,
   '20261229000100_users_plan': usersPlan,
+  '20261230000100_research_grade_data': researchGradeData,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -56,7 +56,7 @@ export function useConsolidatedData(formId: number, params: ConsolidatedParams) 
  * is no data to export").
  */
 export async function requestFormExport(formId: number, exportType: ExportType, signal?: AbortSignal) {
-  const body: ExportRequest = { exportType };
+  const body: ExportRequest = { exportType, format: 'csv' };
   const response = await fetch(apiUrl('post', '/api/forms/{id}/export', { params: { id: formId }, body }), {
     method: 'POST',
     credentials: 'same-origin',

@@ -6,6 +6,7 @@ export function buildFormResponse(overrides: Partial<FormResponse> = {}): FormRe
     id: 1,
     name: 'Parish Register 1850',
     description: null,
+    instructions: null,
     organizationName: null,
     organizationUrl: null,
     logoUrl: null,

@@ -6,15 +6,18 @@
 import { accountApi } from './account.ts';
 import { adminApi } from './admin.ts';
 import { apiTokensApi } from './apiTokens.ts';
+import { auditApi } from './audit.ts';
 import { authApi } from './auth.ts';
 import { billingApi } from './billing.ts';
 import { blocksApi } from './blocks.ts';
 import { campaignsApi } from './campaigns.ts';
+import { codebookApi } from './codebook.ts';
 import { disagreementsApi } from './disagreements.ts';
 import { entryApi } from './entry.ts';
 import { exportsApi } from './exports.ts';
 import { formsApi } from './forms.ts';
 import { healthApi } from './health.ts';
+import { iiifApi } from './iiif.ts';
 import { imagesApi } from './images.ts';
 import { importsApi } from './imports.ts';
 import { insightsApi } from './insights.ts';
@@ -42,6 +45,9 @@ export const API_AREAS = {
   invites: invitesApi,
   stats: statsApi,
   exports: exportsApi,
+  codebook: codebookApi,
+  audit: auditApi,
+  iiif: iiifApi,
   disagreements: disagreementsApi,
   insights: insightsApi,
   regions: regionsApi,

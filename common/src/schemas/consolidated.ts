@@ -34,8 +34,17 @@ export const EXPORT_TYPES = ['all', 'not-exported', 'verified'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 export const NOTHING_TO_EXPORT = 'There is no data to export';
 
+/**
+ * What an export is written as. `csv` (the default) keeps the spec's columns; the others use the
+ * fields' stable column names and carry the codebook: `xlsx` as a second sheet, `json` beside the
+ * rows, `datapackage` as a Frictionless Data Package (a ZIP of datapackage.json and the CSV).
+ */
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'json', 'datapackage'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 export const exportRequestSchema = z.object({
   exportType: z.enum(EXPORT_TYPES, { error: 'exportType must be all, not-exported or verified' }),
+  format: z.enum(EXPORT_FORMATS, { error: 'format must be csv, xlsx, json or datapackage' }).default('csv'),
 });
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 

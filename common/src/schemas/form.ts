@@ -8,6 +8,7 @@ export const MIN_ENTRIES_PER_IMAGE = 1;
 export const MAX_ENTRIES_PER_IMAGE = 10;
 export const FORM_NAME_MAX_LENGTH = 200;
 export const FORM_DESCRIPTION_MAX_LENGTH = 5000;
+export const FORM_INSTRUCTIONS_MAX_LENGTH = 10_000;
 
 const optionalTrimmed = (max: number) =>
   z
@@ -43,6 +44,7 @@ export const requiredEntriesSchema = z
 export const createFormRequestSchema = z.object({
   name: formNameSchema,
   description: optionalTrimmed(FORM_DESCRIPTION_MAX_LENGTH),
+  instructions: optionalTrimmed(FORM_INSTRUCTIONS_MAX_LENGTH),
   fields: fieldsSchema.default([]),
   requiredEntriesPerImage: requiredEntriesSchema.default(1),
 });
@@ -55,6 +57,8 @@ export const updateFormRequestSchema = z
   .object({
     name: formNameSchema.optional(),
     description: optionalTrimmed(FORM_DESCRIPTION_MAX_LENGTH),
+    /** Shown to contributors before their first image, and again on request. */
+    instructions: optionalTrimmed(FORM_INSTRUCTIONS_MAX_LENGTH),
     organizationName: optionalTrimmed(200),
     organizationUrl: optionalHttpUrl('Organization homepage must be an http(s) address'),
     requiredEntriesPerImage: requiredEntriesSchema.optional(),
@@ -92,6 +96,7 @@ export const formResponseSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string().nullable(),
+  instructions: z.string().nullable(),
   organizationName: z.string().nullable(),
   organizationUrl: z.string().nullable(),
   logoUrl: z.string().nullable(),
@@ -128,6 +133,8 @@ export const formLogoResponseSchema = z.object({ logoUrl: z.string() });
 export const fieldVerificationSchema = z.object({
   isVerified: z.boolean(),
   verifiedValue: z.string().nullable(),
+  /** The agreed value breaks the field's rules and its entries marked it "as written on the page". */
+  asWritten: z.boolean().optional(),
 });
 export type FieldVerification = z.infer<typeof fieldVerificationSchema>;
 

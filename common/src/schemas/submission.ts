@@ -15,6 +15,8 @@ export const ALL_IMAGES_IN_PROGRESS = 'Everything is being worked on right now: 
 export const createSubmissionRequestSchema = z.object({
   imageId: z.number({ error: 'imageId is required' }).int().positive().max(MAX_ROW_ID),
   data: z.record(z.string().max(64), z.unknown()).refine((d) => Object.keys(d).length <= 500, 'Too many values'),
+  /** Field ids whose value breaks a rule but is what the page says ("as written on the page"). */
+  asWritten: z.array(z.string().max(64)).max(500).default([]),
 });
 
 export const nextImageQuerySchema = z.object({
@@ -28,6 +30,8 @@ export const submissionResponseSchema = z.object({
   formId: z.number(),
   imageId: z.number(),
   data: z.record(z.string(), z.unknown()),
+  /** Field ids marked "as written on the page": their values break a rule and were kept on purpose. */
+  asWritten: z.array(z.string()).optional(),
   status: z.enum(SUBMISSION_STATUSES),
   confidence: z.number().nullable(),
   notes: z.string().nullable(),

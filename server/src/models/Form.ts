@@ -10,6 +10,8 @@ export class Form extends BaseModel {
 
   declare name: string;
   declare description: string | null;
+  /** Shown to contributors before their first image (issue 27). */
+  declare instructions: string | null;
   declare organizationName: string | null;
   declare organizationUrl: string | null;
   declare logoFilename: string | null;

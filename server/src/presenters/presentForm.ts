@@ -12,6 +12,7 @@ export function presentForm(form: Form, viewer: FormViewer): FormResponse {
     id: form.id,
     name: form.name,
     description: form.description,
+    instructions: form.instructions,
     organizationName: form.organizationName,
     organizationUrl: form.organizationUrl,
     logoUrl: form.logoUrl,

@@ -45,6 +45,7 @@ route(adminApi.adminUpdateForm, { before, policy: formForAdmin }, async (ctx, { 
   // Only what the admin may change; the owner's other settings are left as they are.
   const untouched = {
     description: undefined,
+    instructions: undefined,
     organizationName: undefined,
     organizationUrl: undefined,
     webhookUrl: undefined,

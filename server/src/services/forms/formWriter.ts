@@ -32,6 +32,7 @@ export async function createForm(deps: AppDeps, owner: User, input: CreateInput)
     return Form.query(trx).insertAndFetch({
       name: input.name,
       description: input.description,
+      instructions: input.instructions,
       fields: input.fields,
       requiredEntriesPerImage: input.requiredEntriesPerImage,
       createdById: owner.id,
