@@ -7,6 +7,7 @@ import {
   formListResponseSchema,
   formResponseSchema,
   updateFormRequestSchema,
+  updateFormResponseSchema,
 } from '../schemas/form.ts';
 import { defineRoutes } from './routeContract.ts';
 
@@ -31,7 +32,7 @@ export const formsApi = defineRoutes({
     path: '/api/forms/{id}',
     params: idParamSchema,
     body: updateFormRequestSchema,
-    response: formResponseSchema,
+    response: updateFormResponseSchema,
   },
   deleteForm: { method: 'delete', path: '/api/forms/{id}', params: idParamSchema, status: 204 },
 });

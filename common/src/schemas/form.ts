@@ -114,6 +114,16 @@ export const formResponseSchema = z.object({
 });
 export type FormResponse = z.infer<typeof formResponseSchema>;
 
+/**
+ * PATCH /api/forms/{id}: the form, and when the change gave a field new rules while entries exist,
+ * how many entered values of each such field now break them. Entries and consensus stay as they
+ * are; the builder tells the owner.
+ */
+export const updateFormResponseSchema = formResponseSchema.extend({
+  ruleBreaks: z.array(z.object({ fieldId: z.string(), count: z.number() })).optional(),
+});
+export type UpdateFormResponse = z.infer<typeof updateFormResponseSchema>;
+
 /** A dashboard card: the form plus its Verification Progress. */
 export const formListItemSchema = formResponseSchema.extend({
   totalImages: z.number(),
