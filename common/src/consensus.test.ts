@@ -184,3 +184,34 @@ describe('writtenForm', () => {
     expect(writtenForm(type, value)).toBe(expected);
   });
 });
+
+describe('computeConsensus with "as written on the page" marks', () => {
+  const fields = [field('age', 'number', 0), field('name', 'text', 1)];
+
+  it('flags a verified value when enough agreeing entries marked it', () => {
+    const result = computeConsensus(fields, [{ age: '430' }, { age: '430.0' }], 2, [['age'], ['age']]);
+    expect(result.fieldStatus.age).toEqual({ isVerified: true, verifiedValue: '430', asWritten: true });
+    expect(result.fieldStatus.name).toEqual({ isVerified: true, verifiedValue: '' });
+  });
+
+  it('marks need agreement like values: one mark among two agreeing entries is no flag', () => {
+    const result = computeConsensus(fields, [{ age: '430' }, { age: '430' }], 2, [['age'], []]);
+    expect(result.fieldStatus.age).toEqual({ isVerified: true, verifiedValue: '430' });
+  });
+
+  it('a marked value and a different value do not agree', () => {
+    const result = computeConsensus(fields, [{ age: '430' }, { age: '43' }], 2, [['age'], []]);
+    expect(result.fieldStatus.age).toEqual({ isVerified: false, verifiedValue: null });
+  });
+
+  it('marks of entries outside the agreeing group do not count', () => {
+    const entries = [{ age: '999' }, { age: '43' }, { age: '43' }];
+    const result = computeConsensus(fields, entries, 1, [['age'], [], []]);
+    expect(result.fieldStatus.age).toEqual({ isVerified: true, verifiedValue: '43' });
+  });
+
+  it('threshold 1: the one marked entry flags its value', () => {
+    const result = computeConsensus(fields, [{ age: '430' }], 1, [['age']]);
+    expect(result.fieldStatus.age).toEqual({ isVerified: true, verifiedValue: '430', asWritten: true });
+  });
+});

@@ -3,6 +3,10 @@
  * `{isVerified, verifiedValue}`. A field is verified when at least `threshold` entries hold the
  * same value after normalisation (agreeing on blank counts too). Layout fields never count.
  * The verified value is the agreeing entries' own text, never the normalised comparison form.
+ * An entry may mark values "as written on the page" (they break a rule, and the paper says so):
+ * when at least `threshold` of the agreeing entries marked the field, the verification carries
+ * `asWritten`, so the owner sees the value is outside the rules on purpose. The marks never change
+ * which value is agreed: values are compared as always.
  * Pure and deterministic: the server stores its result on the image row.
  */
 import { dataFields, type FieldType } from './fields.ts';
@@ -20,6 +24,9 @@ export interface ConsensusField {
 
 /** One submission's data: field id → value as entered. Oldest first. */
 export type ConsensusEntry = Record<string, unknown>;
+
+/** Each entry's "as written on the page" field ids, by the entry's position in the list given. */
+export type ConsensusMarks = readonly (readonly string[] | undefined)[];
 
 export interface ImageConsensus {
   entryCount: number;
@@ -78,16 +85,24 @@ export function preferredWrittenForm(group: ValueGroup): string {
  * entries win, a tie goes to the value entered first. The value kept is one a contributor really
  * wrote, so an export never shows `12000.5` where everyone typed `0012,000.50`.
  */
-function agreeOn(field: ConsensusField, values: readonly unknown[], threshold: number): FieldVerification {
+function agreeOn(
+  field: ConsensusField,
+  values: readonly unknown[],
+  threshold: number,
+  marks: ConsensusMarks,
+): FieldVerification {
   const best = mostEntered(groupEnteredValues(field.type, values, field.decimalSeparator));
   if (!best || best.entries.length < threshold) return { isVerified: false, verifiedValue: null };
-  return { isVerified: true, verifiedValue: preferredWrittenForm(best) };
+  const marked = best.entries.filter((index) => marks[index]?.includes(field.id)).length;
+  const verification = { isVerified: true, verifiedValue: preferredWrittenForm(best) };
+  return marked >= threshold ? { ...verification, asWritten: true } : verification;
 }
 
 export function computeConsensus(
   fields: readonly ConsensusField[],
   entries: readonly ConsensusEntry[],
   threshold: number,
+  marks: ConsensusMarks = [],
 ): ImageConsensus {
   const counted = dataFields(fields);
   const fieldStatus: Record<string, FieldVerification> = {};
@@ -96,6 +111,7 @@ export function computeConsensus(
       field,
       entries.map((entry) => entry[field.id]),
       Math.max(1, threshold),
+      marks,
     );
   }
   return {

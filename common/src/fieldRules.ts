@@ -124,8 +124,20 @@ export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-function numberRuleProblem(field: RuledField, rules: FieldRules, text: string, label: string): string | undefined {
-  const reading = readNumber(text, field.decimalSeparator ?? DEFAULT_DECIMAL_SEPARATOR);
+/**
+ * A JSON number is its own value: printed as text it would read wrongly under comma decimals
+ * (1.5 → '1.5', where a point groups thousands), and slip past the rules.
+ */
+function numberRuleProblem(
+  field: RuledField,
+  rules: FieldRules,
+  value: string | number,
+  label: string,
+): string | undefined {
+  const reading =
+    typeof value === 'number'
+      ? { ok: true as const, value }
+      : readNumber(value.trim(), field.decimalSeparator ?? DEFAULT_DECIMAL_SEPARATOR);
   if (!reading.ok) return undefined; // the type check names this problem
   if (rules.integer && !Number.isInteger(reading.value)) return `${label} must be a whole number`;
   if (rules.min !== undefined && reading.value < rules.min) return `${label} must be at least ${rules.min}`;
@@ -181,7 +193,7 @@ export function ruleProblem(field: RuledField, value: unknown, today: string = t
   const text = String(value).trim();
   if (!text) return undefined;
   const label = field.label || field.id;
-  if (field.type === 'number') return numberRuleProblem(field, rules, text, label);
+  if (field.type === 'number') return numberRuleProblem(field, rules, value, label);
   if (field.type === 'date' || field.type === 'expandedDate') return dateRuleProblem(rules, text, label, today);
   if (RULES_BY_TYPE[field.type]?.includes('pattern') || field.type === 'email')
     return textRuleProblem(rules, text, label);

@@ -21,6 +21,13 @@ export const consolidatedColumnSchema = z.object({
   key: z.string(),
 });
 
+/**
+ * A row of the consolidated table may carry `<column key>_as_written: true` beside a verified
+ * value whose agreeing entries marked it "as written on the page": the value breaks the field's
+ * rules and the paper holds it. Absent otherwise.
+ */
+export const AS_WRITTEN_KEY_SUFFIX = '_as_written';
+
 export const consolidatedResponseSchema = z.object({
   columns: z.array(consolidatedColumnSchema),
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),

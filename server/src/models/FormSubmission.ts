@@ -12,6 +12,8 @@ export class FormSubmission extends BaseModel {
   declare submittedByEmail: string | null;
   /** Field id → value as entered. */
   declare data: Record<string, unknown>;
+  /** Field ids whose value breaks a rule and was kept as written on the page (common/submissionData.ts). */
+  declare asWritten: string[];
   declare status: 'draft' | 'completed' | 'submitted';
   declare confidence: number | null;
   declare notes: string | null;

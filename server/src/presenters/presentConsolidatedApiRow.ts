@@ -19,9 +19,10 @@ export function presentConsolidatedApiRow(
   const fields: V1ConsolidatedRow['fields'] = {};
   for (const { fieldId } of columns) {
     const status = state.fieldStatus[fieldId];
-    fields[fieldId] = status?.isVerified
-      ? { isVerified: true, verifiedValue: status.verifiedValue }
-      : { isVerified: false, verifiedValue: null };
+    if (!status?.isVerified) fields[fieldId] = { isVerified: false, verifiedValue: null };
+    else if (status.asWritten)
+      fields[fieldId] = { isVerified: true, verifiedValue: status.verifiedValue, asWritten: true };
+    else fields[fieldId] = { isVerified: true, verifiedValue: status.verifiedValue };
   }
   return {
     imageId: row.id,

@@ -1,4 +1,4 @@
-import type { FormListItem, FormResponse } from '@formscribe/common/schemas/form';
+import type { FormListItem, FormResponse, UpdateFormResponse } from '@formscribe/common/schemas/form';
 import type { Form } from '../models/index.ts';
 
 export interface FormViewer {
@@ -27,6 +27,15 @@ export function presentForm(form: Form, viewer: FormViewer): FormResponse {
     canManage: viewer.canManage,
     isOwner: form.createdById === viewer.userId,
   };
+}
+
+/** PATCH's answer: the form, and `ruleBreaks` when new rules found entered values that break them. */
+export function presentUpdatedForm(
+  form: Form,
+  viewer: FormViewer,
+  ruleBreaks: NonNullable<UpdateFormResponse['ruleBreaks']>,
+): UpdateFormResponse {
+  return ruleBreaks.length ? { ...presentForm(form, viewer), ruleBreaks } : presentForm(form, viewer);
 }
 
 export function presentFormListItem(

@@ -62,12 +62,13 @@ export function presentImage(
 /**
  * The stored field status as the API shows it: whether the machine's reading helped settle a field
  * (`machineAssisted`) stays on the server, so a contributor never learns a reading exists (owners
- * read it as the machine reading agreement figure instead).
+ * read it as the machine reading agreement figure instead). `asWritten` (the agreed value breaks
+ * the field's rules, and its entries said the page holds it) is shown when set.
  */
 function verificationStatus(stored: Record<string, StoredFieldStatus>): ImageResponse['fieldVerificationStatus'] {
   const shown: ImageResponse['fieldVerificationStatus'] = {};
-  for (const [fieldId, { isVerified, verifiedValue }] of Object.entries(stored)) {
-    shown[fieldId] = { isVerified, verifiedValue };
+  for (const [fieldId, { isVerified, verifiedValue, asWritten }] of Object.entries(stored)) {
+    shown[fieldId] = asWritten ? { isVerified, verifiedValue, asWritten } : { isVerified, verifiedValue };
   }
   return shown;
 }

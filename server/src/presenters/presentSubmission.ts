@@ -19,6 +19,7 @@ export function presentSubmission(
     formId: submission.formId,
     imageId: submission.imageId,
     data: submission.data,
+    asWritten: submission.asWritten,
     status: submission.status,
     confidence: submission.confidence,
     notes: submission.notes,

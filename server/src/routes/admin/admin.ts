@@ -50,7 +50,7 @@ route(adminApi.adminUpdateForm, { before, policy: formForAdmin }, async (ctx, { 
     organizationUrl: undefined,
     webhookUrl: undefined,
   };
-  const updated = await updateForm(ctx.deps, form, { ...untouched, ...body });
+  const { form: updated } = await updateForm(ctx.deps, form, { ...untouched, ...body });
   const owner = await loadUserForAdmin(updated.createdById);
   return presentAdminForm({ form: updated, owner });
 });

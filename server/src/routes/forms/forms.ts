@@ -3,7 +3,7 @@ import { formsApi } from '@formscribe/common/api/forms';
 import { MESSAGES } from '@formscribe/common/messages';
 import { forbidden } from '../../errors.ts';
 import { canCreateForms, formViewer, loadFormsToDeactivate } from '../../policies/index.ts';
-import { presentForm, presentFormListItem } from '../../presenters/presentForm.ts';
+import { presentForm, presentFormListItem, presentUpdatedForm } from '../../presenters/presentForm.ts';
 import { listFormsForUser } from '../../services/forms/formReader.ts';
 import { createForm, deactivateForms, deleteForm, updateForm } from '../../services/forms/formWriter.ts';
 import { route } from '../declared/declareRoute.ts';
@@ -32,8 +32,8 @@ route(formsApi.getForm, { policy: viewableForm }, (ctx, { user, resource: form }
 );
 
 route(formsApi.updateForm, { policy: managedForm }, async (ctx, { user, body, resource: form }) => {
-  const updated = await updateForm(ctx.deps, form, body);
-  return presentForm(updated, formViewer(ctx, user, updated));
+  const { form: updated, ruleBreaks } = await updateForm(ctx.deps, form, body);
+  return presentUpdatedForm(updated, formViewer(ctx, user, updated), ruleBreaks);
 });
 
 route(formsApi.deleteForm, { policy: managedForm }, async (ctx, { resource: form }) => {

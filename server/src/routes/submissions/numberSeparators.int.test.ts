@@ -43,7 +43,7 @@ describe('number fields with point decimals (the default)', () => {
       data: { amount: '1,5' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: POINT_HINT });
+    expect(res.body).toEqual({ message: POINT_HINT, fieldId: 'amount' });
     expect(await FormSubmission.query().where({ imageId: image.id }).resultSize()).toBe(0);
     expect(await FieldValue.query().where({ imageId: image.id }).resultSize()).toBe(0);
     expect(await FormImage.query().findById(image.id)).toMatchObject({ entryCount: 0, verifiedFieldCount: 0 });
@@ -81,7 +81,7 @@ describe('number fields with comma decimals', () => {
       data: { amount: '1.5' },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ message: COMMA_HINT });
+    expect(refused.body).toEqual({ message: COMMA_HINT, fieldId: 'amount' });
 
     for (const amount of ['1,5', '15', '1,50']) {
       const contributor = await person(server, form);

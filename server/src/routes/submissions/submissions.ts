@@ -13,7 +13,7 @@ import { deletableSubmission, entryForm, visibleSubmission } from '../declared/i
 import { managedForm } from '../declared/routePolicies.ts';
 
 route(submissionsApi.createSubmission, { policy: entryForm }, async (ctx, { user, body, resource: form }) => {
-  const { submission, image } = await recordSubmission(ctx.deps, form, user, body.imageId, body.data);
+  const { submission, image } = await recordSubmission(ctx.deps, form, user, body.imageId, body.data, body.asWritten);
   return presentCreatedSubmission(submission, user, image);
 });
 

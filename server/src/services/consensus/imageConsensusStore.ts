@@ -96,8 +96,9 @@ export async function readConsensus(
   const inputs = await readConsensusInputs(trx, image, withContributors);
   const { machine, resolutions, lastSubmissionAt } = inputs;
   const entries = inputs.entries.map((entry) => entry.data);
+  const marks = inputs.entries.map((entry) => entry.asWritten);
   const fields = form.fields;
-  const people = computeConsensus(fields, entries, form.requiredEntriesPerImage);
+  const people = computeConsensus(fields, entries, form.requiredEntriesPerImage, marks);
   const consensus = withResolutions(
     withMachineEntry(people, fields, entries, machine, form.requiredEntriesPerImage),
     resolutions,

@@ -13,6 +13,7 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../../appTypes.ts';
 import { Form, FormImage, type User } from '../../models/index.ts';
+import { fieldsChangeConsensus } from '../consensus/consensusFields.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
 import { type DomainEvents, inTransaction } from '../events/domainEventRecorder.ts';
 import { enqueueReadingsOnRegionChange } from '../ocr/machineReadingJob.ts';
@@ -20,6 +21,7 @@ import { readMachineReadingSettings } from '../ocr/machineReadingSettings.ts';
 import { removeFormFiles } from '../storage/formFiles.ts';
 import { webhookUrlPatch } from '../webhooks/webhookSettings.ts';
 import { assertCanActivateAnotherForm } from './formLimits.ts';
+import { countRuleBreaks, type RuleBreak } from './ruleBreaks.ts';
 
 type CreateInput = z.output<typeof createFormRequestSchema>;
 type UpdateInput = z.output<typeof updateFormRequestSchema>;
@@ -40,8 +42,17 @@ export async function createForm(deps: AppDeps, owner: User, input: CreateInput)
   });
 }
 
-/** Applies any subset of the editable properties; activating counts against the owner's plan. */
-export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput): Promise<Form> {
+/** The changed form, and how many entered values break rules the change gave fields (ruleBreaks.ts). */
+export interface UpdatedForm {
+  form: Form;
+  ruleBreaks: RuleBreak[];
+}
+
+/**
+ * Applies any subset of the editable properties; activating counts against the owner's plan.
+ * Images are recomputed only when the change moves what consensus reads (consensusFields.ts).
+ */
+export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput): Promise<UpdatedForm> {
   const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   Object.assign(patch, await webhookUrlPatch(deps, form, changes.webhookUrl));
   return inTransaction(deps, async (events) => {
@@ -49,7 +60,7 @@ export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput
     if (changes.isActive === true && !form.isActive) await assertCanActivateAnotherForm(trx, form.createdById);
     const updated = await Form.query(trx).patchAndFetchById(form.id, { ...patch, updatedAt: new Date() });
     const verificationRulesChanged =
-      changes.fields !== undefined ||
+      (changes.fields !== undefined && fieldsChangeConsensus(form.fields, changes.fields)) ||
       (changes.requiredEntriesPerImage !== undefined &&
         changes.requiredEntriesPerImage !== form.requiredEntriesPerImage);
     if (verificationRulesChanged) await enqueueFormRecompute(events, form.id);
@@ -59,7 +70,8 @@ export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput
     if (changes.isActive === true && !form.isActive && (await readMachineReadingSettings(trx, form.id)).enabled)
       await events.record({ type: 'read-form', formId: form.id });
     events.record({ type: 'form-settings-changed', form: updated });
-    return updated;
+    const ruleBreaks = changes.fields ? await countRuleBreaks(trx, form.id, form.fields, changes.fields) : [];
+    return { form: updated, ruleBreaks };
   });
 }
 

@@ -46,6 +46,8 @@ export interface CountedEntry {
   id: number;
   submittedById: number | null;
   data: Record<string, unknown>;
+  /** The entry's "as written on the page" field ids: the consensus read carries them; the figures need none. */
+  asWritten?: string[];
 }
 
 /** The image's share, from its counted entries and its stored (verified) field status. Pure. */
@@ -102,7 +104,8 @@ export interface ImageInsightInputs {
  * (services/consensus/imageConsensusStore.ts), so a change reads them with its consensus.
  */
 export const IMAGE_INSIGHT_INPUT_COLUMNS = `
-  (SELECT coalesce(json_agg(json_build_object('id', s.id, 'submittedById', s.submitted_by_id, 'data', s.data)
+  (SELECT coalesce(json_agg(json_build_object('id', s.id, 'submittedById', s.submitted_by_id, 'data', s.data,
+                                      'asWritten', s.as_written)
                             ORDER BY s.submitted_at, s.id), '[]'::json)
    FROM form_submissions s
    WHERE s.image_id = :imageId AND NOT EXISTS (

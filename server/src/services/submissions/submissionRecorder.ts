@@ -1,7 +1,9 @@
 /**
  * Records one contributor's entry for one image: the submission, its field values and the
  * image's new consensus, all in one transaction. One entry per user per image is a unique
- * constraint, so parallel duplicates leave exactly one row.
+ * constraint, so parallel duplicates leave exactly one row. A value that breaks its field's rules
+ * is refused (400 naming the field) unless the entry marks it "as written on the page"; the marks
+ * kept are stored with the entry, and consensus reads them.
  */
 import { valueToText } from '@formscribe/common/fieldValues';
 import { ALREADY_SUBMITTED } from '@formscribe/common/schemas/submission';
@@ -26,13 +28,15 @@ export async function recordSubmission(
   user: User,
   imageId: number,
   rawData: Record<string, unknown>,
+  asWritten: readonly string[] = [],
 ): Promise<RecordedSubmission> {
-  const checked = checkSubmissionData(form.fields, rawData);
-  if (!checked.ok) throw badRequest(checked.message);
+  const checked = checkSubmissionData(form.fields, rawData, asWritten);
+  if (!checked.ok) throw badRequest(checked.message, checked.fieldId ? { fieldId: checked.fieldId } : {});
+  const entry = { data: checked.data, asWritten: checked.asWritten };
   try {
     return await inTransaction(deps, async (events) => {
       const { cause, after } = await writeImageState(events, form, imageId, {
-        lockAndWrite: (trx) => lockAndInsertEntry(trx, form.id, imageId, user, checked.data),
+        lockAndWrite: (trx) => lockAndInsertEntry(trx, form.id, imageId, user, entry),
       });
       if (cause.kind !== 'entry-added') throw new Error('the entry was not recorded');
       return { submission: cause.submission, image: after };
@@ -55,15 +59,16 @@ async function lockAndInsertEntry(
   formId: number,
   imageId: number,
   user: User,
-  data: Record<string, unknown>,
+  { data, asWritten }: { data: Record<string, unknown>; asWritten: string[] },
 ): Promise<{ before: FormImage | undefined; cause: ImageStateCause | undefined }> {
   const values = Object.entries(data).map(([field_name, value]) => ({ field_name, value: valueToText(value) }));
   const { rows } = await trx.raw(
     `WITH locked AS (
        SELECT * FROM form_images WHERE id = :imageId FOR UPDATE
      ), entry AS (
-       INSERT INTO form_submissions (form_id, image_id, submitted_by_id, submitted_by_email, data, status)
-       SELECT locked.form_id, locked.id, :userId, :email, CAST(:data AS jsonb), 'submitted'
+       INSERT INTO form_submissions (form_id, image_id, submitted_by_id, submitted_by_email, data, as_written, status)
+       SELECT locked.form_id, locked.id, :userId, :email, CAST(:data AS jsonb),
+              ARRAY(SELECT jsonb_array_elements_text(CAST(:asWritten AS jsonb))), 'submitted'
        FROM locked WHERE locked.form_id = :formId
        RETURNING *
      ), field_rows AS (
@@ -80,6 +85,7 @@ async function lockAndInsertEntry(
       userId: user.id,
       email: user.username,
       data: JSON.stringify(data),
+      asWritten: JSON.stringify(asWritten),
       values: JSON.stringify(values),
     },
   );
@@ -95,6 +101,7 @@ async function lockAndInsertEntry(
     submittedById: entry.submitted_by_id,
     submittedByEmail: entry.submitted_by_email,
     data: entry.data,
+    asWritten: entry.as_written,
     status: entry.status,
     confidence: entry.confidence,
     notes: entry.notes,
