@@ -113,7 +113,11 @@ describe('agreement follows the field’s separator', () => {
   it('a JSON number from an API client compares by its value under either setting', () => {
     expect(normaliseValue('number', 1.234, 'comma')).toBe('1.234');
     expect(normaliseValue('number', '1,234', 'comma')).toBe('1.234');
-    expect(checkSubmissionData([amount('comma')], { amount: 1.234 })).toEqual({ ok: true, data: { amount: 1.234 }, asWritten: [] });
+    expect(checkSubmissionData([amount('comma')], { amount: 1.234 })).toEqual({
+      ok: true,
+      data: { amount: 1.234 },
+      asWritten: [],
+    });
   });
 });
 
