@@ -11,8 +11,11 @@ import { defineRoutes } from './routeContract.ts';
 /** The JSON-LD context of IIIF Presentation 3, which every manifest names. */
 export const IIIF_PRESENTATION_CONTEXT = 'http://iiif.io/api/presentation/3/context.json';
 
+/** A manifest's media type; served with the Presentation 3 profile (`IIIF_MANIFEST_CONTENT_TYPE`). */
+export const IIIF_MANIFEST_MEDIA_TYPE = 'application/ld+json';
+
 /** The content type IIIF asks a Presentation 3 manifest to be served with. */
-export const IIIF_MANIFEST_CONTENT_TYPE = `application/ld+json;profile="${IIIF_PRESENTATION_CONTEXT}"`;
+export const IIIF_MANIFEST_CONTENT_TYPE = `${IIIF_MANIFEST_MEDIA_TYPE};profile="${IIIF_PRESENTATION_CONTEXT}"`;
 
 /** The manifest is JSON-LD; its shape is IIIF's, checked by the tests against the specification. */
 export const iiifManifestSchema = z.looseObject({
