@@ -177,6 +177,27 @@ describe('GET /api/forms/{id}/iiif/manifest.json', () => {
   });
 });
 
+describe('a form larger than one page of images', () => {
+  it('streams every canvas in upload order, leaving out an image whose file is gone', async () => {
+    const big = await createForm(owner.user, { name: 'Big ledger' });
+    const row = (n: number, size: { width: number; height: number } | null) => ({
+      formId: big.id,
+      filename: `missing-${big.id}-${n}.jpg`,
+      originalName: `page-${n}.jpg`,
+      mimeType: 'image/jpeg',
+      size: 1,
+      ...(size ?? { width: null, height: null }),
+    });
+    // The first has no size and no file (read and left out); the rest span three pages of rows.
+    const rows = [row(0, null), ...Array.from({ length: 600 }, (_, i) => row(i + 1, { width: 100, height: 150 }))];
+    const inserted = await FormImage.query().insert(rows).returning('id');
+    const manifest = await manifestOf(await owner.client.get(`/api/forms/${big.id}/iiif/manifest.json`));
+    expect(presentation3Problems(manifest)).toEqual([]);
+    const canvasIds = manifest.items.map((canvas) => Number(canvas.id.split('/').pop()));
+    expect(canvasIds).toEqual(inserted.slice(1).map((image) => image.id));
+  });
+});
+
 describe('GET /api/v1/forms/{id}/iiif/manifest.json', () => {
   it('answers a read token with the same canvases, its own id and the API’s image files', async () => {
     const reader = tokenClient(server, await createToken(owner, 'read'));
