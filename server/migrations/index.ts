@@ -33,6 +33,7 @@ import * as formImports from './20261227000100_form_imports.ts';
 import * as catalogueSearchAndContributorColumns from './20261228000100_catalogue_search_and_contributor_columns.ts';
 import * as usersPlan from './20261229000100_users_plan.ts';
 import * as researchGradeData from './20261230000100_research_grade_data.ts';
+import * as iiifImageDimensions from './20261230000500_iiif_image_dimensions.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -65,6 +66,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261228000100_catalogue_search_and_contributor_columns': catalogueSearchAndContributorColumns,
   '20261229000100_users_plan': usersPlan,
   '20261230000100_research_grade_data': researchGradeData,
+  '20261230000500_iiif_image_dimensions': iiifImageDimensions,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

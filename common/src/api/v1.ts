@@ -15,6 +15,7 @@ import {
   startIiifImportRequestSchema,
 } from '../schemas/imports.ts';
 import { cursorPageSchema, cursorQuerySchema, v1FormListResponseSchema } from '../schemas/v1.ts';
+import { IIIF_MANIFEST_MEDIA_TYPE, iiifManifestSchema } from './iiif.ts';
 import { defineV1Routes } from './v1Contract.ts';
 import { v1FiguresApi } from './v1Figures.ts';
 
@@ -73,6 +74,16 @@ export const v1FormsApi = defineV1Routes({
     params: idParamSchema,
     produces: ['image/jpeg', 'image/png'],
     answer: { description: 'The image file' },
+  },
+  iiifManifest: {
+    method: 'get',
+    path: '/api/v1/forms/{id}/iiif/manifest.json',
+    summary: 'The form as a IIIF manifest',
+    description:
+      'IIIF Presentation 3: one canvas per image in upload order, each image painted at its stored size, and each verified value as a W3C Web Annotation on its canvas (on the field’s region, `#xywh=` in canvas pixels, when the field has one). Served as `application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"`. The images are this API’s image files, so a viewer needs the token too.',
+    params: idParamSchema,
+    produces: [IIIF_MANIFEST_MEDIA_TYPE],
+    answer: { description: 'The manifest, streamed', schema: iiifManifestSchema },
   },
   attachCatalogue: {
     method: 'post',

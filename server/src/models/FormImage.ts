@@ -35,6 +35,9 @@ export class FormImage extends BaseModel {
   declare mimeType: string;
   declare size: number;
   declare thumbnailSize: number | null;
+  /** The stored file's size in pixels; null on rows older than it (filled in when a IIIF manifest needs it). */
+  declare width: number | null;
+  declare height: number | null;
   declare rotation: number;
   declare manuallyCompleted: boolean;
   declare completedById: number | null;

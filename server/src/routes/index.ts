@@ -29,6 +29,7 @@ import './images/formCatalogue.ts';
 import './images/formImages.ts';
 import './images/formImports.ts';
 import './images/formLogo.ts';
+import './iiif/iiif.ts';
 import './images/imageActions.ts';
 import { resumableUploadsRouter } from './imports/resumableUploads.ts';
 import './insights/insights.ts';

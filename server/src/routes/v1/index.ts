@@ -9,6 +9,7 @@ import './v1Forms.ts';
 import './v1Images.ts';
 import './v1Catalogue.ts';
 import './v1Imports.ts';
+import './v1Iiif.ts';
 import './v1Data.ts';
 import './v1FormFigures.ts';
 import './v1Insights.ts';

@@ -11,6 +11,7 @@ import { type Form, FormImage, type User } from '../../models/index.ts';
 import { FORM_NOT_FOUND } from '../../policies/forms.ts';
 import { applyCatalogueToImage } from '../catalogue/catalogueStore.ts';
 import { inTransaction } from '../events/domainEventRecorder.ts';
+import { storedImageSize } from '../iiif/imageDimensions.ts';
 import { enqueueMachineReadingOnUpload } from '../ocr/machineReadingJob.ts';
 import { enqueueShiftEstimateOnUpload } from '../regions/regionShiftJob.ts';
 import { applyImageCounterDelta } from '../stats/formCounters.ts';
@@ -127,6 +128,8 @@ export async function storeFormImage(
   }
   const started = await startFormImage(file.data);
   const { original } = started;
+  // A header read (no decoding): IIIF manifests state each canvas's size (services/iiif/).
+  const size = await storedImageSize(original.data);
 
   const names = newImageFileNames(original.extension);
   try {
@@ -154,6 +157,8 @@ export async function storeFormImage(
           contentHash,
           mimeType: original.mimeType,
           size: original.data.length,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
           thumbnailSize: thumbnail.data.length,
           totalFieldCount: countDataFields(locked), // the fields as they are now, not at request start
         })

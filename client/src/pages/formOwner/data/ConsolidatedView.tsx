@@ -14,6 +14,7 @@ import { DisagreementDialog } from '../disagreements/DisagreementDialog.tsx';
 import { ConsolidatedTable } from './ConsolidatedTable.tsx';
 import { CONSOLIDATED_SORT_OPTIONS, FILTER_OPTIONS, type FilterChoice } from './dataControls.ts';
 import { ExportMenu } from './ExportMenu.tsx';
+import { IiifManifestLink } from './IiifManifestLink.tsx';
 
 const viewStyles = css`
   display: flex;
@@ -66,6 +67,7 @@ export function ConsolidatedView({ form }: { form: FormResponse }) {
           <ExportMenu form={form} />
         </div>
       </search>
+      <IiifManifestLink form={form} />
 
       {consolidated.isPending && <CentredSpinner label="Loading consolidated data" />}
       {consolidated.isError && (
