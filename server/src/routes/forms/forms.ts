@@ -32,7 +32,7 @@ route(formsApi.getForm, { policy: viewableForm }, (ctx, { user, resource: form }
 );
 
 route(formsApi.updateForm, { policy: managedForm }, async (ctx, { user, body, resource: form }) => {
-  const updated = await updateForm(ctx.deps, form, body);
+  const updated = await updateForm(ctx.deps, form, body, user);
   return presentForm(updated, formViewer(ctx, user, updated));
 });
 

@@ -13,6 +13,7 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../../appTypes.ts';
 import { Form, FormImage, type User } from '../../models/index.ts';
+import { type AuditActor, auditFormRules } from '../audit/auditedChanges.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
 import { type DomainEvents, inTransaction } from '../events/domainEventRecorder.ts';
 import { enqueueReadingsOnRegionChange } from '../ocr/machineReadingJob.ts';
@@ -40,8 +41,8 @@ export async function createForm(deps: AppDeps, owner: User, input: CreateInput)
   });
 }
 
-/** Applies any subset of the editable properties; activating counts against the owner's plan. */
-export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput): Promise<Form> {
+/** Applies any subset of the editable properties; activating counts against the owner's plan. `by` made the change (the audit trail's actor). */
+export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput, by: AuditActor): Promise<Form> {
   const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   Object.assign(patch, await webhookUrlPatch(deps, form, changes.webhookUrl));
   return inTransaction(deps, async (events) => {
@@ -53,6 +54,7 @@ export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput
       (changes.requiredEntriesPerImage !== undefined &&
         changes.requiredEntriesPerImage !== form.requiredEntriesPerImage);
     if (verificationRulesChanged) await enqueueFormRecompute(events, form.id);
+    await auditFormRules(events, by, form, changes);
     // A moved box is read again (when the owner has machine reading on).
     if (changes.fields) await enqueueReadingsOnRegionChange(events, form, changes.fields);
     // Nothing was read while the form was inactive: its images are read now (read boxes are skipped).
