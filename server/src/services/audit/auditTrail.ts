@@ -13,12 +13,12 @@ const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(
 
 export async function appendAuditEvent(trx: Knex.Transaction, event: AuditTrailEvent): Promise<void> {
   await trx('audit_events').insert({
-    form_id: event.formId,
-    actor_id: event.actor?.id ?? null,
-    actor_name: event.actor ? displayName(event.actor) : null,
+    formId: event.formId,
+    actorId: event.actor?.id ?? null,
+    actorName: event.actor ? displayName(event.actor) : null,
     kind: event.kind,
-    image_id: event.imageId ?? null,
-    field_id: event.fieldId ?? null,
+    imageId: event.imageId ?? null,
+    fieldId: event.fieldId ?? null,
     before: asJson(event.before),
     after: asJson(event.after),
   });
