@@ -12,6 +12,7 @@ import './account/profile.ts';
 import './admin/admin.ts';
 import './admin/adminFormRecount.ts';
 import './apiTokens/apiTokens.ts';
+import './audit/audit.ts';
 import './auth/auth.ts';
 import './billing/billing.ts';
 import './billing/stripeWebhook.ts';

@@ -1,6 +1,6 @@
 /**
  * The form owner page's search parameters (spec section 2): `tab` and, with the Fields tab,
- * `subtab`; with the Data tab, `view` (its Consolidated or Submissions sub-tab). Unknown or
+ * `subtab`; with the Data tab, `view` (its Consolidated, Submissions or History sub-tab). Unknown or
  * malformed values read as absent, so an old link still opens the page.
  * Kept apart from the page so the router can import it without pulling the page into the main chunk.
  */
@@ -13,7 +13,7 @@ export const FIELDS_SUBTABS = ['builder', 'preview'] as const;
 export type FieldsSubtab = (typeof FIELDS_SUBTABS)[number];
 export const DEFAULT_FIELDS_SUBTAB: FieldsSubtab = 'builder';
 
-export const DATA_VIEWS = ['consolidated', 'submissions'] as const;
+export const DATA_VIEWS = ['consolidated', 'submissions', 'history'] as const;
 export type DataTabView = (typeof DATA_VIEWS)[number];
 export const DEFAULT_DATA_VIEW: DataTabView = 'consolidated';
 

@@ -65,7 +65,7 @@ export function AdminFormsTab() {
           open
           onOpenChange={(open) => !open && setDeleting(null)}
           title="Delete Form"
-          description={`Delete "${deleting.name}" of ${deleting.owner.username}, with every image, entry and invite? Its contributors lose it at once. This cannot be undone.`}
+          description={`Delete "${deleting.name}" of ${deleting.owner.username}, with every image, entry and invite? Its contributors lose it at once. This cannot be undone. Its audit trail is deleted with it.`}
           pending={deletePending}
           onConfirm={() => confirmDelete(deleting)}
         />

@@ -41,7 +41,7 @@ route(adminApi.adminForms, { before, policy: superAdmin }, async (ctx, { query }
 );
 
 /** The owner's own update: plan limit on activating, recompute on a new threshold, live announcements. */
-route(adminApi.adminUpdateForm, { before, policy: formForAdmin }, async (ctx, { body, resource: form }) => {
+route(adminApi.adminUpdateForm, { before, policy: formForAdmin }, async (ctx, { user, body, resource: form }) => {
   // Only what the admin may change; the owner's other settings are left as they are.
   const untouched = {
     description: undefined,
@@ -50,7 +50,7 @@ route(adminApi.adminUpdateForm, { before, policy: formForAdmin }, async (ctx, { 
     organizationUrl: undefined,
     webhookUrl: undefined,
   };
-  const { form: updated } = await updateForm(ctx.deps, form, { ...untouched, ...body });
+  const { form: updated } = await updateForm(ctx.deps, form, { ...untouched, ...body }, user);
   const owner = await loadUserForAdmin(updated.createdById);
   return presentAdminForm({ form: updated, owner });
 });

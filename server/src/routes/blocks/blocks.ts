@@ -18,7 +18,7 @@ route(blocksApi.blockUser, { policy: managedForm }, async (ctx, { user, params, 
   presentBlock(await blockUser(ctx.deps, form, await loadTarget(params.userId), user, body)),
 );
 
-route(blocksApi.unblockUser, { policy: managedForm }, async (ctx, { params, resource: form }) => {
-  await unblockUser(ctx.deps, form, await loadTarget(params.userId));
+route(blocksApi.unblockUser, { policy: managedForm }, async (ctx, { user, params, resource: form }) => {
+  await unblockUser(ctx.deps, form, await loadTarget(params.userId), user);
   return { blocked: false as const };
 });

@@ -10,8 +10,8 @@
  * token route), the path parameters, query and JSON body checked by their schemas (400), the
  * policy (404/403 from the policy), the handler, and its answer checked by `respond`.
  *
- *   route(formsApi.updateForm, { policy: managedForm }, async (ctx, { body, resource: form }) =>
- *     presentForm(await updateForm(ctx.deps, form, body), …));
+ *   route(formsApi.getForm, { policy: viewableForm }, (ctx, { user, resource: form }) =>
+ *     presentForm(form, formViewer(ctx, user, form)));
  */
 import { bodyKindOf, type RouteContract, routerPath } from '@formscribe/common/api/routeContract';
 import type { ApiTokenScope } from '@formscribe/common/schemas/apiTokens';

@@ -15,7 +15,7 @@ route(disagreementsApi.acceptVariant, { policy: managedImage }, async (ctx, { us
   return presentImage(await acceptVariant(ctx.deps, form, image, body.fieldId, body.value, user));
 });
 
-route(disagreementsApi.withdrawAcceptance, { policy: managedImage }, async (ctx, { params, resource }) => {
+route(disagreementsApi.withdrawAcceptance, { policy: managedImage }, async (ctx, { user, params, resource }) => {
   const { image, form } = resource;
-  return presentImage(await withdrawAcceptance(ctx.deps, form, image, params.fieldId));
+  return presentImage(await withdrawAcceptance(ctx.deps, form, image, params.fieldId, user));
 });

@@ -32,7 +32,7 @@ route(formsApi.getForm, { policy: viewableForm }, (ctx, { user, resource: form }
 );
 
 route(formsApi.updateForm, { policy: managedForm }, async (ctx, { user, body, resource: form }) => {
-  const { form: updated, ruleBreaks } = await updateForm(ctx.deps, form, body);
+  const { form: updated, ruleBreaks } = await updateForm(ctx.deps, form, body, user);
   return presentUpdatedForm(updated, formViewer(ctx, user, updated), ruleBreaks);
 });
 

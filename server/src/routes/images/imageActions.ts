@@ -63,10 +63,10 @@ route(imagesApi.completeImage, { policy: managedImage }, async (ctx, { user, res
  * Takes a manager's mark back. An image its entries or votes completed, with no mark to take back,
  * answers 409 saying why it stays complete; a mark on such an image comes off, and it stays complete.
  */
-route(imagesApi.uncompleteImage, { policy: managedImage }, async (ctx, { resource: { image, form } }) => {
+route(imagesApi.uncompleteImage, { policy: managedImage }, async (ctx, { user, resource: { image, form } }) => {
   const heldBy = automaticCompletion(image, form.requiredEntriesPerImage);
   if (heldBy && !image.manuallyCompleted) throw conflict(cannotUnmarkMessage(heldBy));
-  return presentImage(await unmarkImageComplete(ctx.deps, form, image.id), undefined, 'owner');
+  return presentImage(await unmarkImageComplete(ctx.deps, form, image.id, user), undefined, 'owner');
 });
 
 route(imagesApi.rotateImage, { policy: rotatableImage }, async (ctx, { user, body, resource: { image, form } }) => {
@@ -77,6 +77,6 @@ route(imagesApi.rotateImage, { policy: rotatableImage }, async (ctx, { user, bod
   return presentImage(rotated, undefined, role, contributorColumns);
 });
 
-route(imagesApi.deleteImage, { policy: managedImage }, async (ctx, { resource: { image, form } }) => {
-  await deleteImage(ctx.deps, form, image);
+route(imagesApi.deleteImage, { policy: managedImage }, async (ctx, { user, resource: { image, form } }) => {
+  await deleteImage(ctx.deps, form, image, user);
 });

@@ -28,7 +28,7 @@ export async function receiveImageOrContainer(ctx: AppContext, form: Form, uploa
       respond(ctx, importStartedResponseSchema, started, 202);
       return;
     }
-    const stored = await storeFormImage(ctx.deps, form, owner, file);
+    const stored = await storeFormImage(ctx.deps, form, owner, file, undefined, uploader);
     respond(ctx, imageResponseSchema, presentImage(stored.image, undefined, 'owner'), 201);
   });
 }

@@ -25,8 +25,8 @@ route(submissionsApi.getSubmission, { policy: visibleSubmission }, async (_ctx, 
   return presentSubmission(submission, { user: submitter, image, form });
 });
 
-route(submissionsApi.deleteSubmission, { policy: deletableSubmission }, async (ctx, { resource }) => {
-  await deleteSubmission(ctx.deps, resource.submission, resource.form);
+route(submissionsApi.deleteSubmission, { policy: deletableSubmission }, async (ctx, { user, resource }) => {
+  await deleteSubmission(ctx.deps, resource.submission, resource.form, user);
 });
 
 route(submissionsApi.listSubmissions, { policy: managedForm }, async (_ctx, { query, resource: form }) => {

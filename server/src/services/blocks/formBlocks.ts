@@ -8,6 +8,7 @@ import { CREATOR_CANNOT_BE_BLOCKED } from '@formscribe/common/schemas/block';
 import type { AppDeps } from '../../appTypes.ts';
 import { badRequest } from '../../errors.ts';
 import { type Form, FormSubmission, FormUserBlock, type User } from '../../models/index.ts';
+import { auditBlock, auditUnblock } from '../audit/auditedChanges.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
 import { inTransaction } from '../events/domainEventRecorder.ts';
 
@@ -27,13 +28,17 @@ export async function blockUser(
       .merge(['reason', 'dropEntries', 'blockedById'])
       .returning('*');
     if (await hasEntries(form, target)) await enqueueFormRecompute(events, form.id);
+    const dropped = row.dropEntries
+      ? await FormSubmission.query(trx).where({ formId: form.id, submittedById: target.id }).resultSize()
+      : 0;
+    await auditBlock(events, by, row, dropped);
     // Their sockets leave the form's rooms once the block has committed.
     events.record({ type: 'user-left-form', userId: target.id, formId: form.id });
     return row;
   });
 }
 
-export async function unblockUser(deps: AppDeps, form: Form, target: User): Promise<void> {
+export async function unblockUser(deps: AppDeps, form: Form, target: User, by: User): Promise<void> {
   await inTransaction(deps, async (events) => {
     const { trx } = events;
     const removed = await FormUserBlock.query(trx)
@@ -42,6 +47,7 @@ export async function unblockUser(deps: AppDeps, form: Form, target: User): Prom
       .returning('*');
     const dropped = (removed as unknown as FormUserBlock[]).some((b) => b.dropEntries);
     if (dropped) await enqueueFormRecompute(events, form.id);
+    for (const block of removed as unknown as FormUserBlock[]) await auditUnblock(events, by, block);
   });
 }
 

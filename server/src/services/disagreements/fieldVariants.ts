@@ -15,6 +15,7 @@ import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { badRequest } from '../../errors.ts';
 import { FieldResolution, type Form, type FormImage, FormSubmission, User } from '../../models/index.ts';
+import { auditAcceptedValue } from '../audit/auditedChanges.ts';
 import { inTransaction } from '../events/domainEventRecorder.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 
@@ -86,7 +87,7 @@ export async function acceptVariant(
   if (!field) throw badRequest(MESSAGES.unknownField);
   const accepted = writtenForm(field.type, value);
   // Checked with the image locked (a missing image is already a 404 there), against the entries it holds now.
-  return settleField(deps, form, image, async (trx) => {
+  return settleField(deps, form, image, { fieldId, accepted, by }, async (trx) => {
     const entered = (await FormSubmission.query(trx).where({ imageId: image.id })).map((s) =>
       writtenForm(field.type, s.data[field.id]),
     );
@@ -98,8 +99,8 @@ export async function acceptVariant(
   });
 }
 
-export function withdrawAcceptance(deps: AppDeps, form: Form, image: FormImage, fieldId: string) {
-  return settleField(deps, form, image, (trx) =>
+export function withdrawAcceptance(deps: AppDeps, form: Form, image: FormImage, fieldId: string, by: User) {
+  return settleField(deps, form, image, { fieldId, accepted: null, by }, (trx) =>
     FieldResolution.query(trx).where({ imageId: image.id, fieldId }).delete(),
   );
 }
@@ -109,13 +110,16 @@ async function settleField(
   deps: AppDeps,
   form: Form,
   image: FormImage,
+  decision: { fieldId: string; accepted: string | null; by: User },
   decide: (trx: Knex.Transaction) => PromiseLike<unknown>,
 ): Promise<FormImage> {
-  const { after } = await inTransaction(deps, (events) =>
-    writeImageState(events, form, image.id, async () => {
+  const { after } = await inTransaction(deps, async (events) => {
+    const change = await writeImageState(events, form, image.id, async () => {
       await decide(events.trx);
       return { kind: 'accepted-value' };
-    }),
-  );
+    });
+    await auditAcceptedValue(events, decision.by, change, decision.fieldId, decision.accepted);
+    return change;
+  });
   return after;
 }

@@ -1,12 +1,13 @@
 /**
  * A transaction's domain events. What must commit with the change is written into the
  * transaction as it is recorded: webhooks to their outbox, mail and jobs to the job queue,
- * machine reading to its queue, so a
+ * machine reading to its queue, audit events to the form's trail, so a
  * rolled-back change never sends anything and a committed one always does. Live events are kept
  * and handed to the dispatcher once the transaction has committed.
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
+import { appendAuditEvent } from '../audit/auditTrail.ts';
 import { SEND_MAIL_QUEUE } from '../mail/mailJob.ts';
 import { queueFormReadings, queueImageReading } from '../ocr/machineReadingQueue.ts';
 import { logWebhookDeliveries } from '../webhooks/webhookDeliveryLog.ts';
@@ -65,6 +66,8 @@ export class DomainEvents {
         return queueImageReading(this.trx, event.imageId);
       case 'read-form':
         return queueFormReadings(this.trx, event.formId);
+      case 'audit':
+        return appendAuditEvent(this.trx, event);
     }
   }
 

@@ -4,6 +4,7 @@
  * (eventDispatcher.ts); consumers (live rooms, the job queue) pick the events they act on. An
  * event carries what its consumers need, so announcing it reads nothing the change had not read.
  */
+import type { AuditKind } from '@formscribe/common/schemas/audit';
 import type { ImportResponse } from '@formscribe/common/schemas/imports';
 import type { WebhookEvent } from '@formscribe/common/schemas/webhook';
 import type { Form, FormImage, FormSubmission, User } from '../../models/index.ts';
@@ -121,14 +122,30 @@ export type WebhooksEvent = { type: 'webhooks'; form: Pick<Form, 'id' | 'webhook
  */
 export type ImageStateChangedEvent = { type: 'image-state-changed'; change: ImageStateChange };
 
+/**
+ * A line of the form's audit trail (services/audit/auditTrail.ts), written in the transaction of
+ * the change it describes, so a rolled-back change leaves none. `actor` is who made the change (its
+ * id and the name they have now are kept), null for the system (workers, recomputes).
+ */
+export type AuditTrailEvent = {
+  type: 'audit';
+  formId: number;
+  actor: Pick<User, 'id' | 'name' | 'username'> | null;
+  kind: AuditKind;
+  imageId?: number;
+  fieldId?: string;
+  before?: unknown;
+  after?: unknown;
+};
+
 /** What a service may hand to the dispatcher directly, without a transaction. */
 export type DispatchedEvent = LiveEvent | QueueEvent;
 
 /** What a transaction's recorder hands to the dispatcher once it has committed. */
 export type AfterCommitEvent = LiveEvent | JobCommittedEvent;
 
-/** What a recorder writes into its transaction at once (webhooks, machine reading and image changes only a transaction can record). */
-export type WrittenEvent = QueueEvent | MachineReadingEvent | ImageStateChangedEvent | WebhooksEvent;
+/** What a recorder writes into its transaction at once (webhooks, machine reading, image changes and the audit trail only a transaction can record). */
+export type WrittenEvent = QueueEvent | MachineReadingEvent | ImageStateChangedEvent | WebhooksEvent | AuditTrailEvent;
 
 /** Everything a transaction may record. */
 export type DomainEvent = LiveEvent | WrittenEvent;

@@ -13,6 +13,7 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../../appTypes.ts';
 import { Form, FormImage, type User } from '../../models/index.ts';
+import { type AuditActor, auditFormRules } from '../audit/auditedChanges.ts';
 import { fieldsChangeConsensus } from '../consensus/consensusFields.ts';
 import { enqueueFormRecompute } from '../consensus/formRecompute.ts';
 import { type DomainEvents, inTransaction } from '../events/domainEventRecorder.ts';
@@ -50,9 +51,14 @@ export interface UpdatedForm {
 
 /**
  * Applies any subset of the editable properties; activating counts against the owner's plan.
- * Images are recomputed only when the change moves what consensus reads (consensusFields.ts).
+ * `by` made the change (the audit trail's actor). Images are recomputed only when the change moves what consensus reads (consensusFields.ts).
  */
-export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput): Promise<UpdatedForm> {
+export async function updateForm(
+  deps: AppDeps,
+  form: Form,
+  changes: UpdateInput,
+  by: AuditActor,
+): Promise<UpdatedForm> {
   const patch = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   Object.assign(patch, await webhookUrlPatch(deps, form, changes.webhookUrl));
   return inTransaction(deps, async (events) => {
@@ -64,6 +70,7 @@ export async function updateForm(deps: AppDeps, form: Form, changes: UpdateInput
       (changes.requiredEntriesPerImage !== undefined &&
         changes.requiredEntriesPerImage !== form.requiredEntriesPerImage);
     if (verificationRulesChanged) await enqueueFormRecompute(events, form.id);
+    await auditFormRules(events, by, form, changes);
     // A moved box is read again (when the owner has machine reading on).
     if (changes.fields) await enqueueReadingsOnRegionChange(events, form, changes.fields);
     // Nothing was read while the form was inactive: its images are read now (read boxes are skipped).

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../appTypes.ts';
 import { notFound } from '../../errors.ts';
 import { type Form, FormImage, type User } from '../../models/index.ts';
 import { FORM_NOT_FOUND } from '../../policies/forms.ts';
+import { auditImageArrived } from '../audit/auditedChanges.ts';
 import { applyCatalogueToImage } from '../catalogue/catalogueStore.ts';
 import { inTransaction } from '../events/domainEventRecorder.ts';
 import { storedImageSize } from '../iiif/imageDimensions.ts';
@@ -48,6 +49,8 @@ export interface ImageOrigin {
   sourceMetadata?: Record<string, string>;
   /** Refuse with `DuplicateImage` when the form already holds these bytes (imports do; single uploads do not). */
   skipDuplicate?: boolean;
+  /** The import that brings the image, named in the audit trail. */
+  importId?: number;
 }
 
 /** The form already holds an image with the same bytes (by content hash). */
@@ -112,12 +115,14 @@ async function writeImageFiles(storage: FileStorage, names: NewImageFileNames, i
   return thumbnailWrite.value;
 }
 
+/** `uploadedBy`: who sent a single upload (the audit trail's actor); an import's worker is nobody. */
 export async function storeFormImage(
   deps: AppDeps,
   form: Form,
   owner: User,
   file: ReceivedFile,
   origin?: ImageOrigin,
+  uploadedBy: User | null = null,
 ): Promise<StoredImage> {
   if (file.data.length > imageSizeLimitBytes(owner)) throw imageTooLarge(owner);
   const contentHash = contentHashOf(file.data);
@@ -170,6 +175,11 @@ export async function storeFormImage(
       await enqueueShiftEstimateOnUpload(events, form.id, image.id);
       await enqueueMachineReadingOnUpload(events, form.id, image.id);
       events.record({ type: 'image-added', form, image });
+      await auditImageArrived(events, uploadedBy, image, {
+        fileName: image.sourceFileName,
+        page: image.sourcePage,
+        ...(origin?.importId === undefined ? {} : { importId: origin.importId }),
+      });
       // The database numbered the row (the form's highest number plus one) under our locks.
       return { image };
     });

@@ -117,7 +117,12 @@ class ImportRun {
         this.form,
         this.owner,
         { data, originalName: page.fileName },
-        { source: { fileName: page.fileName, page: page.page }, sourceMetadata: page.metadata, skipDuplicate: true },
+        {
+          source: { fileName: page.fileName, page: page.page },
+          sourceMetadata: page.metadata,
+          skipDuplicate: true,
+          importId: this.row.id,
+        },
       );
       this.figures.imported += 1;
     } catch (error) {

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../appTypes.ts';
 import { camelCaseKeys } from '../../db/leanReads.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../errors.ts';
 import { type Form, FormImage, FormSubmission, type User } from '../../models/index.ts';
+import { auditEntryCreated, auditEntryDeleted } from '../audit/auditedChanges.ts';
 import { inTransaction } from '../events/domainEventRecorder.ts';
 import type { ImageStateCause } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
@@ -39,6 +40,7 @@ export async function recordSubmission(
         lockAndWrite: (trx) => lockAndInsertEntry(trx, form.id, imageId, user, entry),
       });
       if (cause.kind !== 'entry-added') throw new Error('the entry was not recorded');
+      await auditEntryCreated(events, user, cause.submission, checked.asWritten);
       return { submission: cause.submission, image: after };
     });
   } catch (error) {
@@ -111,13 +113,19 @@ async function lockAndInsertEntry(
   return { before, cause: { kind: 'entry-added', submission } };
 }
 
-/** Deletes an entry (its values cascade) and recomputes the image's consensus without it. */
-export async function deleteSubmission(deps: AppDeps, submission: FormSubmission, form: Form): Promise<FormImage> {
+/** Deletes an entry (its values cascade) and recomputes the image's consensus without it; `by` deleted it. */
+export async function deleteSubmission(
+  deps: AppDeps,
+  submission: FormSubmission,
+  form: Form,
+  by: User,
+): Promise<FormImage> {
   return inTransaction(deps, async (events) => {
     const { after } = await writeImageState(events, form, submission.imageId, async () => {
       await FormSubmission.query(events.trx).deleteById(submission.id);
       return { kind: 'entry-removed' };
     });
+    await auditEntryDeleted(events, by, submission);
     return after;
   });
 }

@@ -7,6 +7,7 @@ import { ALREADY_VOTED } from '@formscribe/common/schemas/submission';
 import type { AppDeps } from '../../appTypes.ts';
 import { conflict, isUniqueViolation } from '../../errors.ts';
 import { type Form, ImageNoDataVote, ImageUnreadableVote, type User } from '../../models/index.ts';
+import { auditVote } from '../audit/auditedChanges.ts';
 import { releaseLease } from '../entry/imageLeases.ts';
 import { inTransaction } from '../events/domainEventRecorder.ts';
 import type { VoteKind } from '../imageState/imageStateChange.ts';
@@ -22,13 +23,15 @@ const VOTES = {
 export async function castVote(deps: AppDeps, form: Form, user: User, imageId: number, kind: VoteKind) {
   const { model, countColumn } = VOTES[kind];
   try {
-    const { after } = await inTransaction(deps, (events) =>
-      writeImageState(events, form, imageId, async (image) => {
+    const { after } = await inTransaction(deps, async (events) => {
+      const change = await writeImageState(events, form, imageId, async (image) => {
         await model.query(events.trx).insert({ imageId: image.id, userId: user.id });
         await releaseLease(events.trx, image.id, user.id);
         return { kind: 'vote', vote: kind };
-      }),
-    );
+      });
+      await auditVote(events, user, change, kind);
+      return change;
+    });
     return { image: after, voteCount: after[countColumn], imageCompleted: after.isComplete };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ALREADY_VOTED);

@@ -7,6 +7,7 @@ import { segmentedTabTriggerStyles, tabPanelFocusStyles } from '../../../compone
 import { theme } from '../../../theme/theme.ts';
 import { DATA_VIEWS, type DataTabView, DEFAULT_DATA_VIEW, FORM_OWNER_ROUTE_ID } from '../formOwnerSearch.ts';
 import { ConsolidatedView } from './ConsolidatedView.tsx';
+import { HistoryView } from './HistoryView.tsx';
 import { SubmissionsView } from './SubmissionsView.tsx';
 
 const routeApi = getRouteApi(FORM_OWNER_ROUTE_ID);
@@ -40,7 +41,7 @@ const panelStyles = tabPanelFocusStyles;
 
 const isDataTabView = (value: string): value is DataTabView => (DATA_VIEWS as readonly string[]).includes(value);
 
-/** The Data tab: Consolidated and Submissions (N); the chosen one lives in the URL (`view`). */
+/** The Data tab: Consolidated, Submissions (N) and History; the chosen one lives in the URL (`view`). */
 export function DataTab({ form }: { form: FormResponse }) {
   const view = routeApi.useSearch({ select: (search) => search.view }) ?? DEFAULT_DATA_VIEW;
   const navigate = routeApi.useNavigate();
@@ -60,12 +61,18 @@ export function DataTab({ form }: { form: FormResponse }) {
         <Tabs.Trigger value="submissions" css={triggerStyles}>
           Submissions ({submissionTotal.data ?? 0})
         </Tabs.Trigger>
+        <Tabs.Trigger value="history" css={triggerStyles}>
+          History
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="consolidated" css={panelStyles}>
         <ConsolidatedView form={form} />
       </Tabs.Content>
       <Tabs.Content value="submissions" css={panelStyles}>
         <SubmissionsView formId={form.id} />
+      </Tabs.Content>
+      <Tabs.Content value="history" css={panelStyles}>
+        <HistoryView form={form} />
       </Tabs.Content>
     </Tabs.Root>
   );

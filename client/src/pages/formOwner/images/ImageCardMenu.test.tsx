@@ -107,3 +107,38 @@ describe('image card: completion and its menu', () => {
     expect(api.requests.find((r) => r.path === '/api/forms/1/admin-access')?.body).toEqual({ imageId: 4 });
   });
 });
+
+describe('image card: history', () => {
+  it("opens the image's history from its menu, asking for that image's events only", async () => {
+    const api = stubApi(
+      imagesTabRoutes({
+        'GET /api/forms/1/audit': () => ({
+          status: 200,
+          body: {
+            events: [
+              {
+                id: 3,
+                at: '2026-11-28T10:00:00.000Z',
+                actor: { id: 1, name: 'Olive Owner' },
+                kind: 'image-completed',
+                imageId: 4,
+                before: { isComplete: false, manuallyCompleted: false },
+                after: { isComplete: true, manuallyCompleted: true },
+              },
+            ],
+            nextCursor: null,
+          },
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/forms/1?tab=images');
+
+    await user.click(within(await openMenu(user, 'open.jpg')).getByRole('menuitem', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Image History' });
+    expect(await within(dialog).findByText('Marked the image complete')).toBeTruthy();
+    expect(within(dialog).getByText('not complete → complete')).toBeTruthy();
+    const asked = api.requests.find((r) => r.path === '/api/forms/1/audit');
+    expect(new URLSearchParams(asked?.search).get('imageId')).toBe('4');
+  });
+});

@@ -4,6 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useImageAction } from '../../../api/images.ts';
+import { ImageHistoryDialog } from '../../../components/audit/ImageHistoryDialog.tsx';
 import { useAdminAccess } from '../../../components/share/adminAccess.ts';
 import {
   dangerMenuItemStyles,
@@ -48,7 +49,7 @@ interface ImageCardMenuProps {
 
 /**
  * Add Entry, Open in New Tab (the spec's admin access, /entry/{token}?imageId=), Mark Complete /
- * Mark Uncomplete and Delete for one image card.
+ * Mark Uncomplete, History and Delete for one image card.
  * Not modal: a modal menu hides the page from screen readers (aria-hidden) while its trigger stays focusable.
  */
 export function ImageCardMenu({ image, completedAutomatically }: ImageCardMenuProps) {
@@ -56,6 +57,7 @@ export function ImageCardMenu({ image, completedAutomatically }: ImageCardMenuPr
   const markComplete = useImageAction(image.formId, 'complete');
   const markUncomplete = useImageAction(image.formId, 'uncomplete');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [showingHistory, setShowingHistory] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   function toggleComplete() {
@@ -108,6 +110,9 @@ export function ImageCardMenu({ image, completedAutomatically }: ImageCardMenuPr
                 {image.manuallyCompleted ? 'Mark Uncomplete' : 'Mark Complete'}
               </DropdownMenu.Item>
             )}
+            <DropdownMenu.Item css={menuItemStyles} onSelect={() => setShowingHistory(true)}>
+              History
+            </DropdownMenu.Item>
             <DropdownMenu.Separator css={menuSeparatorStyles} />
             <DropdownMenu.Item css={dangerMenuItemStyles} onSelect={() => setConfirmingDelete(true)}>
               Delete
@@ -119,6 +124,14 @@ export function ImageCardMenu({ image, completedAutomatically }: ImageCardMenuPr
         image={image}
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
+        returnFocusTo={triggerRef}
+      />
+      <ImageHistoryDialog
+        formId={image.formId}
+        imageId={image.id}
+        imageName={image.originalName}
+        open={showingHistory}
+        onOpenChange={setShowingHistory}
         returnFocusTo={triggerRef}
       />
     </>

@@ -60,6 +60,7 @@ export function DangerZone({ form, onDeleted }: { form: FormResponse; onDeleted:
         Deleting <strong>{form.name}</strong> removes its images, entries and invite links for good. This cannot be
         undone.
       </p>
+      <p>The form's audit trail (the history of every change to its data) is deleted with it.</p>
       <TextField
         label="Type the form name to confirm"
         hint={`Type "${form.name}" exactly.`}
