@@ -1,4 +1,5 @@
 /** The entry of one loaded image: values, submit, votes, contributors and the viewer. */
+import { LARGEST_DISPLAY_WIDTH } from '@formscribe/common/displayCopies';
 import { errorStatusCode } from '@formscribe/common/errorMessages';
 import type { FormField } from '@formscribe/common/fields';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
@@ -7,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { entryQueryKey, useSubmitEntry } from '../../api/entry.ts';
+import { displayUrlOf, useImage } from '../../api/images.ts';
 import { useImageShift, useRegionSettings } from '../../api/regions.ts';
 import { CatalogueValues } from '../../components/catalogue/CatalogueValues.tsx';
 import { useValuesShownWhileEntering } from '../../components/catalogue/useValuesShownWhileEntering.ts';
@@ -14,10 +16,16 @@ import { Button } from '../../components/ui/Button.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 import { ContributorsList } from './ContributorsList.tsx';
-import { EntryFields } from './EntryFields.tsx';
+import { EntryFields, focusEntryField } from './EntryFields.tsx';
 import { entryDisplayUrl } from './entryDisplayCopy.ts';
 import { clearEntryDraft, entryDraftKey, readEntryDraft, saveEntryDraft } from './entryDraft.ts';
-import { missingRequiredToast, postSubmitDelayMs, postVoteDelayMs, submissionErrorToast } from './entryFeedback.ts';
+import {
+  missingRequiredToast,
+  postSubmitDelayMs,
+  postVoteDelayMs,
+  ruleBreakToast,
+  submissionErrorToast,
+} from './entryFeedback.ts';
 import {
   buildSubmissionData,
   type EntryValues,
@@ -30,6 +38,7 @@ import type { EntryWorkspaceProps } from './entryWorkspaceTypes.ts';
 import { type ImageSource, ImageViewer } from './ImageViewer.tsx';
 import { RegionBar } from './regions/RegionBar.tsx';
 import { useRegionFocus } from './regions/useRegionFocus.ts';
+import { useEntryRules } from './useEntryRules.ts';
 import { useEntryShortcuts } from './useEntryShortcuts.ts';
 import { useImageRotation } from './useImageRotation.ts';
 import { useUnsavedEditsFlag } from './useUnsavedEditsFlag.ts';
@@ -70,6 +79,10 @@ export function EntryImageSession({
   const regionSettings = useRegionSettings(form.id, hasRegions).data;
   const regions = useRegionFocus(fields, shift);
   const canShiftRegions = form.canManage || (regionSettings?.contributorsMayShift ?? false);
+  // The sample image the boxes were drawn on gives each boxed field its example crop.
+  const sample = useImage(regionSettings?.sampleImageId ?? undefined).data;
+  const sampleSrc = sample?.formId === form.id ? displayUrlOf(sample.publicUrl, LARGEST_DISPLAY_WIDTH) : undefined;
+  const rules = useEntryRules(fields, values, verification);
   const catalogueValues = useValuesShownWhileEntering(form, image.metadata);
   // Zooming by hand means looking around the page: the view leaves the field's box for it.
   const byHand = (change: () => void) => () => {
@@ -109,14 +122,26 @@ export function EntryImageSession({
         return;
       }
     }
+    // A value that breaks a rule goes only once marked as written on the page.
+    const held = rules.unmarked[0];
+    if (held) {
+      showToast(ruleBreakToast(rules.breaks[held.id] ?? ''));
+      focusEntryField(held.id);
+      return;
+    }
     const wasFilled = filled;
+    const asWritten = rules.asWritten();
+    const data = buildSubmissionData(fields, values, verification);
     submitEntry.mutate(
-      { imageId: image.id, data: buildSubmissionData(fields, values, verification) },
+      { imageId: image.id, data, ...(asWritten.length > 0 && { asWritten }) },
       {
         onSuccess: () => finish('submitted', postSubmitDelayMs(variant, wasFilled), wasFilled),
         onError: (error) => {
           // An ended session has its own message and sign-in (api/sessionExpiry.ts); the draft is kept.
           if (errorStatusCode(error) === 401) return;
+          // A refusal of one value is shown at that field, where it can be put right.
+          const refused = rules.showRefusal(error);
+          if (refused) return focusEntryField(refused);
           showToast(submissionErrorToast(error));
           // Blocked, paused or deactivated meanwhile: the page shows why.
           if (errorStatusCode(error) === 403) void queryClient.invalidateQueries({ queryKey: entryQueryKey(form.id) });
@@ -177,6 +202,8 @@ export function EntryImageSession({
                 unsavedEdits.markEdited();
               }}
               onSubmit={handleSubmit}
+              rules={rules}
+              sampleSrc={sampleSrc}
             >
               {(showSubmit || extraActions) && (
                 <div css={actionsStyles}>
