@@ -22,10 +22,18 @@ function isTouchScreen(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 }
 
+/**
+ * The first field that can be typed in, if the entry form is on the page; none on touch screens,
+ * where focus would pop up the on-screen keyboard over the image.
+ */
+export function firstEntryFocusTarget(): HTMLElement | null {
+  if (isTouchScreen()) return null;
+  return document.querySelector(`[${ENTRY_FORM_ATTRIBUTE}]`)?.querySelector<HTMLElement>(EDITABLE_CONTROL) ?? null;
+}
+
 /** Puts focus on the first field that can be typed in, if the entry form is on the page. */
 export function focusFirstEntryField(): void {
-  if (isTouchScreen()) return;
-  document.querySelector(`[${ENTRY_FORM_ATTRIBUTE}]`)?.querySelector<HTMLElement>(EDITABLE_CONTROL)?.focus();
+  firstEntryFocusTarget()?.focus();
 }
 
 /** Puts focus on a field's control (to show the contributor the value a refusal is about). */
