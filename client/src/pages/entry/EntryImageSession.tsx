@@ -200,6 +200,8 @@ export function EntryImageSession({
                 setValues(next);
                 saveEntryDraft(draftKey, next);
                 unsavedEdits.markEdited();
+                // A mark vouches for the value it was given to, not for whatever is typed next.
+                if (rules.marked.has(fieldId)) rules.setMarked(fieldId, false);
               }}
               onSubmit={handleSubmit}
               rules={rules}
