@@ -77,7 +77,7 @@ export function InstructionsDialog({ instructions }: { instructions: FormInstruc
     >
       <p css={textStyles}>{instructions.text}</p>
       <div css={footerStyles}>
-        <Button onClick={() => close(false)}>{firstShowing ? 'Start entering' : 'Close'}</Button>
+        <Button onClick={() => close(false)}>{firstShowing ? 'Start entering' : 'Done'}</Button>
       </div>
     </DialogFrame>
   );
