@@ -104,7 +104,7 @@ export function SelectView(props: ChoiceViewProps) {
   );
 }
 
-export function RadioView(props: ChoiceViewProps & { verified: boolean; label: ReactNode; notes: ReactNode }) {
+export function RadioView(props: ChoiceViewProps & { verified: boolean; label: ReactNode }) {
   const { field, value, onChange, control, verified } = props;
   const { other, setChosen } = useOtherChoice(field, value);
   const rowStyles = [choiceRowStyles, verified && verifiedChoiceStyles];
@@ -144,7 +144,6 @@ export function RadioView(props: ChoiceViewProps & { verified: boolean; label: R
         </label>
       )}
       {other && <OtherInput {...props} />}
-      {props.notes}
     </>
   );
 }

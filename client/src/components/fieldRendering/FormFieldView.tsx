@@ -55,6 +55,12 @@ const fieldBoxStyles = css`
   border: none;
 `;
 
+const radioGroupStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+`;
+
 const wideFieldStyles = css`
   flex-basis: 100%;
 `;
@@ -186,31 +192,33 @@ export function FormFieldView(props: FormFieldViewProps) {
       );
     case 'radio': {
       const labelId = `${id}-label`;
+      // The notes (and the "as written" mark among them) sit outside the group of choices.
       return (
-        <div
-          role="radiogroup"
-          aria-labelledby={labelId}
-          aria-describedby={described}
-          aria-invalid={common['aria-invalid']}
-          aria-required={field.required || undefined}
-          aria-disabled={locked || undefined}
-          css={fieldBoxStyles}
-          data-field-id={field.id}
-        >
-          <RadioView
-            field={field}
-            value={value}
-            onChange={onChange}
-            control={common}
-            inputStyles={inputStyles}
-            verified={verified}
-            label={
-              <span id={labelId} css={fieldLabelStyles}>
-                <LabelText field={field} />
-              </span>
-            }
-            notes={notes}
-          />
+        <div css={fieldBoxStyles} data-field-id={field.id}>
+          <div
+            role="radiogroup"
+            aria-labelledby={labelId}
+            aria-describedby={described}
+            aria-invalid={common['aria-invalid']}
+            aria-required={field.required || undefined}
+            aria-disabled={locked || undefined}
+            css={radioGroupStyles}
+          >
+            <RadioView
+              field={field}
+              value={value}
+              onChange={onChange}
+              control={common}
+              inputStyles={inputStyles}
+              verified={verified}
+              label={
+                <span id={labelId} css={fieldLabelStyles}>
+                  <LabelText field={field} />
+                </span>
+              }
+            />
+          </div>
+          {notes}
         </div>
       );
     }

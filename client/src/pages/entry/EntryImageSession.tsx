@@ -1,5 +1,4 @@
 /** The entry of one loaded image: values, submit, votes, contributors and the viewer. */
-import { LARGEST_DISPLAY_WIDTH } from '@formscribe/common/displayCopies';
 import { errorStatusCode } from '@formscribe/common/errorMessages';
 import type { FormField } from '@formscribe/common/fields';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
@@ -8,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { entryQueryKey, useSubmitEntry } from '../../api/entry.ts';
-import { displayUrlOf, useImage } from '../../api/images.ts';
 import { useImageShift, useRegionSettings } from '../../api/regions.ts';
 import { CatalogueValues } from '../../components/catalogue/CatalogueValues.tsx';
 import { useValuesShownWhileEntering } from '../../components/catalogue/useValuesShownWhileEntering.ts';
@@ -17,15 +15,10 @@ import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 import { ContributorsList } from './ContributorsList.tsx';
 import { EntryFields, focusEntryField } from './EntryFields.tsx';
+import { useSampleImageSrc } from './ExampleCrop.tsx';
 import { entryDisplayUrl } from './entryDisplayCopy.ts';
 import { clearEntryDraft, entryDraftKey, readEntryDraft, saveEntryDraft } from './entryDraft.ts';
-import {
-  missingRequiredToast,
-  postSubmitDelayMs,
-  postVoteDelayMs,
-  ruleBreakToast,
-  submissionErrorToast,
-} from './entryFeedback.ts';
+import { missingRequiredToast, postSubmitDelayMs, postVoteDelayMs, submissionErrorToast } from './entryFeedback.ts';
 import {
   buildSubmissionData,
   type EntryValues,
@@ -79,9 +72,7 @@ export function EntryImageSession({
   const regionSettings = useRegionSettings(form.id, hasRegions).data;
   const regions = useRegionFocus(fields, shift);
   const canShiftRegions = form.canManage || (regionSettings?.contributorsMayShift ?? false);
-  // The sample image the boxes were drawn on gives each boxed field its example crop.
-  const sample = useImage(regionSettings?.sampleImageId ?? undefined).data;
-  const sampleSrc = sample?.formId === form.id ? displayUrlOf(sample.publicUrl, LARGEST_DISPLAY_WIDTH) : undefined;
+  const sampleSrc = useSampleImageSrc(form.id, regionSettings?.sampleImageId ?? null);
   const rules = useEntryRules(fields, values, verification);
   const catalogueValues = useValuesShownWhileEntering(form, image.metadata);
   // Zooming by hand means looking around the page: the view leaves the field's box for it.
@@ -122,13 +113,7 @@ export function EntryImageSession({
         return;
       }
     }
-    // A value that breaks a rule goes only once marked as written on the page.
-    const held = rules.unmarked[0];
-    if (held) {
-      showToast(ruleBreakToast(rules.breaks[held.id] ?? ''));
-      focusEntryField(held.id);
-      return;
-    }
+    if (rules.holdBack()) return;
     const wasFilled = filled;
     const asWritten = rules.asWritten();
     const data = buildSubmissionData(fields, values, verification);

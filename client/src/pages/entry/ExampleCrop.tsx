@@ -5,8 +5,10 @@
  * size is known.
  */
 import { css } from '@emotion/react';
+import { LARGEST_DISPLAY_WIDTH } from '@formscribe/common/displayCopies';
 import type { FieldRegion } from '@formscribe/common/fields';
 import { useState } from 'react';
+import { displayUrlOf, useImage } from '../../api/images.ts';
 import { theme } from '../../theme/theme.ts';
 
 const figureStyles = css`
@@ -35,6 +37,15 @@ const captionStyles = css`
   font-size: ${theme.fontSizes.small};
   color: ${theme.colors.textMuted};
 `;
+
+/**
+ * The display copy of the sample image the owner drew the boxes on (region settings), if the form
+ * has one: large enough that a small region still shows sharp when cropped.
+ */
+export function useSampleImageSrc(formId: number, sampleImageId: number | null): string | undefined {
+  const sample = useImage(sampleImageId ?? undefined).data;
+  return sample?.formId === formId ? displayUrlOf(sample.publicUrl, LARGEST_DISPLAY_WIDTH) : undefined;
+}
 
 interface ExampleCropProps {
   src: string;

@@ -5,6 +5,9 @@
  */
 import type { FormField } from '@formscribe/common/fields';
 import { useMemo, useState } from 'react';
+import { showToast } from '../../stores/toastStore.ts';
+import { focusEntryField } from './EntryFields.tsx';
+import { ruleBreakToast } from './entryFeedback.ts';
 import { asWrittenIds, type RuleProblems, refusedField, ruleProblemsOf, unmarkedBreaks } from './entryRules.ts';
 import { displayedValue, type EntryValues, type VerificationMap } from './entryValues.ts';
 
@@ -35,8 +38,17 @@ export function useEntryRules(fields: readonly FormField[], values: EntryValues,
     setMarked(fieldId: string, on: boolean) {
       setMarkedIds((current) => (on ? [...current, fieldId] : current.filter((id) => id !== fieldId)));
     },
-    /** Broken values not marked as written, in form order: the entry cannot be sent with them. */
-    unmarked: unmarkedBreaks(breaks, marked, fields),
+    /**
+     * A value that breaks a rule goes only once marked as written on the page: while one is not,
+     * say which rule (and how to keep the value), take the contributor to it, and answer true.
+     */
+    holdBack(): boolean {
+      const held = unmarkedBreaks(breaks, marked, fields)[0];
+      if (!held) return false;
+      showToast(ruleBreakToast(breaks[held.id] ?? ''));
+      focusEntryField(held.id);
+      return true;
+    },
     asWritten: () => asWrittenIds(breaks, marked),
     /** Shows a server refusal at its field and returns that field's id; null when it names none of this form. */
     showRefusal(error: unknown): string | null {
