@@ -1,7 +1,9 @@
 /**
  * The consolidated view of a form's images: one row per image with each data field's agreed
  * value and status. Column keys are `field_{label}` (spec section 3), made unique when two
- * fields share a label, and the same columns drive the table and the CSV export.
+ * fields share a label, and the same columns drive the table and the CSV export. A verified value
+ * its entries marked "as written on the page" (it breaks the field's rules) also carries
+ * `field_{label}_as_written: true`, for the owner's flag.
  */
 import { dataFields, type FormField } from './fields.ts';
 import type { AutomaticCompletion } from './imageCompletion.ts';
@@ -58,6 +60,8 @@ export function consolidatedRow(
     const status = image.fieldStatus[column.fieldId];
     row[column.key] = status?.isVerified ? (status.verifiedValue ?? '') : '';
     row[`${column.key}_status`] = status?.isVerified ? 'verified' : 'unverified';
+    // Only when set, so rows of forms without rule breaks are as they were.
+    if (status?.isVerified && status.asWritten) row[`${column.key}_as_written`] = true;
   }
   return row;
 }

@@ -111,6 +111,8 @@ export function useCastVote(formId: number, kind: VoteKind) {
 export interface SubmitEntryInput {
   imageId: number;
   data: Record<string, unknown>;
+  /** Field ids whose value breaks a rule but is what the page says; sent only when there are some. */
+  asWritten?: string[];
 }
 
 export function useSubmitEntry(formId: number) {

@@ -2,7 +2,12 @@
  * Forms: the dashboard list, one form, and the three PATCH shapes (builder autosave, settings,
  * the Active badge). Query keys follow the URL, so ['/api/forms', id] reads /api/forms/{id}.
  */
-import type { CreateFormRequest, FormResponse, UpdateFormRequest } from '@formscribe/common/schemas/form';
+import type {
+  CreateFormRequest,
+  FormResponse,
+  UpdateFormRequest,
+  UpdateFormResponse,
+} from '@formscribe/common/schemas/form';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './typedApi.ts';
 
@@ -44,8 +49,9 @@ export function useUpdateForm(formId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdateFormRequest) => api.patch('/api/forms/{id}', { params: { id: formId }, body: changes }),
-    onSuccess: (form: FormResponse) => {
-      queryClient.setQueryData(formQueryKey(formId), form);
+    onSuccess: ({ ruleBreaks: _news, ...form }: UpdateFormResponse) => {
+      // The cache holds the form; the rule-break counts are news about this one save.
+      queryClient.setQueryData<FormResponse>(formQueryKey(formId), form);
       void queryClient.invalidateQueries({ queryKey: FORMS_QUERY_KEY, exact: true });
     },
   });

@@ -36,3 +36,33 @@ describe('a number field on the entry page', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
+
+describe('a radio field that allows other', () => {
+  const kind: FormField = {
+    ...newField('radio', 0),
+    id: 'kind',
+    label: 'Kind',
+    options: ['Baptism', 'Burial'],
+    allowOther: true,
+  };
+
+  it('takes a written value once Other is chosen, and a listed one again after', async () => {
+    const user = userEvent.setup();
+    render(<Entry field={kind} />);
+    expect(screen.queryByRole('textbox', { name: 'Kind: other value' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    await user.type(screen.getByRole('textbox', { name: 'Kind: other value' }), 'Marriage');
+    expect(screen.getByRole('status').textContent).toBe('Marriage');
+    await user.click(screen.getByRole('radio', { name: 'Burial' }));
+    expect(screen.getByRole('status').textContent).toBe('Burial');
+    expect(screen.queryByRole('textbox', { name: 'Kind: other value' })).toBeNull();
+  });
+
+  it('shows an agreed value outside the list as Other, locked', () => {
+    render(<FormFieldView field={kind} value="Marriage" verified />);
+    expect(screen.getByRole('radio', { name: 'Other' })).toHaveProperty('checked', true);
+    const written = screen.getByRole('textbox', { name: 'Kind: other value' });
+    expect(written).toHaveProperty('value', 'Marriage');
+    expect(written).toHaveProperty('disabled', true);
+  });
+});

@@ -3,12 +3,16 @@
  * disabled; the data-entry page renders it editable (value/onChange) and marks verified
  * fields, which are then locked and green. Values are text throughout, as submissions store
  * them: checkbox 'true'/'false', date YYYY-MM-DD, expandedDate as in expandedDateValue.ts.
+ * The owner's help text shows under every data field; the entry page adds the rule a value
+ * breaks (`problem`) and its own notes (`extra`), all read with the control (FieldNotes.tsx).
  */
 import { css } from '@emotion/react';
 import { DEFAULT_NEW_LINE_HEIGHT, DEFAULT_SPACER_PIXELS, type FormField } from '@formscribe/common/fields';
 import { type ReactNode, useId } from 'react';
 import { theme } from '../../theme/theme.ts';
+import { choiceRowStyles, RadioView, SelectView, verifiedChoiceStyles } from './ChoiceFieldViews.tsx';
 import { ExpandedDateInput } from './ExpandedDateInput.tsx';
+import { FieldNotes, notesDescribedBy } from './FieldNotes.tsx';
 import { controlStyles, fieldLabelStyles, requiredMarkStyles, verifiedControlStyles } from './fieldControlStyles.ts';
 
 export interface FormFieldViewProps {
@@ -18,6 +22,12 @@ export interface FormFieldViewProps {
   disabled?: boolean;
   /** Enough entries agreed on this field's value: shown green and locked. */
   verified?: boolean;
+  /** The rule the value breaks, or the server's refusal of it: shown under the field. */
+  problem?: string;
+  /** The contributor keeps the value as written on the page: the problem no longer marks it invalid. */
+  problemAccepted?: boolean;
+  /** The page's own notes under the field (the "as written" mark, an example crop). */
+  extra?: ReactNode;
 }
 
 /** What a field shows before anyone types: its default, else empty ('false' for a checkbox). */
@@ -45,6 +55,12 @@ const fieldBoxStyles = css`
   border: none;
 `;
 
+const radioGroupStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+`;
+
 const wideFieldStyles = css`
   flex-basis: 100%;
 `;
@@ -61,30 +77,6 @@ const legendStyles = css`
   ${fieldLabelStyles};
   padding: 0;
   margin-bottom: 0.375rem;
-`;
-
-const choiceRowStyles = css`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 2rem;
-  /* The whole row takes the tap: 44 px high on a phone. */
-  ${theme.media.mobile} {
-    min-height: ${theme.layout.tapTarget};
-  }
-  input {
-    width: 1.125rem;
-    height: 1.125rem;
-    margin: 0;
-    accent-color: ${theme.colors.primary};
-  }
-`;
-
-const verifiedChoiceStyles = css`
-  color: ${theme.colors.success};
-  input {
-    accent-color: ${theme.colors.success};
-  }
 `;
 
 const unitRowStyles = css`
@@ -111,16 +103,22 @@ function LabelText({ field }: { field: FormField }) {
   );
 }
 
-export function FormFieldView({ field, value, onChange, disabled = false, verified = false }: FormFieldViewProps) {
+export function FormFieldView(props: FormFieldViewProps) {
+  const { field, value, onChange, disabled = false, verified = false, problem, problemAccepted, extra } = props;
   const id = useId();
   const locked = disabled || verified;
   const inputStyles = [controlStyles, verified && verifiedControlStyles];
+  const noteText = { help: field.help, problem };
+  const described = notesDescribedBy(id, noteText);
   const common = {
     id,
     disabled: locked,
     'aria-required': field.required || undefined,
+    'aria-describedby': described,
+    'aria-invalid': (problem && !problemAccepted) || undefined,
     'data-verified': verified || undefined,
   };
+  const notes = <FieldNotes controlId={id} {...noteText} problemAccepted={problemAccepted} extra={extra} />;
 
   const labelled = (control: ReactNode, extraStyles?: ReturnType<typeof css>) => (
     <div css={[fieldBoxStyles, extraStyles]} data-field-id={field.id}>
@@ -128,6 +126,7 @@ export function FormFieldView({ field, value, onChange, disabled = false, verifi
         <LabelText field={field} />
       </label>
       {control}
+      {notes}
     </div>
   );
 
@@ -176,7 +175,7 @@ export function FormFieldView({ field, value, onChange, disabled = false, verifi
             css={inputStyles}
             value={value}
             placeholder={field.placeholder}
-            aria-describedby={field.unit ? unitId : undefined}
+            aria-describedby={notesDescribedBy(id, noteText, field.unit ? unitId : undefined)}
             onChange={(event) => onChange?.(event.target.value)}
           />
           {field.unit && (
@@ -189,42 +188,37 @@ export function FormFieldView({ field, value, onChange, disabled = false, verifi
     }
     case 'select':
       return labelled(
-        <select {...common} css={inputStyles} value={value} onChange={(event) => onChange?.(event.target.value)}>
-          <option value="">{field.placeholder || 'Select an option'}</option>
-          {(field.options ?? []).map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>,
+        <SelectView field={field} value={value} onChange={onChange} control={common} inputStyles={inputStyles} />,
       );
     case 'radio': {
       const labelId = `${id}-label`;
+      // The notes (and the "as written" mark among them) sit outside the group of choices.
       return (
-        <div
-          role="radiogroup"
-          aria-labelledby={labelId}
-          aria-required={field.required || undefined}
-          aria-disabled={locked || undefined}
-          css={fieldBoxStyles}
-          data-field-id={field.id}
-        >
-          <span id={labelId} css={fieldLabelStyles}>
-            <LabelText field={field} />
-          </span>
-          {(field.options ?? []).map((option) => (
-            <label key={option} css={[choiceRowStyles, verified && verifiedChoiceStyles]}>
-              <input
-                type="radio"
-                name={id}
-                value={option}
-                checked={value === option}
-                disabled={locked}
-                onChange={() => onChange?.(option)}
-              />
-              {option}
-            </label>
-          ))}
+        <div css={fieldBoxStyles} data-field-id={field.id}>
+          <div
+            role="radiogroup"
+            aria-labelledby={labelId}
+            aria-describedby={described}
+            aria-invalid={common['aria-invalid']}
+            aria-required={field.required || undefined}
+            aria-disabled={locked || undefined}
+            css={radioGroupStyles}
+          >
+            <RadioView
+              field={field}
+              value={value}
+              onChange={onChange}
+              control={common}
+              inputStyles={inputStyles}
+              verified={verified}
+              label={
+                <span id={labelId} css={fieldLabelStyles}>
+                  <LabelText field={field} />
+                </span>
+              }
+            />
+          </div>
+          {notes}
         </div>
       );
     }
@@ -242,11 +236,18 @@ export function FormFieldView({ field, value, onChange, disabled = false, verifi
               <LabelText field={field} />
             </span>
           </label>
+          {notes}
         </div>
       );
     case 'expandedDate':
       return (
-        <fieldset css={[fieldBoxStyles, dateFieldStyles]} disabled={locked} data-field-id={field.id}>
+        <fieldset
+          css={[fieldBoxStyles, dateFieldStyles]}
+          disabled={locked}
+          data-field-id={field.id}
+          aria-describedby={described}
+          aria-invalid={common['aria-invalid']}
+        >
           <legend css={legendStyles}>
             <LabelText field={field} />
           </legend>
@@ -257,6 +258,7 @@ export function FormFieldView({ field, value, onChange, disabled = false, verifi
             verified={verified}
             required={field.required}
           />
+          {notes}
         </fieldset>
       );
     case 'date':

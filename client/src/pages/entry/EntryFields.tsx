@@ -1,13 +1,18 @@
 /**
  * The digital form for one image, drawn by the shared field renderer: editable fields, verified
- * ones locked and green with the agreed value. Enter submits from any field but a text area
- * (where it starts a new line) and buttons (which it presses).
+ * ones locked and green with the agreed value. Under each field its help, the rule its value
+ * breaks with the "as written on the page" mark, and an example crop of the sample image where
+ * the field has a region. Enter submits from any field but a text area (where it starts a new
+ * line) and buttons (which it presses).
  */
 import { css } from '@emotion/react';
 import type { FormField } from '@formscribe/common/fields';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { FormFieldView, formFieldsLayoutStyles } from '../../components/fieldRendering/FormFieldView.tsx';
 import { theme } from '../../theme/theme.ts';
+import { AsWrittenMark } from './AsWrittenMark.tsx';
+import { ExampleCrop } from './ExampleCrop.tsx';
+import type { RuleProblems } from './entryRules.ts';
 import { displayedValue, type EntryValues, isVerifiedField, type VerificationMap } from './entryValues.ts';
 
 const ENTRY_FORM_ATTRIBUTE = 'data-entry-form';
@@ -17,10 +22,27 @@ function isTouchScreen(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 }
 
+/**
+ * The first field that can be typed in, if the entry form is on the page; none on touch screens,
+ * where focus would pop up the on-screen keyboard over the image.
+ */
+export function firstEntryFocusTarget(): HTMLElement | null {
+  if (isTouchScreen()) return null;
+  return document.querySelector(`[${ENTRY_FORM_ATTRIBUTE}]`)?.querySelector<HTMLElement>(EDITABLE_CONTROL) ?? null;
+}
+
 /** Puts focus on the first field that can be typed in, if the entry form is on the page. */
 export function focusFirstEntryField(): void {
-  if (isTouchScreen()) return;
-  document.querySelector(`[${ENTRY_FORM_ATTRIBUTE}]`)?.querySelector<HTMLElement>(EDITABLE_CONTROL)?.focus();
+  firstEntryFocusTarget()?.focus();
+}
+
+/** Puts focus on a field's control (to show the contributor the value a refusal is about). */
+export function focusEntryField(fieldId: string): void {
+  const form = document.querySelector(`[${ENTRY_FORM_ATTRIBUTE}]`);
+  const box = [...(form?.querySelectorAll<HTMLElement>('[data-field-id]') ?? [])].find(
+    (element) => element.dataset.fieldId === fieldId,
+  );
+  box?.querySelector<HTMLElement>(EDITABLE_CONTROL)?.focus();
 }
 
 const formStyles = css`
@@ -45,6 +67,16 @@ interface EntryFieldsProps {
   autoFocus: boolean;
   /** The Submit button and anything else under the fields. */
   children?: ReactNode;
+  /** The rules' word on the values (see useEntryRules); absent, nothing is checked. */
+  rules?: {
+    problems: RuleProblems;
+    /** Problems that are rule breaks, which may be marked as written. */
+    breaks: RuleProblems;
+    marked: ReadonlySet<string>;
+    setMarked: (fieldId: string, marked: boolean) => void;
+  };
+  /** The form's sample image (a display copy), cropped to each field's region as its example. */
+  sampleSrc?: string;
 }
 
 export function EntryFields({
@@ -56,6 +88,8 @@ export function EntryFields({
   onSubmit,
   autoFocus,
   children,
+  rules,
+  sampleSrc,
 }: EntryFieldsProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -94,16 +128,37 @@ export function EntryFields({
         <p css={emptyStyles}>This form has no fields yet.</p>
       ) : (
         <div css={formFieldsLayoutStyles}>
-          {fields.map((field) => (
-            <FormFieldView
-              key={field.id}
-              field={field}
-              value={displayedValue(field, values, verification)}
-              verified={isVerifiedField(field, verification)}
-              disabled={locked}
-              onChange={(value) => onChange(field.id, value)}
-            />
-          ))}
+          {fields.map((field) => {
+            const breaks = rules?.breaks[field.id] !== undefined;
+            const marked = breaks && (rules?.marked.has(field.id) ?? false);
+            return (
+              <FormFieldView
+                key={field.id}
+                field={field}
+                value={displayedValue(field, values, verification)}
+                verified={isVerifiedField(field, verification)}
+                disabled={locked}
+                onChange={(value) => onChange(field.id, value)}
+                problem={rules?.problems[field.id]}
+                problemAccepted={marked}
+                extra={
+                  <>
+                    {breaks && rules && (
+                      <AsWrittenMark
+                        fieldLabel={field.label}
+                        checked={marked}
+                        disabled={locked}
+                        onChange={(on) => rules.setMarked(field.id, on)}
+                      />
+                    )}
+                    {sampleSrc && field.region && (
+                      <ExampleCrop src={sampleSrc} region={field.region} fieldLabel={field.label} />
+                    )}
+                  </>
+                }
+              />
+            );
+          })}
         </div>
       )}
       {children}

@@ -53,6 +53,10 @@ export function EntryHelpDialog({ open, onOpenChange }: EntryHelpDialogProps) {
         <ol>
           <li>Read the image on the left and type what you see into the form fields.</li>
           <li>Green fields are already verified: enough people agreed on their value.</li>
+          <li>
+            A message under a field means its value breaks one of the form's rules. If the page really says it, tick "As
+            written on the page".
+          </li>
           <li>Press Submit Form. The next image that needs you opens after a moment.</li>
           <li>If the image holds no data or cannot be read, vote instead (before typing anything).</li>
         </ol>

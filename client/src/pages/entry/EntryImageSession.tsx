@@ -14,7 +14,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { showToast } from '../../stores/toastStore.ts';
 import { ContributorsList } from './ContributorsList.tsx';
-import { EntryFields } from './EntryFields.tsx';
+import { EntryFields, focusEntryField } from './EntryFields.tsx';
+import { useSampleImageSrc } from './ExampleCrop.tsx';
 import { entryDisplayUrl } from './entryDisplayCopy.ts';
 import { clearEntryDraft, entryDraftKey, readEntryDraft, saveEntryDraft } from './entryDraft.ts';
 import { missingRequiredToast, postSubmitDelayMs, postVoteDelayMs, submissionErrorToast } from './entryFeedback.ts';
@@ -30,6 +31,7 @@ import type { EntryWorkspaceProps } from './entryWorkspaceTypes.ts';
 import { type ImageSource, ImageViewer } from './ImageViewer.tsx';
 import { RegionBar } from './regions/RegionBar.tsx';
 import { useRegionFocus } from './regions/useRegionFocus.ts';
+import { useEntryRules } from './useEntryRules.ts';
 import { useEntryShortcuts } from './useEntryShortcuts.ts';
 import { useImageRotation } from './useImageRotation.ts';
 import { useUnsavedEditsFlag } from './useUnsavedEditsFlag.ts';
@@ -70,6 +72,8 @@ export function EntryImageSession({
   const regionSettings = useRegionSettings(form.id, hasRegions).data;
   const regions = useRegionFocus(fields, shift);
   const canShiftRegions = form.canManage || (regionSettings?.contributorsMayShift ?? false);
+  const sampleSrc = useSampleImageSrc(form.id, regionSettings?.sampleImageId ?? null);
+  const rules = useEntryRules(fields, values, verification);
   const catalogueValues = useValuesShownWhileEntering(form, image.metadata);
   // Zooming by hand means looking around the page: the view leaves the field's box for it.
   const byHand = (change: () => void) => () => {
@@ -109,14 +113,20 @@ export function EntryImageSession({
         return;
       }
     }
+    if (rules.holdBack()) return;
     const wasFilled = filled;
+    const asWritten = rules.asWritten();
+    const data = buildSubmissionData(fields, values, verification);
     submitEntry.mutate(
-      { imageId: image.id, data: buildSubmissionData(fields, values, verification) },
+      { imageId: image.id, data, ...(asWritten.length > 0 && { asWritten }) },
       {
         onSuccess: () => finish('submitted', postSubmitDelayMs(variant, wasFilled), wasFilled),
         onError: (error) => {
           // An ended session has its own message and sign-in (api/sessionExpiry.ts); the draft is kept.
           if (errorStatusCode(error) === 401) return;
+          // A refusal of one value is shown at that field, where it can be put right.
+          const refused = rules.showRefusal(error);
+          if (refused) return focusEntryField(refused);
           showToast(submissionErrorToast(error));
           // Blocked, paused or deactivated meanwhile: the page shows why.
           if (errorStatusCode(error) === 403) void queryClient.invalidateQueries({ queryKey: entryQueryKey(form.id) });
@@ -175,8 +185,12 @@ export function EntryImageSession({
                 setValues(next);
                 saveEntryDraft(draftKey, next);
                 unsavedEdits.markEdited();
+                // A mark vouches for the value it was given to, not for whatever is typed next.
+                if (rules.marked.has(fieldId)) rules.setMarked(fieldId, false);
               }}
               onSubmit={handleSubmit}
+              rules={rules}
+              sampleSrc={sampleSrc}
             >
               {(showSubmit || extraActions) && (
                 <div css={actionsStyles}>

@@ -19,6 +19,7 @@ import { theme } from '../../theme/theme.ts';
 import { useFormPageTitle } from '../formOwner/useFormPageTitle.ts';
 import { focusFirstEntryField } from './EntryFields.tsx';
 import { EntryFormHeader } from './EntryFormHeader.tsx';
+import { InstructionsButton, InstructionsDialog, useFormInstructions } from './EntryInstructions.tsx';
 import { EntryStatusPanel } from './EntryStatusPanel.tsx';
 import { type EntryMode, EntryTopBar } from './EntryTopBar.tsx';
 import { useScanPainted } from './useScanPainted.ts';
@@ -121,17 +122,28 @@ function EntryContent({
     );
   }
   const data = entry.data;
+  if (data.entryClosedReason !== null) {
+    return (
+      <>
+        <EntryFormHeader form={data.form} />
+        <ClosedEntry reason={data.entryClosedReason} />
+      </>
+    );
+  }
+  return <OpenEntry entry={data} render={render} />;
+}
+
+/** Entry is open: the owner's instructions come first (once), then the tour for newcomers. */
+function OpenEntry({ entry, render }: { entry: EntryResponse; render: (entry: EntryResponse) => ReactNode }) {
+  const instructions = useFormInstructions(entry.form);
   return (
     <>
-      <EntryFormHeader form={data.form} />
-      {data.entryClosedReason === null ? (
-        <>
-          {render(data)}
-          <DataEntryTutorial />
-        </>
-      ) : (
-        <ClosedEntry reason={data.entryClosedReason} />
-      )}
+      <EntryFormHeader form={entry.form}>
+        <InstructionsButton instructions={instructions} />
+      </EntryFormHeader>
+      {render(entry)}
+      <InstructionsDialog instructions={instructions} />
+      <DataEntryTutorial held={instructions.open} />
     </>
   );
 }
@@ -170,11 +182,12 @@ const EntryTutorialDialog = lazy(() =>
  * Shown once per user: until they finish or skip it (spec section 4). Its code is asked for once
  * the scan has been painted (useScanPainted), so it does not hold back the scan's download and paint.
  */
-function DataEntryTutorial() {
+function DataEntryTutorial({ held }: { held: boolean }) {
   const { data: user } = useCurrentUser();
   const [dismissed, setDismissed] = useState(false);
   const scanPainted = useScanPainted();
-  if (!scanPainted || !user || user.hasCompletedDataEntryTutorial || dismissed) return null;
+  // One dialog at a time: the tour waits while the owner's instructions are open.
+  if (held || !scanPainted || !user || user.hasCompletedDataEntryTutorial || dismissed) return null;
   return (
     <Suspense fallback={null}>
       <EntryTutorialDialog

@@ -65,6 +65,16 @@ export const NEXT_IMAGE_FAILED_TOAST: ToastOptions = {
   variant: 'destructive',
 };
 
+export const RULE_BREAK_TITLE = 'A value breaks a rule of this form';
+
+/** Submit with a broken value not marked: the rule, and the way to keep the value if the page says it. */
+export function ruleBreakToast(message: string): ToastOptions {
+  return {
+    title: RULE_BREAK_TITLE,
+    description: `${message.replace(/[.\s]+$/, '')}. If the page really says this, tick "As written on the page".`,
+  };
+}
+
 export const MISSING_REQUIRED_TITLE = 'Missing required fields';
 
 export function missingRequiredToast(labels: readonly string[]): ToastOptions {

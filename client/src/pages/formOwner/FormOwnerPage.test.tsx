@@ -151,7 +151,7 @@ describe('form owner page', () => {
     expect(api.requests.some((request) => request.method === 'DELETE' && request.path === '/api/forms/1')).toBe(true);
   });
 
-  it('sends the settings, with a non-numeric threshold read as 1', async () => {
+  it('sends the settings, instructions included, with a non-numeric threshold read as 1', async () => {
     const form = buildFormResponse({ requiredEntriesPerImage: 3 });
     const api = stubApi(
       ownerPageRoutes(form, [], {
@@ -162,6 +162,7 @@ describe('form owner page', () => {
     renderApp('/forms/1');
     const dialog = await openSettings(user);
     await user.type(within(dialog).getByLabelText('Organization Name'), '  County Archive ');
+    await user.type(within(dialog).getByLabelText('Instructions for contributors'), 'Spell names as written ');
     await user.click(within(dialog).getByRole('switch', { name: 'Data Entry Active' }));
     await user.clear(within(dialog).getByLabelText('Verification Threshold'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -170,6 +171,7 @@ describe('form owner page', () => {
     expect(api.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
       name: form.name,
       description: '',
+      instructions: 'Spell names as written',
       organizationName: 'County Archive',
       organizationUrl: '',
       webhookUrl: '',

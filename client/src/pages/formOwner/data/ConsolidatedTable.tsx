@@ -1,11 +1,18 @@
 import { css } from '@emotion/react';
 import type { ConsolidatedRow } from '@formscribe/common/consolidated';
+import { badgeStyles } from '../../../components/ui/Badge.tsx';
 import { cardSurfaceStyles } from '../../../components/ui/Card.tsx';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
 import { theme } from '../../../theme/theme.ts';
 import { formatActivity } from '../users/userDisplay.ts';
 import { ConsolidatedRowActions } from './ConsolidatedRowActions.tsx';
-import { type ConsolidatedColumn, hasOpenDisagreement, readFieldCell, readImageRow } from './consolidatedRows.ts';
+import {
+  type ConsolidatedColumn,
+  type FieldCell,
+  hasOpenDisagreement,
+  readFieldCell,
+  readImageRow,
+} from './consolidatedRows.ts';
 
 const scrollStyles = css`
   /* Positioned, so the visually hidden status words are clipped here, not by the page. */
@@ -85,7 +92,16 @@ const emptyValueStyles = css`
   color: ${theme.colors.textMuted};
 `;
 
-function FieldValue({ value, verified }: { value: string; verified: boolean }) {
+const asWrittenStyles = css`
+  ${badgeStyles('neutral')};
+  align-self: center;
+  cursor: help;
+`;
+
+export const AS_WRITTEN_TITLE =
+  'This value breaks the field’s rules. The contributors who agreed on it marked it as written on the page.';
+
+function FieldValue({ value, verified, asWritten }: FieldCell) {
   const status = verified ? 'verified' : 'unverified';
   return (
     <span css={cellStyles}>
@@ -94,6 +110,12 @@ function FieldValue({ value, verified }: { value: string; verified: boolean }) {
       </span>
       {value ? <span>{value}</span> : <span css={emptyValueStyles}>—</span>}
       <span css={visuallyHidden}>({status})</span>
+      {asWritten && (
+        <span css={asWrittenStyles} title={AS_WRITTEN_TITLE}>
+          As written
+          <span css={visuallyHidden}>: {AS_WRITTEN_TITLE}</span>
+        </span>
+      )}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '../../../test/domTestSetup.ts';
+import { type ConsolidatedImageState, consolidatedColumns, consolidatedRow } from '@formscribe/common/consolidated';
 import type { FieldVariants } from '@formscribe/common/schemas/disagreement';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
@@ -251,6 +252,48 @@ describe('Data tab', () => {
       expect(within(row).queryByRole('button', { name: 'Unmark' })).toBeNull();
     }
     expect(within(marked).getByRole('button', { name: 'Unmark' })).toBeTruthy();
+  });
+
+  it('flags an agreed value that was marked as written on the page, and only that one', async () => {
+    // The rows as the server builds them, from each image's field statuses.
+    const columns = consolidatedColumns(FORM.fields);
+    const image = (id: number, fieldStatus: ConsolidatedImageState['fieldStatus']) =>
+      consolidatedRow(
+        {
+          id,
+          originalName: `page-${id}.jpg`,
+          progressPercent: 100,
+          lastSubmissionAt: '2025-02-03T10:00:00.000Z',
+          manuallyCompleted: false,
+          automaticCompletion: null,
+          exportedAt: null,
+          fieldStatus,
+        },
+        columns,
+      );
+    const rows = [
+      image(1, {
+        name: { isVerified: true, verifiedValue: 'Ann' },
+        age: { isVerified: true, verifiedValue: '430', asWritten: true },
+      }),
+      image(2, { name: { isVerified: true, verifiedValue: 'Bob' }, age: { isVerified: true, verifiedValue: '43' } }),
+    ];
+    stubApi(
+      ownerRoutes({
+        'GET /api/forms/1/consolidated-data': () => ({ status: 200, body: { ...CONSOLIDATED, columns, rows } }),
+      }),
+    );
+    renderApp('/forms/1?tab=data&view=consolidated');
+
+    const table = await screen.findByRole('table', {}, PAGE_LOAD);
+    const [, first, second] = within(table).getAllByRole('row');
+    if (!first || !second) throw new Error('rows missing');
+    const flag = within(first).getByText('As written', { exact: false, selector: 'span[title]' });
+    expect(flag.getAttribute('title')).toBe(
+      'This value breaks the field’s rules. The contributors who agreed on it marked it as written on the page.',
+    );
+    expect(within(first).getAllByText(/As written/, { selector: 'span[title]' })).toHaveLength(1);
+    expect(within(second).queryByText(/As written/, { selector: 'span[title]' })).toBeNull();
   });
 
   it('filters the consolidated data and asks the server for the chosen filter and sort', async () => {

@@ -39,6 +39,8 @@ export function readImageRow(row: ConsolidatedRow): ConsolidatedImageRow {
 export interface FieldCell {
   value: string;
   verified: boolean;
+  /** The agreed value breaks the field's rules, and its entries marked it as written on the page. */
+  asWritten: boolean;
 }
 
 export function readFieldCell(row: ConsolidatedRow, column: ConsolidatedColumn): FieldCell {
@@ -46,6 +48,7 @@ export function readFieldCell(row: ConsolidatedRow, column: ConsolidatedColumn):
   return {
     value: value === null || value === undefined ? '' : String(value),
     verified: row[`${column.key}_status`] === 'verified',
+    asWritten: row[`${column.key}_as_written`] === true,
   };
 }
 

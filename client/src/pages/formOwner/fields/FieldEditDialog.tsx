@@ -1,29 +1,30 @@
-import { FIELD_TYPE_LABELS, type FormField, MAX_NEW_LINE_HEIGHT, MAX_SPACER_PIXELS } from '@formscribe/common/fields';
+import {
+  FIELD_NAME_MESSAGE,
+  FIELD_TYPE_LABELS,
+  type FormField,
+  MAX_FIELD_NAME_LENGTH,
+  MAX_HELP_LENGTH,
+  MAX_NEW_LINE_HEIGHT,
+  MAX_SPACER_PIXELS,
+} from '@formscribe/common/fields';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { ExpandedDateInput } from '../../../components/fieldRendering/ExpandedDateInput.tsx';
-import { controlStyles } from '../../../components/fieldRendering/fieldControlStyles.ts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
+import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { DecimalSeparatorSelect } from './DecimalSeparatorSelect.tsx';
+import { DefaultValueInput } from './DefaultValueInput.tsx';
+import { contentStyles, footerStyles, overlayStyles, titleStyles } from './dialogStyles.ts';
+import { FieldRulesEditor } from './FieldRulesEditor.tsx';
 import {
-  contentStyles,
-  errorTextStyles,
-  fieldGroupStyles,
-  footerStyles,
-  labelStyles,
-  overlayStyles,
-  titleStyles,
-} from './dialogStyles.ts';
-import {
-  cleanOptions,
   editableProperties,
   editStateToField,
   type FieldEditErrors,
   type FieldEditState,
   fieldToEditState,
 } from './fieldEditForm.ts';
+import { rulesFromInputs } from './fieldRulesForm.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
 
 interface FieldEditDialogProps {
@@ -95,6 +96,25 @@ function FieldEditForm({
           onChange={(event) => set('label', event.target.value)}
         />
       )}
+      {offered.name && (
+        <TextField
+          label="Column name"
+          value={state.name}
+          error={errors.name}
+          maxLength={MAX_FIELD_NAME_LENGTH}
+          hint={`${FIELD_NAME_MESSAGE}. Left blank, one is made from the label when saved.`}
+          onChange={(event) => set('name', event.target.value)}
+        />
+      )}
+      {offered.help && (
+        <TextAreaField
+          label="Help text"
+          value={state.help}
+          maxLength={MAX_HELP_LENGTH}
+          placeholder="Shown beside the field, e.g. Write the surname as spelled, even if misspelled"
+          onChange={(event) => set('help', event.target.value)}
+        />
+      )}
       {offered.placeholder && (
         <TextField
           label="Placeholder"
@@ -105,6 +125,13 @@ function FieldEditForm({
       )}
       {offered.options && (
         <OptionsEditor options={state.options} onChange={(options) => set('options', options)} error={errors.options} />
+      )}
+      {offered.allowOther && (
+        <CheckboxField
+          label="Allow other"
+          checked={state.allowOther}
+          onCheckedChange={(checked) => set('allowOther', checked)}
+        />
       )}
       {offered.defaultValue && (
         <DefaultValueInput
@@ -154,6 +181,14 @@ function FieldEditForm({
           onChange={(event) => set('lineHeight', event.target.value)}
         />
       )}
+      {offered.rules && (
+        <FieldRulesEditor
+          type={field.type}
+          inputs={state.rules}
+          onChange={(rules) => set('rules', rules)}
+          problem={rulesFromInputs(field.type, state.rules).problem ?? errors.rules}
+        />
+      )}
       {offered.required && (
         <CheckboxField
           label="Required"
@@ -168,92 +203,5 @@ function FieldEditForm({
         <Button type="submit">Save</Button>
       </div>
     </form>
-  );
-}
-
-/** The default in the shape the field's own input takes. */
-function DefaultValueInput({
-  field,
-  state,
-  error,
-  onChange,
-}: {
-  field: FormField;
-  state: FieldEditState;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const errorText = error && (
-    <span id={errorId} css={errorTextStyles}>
-      {error}
-    </span>
-  );
-  const controlProps = {
-    id,
-    css: controlStyles,
-    value: state.defaultValue,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  };
-
-  if (field.type === 'expandedDate') {
-    return (
-      <fieldset css={fieldGroupStyles}>
-        <legend css={labelStyles}>Default Value</legend>
-        <ExpandedDateInput value={state.defaultValue} onChange={onChange} />
-        {errorText}
-      </fieldset>
-    );
-  }
-
-  let control: ReactNode;
-  if (field.type === 'checkbox') {
-    control = (
-      <select {...controlProps} onChange={(event) => onChange(event.target.value)}>
-        <option value="false">Unchecked</option>
-        <option value="true">Checked</option>
-      </select>
-    );
-  } else if (field.type === 'select' || field.type === 'radio') {
-    // Only options that will survive the save (blanks are dropped) can be the default.
-    const options = state.options.some((option) => option.trim()) ? cleanOptions(state.options) : [];
-    control = (
-      <select {...controlProps} onChange={(event) => onChange(event.target.value)}>
-        <option value="">No default</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.type === 'textarea') {
-    control = <textarea {...controlProps} rows={3} onChange={(event) => onChange(event.target.value)} />;
-  } else if (field.type === 'number') {
-    // A number input cannot hold a decimal comma ('1,5'): such fields take text, as on the entry page.
-    const commaDecimals = state.decimalSeparator === 'comma';
-    control = (
-      <input
-        {...controlProps}
-        type={commaDecimals ? 'text' : 'number'}
-        inputMode="decimal"
-        onChange={(event) => onChange(event.target.value)}
-      />
-    );
-  } else {
-    const type = field.type === 'date' ? 'date' : 'text';
-    control = <input {...controlProps} type={type} onChange={(event) => onChange(event.target.value)} />;
-  }
-
-  return (
-    <div css={fieldGroupStyles}>
-      <label htmlFor={id} css={labelStyles}>
-        Default Value
-      </label>
-      {control}
-      {errorText}
-    </div>
   );
 }

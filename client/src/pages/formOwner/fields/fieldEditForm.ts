@@ -13,6 +13,7 @@ import {
   MAX_SPACER_PIXELS,
 } from '@formscribe/common/fields';
 import { DEFAULT_DECIMAL_SEPARATOR, type DecimalSeparator } from '@formscribe/common/numberText';
+import { offeredRules, type RuleInputs, ruleInputsOf, rulesFromInputs } from './fieldRulesForm.ts';
 
 export interface FieldEditState {
   label: string;
@@ -25,6 +26,12 @@ export interface FieldEditState {
   /** Number inputs hold text until saved, so a half-typed value is never lost or coerced. */
   spacingPixels: string;
   lineHeight: string;
+  /** Shown beside the field to contributors. */
+  help: string;
+  /** The export column; blank lets the server make one from the label. */
+  name: string;
+  allowOther: boolean;
+  rules: RuleInputs;
 }
 
 export type FieldEditErrors = Partial<Record<keyof FieldEditState, string>>;
@@ -42,6 +49,10 @@ export function editableProperties(type: FieldType) {
     decimalSeparator: type === 'number',
     spacingPixels: type === 'spacer',
     lineHeight: type === 'newLine',
+    help: data,
+    name: data,
+    allowOther: hasOptions(type),
+    rules: offeredRules(type).length > 0,
   };
 }
 
@@ -56,6 +67,10 @@ export function fieldToEditState(field: FormField): FieldEditState {
     decimalSeparator: field.decimalSeparator ?? DEFAULT_DECIMAL_SEPARATOR,
     spacingPixels: String(field.spacingPixels ?? ''),
     lineHeight: String(field.lineHeight ?? ''),
+    help: field.help ?? '',
+    name: field.name ?? '',
+    allowOther: field.allowOther ?? false,
+    rules: ruleInputsOf(field.rules),
   };
 }
 
@@ -109,6 +124,9 @@ export function editStateToField(
     if (lineHeight === undefined) errors.lineHeight = LINE_HEIGHT_ERROR;
   }
 
+  const ruled = offered.rules ? rulesFromInputs(field.type, state.rules) : { rules: undefined };
+  if (ruled.problem) errors.rules = ruled.problem;
+
   const parsed = fieldSchema.safeParse({
     id: field.id,
     type: field.type,
@@ -123,6 +141,12 @@ export function editStateToField(
     decimalSeparator: offered.decimalSeparator && state.decimalSeparator === 'comma' ? 'comma' : undefined,
     spacingPixels,
     lineHeight,
+    // The box is drawn in the regions editor, not here: an edit keeps it.
+    region: field.region,
+    help: offered.help ? blankToUndefined(state.help.trim()) : undefined,
+    name: offered.name ? blankToUndefined(state.name.trim()) : undefined,
+    allowOther: offered.allowOther ? state.allowOther : undefined,
+    rules: ruled.rules,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

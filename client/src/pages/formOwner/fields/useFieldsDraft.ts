@@ -7,11 +7,12 @@
 
 import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import type { FormField } from '@formscribe/common/fields';
-import type { FormResponse } from '@formscribe/common/schemas/form';
+import type { FormResponse, UpdateFormResponse } from '@formscribe/common/schemas/form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUpdateForm } from '../../../api/forms.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { sortByOrder } from './fieldListEdits.ts';
+import { ruleBreaksNotice } from './ruleBreaksNotice.ts';
 import { forgetUnsavedFields, rememberUnsavedFields, unsavedFieldsOf } from './unsavedFields.ts';
 
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -33,6 +34,12 @@ export interface FieldsDraft {
   lastSavedAt: Date | null;
   /** While true the autosave timer is held back; it restarts when the drag ends. */
   setDragging: (dragging: boolean) => void;
+}
+
+/** New rules that values already entered break: the owner hears how many, and that nothing changed. */
+function tellRuleBreaks(saved: UpdateFormResponse): void {
+  const notice = ruleBreaksNotice(saved.ruleBreaks, saved.fields);
+  if (notice) showToast(notice);
 }
 
 export function useFieldsDraft(form: FormResponse): FieldsDraft {
@@ -78,6 +85,7 @@ export function useFieldsDraft(form: FormResponse): FieldsDraft {
     setIsSaving(true);
     try {
       const saved = await mutateAsync({ fields });
+      tellRuleBreaks(saved);
       setLastSavedAt(new Date());
       setSavedRevision(revision);
       // The server's copy is canonical (trimmed, renumbered); adopt it unless edits came since.
@@ -140,7 +148,10 @@ export function useFieldsDraft(form: FormResponse): FieldsDraft {
       if (revision === savedRevisionRef.current) return;
       rememberUnsavedFields(formId, fields);
       mutateAsync({ fields }).then(
-        () => forgetUnsavedFields(formId, fields),
+        (saved) => {
+          forgetUnsavedFields(formId, fields);
+          tellRuleBreaks(saved);
+        },
         (error: unknown) =>
           showToast({ title: SAVE_ERROR_TITLE, description: normalizeErrorMessage(error), variant: 'destructive' }),
       );

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import {
   FORM_DESCRIPTION_MAX_LENGTH,
+  FORM_INSTRUCTIONS_MAX_LENGTH,
   FORM_NAME_MAX_LENGTH,
   MAX_ENTRIES_PER_IMAGE,
   MIN_ENTRIES_PER_IMAGE,
@@ -98,6 +99,14 @@ function SettingsFields({ form, onClose }: { form: FormResponse; onClose: () => 
           value={values.description}
           onChange={(event) => set('description', event.target.value)}
           maxLength={FORM_DESCRIPTION_MAX_LENGTH}
+        />
+        <TextAreaField
+          label="Instructions for contributors"
+          rows={5}
+          placeholder="Shown before a contributor's first image, and whenever they press Instructions"
+          value={values.instructions}
+          onChange={(event) => set('instructions', event.target.value)}
+          maxLength={FORM_INSTRUCTIONS_MAX_LENGTH}
         />
         <SwitchField
           label="Active"

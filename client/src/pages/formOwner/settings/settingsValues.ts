@@ -9,6 +9,8 @@ import {
 export interface SettingsValues {
   name: string;
   description: string;
+  /** Shown to contributors before their first image, and again on request. */
+  instructions: string;
   isActive: boolean;
   dataEntryActive: boolean;
   organizationName: string;
@@ -22,6 +24,7 @@ export function settingsValuesOf(form: FormResponse): SettingsValues {
   return {
     name: form.name,
     description: form.description ?? '',
+    instructions: form.instructions ?? '',
     isActive: form.isActive,
     dataEntryActive: form.dataEntryActive,
     organizationName: form.organizationName ?? '',
@@ -46,6 +49,7 @@ export function settingsUpdate(values: SettingsValues): UpdateFormRequest {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
+    instructions: values.instructions.trim(),
     organizationName: values.organizationName.trim(),
     organizationUrl: values.organizationUrl.trim(),
     webhookUrl: values.webhookUrl.trim(),
