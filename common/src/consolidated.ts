@@ -7,6 +7,7 @@
  */
 import { dataFields, type FormField } from './fields.ts';
 import type { AutomaticCompletion } from './imageCompletion.ts';
+import { AS_WRITTEN_KEY_SUFFIX } from './schemas/consolidated.ts';
 import type { FieldVerification } from './schemas/form.ts';
 
 export interface ConsolidatedColumn {
@@ -61,7 +62,7 @@ export function consolidatedRow(
     row[column.key] = status?.isVerified ? (status.verifiedValue ?? '') : '';
     row[`${column.key}_status`] = status?.isVerified ? 'verified' : 'unverified';
     // Only when set, so rows of forms without rule breaks are as they were.
-    if (status?.isVerified && status.asWritten) row[`${column.key}_as_written`] = true;
+    if (status?.isVerified && status.asWritten) row[`${column.key}${AS_WRITTEN_KEY_SUFFIX}`] = true;
   }
   return row;
 }

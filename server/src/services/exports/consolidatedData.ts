@@ -1,16 +1,11 @@
 import {
   type ConsolidatedColumn,
   type ConsolidatedImageState,
-  type ConsolidatedRow,
   consolidatedColumns,
   consolidatedRow,
 } from '@formscribe/common/consolidated';
 import { automaticCompletion, imageProgressPercent } from '@formscribe/common/imageCompletion';
-import {
-  AS_WRITTEN_KEY_SUFFIX,
-  type ConsolidatedFilter,
-  type ConsolidatedSort,
-} from '@formscribe/common/schemas/consolidated';
+import type { ConsolidatedFilter, ConsolidatedSort } from '@formscribe/common/schemas/consolidated';
 import type { Knex } from 'knex';
 import type { Form } from '../../models/index.ts';
 import {
@@ -31,20 +26,6 @@ export function toConsolidatedState(row: ImageStateRow, requiredEntriesPerImage:
     exportedAt: row.exportedAt ? new Date(row.exportedAt).toISOString() : null,
     fieldStatus: row.fieldStatus ?? {},
   };
-}
-
-/**
- * The table's row, and `<key>_as_written: true` beside each verified value whose entries marked it
- * "as written on the page" (it breaks the field's rules on purpose), so the owner sees it flagged.
- * Only the table carries the flag; the spec's CSV keeps its columns.
- */
-function withAsWrittenFlags(state: ConsolidatedImageState, columns: readonly ConsolidatedColumn[]): ConsolidatedRow {
-  const row = consolidatedRow(state, columns);
-  for (const column of columns) {
-    const status = state.fieldStatus[column.fieldId];
-    if (status?.isVerified && status.asWritten) row[`${column.key}${AS_WRITTEN_KEY_SUFFIX}`] = true;
-  }
-  return row;
 }
 
 export function columnsOf(form: Form): ConsolidatedColumn[] {
@@ -70,7 +51,7 @@ export async function consolidatedPage(
   return {
     columns,
     rows: (rows as ImageStateRow[]).map((row) =>
-      withAsWrittenFlags(toConsolidatedState(row, form.requiredEntriesPerImage), columns),
+      consolidatedRow(toConsolidatedState(row, form.requiredEntriesPerImage), columns),
     ),
     total,
     page: options.page,

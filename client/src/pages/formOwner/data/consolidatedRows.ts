@@ -4,7 +4,7 @@
  */
 import type { ConsolidatedRow } from '@formscribe/common/consolidated';
 import { AUTOMATIC_COMPLETION_REASONS, type AutomaticCompletion } from '@formscribe/common/imageCompletion';
-import type { ConsolidatedResponse } from '@formscribe/common/schemas/consolidated';
+import { AS_WRITTEN_KEY_SUFFIX, type ConsolidatedResponse } from '@formscribe/common/schemas/consolidated';
 
 export type ConsolidatedColumn = ConsolidatedResponse['columns'][number];
 
@@ -48,7 +48,7 @@ export function readFieldCell(row: ConsolidatedRow, column: ConsolidatedColumn):
   return {
     value: value === null || value === undefined ? '' : String(value),
     verified: row[`${column.key}_status`] === 'verified',
-    asWritten: row[`${column.key}_as_written`] === true,
+    asWritten: row[`${column.key}${AS_WRITTEN_KEY_SUFFIX}`] === true,
   };
 }
 
