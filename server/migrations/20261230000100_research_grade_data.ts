@@ -17,7 +17,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('forms', (t) => {
     t.text('instructions').nullable();
   });
-  await knex.schema.alterTable('submissions', (t) => {
+  await knex.schema.alterTable('form_submissions', (t) => {
     t.specificType('as_written', 'text[]').notNullable().defaultTo('{}');
   });
   await knex.schema.createTable('audit_events', (t) => {
@@ -54,6 +54,6 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('audit_events');
   await knex.raw('DROP FUNCTION IF EXISTS audit_events_append_only()');
-  await knex.schema.alterTable('submissions', (t) => t.dropColumn('as_written'));
+  await knex.schema.alterTable('form_submissions', (t) => t.dropColumn('as_written'));
   await knex.schema.alterTable('forms', (t) => t.dropColumn('instructions'));
 }
