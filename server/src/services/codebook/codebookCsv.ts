@@ -60,7 +60,8 @@ export function codebookRow(field: CodebookField): string[] {
     data_type: field.dataType,
     required: field.required ? 'true' : 'false',
     choices: choicesText(field.choices),
-    allow_other: flag(field.allowOther),
+    // Said for choice fields either way; other fields have no such setting.
+    allow_other: field.allowOther === undefined ? '' : String(field.allowOther),
     min: numberText(rules.min),
     max: numberText(rules.max),
     integer: flag(rules.integer),
