@@ -83,7 +83,7 @@ export function dataPackageDescriptor(form: Form, columns: TypedColumns) {
         format: 'csv',
         mediatype: 'text/csv',
         encoding: 'utf-8',
-        dialect: { delimiter: ',', lineTerminator: '\r\n', header: true },
+        dialect: { delimiter: ',', doubleQuote: true, quoteChar: '"', lineTerminator: '\r\n', header: true },
         schema: {
           fields: [
             {
