@@ -11,7 +11,6 @@ import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { usePageFor, useSettledValue } from '../../../components/ui/useSettledValue.ts';
 import { DisagreementDialog } from '../disagreements/DisagreementDialog.tsx';
-import { CodebookMenu } from './CodebookMenu.tsx';
 import { ConsolidatedTable } from './ConsolidatedTable.tsx';
 import { CONSOLIDATED_SORT_OPTIONS, FILTER_OPTIONS, type FilterChoice } from './dataControls.ts';
 import { ExportMenu } from './ExportMenu.tsx';
@@ -63,10 +62,7 @@ export function ConsolidatedView({ form }: { form: FormResponse }) {
         />
         <SelectField label="Filter" value={filter} options={FILTER_OPTIONS} onChange={setFilter} />
         <SelectField label="Sort by" value={sort} options={CONSOLIDATED_SORT_OPTIONS} onChange={setSort} />
-        <div
-          css={{ alignSelf: 'flex-end', marginLeft: 'auto', display: 'flex', gap: '0.5rem', alignItems: 'flex-end' }}
-        >
-          <CodebookMenu formId={form.id} />
+        <div css={{ alignSelf: 'flex-end', marginLeft: 'auto' }}>
           <ExportMenu form={form} />
         </div>
       </search>

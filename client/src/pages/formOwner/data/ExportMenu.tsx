@@ -6,6 +6,7 @@ import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { menuContentStyles, menuItemStyles } from '../../../components/ui/menuStyles.ts';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { theme } from '../../../theme/theme.ts';
+import { CodebookMenu } from './CodebookMenu.tsx';
 import { EXPORT_CHOICES, EXPORT_FORMAT_OPTIONS } from './dataControls.ts';
 import { ExportProgressBar } from './ExportProgressBar.tsx';
 import { useFormExport } from './useFormExport.ts';
@@ -33,7 +34,7 @@ const hintStyles = css`
 
 /**
  * The Data tab's Export menu: all data, or only what has not been exported yet, in the format
- * chosen beside it (CSV unless another is picked).
+ * chosen beside it (CSV unless another is picked); and the codebook that describes its columns.
  * Not modal: a modal menu hides the page from screen readers (aria-hidden) while its trigger stays focusable.
  */
 export function ExportMenu({ form }: { form: Pick<FormResponse, 'id' | 'name'> }) {
@@ -42,6 +43,7 @@ export function ExportMenu({ form }: { form: Pick<FormResponse, 'id' | 'name'> }
   return (
     <div css={wrapperStyles}>
       <div css={controlsStyles}>
+        <CodebookMenu formId={form.id} />
         <SelectField label="Format" value={format} options={EXPORT_FORMAT_OPTIONS} onChange={setFormat} />
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
