@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from './csv.ts';
+import { csvCell, csvCellValue, csvLine } from './csv.ts';
 
 describe('csvCell', () => {
   it.each([
@@ -30,5 +30,14 @@ describe('csvCell', () => {
 
   it('ends lines with CRLF', () => {
     expect(csvLine(['a', 'b c', '"'])).toBe('a,b c,""""\r\n');
+  });
+});
+
+describe('csvCellValue', () => {
+  it('gives back what csvCell neutralised, and leaves other apostrophes alone', () => {
+    for (const value of ['-1', '=SUM(A1)', '+44 20', '@home', '\uFF1D1', 'plain', "'quoted"]) {
+      const written = csvCell(value).replace(/^"|"$/g, '');
+      expect(csvCellValue(written)).toBe(value);
+    }
   });
 });

@@ -12,6 +12,11 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** A cell read back as `csvCell` was given it: the apostrophe put before a formula starter is taken off. */
+export function csvCellValue(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 export function csvLine(values: readonly unknown[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }

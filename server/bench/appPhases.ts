@@ -8,6 +8,7 @@ import { runB1 } from './b1ApiStack.ts';
 import { runB2 } from './b2Submissions.ts';
 import { runB3 } from './b3StatsAndPage.ts';
 import { runB4 } from './b4CsvExport.ts';
+import { runB4Xlsx } from './b4XlsxExport.ts';
 import { runLiveUpdates } from './b7b8LiveUpdates.ts';
 import { b9Options, runB9 } from './b9Crowd.ts';
 import { b12Rows, runB12 } from './b12Insights.ts';
@@ -16,7 +17,7 @@ import { round } from './measure.ts';
 import type { TableRow } from './results.ts';
 import { createBenchForm, createContributors, Seeder, seedCopiedImages, seedVerifiedImages } from './seedData.ts';
 import type { BenchmarkId } from './selection.ts';
-import { b1Rows, b2Rows, b3Rows, b4Rows, b9Rows, liveRows } from './tableRows.ts';
+import { b1Rows, b2Rows, b3Rows, b4Rows, b4XlsxRows, b9Rows, liveRows } from './tableRows.ts';
 
 export interface PhaseOutput {
   results: Record<string, object>;
@@ -79,6 +80,10 @@ export async function runAppPhases(server: BenchServer, options: AppPhaseOptions
         const b4 = await runB4(server, db, formId, large);
         output.results.B4 = { ...b4, scale };
         output.rows.push(...b4Rows(b4));
+        log('B4 XLSX: XLSX export vs exceljs alone writing the same rows');
+        const b4Xlsx = await runB4Xlsx(server, db, formId);
+        output.results['B4 XLSX'] = { ...b4Xlsx, scale };
+        output.rows.push(...b4XlsxRows(b4Xlsx));
       }
     }
     if (has('B7') || has('B8')) {

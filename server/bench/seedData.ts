@@ -164,9 +164,10 @@ export async function imageIds(db: pg.ClientBase, formId: number): Promise<numbe
 /** Images without entries yet (B2 submits to them). */
 export async function seedEmptyImages(seeder: Seeder, formId: number, count: number): Promise<void> {
   await seeder.db.query(
-    `INSERT INTO form_images (form_id, number, filename, original_name, mime_type, size, total_field_count)
+    `INSERT INTO form_images (form_id, number, filename, original_name, source_file_name, mime_type, size, total_field_count)
      SELECT $1, (SELECT coalesce(max(number), 0) FROM form_images WHERE form_id = $1) + i,
-       format('bench-%s-%s.jpg', $1::int, i), format('page-%s.jpg', lpad(i::text, 7, '0')), 'image/jpeg', 2500000, $3
+       format('bench-%s-%s.jpg', $1::int, i), format('page-%s.jpg', lpad(i::text, 7, '0')),
+       format('page-%s.jpg', lpad(i::text, 7, '0')), 'image/jpeg', 2500000, $3
      FROM generate_series(1, $2::int) i`,
     [formId, count, FIELD_COUNT],
   );
@@ -192,9 +193,11 @@ export async function seedVerifiedImages(
        SELECT nextval('form_images_id_seq')::int AS id, i, CASE WHEN i % 10 = 0 THEN 19 - i % 7 ELSE ${FIELD_COUNT} END AS v
        FROM generate_series($4::int + 1, $2::int, $3::int) i
      )
-     INSERT INTO form_images (id, form_id, number, filename, original_name, mime_type, size, uploaded_at, entry_count,
-       verified_field_count, total_field_count, field_status, is_complete, completed_at, last_submission_at)
+     INSERT INTO form_images (id, form_id, number, filename, original_name, source_file_name, mime_type, size,
+       uploaded_at, entry_count, verified_field_count, total_field_count, field_status, is_complete, completed_at,
+       last_submission_at)
      SELECT g.id, $1, g.i, format('bench-%s-%s.jpg', $1::int, g.i), format('page-%s.jpg', lpad(g.i::text, 7, '0')),
+       format('page-%s.jpg', lpad(g.i::text, 7, '0')),
        'image/jpeg', 2500000, now() - interval '30 days' + g.i * interval '1 second', 3, g.v, ${FIELD_COUNT},
        (SELECT jsonb_object_agg(${fieldIdSql('n')}, jsonb_build_object('isVerified', n <= g.v,
           'verifiedValue', CASE WHEN n <= g.v THEN ${valueSql('g.id', 'n')} END))
@@ -238,10 +241,11 @@ async function seedEntries(seeder: Seeder, formId: number, contributors: readonl
 /** A larger form made of `copies` copies of another form's image rows (stored state only). */
 export async function seedCopiedImages(seeder: Seeder, fromFormId: number, toFormId: number, copies: number) {
   await seeder.split(
-    `INSERT INTO form_images (form_id, number, filename, original_name, mime_type, size, uploaded_at, entry_count,
-       verified_field_count, total_field_count, field_status, is_complete, completed_at, last_submission_at)
+    `INSERT INTO form_images (form_id, number, filename, original_name, source_file_name, mime_type, size, uploaded_at,
+       entry_count, verified_field_count, total_field_count, field_status, is_complete, completed_at, last_submission_at)
      SELECT $2, number + (k - 1) * (SELECT max(number) FROM form_images WHERE form_id = $1),
-       format('copy-%s-%s-%s', $2::int, k, filename), original_name, mime_type, size, uploaded_at, entry_count,
+       format('copy-%s-%s-%s', $2::int, k, filename), original_name, source_file_name, mime_type, size, uploaded_at,
+       entry_count,
        verified_field_count, total_field_count, field_status, is_complete, completed_at, last_submission_at
      FROM form_images CROSS JOIN generate_series(1, $3::int) k
      WHERE form_id = $1 AND k % $4 = $5`,

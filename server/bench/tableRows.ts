@@ -4,6 +4,7 @@ import type { B1Figure, B1Result } from './b1ApiStack.ts';
 import type { B2Result } from './b2Submissions.ts';
 import type { B3Result, ReadLatency } from './b3StatsAndPage.ts';
 import type { B4Result } from './b4CsvExport.ts';
+import type { B4XlsxResult } from './b4XlsxExport.ts';
 import type { LiveResults } from './b7b8LiveUpdates.ts';
 import type { B9Result } from './b9Crowd.ts';
 import type { B10Result } from './b10ClientBundle.ts';
@@ -103,6 +104,20 @@ export function b4Rows(r: B4Result): TableRow[] {
     verdict: r.rssGrowthMb === null ? 'not measured' : verdict(r.rssGrowthMb < r.rssGrowthTargetMb),
   });
   return rows;
+}
+
+export function b4XlsxRows(r: B4XlsxResult): TableRow[] {
+  return [
+    {
+      id: 'B4 XLSX',
+      ours: `${r.appRowsPerSecond} rows/s (${r.rows} rows, peak RSS ${r.rssPeakMb} MB)`,
+      primitive: `${r.exceljsRowsPerSecond} rows/s exceljs alone`,
+      ratio: r.ratio,
+      target: `≥ ${r.target}`,
+      loopP99: ms(r.loopDelayP99Ms),
+      verdict: verdict(r.ratio >= r.target),
+    },
+  ];
 }
 
 export function liveRows(r: LiveResults, ids: { b7: boolean; b8: boolean }): TableRow[] {

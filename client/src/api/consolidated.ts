@@ -1,11 +1,12 @@
 /**
  * The Data tab's consolidated rows (paged, filtered, sorted, searched) and the request that
- * starts a CSV export. The export answers with a stream, not JSON: reading it with progress and
+ * starts an export (CSV, Excel, JSON or Data Package). The export answers with a stream, not JSON: reading it with progress and
  * saving it as a file is the Data tab's job (pages/formOwner/data/exportDownload.ts).
  */
 import type {
   ConsolidatedFilter,
   ConsolidatedSort,
+  ExportFormat,
   ExportRequest,
   ExportType,
 } from '@formscribe/common/schemas/consolidated';
@@ -51,16 +52,21 @@ export function useConsolidatedData(formId: number, params: ConsolidatedParams) 
 }
 
 /**
- * POST /api/forms/{id}/export: the answer, its CSV body not yet read. A non-success answer raises
+ * POST /api/forms/{id}/export: the answer, its body not yet read. A non-success answer raises
  * an ApiError, like every other call, so callers read the server's message (e.g. the 400 "There
  * is no data to export").
  */
-export async function requestFormExport(formId: number, exportType: ExportType, signal?: AbortSignal) {
-  const body: ExportRequest = { exportType, format: 'csv' };
+export async function requestFormExport(
+  formId: number,
+  exportType: ExportType,
+  format: ExportFormat = 'csv',
+  signal?: AbortSignal,
+) {
+  const body: ExportRequest = { exportType, format };
   const response = await fetch(apiUrl('post', '/api/forms/{id}/export', { params: { id: formId }, body }), {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { Accept: 'text/csv, application/json', 'Content-Type': 'application/json' },
+    headers: { Accept: '*/*', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
     signal,
   });

@@ -22,6 +22,7 @@ import {
   v1ExportRequestSchema,
 } from '../schemas/v1.ts';
 import { webhookDeliveriesResponseSchema } from '../schemas/webhook.ts';
+import { EXPORT_CONTENT_TYPES } from './exports.ts';
 import { defineV1Routes } from './v1Contract.ts';
 
 export const v1FiguresApi = defineV1Routes({
@@ -48,14 +49,15 @@ export const v1FiguresApi = defineV1Routes({
   exportData: {
     method: 'post',
     path: '/api/v1/forms/{id}/export',
-    summary: 'Export a form’s data (CSV or NDJSON)',
+    summary: 'Export a form’s data (CSV, XLSX, JSON, Data Package or NDJSON)',
     description:
-      'Streams every selected image: CSV as the browser’s export, or NDJSON with one consolidated-data row per line. ' +
+      'Streams every selected image: CSV, XLSX, JSON or a Frictionless Data Package (a ZIP) as the browser’s export, ' +
+      'or NDJSON with one consolidated-data row per line. ' +
       '`all` and `not-exported` mark the rows exported once the download completes, so they need a read-and-write ' +
       'token; `verified` changes nothing. X-Export-Rows gives the row count up front.',
     params: idParamSchema,
     body: v1ExportRequestSchema,
-    produces: ['text/csv', 'application/x-ndjson'],
+    produces: [...EXPORT_CONTENT_TYPES, 'application/x-ndjson'],
     answer: { description: 'The rows, streamed' },
   },
   verificationStats: {

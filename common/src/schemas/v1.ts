@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { imageMetadataSchema, imageSourceSchema } from './catalogue.ts';
 import { MAX_ROW_ID } from './common.ts';
-import { CONSOLIDATED_FILTERS, consolidatedColumnSchema, EXPORT_TYPES } from './consolidated.ts';
+import { CONSOLIDATED_FILTERS, consolidatedColumnSchema, EXPORT_FORMATS, exportRequestSchema } from './consolidated.ts';
 import { fieldVerificationSchema, formListItemSchema } from './form.ts';
 
 export const V1_PAGE_LIMIT_DEFAULT = 50;
@@ -67,16 +67,16 @@ export const v1ConsolidatedPageResponseSchema = cursorPageSchema(v1ConsolidatedR
   columns: z.array(consolidatedColumnSchema),
 });
 
-export const EXPORT_FORMATS = ['csv', 'ndjson'] as const;
+/** The browser's formats, and NDJSON (one consolidated row per line) for scripts. */
+export const V1_EXPORT_FORMATS = [...EXPORT_FORMATS, 'ndjson'] as const;
 
 /**
- * POST /api/v1/forms/{id}/export: the browser's export (the same rows and export ledger) as CSV,
- * or as NDJSON (one consolidated row per line). `all` and `not-exported` stamp the rows they
- * send, so they need a read-and-write token; `verified` changes nothing.
+ * POST /api/v1/forms/{id}/export: the browser's export (the same rows, formats and export ledger),
+ * or NDJSON. `all` and `not-exported` stamp the rows they send, so they need a read-and-write
+ * token; `verified` changes nothing.
  */
-export const v1ExportRequestSchema = z.object({
-  exportType: z.enum(EXPORT_TYPES, { error: 'exportType must be all, not-exported or verified' }),
-  format: z.enum(EXPORT_FORMATS).default('csv'),
+export const v1ExportRequestSchema = exportRequestSchema.extend({
+  format: z.enum(V1_EXPORT_FORMATS, { error: 'format must be csv, xlsx, json, datapackage or ndjson' }).default('csv'),
 });
 
 /** GET /api/v1/openapi.json: an OpenAPI 3.1 document. */

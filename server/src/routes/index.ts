@@ -19,6 +19,7 @@ import './billing/stripeWebhook.ts';
 import './billing/testPayments.ts';
 import './blocks/blocks.ts';
 import './campaigns/campaigns.ts';
+import './codebook/codebook.ts';
 import './disagreements/disagreements.ts';
 import './entry/entry.ts';
 import './exports/exports.ts';

@@ -9,6 +9,7 @@ import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
 import { TextAreaField } from '../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { showToast } from '../../stores/toastStore.ts';
+import { ImportCodebook } from './ImportCodebook.tsx';
 
 interface CreateFormDialogProps {
   open: boolean;
@@ -16,12 +17,16 @@ interface CreateFormDialogProps {
   onCreated: (form: FormResponse) => void;
 }
 
-/** Form Name (required, trimmed) and an optional Description; the rest of a form is set up on its page. */
+/**
+ * Form Name (required, trimmed) and an optional Description; the rest of a form is set up on its
+ * page. Or a codebook file, which brings its fields.
+ */
 export function CreateFormDialog({ open, onOpenChange, onCreated }: CreateFormDialogProps) {
   return (
     <DialogFrame open={open} onOpenChange={onOpenChange} title="Create New Form">
       {/* Mounted only while open, so every opening starts with empty fields. */}
       {open && <CreateFormFields onCancel={() => onOpenChange(false)} onCreated={onCreated} />}
+      {open && <ImportCodebook onCreated={onCreated} onStepAside={() => onOpenChange(false)} />}
     </DialogFrame>
   );
 }

@@ -1,10 +1,11 @@
-/** The Data tab: consolidated rows (paged) and the CSV export with its export ledger. */
+/** The Data tab: consolidated rows (paged) and the export (CSV, XLSX, JSON, Data Package) with its export ledger. */
 import { exportsApi } from '@formscribe/common/api/exports';
-import { type ExportType, exportFilename } from '@formscribe/common/schemas/consolidated';
+import { type ExportFormat, type ExportType, exportFilename } from '@formscribe/common/schemas/consolidated';
 import type { AppContext } from '../../appTypes.ts';
 import type { Form, User } from '../../models/index.ts';
 import { consolidatedPage } from '../../services/exports/consolidatedData.ts';
 import { startCsvExport } from '../../services/exports/csvExport.ts';
+import { startTypedExport } from '../../services/exports/typedExport.ts';
 import { route } from '../declared/declareRoute.ts';
 import { managedForm } from '../declared/routePolicies.ts';
 
@@ -29,6 +30,23 @@ export async function sendCsvExport(ctx: AppContext, form: Form, user: User, exp
   ctx.body = csv.stream;
 }
 
+/** Streams the export in the format asked for (the browser's, and /api/v1's but for NDJSON). */
+export async function sendExport(
+  ctx: AppContext,
+  form: Form,
+  user: User,
+  exportType: ExportType,
+  format: ExportFormat,
+): Promise<void> {
+  if (format === 'csv') return sendCsvExport(ctx, form, user, exportType);
+  const file = await startTypedExport(ctx.deps.knex, form, user, exportType, format);
+  ctx.set('Content-Disposition', contentDisposition(file.filename));
+  ctx.set('X-Export-Rows', String(file.rowCount));
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = file.contentType;
+  ctx.body = file.stream;
+}
+
 route(exportsApi.exportCsv, { policy: managedForm }, (ctx, { user, resource: form, body }) =>
-  sendCsvExport(ctx, form, user, body.exportType),
+  sendExport(ctx, form, user, body.exportType, body.format),
 );

@@ -1,6 +1,6 @@
 /**
  * /api/v1 data of a form, for its managers (as in the browser): submissions and consolidated data
- * as cursor pages, and the export streamed as CSV or NDJSON with the browser export's ledger.
+ * as cursor pages, and the export streamed in the browser's formats or as NDJSON, with its ledger.
  */
 import { v1Api } from '@formscribe/common/api/v1';
 import { exportFilename } from '@formscribe/common/schemas/consolidated';
@@ -12,7 +12,7 @@ import { imageStatesAfter, submissionsAfter } from '../../services/publicApi/key
 import { startNdjsonExport } from '../../services/publicApi/ndjsonExport.ts';
 import { route } from '../declared/declareRoute.ts';
 import { managedForm } from '../declared/routePolicies.ts';
-import { contentDisposition, sendCsvExport } from '../exports/exports.ts';
+import { contentDisposition, sendExport } from '../exports/exports.ts';
 
 route(v1Api.listSubmissions, { token: 'read', policy: managedForm }, async (_ctx, { resource: form, query }) => {
   const page = await submissionsAfter(form, query);
@@ -34,7 +34,7 @@ route(v1Api.exportData, { token: 'read', policy: managedForm }, async (ctx, { us
   const { exportType, format } = body;
   if (exportType !== 'verified') requireWriteScope(apiCaller(ctx));
   ctx.set('Cache-Control', 'no-store');
-  if (format === 'csv') return sendCsvExport(ctx, form, user, exportType);
+  if (format !== 'ndjson') return sendExport(ctx, form, user, exportType, format);
   const ndjson = await startNdjsonExport(ctx.deps.knex, form, user, exportType);
   ctx.set(
     'Content-Disposition',

@@ -4,7 +4,8 @@ import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
-import { EXPORT_CHOICES } from './dataControls.ts';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { EXPORT_CHOICES, EXPORT_FORMAT_OPTIONS } from './dataControls.ts';
 import { ExportProgressBar } from './ExportProgressBar.tsx';
 import { useFormExport } from './useFormExport.ts';
 
@@ -24,14 +25,14 @@ interface ExportDataDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** The Actions menu's Export Data: the same two choices as the Data tab's Export menu. */
+/** The Actions menu's Export Data: the same format and two choices as the Data tab's Export menu. */
 export function ExportDataDialog({ form, open, onOpenChange, returnFocusTo }: ExportDataDialogProps) {
   return (
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
       title="Export Data"
-      description="Download the form's consolidated data as a CSV file. Exporting marks the rows as exported."
+      description="Download the form's consolidated data as CSV, Excel, JSON or a Data Package. Exporting marks the rows as exported."
       returnFocusTo={returnFocusTo}
     >
       <ExportChoices form={form} onExported={() => onOpenChange(false)} />
@@ -40,10 +41,13 @@ export function ExportDataDialog({ form, open, onOpenChange, returnFocusTo }: Ex
 }
 
 function ExportChoices({ form, onExported }: { form: ExportDataDialogProps['form']; onExported: () => void }) {
-  const { startExport, isExporting, exportType, progress, canExport } = useFormExport(form, { onExported });
+  const { startExport, isExporting, exportType, progress, canExport, format, setFormat } = useFormExport(form, {
+    onExported,
+  });
   return (
     <>
       {!canExport && <InlineAlert tone="info">Upload images to export data.</InlineAlert>}
+      <SelectField label="Format" value={format} options={EXPORT_FORMAT_OPTIONS} onChange={setFormat} basis="14rem" />
       <div css={choicesStyles}>
         {EXPORT_CHOICES.map((choice, index) => (
           <Button

@@ -100,12 +100,42 @@ describe('Export menu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Export Not Yet Exported' }));
 
     expect(await screen.findByText('Export completed', {}, FIRST_ANSWER)).toBeTruthy();
-    expect(exports).toEqual([{ exportType: 'not-exported' }]);
+    expect(exports).toEqual([{ exportType: 'not-exported', format: 'csv' }]);
     expect(downloads.map((download) => download.filename)).toEqual(['Registre été_not_yet_exported_data.csv']);
     // Byte for byte, the UTF-8 byte order mark (for spreadsheet programs) included.
     const saved = new Uint8Array((await downloads[0]?.bytes) ?? new ArrayBuffer(0));
     expect(Array.from(saved)).toEqual(Array.from(new TextEncoder().encode(csv)));
     expect(screen.getByText('2 rows saved to Registre été_not_yet_exported_data.csv')).toBeTruthy();
+  });
+
+  it('exports in the format chosen beside the menu, CSV until another is picked', async () => {
+    const { exports } = stubExportServer(1200, {
+      status: 200,
+      body: 'PK\u0003\u0004 zipped bytes',
+      headers: { 'Content-Type': 'application/zip', 'X-Export-Rows': '1200' },
+    });
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    renderWithQueries(<ExportMenu form={FORM} />);
+
+    const format = screen.getByRole('combobox', { name: 'Format' });
+    expect((format as HTMLSelectElement).value).toBe('csv');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'CSV',
+      'Excel (.xlsx)',
+      'JSON',
+      'Data Package (.zip)',
+    ]);
+    await user.selectOptions(format, 'Data Package (.zip)');
+    const trigger = screen.getByRole('button', { name: /Export/ });
+    await waitFor(() => expect(trigger.hasAttribute('disabled')).toBe(false), FIRST_ANSWER);
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Export All Data' }));
+
+    expect(await screen.findByText('Export completed', {}, FIRST_ANSWER)).toBeTruthy();
+    expect(exports).toEqual([{ exportType: 'all', format: 'datapackage' }]);
+    // Without a Content-Disposition the name is made as the server makes it, with the format's extension.
+    expect(downloads.map((download) => download.filename)).toEqual(['Registre été_verified_data.zip']);
   });
 
   it("shows the server's message when it answers 400", async () => {

@@ -4,8 +4,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useId } from 'react';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { menuContentStyles, menuItemStyles } from '../../../components/ui/menuStyles.ts';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { theme } from '../../../theme/theme.ts';
-import { EXPORT_CHOICES } from './dataControls.ts';
+import { CodebookMenu } from './CodebookMenu.tsx';
+import { EXPORT_CHOICES, EXPORT_FORMAT_OPTIONS } from './dataControls.ts';
 import { ExportProgressBar } from './ExportProgressBar.tsx';
 import { useFormExport } from './useFormExport.ts';
 
@@ -19,43 +21,54 @@ const wrapperStyles = css`
   }
 `;
 
+const controlsStyles = css`
+  display: flex;
+  align-items: flex-end;
+  gap: 0.5rem;
+`;
+
 const hintStyles = css`
   font-size: ${theme.fontSizes.small};
   color: ${theme.colors.textMuted};
 `;
 
 /**
- * The Data tab's Export menu: all data, or only what has not been exported yet.
+ * The Data tab's Export menu: all data, or only what has not been exported yet, in the format
+ * chosen beside it (CSV unless another is picked); and the codebook that describes its columns.
  * Not modal: a modal menu hides the page from screen readers (aria-hidden) while its trigger stays focusable.
  */
 export function ExportMenu({ form }: { form: Pick<FormResponse, 'id' | 'name'> }) {
-  const { startExport, isExporting, progress, canExport } = useFormExport(form);
+  const { startExport, isExporting, progress, canExport, format, setFormat } = useFormExport(form);
   const hintId = useId();
   return (
     <div css={wrapperStyles}>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          css={buttonStyles('primary')}
-          disabled={!canExport || isExporting}
-          aria-describedby={canExport ? undefined : hintId}
-        >
-          {isExporting ? 'Exporting...' : 'Export'}
-          <span aria-hidden>▾</span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} css={menuContentStyles}>
-            {EXPORT_CHOICES.map((choice) => (
-              <DropdownMenu.Item
-                key={choice.exportType}
-                css={menuItemStyles}
-                onSelect={() => startExport(choice.exportType)}
-              >
-                {choice.label}
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <div css={controlsStyles}>
+        <CodebookMenu formId={form.id} />
+        <SelectField label="Format" value={format} options={EXPORT_FORMAT_OPTIONS} onChange={setFormat} />
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger
+            css={buttonStyles('primary')}
+            disabled={!canExport || isExporting}
+            aria-describedby={canExport ? undefined : hintId}
+          >
+            {isExporting ? 'Exporting...' : 'Export'}
+            <span aria-hidden>▾</span>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={6} css={menuContentStyles}>
+              {EXPORT_CHOICES.map((choice) => (
+                <DropdownMenu.Item
+                  key={choice.exportType}
+                  css={menuItemStyles}
+                  onSelect={() => startExport(choice.exportType)}
+                >
+                  {choice.label}
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
       {!canExport && (
         <span id={hintId} css={hintStyles}>
           Upload images to export data

@@ -23,13 +23,13 @@ function formatBytes(bytes: number): string {
 /** How far a large export has got; nothing for small ones. */
 export function ExportProgressBar({ progress }: { progress: ExportProgress | null }) {
   if (!progress || progress.expectedRows === null || progress.expectedRows < LARGE_EXPORT_ROWS) return null;
-  const percent = progress.percent ?? 0;
   return (
     <div css={wrapperStyles}>
       <span aria-live="polite">
         Exporting {progress.expectedRows} rows… {formatBytes(progress.bytesReceived)} received
       </span>
-      <ProgressBar percent={percent} label="Export progress" />
+      {/* A compressed download (Excel, Data Package) has no percentage to show: its bytes say it all. */}
+      {progress.percent !== null && <ProgressBar percent={progress.percent} label="Export progress" />}
     </div>
   );
 }

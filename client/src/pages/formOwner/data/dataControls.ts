@@ -1,5 +1,10 @@
 /** The Data tab's choices, worded as the spec names them (section 2). */
-import type { ConsolidatedFilter, ConsolidatedSort, ExportType } from '@formscribe/common/schemas/consolidated';
+import type {
+  ConsolidatedFilter,
+  ConsolidatedSort,
+  ExportFormat,
+  ExportType,
+} from '@formscribe/common/schemas/consolidated';
 
 export type FilterChoice = 'all' | ConsolidatedFilter;
 
@@ -19,4 +24,12 @@ export const CONSOLIDATED_SORT_OPTIONS: ReadonlyArray<{ value: ConsolidatedSort;
 export const EXPORT_CHOICES: ReadonlyArray<{ exportType: ExportType; label: string }> = [
   { exportType: 'all', label: 'Export All Data' },
   { exportType: 'not-exported', label: 'Export Not Yet Exported' },
+];
+
+/** What an export is written as; CSV first, the default. */
+export const EXPORT_FORMAT_OPTIONS: ReadonlyArray<{ value: ExportFormat; label: string }> = [
+  { value: 'csv', label: 'CSV' },
+  { value: 'xlsx', label: 'Excel (.xlsx)' },
+  { value: 'json', label: 'JSON' },
+  { value: 'datapackage', label: 'Data Package (.zip)' },
 ];

@@ -1,8 +1,9 @@
 /**
- * Downloading a CSV export in the browser: the answer is read chunk by chunk so the Data tab can
- * show how far it has got, then handed to the browser's downloads under the server's file name.
+ * Downloading an export (CSV, Excel, JSON or Data Package) in the browser: the answer is read chunk
+ * by chunk so the Data tab can show how far it has got, then handed to the browser's downloads
+ * under the server's file name.
  */
-import { type ExportType, exportFilename } from '@formscribe/common/schemas/consolidated';
+import { type ExportFormat, type ExportType, exportFilename } from '@formscribe/common/schemas/consolidated';
 import { requestFormExport } from '../../../api/consolidated.ts';
 
 /**
@@ -68,8 +69,17 @@ function countNewlines(bytes: Uint8Array): number {
   return count;
 }
 
+/** A download's file extension by format, for the name made when Content-Disposition is missing. */
+const EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', xlsx: 'xlsx', json: 'json', datapackage: 'zip' };
+
 /**
- * The form's whole CSV export as a Blob, with its name from Content-Disposition (made from
+ * Lines tell how far a text export has got (a CSV or JSON row per line); a ZIP's compressed bytes
+ * (Excel, Data Package) say nothing about rows, so those show bytes received without a percentage.
+ */
+const countsLines = (format: ExportFormat) => format === 'csv' || format === 'json';
+
+/**
+ * The form's whole export as a Blob, with its name from Content-Disposition (made from
  * `fallbackFormName` if the header is missing); a failed request raises requestFormExport's ApiError.
  */
 export async function downloadFormExport(
@@ -78,14 +88,15 @@ export async function downloadFormExport(
   fallbackFormName: string,
   onProgress?: (progress: ExportProgress) => void,
   signal?: AbortSignal,
+  format: ExportFormat = 'csv',
 ): Promise<ExportedFile> {
-  const response = await requestFormExport(formId, exportType, signal);
+  const response = await requestFormExport(formId, exportType, format, signal);
 
   const rowsHeader = Number.parseInt(response.headers.get('X-Export-Rows') ?? '', 10);
   const expectedRows = Number.isFinite(rowsHeader) && rowsHeader >= 0 ? rowsHeader : null;
   const filename =
     filenameFromContentDisposition(response.headers.get('Content-Disposition')) ??
-    exportFilename(fallbackFormName, exportType);
+    exportFilename(fallbackFormName, exportType).replace(/\.csv$/, `.${EXTENSIONS[format]}`);
   const type = response.headers.get('Content-Type') ?? 'text/csv;charset=utf-8';
 
   const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -102,7 +113,7 @@ export async function downloadFormExport(
       onProgress?.({
         bytesReceived,
         expectedRows,
-        percent: estimateExportPercent(bytesReceived, linesReceived, expectedRows),
+        percent: countsLines(format) ? estimateExportPercent(bytesReceived, linesReceived, expectedRows) : null,
       });
     }
   } else {

@@ -1,10 +1,10 @@
 /**
- * The CSV export as the owner starts it from the Data tab or the Actions menu: download with
- * progress, save under the server's file name, toast the outcome, and refresh what the export
- * changed (the rows it stamped as exported).
+ * The export as the owner starts it from the Data tab or the Actions menu, in the format they
+ * chose (CSV unless they pick another): download with progress, save under the server's file
+ * name, toast the outcome, and refresh what the export changed (the rows it stamped as exported).
  */
 import { errorStatusCode, extractServerMessage } from '@formscribe/common/errorMessages';
-import type { ExportType } from '@formscribe/common/schemas/consolidated';
+import type { ExportFormat, ExportType } from '@formscribe/common/schemas/consolidated';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -35,6 +35,7 @@ export function useFormExport(form: Pick<FormResponse, 'id' | 'name'>, options: 
   const queryClient = useQueryClient();
   const stats = useVerificationStats(form.id);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [format, setFormat] = useState<ExportFormat>('csv');
   const lastPercent = useRef<number | null>(null);
   const { onExported } = options;
 
@@ -42,12 +43,20 @@ export function useFormExport(form: Pick<FormResponse, 'id' | 'name'>, options: 
     mutationFn: (exportType: ExportType) => {
       lastPercent.current = null;
       setProgress(null);
-      return downloadFormExport(form.id, exportType, form.name, (next) => {
-        // One render per percent, not per chunk.
-        if (next.percent === lastPercent.current) return;
-        lastPercent.current = next.percent;
-        setProgress(next);
-      });
+      return downloadFormExport(
+        form.id,
+        exportType,
+        form.name,
+        (next) => {
+          // One render per percent (or per 64 KB while there is no percent), not per chunk.
+          const step = next.percent ?? Math.floor(next.bytesReceived / 65_536);
+          if (step === lastPercent.current) return;
+          lastPercent.current = step;
+          setProgress(next);
+        },
+        undefined,
+        format,
+      );
     },
     onSuccess: (file) => {
       saveFile(file);
@@ -67,5 +76,7 @@ export function useFormExport(form: Pick<FormResponse, 'id' | 'name'>, options: 
     exportType: mutation.isPending ? mutation.variables : undefined,
     progress,
     canExport: canExportWith(stats.data?.totalImages),
+    format,
+    setFormat,
   };
 }
