@@ -135,7 +135,7 @@ describe('POST /api/forms/{id}/export format datapackage', () => {
         title: 'Surname',
         description: 'As spelled',
         type: 'string',
-        constraints: { required: true, maxLength: 40 },
+        constraints: { maxLength: 40 },
       },
       { name: 'age', title: 'Age', type: 'integer', constraints: { minimum: 0, maximum: 120 } },
       { name: 'weight', title: 'Weight', type: 'number' },

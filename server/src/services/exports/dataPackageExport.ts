@@ -22,12 +22,16 @@ export interface TableSchemaField {
   constraints?: Record<string, unknown>;
 }
 
-/** A field's constraints as Table Schema names them; rules that have no such name are left out. */
+/**
+ * A field's constraints as Table Schema names them; rules that have no such name are left out.
+ * `required` is not one of them: an export may hold images not yet verified, whose cells are
+ * blank, and the codebook says which fields contributors must fill. Values kept "as written on the
+ * page" break their rules on purpose, so a validator flags them, as it should.
+ */
 function constraintsOf(column: TypedColumn): Record<string, unknown> {
   const { field, dataType } = column;
   const rules = field.rules ?? {};
   const constraints: Record<string, unknown> = {};
-  if (field.required) constraints.required = true;
   if (dataType === 'number' || dataType === 'integer') {
     if (rules.min !== undefined) constraints.minimum = rules.min;
     if (rules.max !== undefined) constraints.maximum = rules.max;
