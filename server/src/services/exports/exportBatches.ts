@@ -1,21 +1,14 @@
 /**
- * The rows of a typed export (XLSX, JSON, Data Package), read in id order in batches from one
- * REPEATABLE READ transaction, so memory stays flat at 100k images whatever the format. It keeps
- * the CSV export's ledger rules (csvExport.ts, exportStamp.ts): the same selection per export type,
- * and `all` and `not-exported` stamp exactly the rows read, in the same snapshot, only once the
- * last batch has been taken. A consumer that stops early (the download broke off) ends the
- * iteration, which rolls back: nothing is stamped.
+ * The rows of a typed export (XLSX, JSON, Data Package): each image's agreed values, typed, read
+ * in batches from the export's snapshot (exportSnapshot.ts has the ledger rules). A consumer that
+ * stops early (the download broke off) ends the iteration, which rolls back: nothing is stamped.
  */
-import { type ExportType, NOTHING_TO_EXPORT } from '@formscribe/common/schemas/consolidated';
+import type { ExportType } from '@formscribe/common/schemas/consolidated';
 import type { FieldVerification } from '@formscribe/common/schemas/form';
 import type { Knex } from 'knex';
-import { badRequest } from '../../errors.ts';
 import type { Form, User } from '../../models/index.ts';
-import { stampExported } from './exportStamp.ts';
-import { exportSelection } from './imageSelection.ts';
+import { openExportSnapshot } from './exportSnapshot.ts';
 import { type TypedColumns, type TypedValue, typedColumnsOf, typedValue } from './typedColumns.ts';
-
-const BATCH_ROWS = 500;
 
 /** One image's row: its id, file name and each field's agreed value, typed, in column order. */
 export interface ExportRow {
@@ -45,27 +38,14 @@ export async function openExportBatches(
   user: User,
   exportType: ExportType,
 ): Promise<ExportBatches> {
-  const trx = await knex.transaction({ isolationLevel: 'repeatable read' });
-  const selection = exportSelection(form.id, exportType);
-  let rowCount: number;
-  try {
-    const { rows } = await trx.raw(`SELECT count(*)::int AS n FROM form_images WHERE ${selection.where}`, [
-      ...selection.bindings,
-    ]);
-    rowCount = (rows as { n: number }[])[0]?.n ?? 0;
-    if (!rowCount) throw badRequest(NOTHING_TO_EXPORT);
-  } catch (error) {
-    await trx.rollback().catch(() => {});
-    throw error;
-  }
+  const snapshot = await openExportSnapshot<ImageValuesRow>(
+    knex,
+    form.id,
+    user,
+    exportType,
+    'id, original_name, field_status',
+  );
   const columns = typedColumnsOf(form.fields);
-
-  let settled = false;
-  const rollback = () => {
-    if (settled) return;
-    settled = true;
-    void trx.rollback().catch(() => {});
-  };
   const toRow = (image: ImageValuesRow): ExportRow => ({
     imageId: image.id,
     filename: image.original_name,
@@ -76,27 +56,8 @@ export async function openExportBatches(
   });
 
   async function* batches(): AsyncGenerator<ExportRow[]> {
-    try {
-      let after = 0;
-      for (;;) {
-        const { rows } = await trx.raw(
-          `SELECT id, original_name, field_status FROM form_images
-           WHERE ${selection.where} AND id > ? ORDER BY id LIMIT ?`,
-          [...selection.bindings, after, BATCH_ROWS],
-        );
-        const batch = rows as ImageValuesRow[];
-        const last = batch.at(-1);
-        if (!last) break;
-        yield batch.map(toRow);
-        after = last.id;
-      }
-      await stampExported(trx, selection, exportType, user.id);
-      await trx.commit();
-      settled = true;
-    } finally {
-      rollback();
-    }
+    for await (const batch of snapshot.batches) yield batch.map(toRow);
   }
 
-  return { rowCount, columns, batches: batches(), abandon: rollback };
+  return { rowCount: snapshot.rowCount, columns, batches: batches(), abandon: snapshot.abandon };
 }
