@@ -101,9 +101,9 @@ test('a value that breaks a rule is refused, kept as written on the page, agreed
 
   // The owner sees the flag in the Data tab.
   await owner.goto(`/forms/${form.id}?tab=data`);
-  const flag = owner.getByText('As written', { exact: true });
-  await expect(flag).toBeVisible();
-  await expect(flag).toHaveAttribute('title', /breaks the field’s rules/);
+  await expect(
+    owner.getByRole('cell', { name: /^430 \(verified\) As written.*breaks the field’s rules/ }),
+  ).toBeVisible();
 
   // The form's history lists both entries, the mark named.
   await owner.goto(`/forms/${form.id}?tab=data&view=history`);
