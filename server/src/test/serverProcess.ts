@@ -60,9 +60,26 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
   }
 }
 
-/** Starts `src/index.ts` and resolves once it answers /api/health. */
+/** How often a process on a port we picked is started again when someone took the port meanwhile. */
+const PORT_ATTEMPTS = 3;
+
+/**
+ * Starts `src/index.ts` and resolves once it answers /api/health. A port found free can be taken
+ * before the child listens on it (other test files open connections all the time, and outgoing
+ * connections draw from the same range), so a port we picked ourselves is picked again then.
+ */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort());
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnPort(options, options.port ?? (await freePort()));
+    } catch (error) {
+      const portTaken = error instanceof Error && /port \d+ is already in use/.test(error.message);
+      if (!portTaken || options.port !== undefined || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startOnPort(options: ServerProcessOptions, port: number): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
