@@ -166,6 +166,14 @@ function ownerScreens(world: TourWorld): TourScreen[] {
       },
     },
     {
+      name: 'owner-data-history',
+      role,
+      show: (page) =>
+        ownerTab(page, formId, 'tab=data&view=history', (p) =>
+          expect(p.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem').first()).toBeVisible(),
+        ),
+    },
+    {
       name: 'owner-settings-dialog',
       role,
       show: async (page) => {

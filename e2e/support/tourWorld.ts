@@ -12,8 +12,15 @@ import { verifiedOwner } from './owner.ts';
 
 /** One field of each type: the entry page, builder and preview show them all. */
 export const EVERY_FIELD_TYPE = [
-  { id: 'name', type: 'text', label: 'Name', order: 0, required: true },
-  { id: 'age', type: 'number', label: 'Age', order: 1 },
+  { id: 'name', type: 'text', label: 'Name', order: 0, required: true, help: 'As spelled on the page.' },
+  {
+    id: 'age',
+    type: 'number',
+    label: 'Age',
+    order: 1,
+    help: 'In years.',
+    rules: { min: 0, max: 120, integer: true },
+  },
   { id: 'email', type: 'email', label: 'E-mail', order: 2 },
   { id: 'recorded', type: 'date', label: 'Recorded on', order: 3 },
   { id: 'born', type: 'expandedDate', label: 'Born', order: 4 },

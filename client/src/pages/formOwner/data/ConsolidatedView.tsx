@@ -63,7 +63,7 @@ export function ConsolidatedView({ form }: { form: FormResponse }) {
         />
         <SelectField label="Filter" value={filter} options={FILTER_OPTIONS} onChange={setFilter} />
         <SelectField label="Sort by" value={sort} options={CONSOLIDATED_SORT_OPTIONS} onChange={setSort} />
-        <div css={{ alignSelf: 'flex-end', marginLeft: 'auto' }}>
+        <div css={{ alignSelf: 'flex-end', marginLeft: 'auto', maxWidth: '100%' }}>
           <ExportMenu form={form} />
         </div>
       </search>

@@ -16,13 +16,17 @@ const wrapperStyles = css`
   flex-direction: column;
   align-items: flex-end;
   gap: 0.375rem;
+  max-width: 100%;
   & > div {
     min-width: 12rem;
   }
 `;
 
+/** On a phone the codebook, the format and Export wrap onto lines of their own rather than run off the screen. */
 const controlsStyles = css`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: flex-end;
   gap: 0.5rem;
 `;

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { apiUrl } from '../../../api/typedApi.ts';
 import { copyText } from '../../../components/share/copyToClipboard.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { standaloneLinkStyles } from '../../../components/ui/linkStyles.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 
@@ -42,7 +43,7 @@ export function IiifManifestLink({ form }: { form: Pick<FormResponse, 'id'> }) {
 
   return (
     <div css={rowStyles}>
-      <a href={url} target="_blank" rel="noreferrer" aria-describedby={hintId}>
+      <a href={url} target="_blank" rel="noreferrer" aria-describedby={hintId} css={standaloneLinkStyles}>
         IIIF manifest
       </a>
       <Button variant="ghost" onClick={() => void copy()} aria-label="Copy IIIF manifest link">
