@@ -8,7 +8,7 @@ import { errorHandler } from './middlewares/errors.ts';
 import { installRequestLogger, requestContext } from './middlewares/requestContext.ts';
 import { requestGates } from './middlewares/requestGates.ts';
 import { declaredRoutes } from './routes/declared/declareRoute.ts';
-import { routeFinder } from './routes/declared/routeLookup.ts';
+import { routeLookup } from './routes/declared/routeLookup.ts';
 import { mountRoutes } from './routes/index.ts';
 
 export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
@@ -37,8 +37,10 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContextExtras> {
   if (metrics) app.use(metrics);
   app.use(errorHandler);
   // Security headers, the built client, origin and body checks, the JSON body and the session.
-  app.use(requestGates(deps, routeFinder(declaredRoutes)));
-  mountRoutes(app);
+  // Each request is matched to its declared route once, here; the gates read it and the dispatcher runs it.
+  const lookup = routeLookup(declaredRoutes);
+  app.use(requestGates(deps, lookup.find));
+  mountRoutes(app, lookup);
   app.use(async (ctx, next) => {
     await next();
     if (ctx.path.startsWith('/api/') && ctx.status === 404 && !ctx.body) {

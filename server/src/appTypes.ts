@@ -60,6 +60,8 @@ export interface MatchedRoute {
   access: RouteAccessSummary;
   /** The path's parameters as sent (not yet validated). */
   params: Record<string, string>;
+  /** The route's chain (declareRoute.ts); absent for a route another server answers (the tus uploads). */
+  handle?: AppMiddleware;
 }
 
 export interface AppState {

@@ -7,7 +7,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AppMiddleware } from '../appTypes.ts';
+import { routerPath } from '@formscribe/common/api/routeContract';
+import type { AppContext, AppMiddleware } from '../appTypes.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { AppMetrics } from './appMetrics.ts';
@@ -33,8 +34,14 @@ export function bearerTokenMatcher(token: string): (authorization: string | unde
   };
 }
 
-/** The route template @koa/router matched (it sets `_matchedRoute`), or a catch-all. */
-function routeLabel(ctx: object, path: string): string {
+/**
+ * The route template the request matched: its declared route's (routes/declared/routeLookup.ts),
+ * or the one @koa/router matched for the tus server's own routes (it sets `_matchedRoute`), or a
+ * catch-all.
+ */
+function routeLabel(ctx: AppContext, path: string): string {
+  const declared = ctx.state.route?.contract.path;
+  if (declared) return routerPath(declared);
   const matched: unknown = Reflect.get(ctx, '_matchedRoute');
   if (typeof matched === 'string') return matched;
   return path.toLowerCase().startsWith('/api/') ? UNMATCHED_API_ROUTE : UNMATCHED_OTHER_ROUTE;

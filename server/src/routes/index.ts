@@ -1,8 +1,9 @@
 /**
  * Every route the app serves. Each file below declares its routes with `route()` when imported
- * (routes/declared/declareRoute.ts), onto `declaredRouter`; the tus server's own protocol answers
- * (HEAD, and the /api/v1 twins) are mounted on `resumableUploadsRouter`, their contracts declared
- * with `routeServedElsewhere`. A new file's import goes here.
+ * (routes/declared/declareRoute.ts), into `declaredRoutes`, which the dispatcher runs; the tus
+ * server's own protocol answers (HEAD, and the /api/v1 twins) are mounted on
+ * `resumableUploadsRouter`, their contracts declared with `routeServedElsewhere`. A new file's
+ * import goes here.
  */
 import type Koa from 'koa';
 import type { AppContextExtras, AppState } from '../appTypes.ts';
@@ -24,7 +25,8 @@ import './disagreements/disagreements.ts';
 import './entry/entry.ts';
 import './exports/exports.ts';
 import './forms/forms.ts';
-import { declaredRouter } from './declared/declareRoute.ts';
+import { dispatchRoutes } from './declared/dispatchRoutes.ts';
+import type { RouteLookup } from './declared/routeLookup.ts';
 import './health.ts';
 import './images/fileProxies.ts';
 import './images/formCatalogue.ts';
@@ -47,10 +49,11 @@ import './v1/index.ts';
 import './votes/votes.ts';
 import './webhooks/webhooks.ts';
 
-/** Every router the app mounts, in order (the route-policy test walks them). */
-export const routers = [declaredRouter, resumableUploadsRouter];
+/** The routers mounted beside the declared routes: only the tus server's (the route-policy test walks them too). */
+export const routers = [resumableUploadsRouter];
 
-/** Mounts every route: matched by its group (routeGroups.ts), not router by router. */
-export function mountRoutes(app: Koa<AppState, AppContextExtras>): void {
+/** Mounts every route: the declared ones run from the request's one match, the tus server's by its group (routeGroups.ts). */
+export function mountRoutes(app: Koa<AppState, AppContextExtras>, lookup: RouteLookup): void {
+  app.use(dispatchRoutes(lookup));
   app.use(groupedRoutes(routers));
 }

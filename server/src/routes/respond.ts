@@ -15,11 +15,9 @@
 import type { z } from 'zod';
 import type { AppContext } from '../appTypes.ts';
 
-type RoutedContext = AppContext & { _matchedRoute?: string | RegExp };
-
 /** Sets a JSON body (and status) typed by `schema`; in test/development a mismatch becomes a 500 naming route and issue. */
 export function respond<Schema extends z.ZodType>(
-  ctx: RoutedContext,
+  ctx: AppContext,
   schema: Schema,
   body: z.input<Schema>,
   status?: number,
@@ -27,7 +25,7 @@ export function respond<Schema extends z.ZodType>(
   if (ctx.deps.config.env !== 'production') {
     const mismatch = findResponseMismatch(schema, body);
     if (mismatch) {
-      const route = `${ctx.method} ${String(ctx._matchedRoute ?? ctx.path)}`;
+      const route = `${ctx.method} ${ctx.state.route?.contract.path ?? ctx.path}`;
       ctx.log.error({ route, mismatch }, `response does not match its schema: ${route}: ${mismatch}`);
       ctx.status = 500;
       // Not production: the detail helps whoever reads the failing test.

@@ -1,7 +1,8 @@
 /**
  * Every route reaches a policy. The list of routes is not written here: it is read from the
- * routers the app mounts (`routers` in routes/index.ts, each router's `.stack` of layers), so a
- * route added later is checked without anyone remembering to add it.
+ * declared routes the app dispatches (`declaredRoutes`) and the router mounted beside them
+ * (`routers` in routes/index.ts, each router's `.stack` of layers), so a route added later is
+ * checked without anyone remembering to add it.
  *
  * A route is either PUBLIC (declared `{ public: reason }`), SELF_SCOPED (`{ policy: 'self' }`:
  * signed in, acting only on the caller's own account or lists scoped to the caller), or a resource

@@ -3,8 +3,9 @@
  * (common/src/api/) says what the route takes and answers; `access` says who may call it (its
  * policy, or why it is public); the handler does the work and returns the answer. Everything
  * that must know a route's facts reads them from the one list this fills (`declaredRoutes`):
- * the router, the route lookup the gates in front of it use (routeLookup.ts), the route-policy
- * test, and the OpenAPI document.
+ * the route lookup that matches each request once, for the gates and for the dispatcher that
+ * runs the route (routeLookup.ts, dispatchRoutes.ts), the route-policy test, and the OpenAPI
+ * document.
  *
  * In order, for each request: the caller (401 without a session; the API token's checks for a
  * token route), the path parameters, query and JSON body checked by their schemas (400), the
@@ -13,11 +14,11 @@
  *   route(formsApi.getForm, { policy: viewableForm }, (ctx, { user, resource: form }) =>
  *     presentForm(form, formViewer(ctx, user, form)));
  */
-import { bodyKindOf, type RouteContract, routerPath } from '@formscribe/common/api/routeContract';
+import { bodyKindOf, type RouteContract } from '@formscribe/common/api/routeContract';
 import type { ApiTokenScope } from '@formscribe/common/schemas/apiTokens';
-import Router from '@koa/router';
+import compose from 'koa-compose';
 import type { z } from 'zod';
-import type { AppContext, AppContextExtras, AppMiddleware, AppState, RouteAccessSummary } from '../../appTypes.ts';
+import type { AppContext, AppMiddleware, RouteAccessSummary } from '../../appTypes.ts';
 import { apiTokenAuth } from '../../middlewares/apiToken.ts';
 import { parseInput } from '../../middlewares/validate.ts';
 import type { User } from '../../models/index.ts';
@@ -88,13 +89,16 @@ type Handler<C extends RouteContract, Extra> = (
 export interface DeclaredRoute {
   contract: RouteContract;
   access: RouteAccessSummary;
+  /**
+   * The route's whole chain (caller, `before`, input, policy, handler), run by the dispatcher
+   * (dispatchRoutes.ts) once the lookup has matched the request. Absent for a route another
+   * server answers (`routeServedElsewhere`).
+   */
+  handle?: AppMiddleware;
 }
 
-/** Every declared route, in the order declared. */
+/** Every declared route, in the order declared: the lookup matches requests against them in this order. */
 export const declaredRoutes: DeclaredRoute[] = [];
-
-/** The router every declared route is mounted on (routes/index.ts groups it with the others). */
-export const declaredRouter = new Router<AppState, AppContextExtras>();
 
 /** A form-scoped path (`/api/forms/{id}/…`) names its form in its first parameter. */
 const FORM_SCOPED_PATH = /^\/api\/forms\/\{([^}]+)\}/;
@@ -112,13 +116,12 @@ function summaryOf(
   return { policy: 'resource', ...token, ...(formParam ? { formParam } : {}) };
 }
 
-type RoutedContext = AppContext & { params: Record<string, string> };
-
-function readParams(ctx: RoutedContext, contract: RouteContract): unknown {
-  return contract.params ? parseInput(contract.params, ctx.params) : undefined;
+/** The path's parameters, as the lookup matched them (routeLookup.ts). */
+function readParams(ctx: AppContext, contract: RouteContract): unknown {
+  return contract.params ? parseInput(contract.params, ctx.state.route?.params ?? {}) : undefined;
 }
 
-function readInput<C extends RouteContract>(ctx: RoutedContext, contract: C) {
+function readInput<C extends RouteContract>(ctx: AppContext, contract: C) {
   return {
     params: readParams(ctx, contract),
     query: contract.query ? parseInput(contract.query, ctx.query) : undefined,
@@ -161,7 +164,6 @@ export function route(
   // Each overload's handler is one of these; the input built below is the one its overload names.
   handler: (ctx: AppContext, input: never) => unknown,
 ): void {
-  declaredRoutes.push({ contract, access: summaryOf(contract, access) });
   const caller: AppMiddleware[] = [];
   if (!('public' in access) && access.token) {
     caller.push(apiTokenAuth(access.token));
@@ -172,7 +174,7 @@ export function route(
       await next();
     });
   }
-  declaredRouter[contract.method](routerPath(contract.path), ...caller, ...(access.before ?? []), async (ctx) => {
+  const answerRequest: AppMiddleware = async (ctx) => {
     if ('public' in access) {
       const input = readInput(ctx, contract);
       return answer(ctx, contract, await handler(ctx, { ...input, user: ctx.state.user } as never));
@@ -187,6 +189,11 @@ export function route(
     const input = readInput(ctx, contract);
     const resource = policy === 'self' || 'policyFirst' in access ? first : await policy(ctx, signedIn, input);
     answer(ctx, contract, await handler(ctx, { ...input, user: signedIn, resource } as never));
+  };
+  declaredRoutes.push({
+    contract,
+    access: summaryOf(contract, access),
+    handle: compose([...caller, ...(access.before ?? []), answerRequest]),
   });
 }
 

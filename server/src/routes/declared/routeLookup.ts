@@ -1,10 +1,11 @@
 /**
- * Finds the declared route a request is for before the router runs (requestGates.ts puts it on
- * `ctx.state.route`), so the gates in front of it
- * (body types, raw bodies, the session's form prefetch, log redaction) read the route's declared
- * facts instead of keeping their own lists of paths. Matched as the router matches: by method,
- * case-insensitively, a trailing slash allowed, parameters one segment each. Routes are grouped by
- * their first segment after /api/ (routeGroups.ts), so a request tries only its group's routes.
+ * Matches a request to its declared route once, before anything else reads it: requestGates.ts
+ * puts the match on `ctx.state.route`, the gates in front of the route (body types, raw bodies,
+ * the session's form prefetch, log redaction) read its declared facts, and the dispatcher
+ * (dispatchRoutes.ts) runs its chain with the parameters found here. Matched as @koa/router
+ * matched: by method (HEAD by the GET route), case-insensitively, a trailing slash allowed,
+ * parameters one segment each, the first declared route winning. Routes are grouped by their first
+ * segment after /api/ (routeGroups.ts), so a request tries only its group's routes.
  */
 import type { MatchedRoute } from '../../appTypes.ts';
 import { routeGroupOf } from '../routeGroups.ts';
@@ -41,23 +42,47 @@ function decoded(segment: string): string {
   }
 }
 
-/** The lookup over `routes`: the route a method and path are for, with the path's parameters. */
-export function routeFinder(routes: readonly DeclaredRoute[]) {
+export interface RouteLookup {
+  /** The route a method and path are for, with the path's parameters. */
+  find(method: string, path: string): MatchedRoute | undefined;
+  /** Whether any route lives in the path's group (the dispatcher answers 501 only there, as the routers did). */
+  knowsGroupOf(path: string): boolean;
+  /** Every method some route answers this path with (HEAD wherever GET): a 405's and OPTIONS' Allow. */
+  methodsFor(path: string): string[];
+}
+
+/** The lookup over `routes`. */
+export function routeLookup(routes: readonly DeclaredRoute[]): RouteLookup {
   const groups = new Map<string, CompiledRoute[]>();
   for (const route of routes) {
     const group = routeGroupOf(route.contract.path) ?? '';
     groups.set(group, [...(groups.get(group) ?? []), compile(route)]);
   }
-  return (method: string, path: string): MatchedRoute | undefined => {
-    // HEAD is answered by the GET route, as the router does.
-    const wanted = method === 'HEAD' ? 'GET' : method;
-    for (const candidate of groups.get(routeGroupOf(path) ?? '') ?? []) {
-      if (candidate.method !== wanted) continue;
-      const match = candidate.pattern.exec(path);
-      if (!match) continue;
-      const params = Object.fromEntries(candidate.paramNames.map((name, i) => [name, decoded(match[i + 1] ?? '')]));
-      return { contract: candidate.route.contract, access: candidate.route.access, params };
-    }
-    return undefined;
+  const candidatesFor = (path: string) => groups.get(routeGroupOf(path) ?? '') ?? [];
+  return {
+    find(method, path) {
+      const wanted = method === 'HEAD' ? 'GET' : method;
+      for (const candidate of candidatesFor(path)) {
+        if (candidate.method !== wanted) continue;
+        const match = candidate.pattern.exec(path);
+        if (!match) continue;
+        const params = Object.fromEntries(candidate.paramNames.map((name, i) => [name, decoded(match[i + 1] ?? '')]));
+        const { contract, access, handle } = candidate.route;
+        return { contract, access, params, ...(handle ? { handle } : {}) };
+      }
+      return undefined;
+    },
+    knowsGroupOf(path) {
+      return candidatesFor(path).length > 0;
+    },
+    methodsFor(path) {
+      const methods = new Set<string>();
+      for (const candidate of candidatesFor(path)) {
+        if (!candidate.pattern.test(path)) continue;
+        if (candidate.method === 'GET') methods.add('HEAD');
+        methods.add(candidate.method);
+      }
+      return [...methods];
+    },
   };
 }

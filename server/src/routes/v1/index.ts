@@ -4,7 +4,8 @@
  * imported; add a new file's import here. The token check, its scope, the ETag of JSON reads and
  * the route's place in the OpenAPI document (openApiDocument.ts) all come from that declaration.
  */
-import { declaredRouter } from '../declared/declareRoute.ts';
+import { routerPath } from '@formscribe/common/api/routeContract';
+import { declaredRoutes } from '../declared/declareRoute.ts';
 import './v1Forms.ts';
 import './v1Images.ts';
 import './v1Catalogue.ts';
@@ -15,7 +16,10 @@ import './v1FormFigures.ts';
 import './v1Insights.ts';
 import './v1OpenApi.ts';
 
-/** The /api/v1 routes as the router holds them: what the public API's tests walk. */
-export const v1Router = {
-  stack: declaredRouter.stack.filter((layer) => String(layer.path).startsWith('/api/v1/')),
-};
+/**
+ * The /api/v1 routes the app answers itself (the tus server answers the resumable uploads' own),
+ * as method and router path: what the public API's tests walk.
+ */
+export const v1Routes = declaredRoutes
+  .filter((route) => route.handle && route.contract.path.startsWith('/api/v1/'))
+  .map(({ contract }) => ({ method: contract.method.toUpperCase(), path: routerPath(contract.path) }));

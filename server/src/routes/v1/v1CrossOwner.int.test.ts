@@ -14,7 +14,7 @@ import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
 import { fileForm } from '../../test/imageFactories.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 import { createToken, professionalOwner, type TokenClient, tokenClient } from '../../test/v1Fixtures.ts';
-import { v1Router } from './index.ts';
+import { v1Routes } from './index.ts';
 
 interface Route {
   method: string;
@@ -26,11 +26,7 @@ const PUBLIC = new Set(['GET /api/v1/openapi.json']);
 /** Lists scoped to the token's owner: a stranger's token reads only the stranger's own. */
 const SELF_SCOPED = new Set(['GET /api/v1/forms']);
 
-const routes: Route[] = v1Router.stack.flatMap((layer) =>
-  layer.methods
-    .filter((method) => method !== 'HEAD')
-    .map((method) => ({ method, path: String(layer.path), key: `${method} ${String(layer.path)}` })),
-);
+const routes: Route[] = v1Routes.map(({ method, path }) => ({ method, path, key: `${method} ${path}` }));
 const tokenRoutes = routes.filter((route) => !PUBLIC.has(route.key));
 const writeRoutes = tokenRoutes.filter((route) => route.method !== 'GET');
 
