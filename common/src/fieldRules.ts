@@ -8,7 +8,7 @@
  * lengths and a pattern, dates take earliest/latest/noFuture.
  */
 import { z } from 'zod';
-import type { FieldType } from './fields.ts';
+import type { FieldType } from './fieldTypes.ts';
 import { DEFAULT_DECIMAL_SEPARATOR, type DecimalSeparator, readNumber } from './numberText.ts';
 
 export const MAX_PATTERN_LENGTH = 500;

@@ -5,23 +5,10 @@
  */
 import { z } from 'zod';
 import { fieldRulesSchema, rulesProblem, tidyRules } from './fieldRules.ts';
+import { FIELD_TYPES, type FieldType } from './fieldTypes.ts';
 import { DECIMAL_SEPARATORS, DEFAULT_DECIMAL_SEPARATOR, numberTextProblem } from './numberText.ts';
 
-export const FIELD_TYPES = [
-  'text',
-  'number',
-  'email',
-  'date',
-  'expandedDate',
-  'textarea',
-  'select',
-  'radio',
-  'checkbox',
-  'spacer',
-  'newLine',
-] as const;
-
-export type FieldType = (typeof FIELD_TYPES)[number];
+export { FIELD_TYPES, type FieldType };
 
 /** Layout fields shape the form on screen; they hold no data and never count for verification. */
 export const LAYOUT_FIELD_TYPES: readonly FieldType[] = ['spacer', 'newLine'];
