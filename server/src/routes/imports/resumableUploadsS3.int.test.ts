@@ -21,6 +21,8 @@ import { startTestServer, type TestServer } from '../../test/testServer.ts';
 import { uploadWithTus } from '../../test/tusTestClient.ts';
 
 const KB = 1024;
+/** The headers of the upload's dozen or so requests (cookie, origin, tus headers): about 400 bytes each. */
+const REQUEST_HEADERS_ALLOWANCE = 16 * KB;
 
 let bucket: S3TestServer;
 let front: S3MultipartFront;
@@ -71,7 +73,11 @@ describe('resumable uploads into S3', () => {
       expect(figures).toMatchObject({ status: 'done', name: 'box2/ledger.jpg', imported: 1 });
       const rows = await FormImage.query().where({ formId: form.id }).select('contentHash');
       expect(rows.map((row) => row.contentHash).sort()).toEqual([hash]);
-      expect(proxy.bytesFromClients - bytes.length).toBeLessThan(chunkSize);
+      // Resumed, not restarted (that would send half the file, about 210 KB, again). The proxy
+      // counts every request's headers as well as the bytes sent twice, so the bound is a chunk
+      // plus the headers' allowance: a clean-clone run on a loaded machine once measured 133,585
+      // bytes, 2.5 KB over one chunk (why the overshoot varies is not yet understood).
+      expect(proxy.bytesFromClients - bytes.length).toBeLessThan(chunkSize + REQUEST_HEADERS_ALLOWANCE);
       const uploadId = result.uploadUrl.split('/').pop() ?? '';
       expect([...seenDuringUpload].some((key) => key.includes(uploadId))).toBe(true);
       expect(await bucketUploadKeys()).toEqual([]);
