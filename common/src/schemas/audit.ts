@@ -37,7 +37,7 @@ export const AUDIT_PAGE_SIZE = 100;
 
 export const auditQuerySchema = z.object({
   /** The `nextCursor` of the previous page. */
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   imageId: rowIdParamSchema.optional(),
   kind: z.enum(AUDIT_KINDS, { error: 'Unknown kind of audit event' }).optional(),
 });
