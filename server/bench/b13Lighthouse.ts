@@ -10,6 +10,8 @@
  * the trace-derived audits: bootup-time, mainthread-work-breakdown, long tasks, network requests)
  * and its trace ({page}-{run}.trace.json, which Chrome's Performance panel opens);
  * BENCH_B13_PAGES=owner,entry runs only those pages; BENCH_B13_RUNS=n overrides the runs per page.
+ * BENCH_B13_BUSY=n keeps n cores busy while Lighthouse runs: the same pages on a machine with a
+ * known load, to tell how much of a slow run is the machine rather than the page.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { SESSION_COOKIE } from '../src/services/sessions.ts';
 import { makeJpeg } from '../src/test/fixtures/imageFixtures.ts';
 import type { BenchServer } from './benchServer.ts';
+import { busyCores, busyCoresFromEnv } from './busyCores.ts';
 import { startHeadlessChromium } from './headlessChromium.ts';
 import { median, round } from './measure.ts';
 import type { TableRow } from './results.ts';
@@ -50,6 +53,8 @@ export interface B13Page {
 export interface B13Result {
   figure: string;
   runsPerPage: number;
+  /** Cores kept busy by spinning processes during the runs (BENCH_B13_BUSY). */
+  busyCores: number;
   targets: typeof B13_TARGETS;
   pages: B13Page[];
 }
@@ -114,6 +119,7 @@ export async function runB13(server: BenchServer, defaultRuns = 3, log: (message
   ];
 
   const chromium = await startHeadlessChromium();
+  const busy = busyCores(busyCoresFromEnv());
   const results: B13Page[] = [];
   try {
     for (const { page, path: pagePath, headers } of pages) {
@@ -144,11 +150,13 @@ export async function runB13(server: BenchServer, defaultRuns = 3, log: (message
       log(`B13 ${page}: ${JSON.stringify(results.at(-1))}`);
     }
   } finally {
+    await busy.stop();
     await chromium.stop();
   }
   return {
     figure: 'Lighthouse, default mobile throttling: median of each figure',
     runsPerPage,
+    busyCores: busy.count,
     targets: B13_TARGETS,
     pages: results,
   } satisfies B13Result;
@@ -193,7 +201,7 @@ function summarise(page: string, path: string, lhrs: Result[]): B13Page {
 /** One table row per page: its median LCP against the budget, with the other figures beside it. */
 export function b13Rows(result: B13Result): TableRow[] {
   return result.pages.map((page) => ({
-    id: `B13 ${page.page}`,
+    id: `B13 ${page.page}${result.busyCores ? ` (${result.busyCores} core busy)` : ''}`,
     ours: `LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}, perf ${page.performance}, a11y ${page.accessibility}`,
     primitive: `LCP ${B13_TARGETS.lcpMs} ms budget`,
     ratio: round(page.lcpMs / B13_TARGETS.lcpMs),
