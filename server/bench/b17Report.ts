@@ -1,0 +1,185 @@
+/**
+ * B17's verdict from its series: memory flat after warm-up (a least-squares slope), latency that
+ * does not drift (the p99 of the last minutes against the first after the first minute), no error,
+ * no growth in connections or file handles; and the small chart the run prints.
+ */
+import type { SoakSample } from './b17Sampler.ts';
+import type { CrowdRun, Timings } from './crowdProtocol.ts';
+import { percentile, round } from './measure.ts';
+import type { TableRow } from './results.ts';
+
+/** Growth allowed per 10 minutes, in MB, for each process's memory. */
+export const RSS_SLOPE_TARGET_MB = 5;
+export const P99_DRIFT_TARGET = 1.2;
+/**
+ * Slack between the last sample and the first after warm-up. The app's knex pool (at most 10)
+ * and pg-boss's (at most 4) open connections on demand and close idle ones, so a sample can catch
+ * a few more or fewer than another at the same load; a leak of one per upload round or export adds
+ * one a minute, 25 over a 30-minute run, and one per submission thousands.
+ */
+export const CONNECTION_SLACK = 5;
+/** Each connection is a descriptor, plus an upload's temporary file or an export's stream in flight. */
+export const FD_SLACK = CONNECTION_SLACK + 5;
+
+export interface MinuteFigures {
+  minute: number;
+  submits: number;
+  submitP99Ms: number;
+  nextImageP99Ms: number;
+  /** The app's RSS at the last sample of the minute. */
+  appRssMb: number;
+}
+
+const minuteOf = (at: number, begun: number) => Math.floor((at - begun) / 60_000);
+
+function inMinutes(timings: Timings, begun: number, from: number, to: number): number[] {
+  return timings.ms.filter((_, i) => {
+    const minute = minuteOf(timings.at[i] ?? 0, begun);
+    return minute >= from && minute <= to;
+  });
+}
+
+export function perMinute(run: CrowdRun, samples: SoakSample[], begun: number, minutes: number): MinuteFigures[] {
+  return Array.from({ length: minutes }, (_, minute) => {
+    const submits = inMinutes(run.submit, begun, minute, minute);
+    const lastSample = samples.filter((s) => s.atSeconds < (minute + 1) * 60).at(-1);
+    return {
+      minute,
+      submits: submits.length,
+      submitP99Ms: round(percentile(submits, 99), 1),
+      nextImageP99Ms: round(percentile(inMinutes(run.nextImage, begun, minute, minute), 99), 1),
+      appRssMb: lastSample?.appRssMb ?? Number.NaN,
+    };
+  });
+}
+
+/** Least-squares slope of `values` over `seconds`, in units per 10 minutes. */
+export function slopePer10Minutes(seconds: readonly number[], values: readonly number[]): number {
+  const n = seconds.length;
+  if (n < 2) return 0;
+  const meanX = seconds.reduce((a, b) => a + b, 0) / n;
+  const meanY = values.reduce((a, b) => a + b, 0) / n;
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = (seconds[i] ?? 0) - meanX;
+    num += dx * ((values[i] ?? 0) - meanY);
+    den += dx * dx;
+  }
+  return den === 0 ? 0 : round((num / den) * 600, 2);
+}
+
+export interface SoakChecks {
+  warmupSeconds: number;
+  /** MB per 10 minutes after warm-up, by process. */
+  rssSlopes: Record<string, number>;
+  /** The minutes compared (0-based) and the p99s over all their requests. */
+  p99Windows: { first: [number, number]; last: [number, number] };
+  submitP99: { firstMs: number; lastMs: number; ratio: number };
+  nextImageP99: { firstMs: number; lastMs: number; ratio: number };
+  connections: { first: number; last: number };
+  fds: { first: number; last: number };
+  sockets: { first: number; last: number };
+  errors: number;
+  met: { rssFlat: boolean; p99Steady: boolean; noError: boolean; noHandleGrowth: boolean };
+}
+
+/**
+ * Warm-up is the first 5 minutes of 30 (a sixth of a shorter run). Latency compares minutes 1–5
+ * (minute 0 holds the start-up) with the last 5, fewer in a short run.
+ */
+export function checkSoak(run: CrowdRun, samples: SoakSample[], begun: number, minutes: number, errors: number) {
+  const warmupSeconds = Math.min(300, (minutes * 60) / 6);
+  const steady = samples.filter((s) => s.atSeconds >= warmupSeconds);
+  const at = steady.map((s) => s.atSeconds);
+  const rssSlopes: Record<string, number> = {
+    app: slopePer10Minutes(
+      at,
+      steady.map((s) => s.appRssMb),
+    ),
+    postgres: slopePer10Minutes(
+      at,
+      steady.map((s) => s.postgresPrivateMb),
+    ),
+  };
+  (steady[0]?.crowdRssMb ?? []).forEach((_, i) => {
+    rssSlopes[`crowd ${i + 1}`] = slopePer10Minutes(
+      at,
+      steady.map((s) => s.crowdRssMb[i] ?? 0),
+    );
+  });
+  const width = Math.min(5, Math.max(1, Math.floor((minutes - 1) / 2)));
+  const first: [number, number] = [Math.min(1, minutes - 1), Math.min(width, minutes - 1)];
+  const last: [number, number] = [minutes - width, minutes - 1];
+  const drift = (timings: Timings) => {
+    const firstMs = round(percentile(inMinutes(timings, begun, ...first), 99), 1);
+    const lastMs = round(percentile(inMinutes(timings, begun, ...last), 99), 1);
+    return { firstMs, lastMs, ratio: round(lastMs / firstMs) };
+  };
+  const submitP99 = drift(run.submit);
+  const nextImageP99 = drift(run.nextImage);
+  const pair = (pick: (s: SoakSample) => number) => ({
+    first: steady[0] ? pick(steady[0]) : 0,
+    last: steady.at(-1) ? pick(steady.at(-1) as SoakSample) : 0,
+  });
+  const connections = pair((s) => s.postgresConnections);
+  const fds = pair((s) => s.appFds);
+  return {
+    warmupSeconds,
+    rssSlopes,
+    p99Windows: { first, last },
+    submitP99,
+    nextImageP99,
+    connections,
+    fds,
+    sockets: pair((s) => s.appSockets),
+    errors,
+    met: {
+      rssFlat: Object.values(rssSlopes).every((slope) => slope < RSS_SLOPE_TARGET_MB),
+      p99Steady: submitP99.ratio <= P99_DRIFT_TARGET && nextImageP99.ratio <= P99_DRIFT_TARGET,
+      noError: errors === 0,
+      noHandleGrowth: connections.last <= connections.first + CONNECTION_SLACK && fds.last <= fds.first + FD_SLACK,
+    },
+  } satisfies SoakChecks;
+}
+
+const bar = (value: number, most: number, width: number) =>
+  '█'.repeat(Number.isFinite(value) && most > 0 ? Math.max(0, Math.round((value / most) * width)) : 0);
+
+/** One line per minute: the app's RSS and the p99 of submit and of next-image, as bars. */
+export function soakChart(minutes: readonly MinuteFigures[]): string {
+  const mostRss = Math.max(...minutes.map((m) => m.appRssMb).filter(Number.isFinite), 1);
+  const mostP99 = Math.max(...minutes.flatMap((m) => [m.submitP99Ms, m.nextImageP99Ms]).filter(Number.isFinite), 1);
+  const lines = [' min │ app RSS (MB)                        │ p99 submit (ms)                │ p99 next-image (ms)'];
+  for (const m of minutes) {
+    const rss = `${String(Math.round(m.appRssMb)).padStart(5)} ${bar(m.appRssMb, mostRss, 28).padEnd(28)}`;
+    const submit = `${String(Math.round(m.submitP99Ms)).padStart(5)} ${bar(m.submitP99Ms, mostP99, 24).padEnd(24)}`;
+    const next = `${String(Math.round(m.nextImageP99Ms)).padStart(5)} ${bar(m.nextImageP99Ms, mostP99, 24)}`;
+    lines.push(`${String(m.minute).padStart(4)} │ ${rss} │ ${submit} │ ${next}`);
+  }
+  return lines.join('\n');
+}
+
+export function b17Rows(r: { checks: SoakChecks; minutes: number; servedPerSecond: number }): TableRow[] {
+  const { checks: c } = r;
+  const slopes = Object.entries(c.rssSlopes)
+    .map(([process, slope]) => `${process} ${slope}`)
+    .join(', ');
+  const allMet = Object.values(c.met).every(Boolean);
+  return [
+    {
+      id: 'B17',
+      ours: `${r.minutes} min at ${r.servedPerSecond} subs/s; RSS MB/10 min: ${slopes}; p99 submit ${c.submitP99.firstMs} → ${c.submitP99.lastMs} ms, next ${c.nextImageP99.firstMs} → ${c.nextImageP99.lastMs} ms`,
+      primitive: `errors ${c.errors}; PG connections ${c.connections.first} → ${c.connections.last}, app fds ${c.fds.first} → ${c.fds.last}`,
+      ratio: Math.max(c.submitP99.ratio, c.nextImageP99.ratio),
+      target: `RSS < ${RSS_SLOPE_TARGET_MB} MB/10 min; p99 ≤ ${P99_DRIFT_TARGET}×; no error or growth`,
+      loopP99: '',
+      verdict: allMet
+        ? 'met'
+        : `MISSED (${Object.entries(c.met)
+            .filter(([, met]) => !met)
+            .map(([name]) => name)
+            .join(', ')})`,
+    },
+  ];
+}

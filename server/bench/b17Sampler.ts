@@ -1,0 +1,88 @@
+/**
+ * B17's sampler: every 10 s, what a leak would make grow, read from outside the processes (Linux
+ * /proc, and PostgreSQL's own view of its connections).
+ *
+ * PostgreSQL's backends map one shared segment (shared_buffers) that each counts in its RSS as it
+ * touches pages, so their RSS summed counts it once per backend and grows as the cache warms,
+ * leak or not. The sample therefore keeps their private memory (RssAnon: where a backend's leak
+ * shows) summed, and the shared segment once (the largest RssShmem), apart.
+ */
+import fs from 'node:fs';
+import type pg from 'pg';
+import { postgresPids } from './processCpu.ts';
+
+export interface SoakSample {
+  /** Seconds since the soak began. */
+  atSeconds: number;
+  appRssMb: number;
+  /** PostgreSQL's postmaster and backends: private memory summed, and the shared segment once. */
+  postgresPrivateMb: number;
+  postgresSharedMb: number;
+  postgresProcesses: number;
+  /** One per crowd process. */
+  crowdRssMb: number[];
+  /** Open file descriptors of the app (/proc/pid/fd), and how many of them are sockets. */
+  appFds: number;
+  appSockets: number;
+  /** Client connections in pg_stat_activity (the app's pools, pg-boss's and the bench's own). */
+  postgresConnections: number;
+}
+
+/** Fields of /proc/pid/status in MB (they are in kB there); zeros for a process that is gone. */
+function memoryOf(pid: number): { rss: number; anon: number; shmem: number } {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const mb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024;
+    return { rss: mb('VmRSS'), anon: mb('RssAnon'), shmem: mb('RssShmem') };
+  } catch {
+    return { rss: 0, anon: 0, shmem: 0 };
+  }
+}
+
+function descriptorsOf(pid: number): { fds: number; sockets: number } {
+  try {
+    const fds = fs.readdirSync(`/proc/${pid}/fd`);
+    let sockets = 0;
+    for (const fd of fds) {
+      try {
+        if (fs.readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:')) sockets++;
+      } catch {
+        // closed between the listing and the look: not open any more
+      }
+    }
+    return { fds: fds.length, sockets };
+  } catch {
+    return { fds: 0, sockets: 0 };
+  }
+}
+
+const mb1 = (value: number) => Math.round(value * 10) / 10;
+
+export interface SoakProcesses {
+  app: number;
+  crowds: number[];
+  databaseUrl: string;
+  /** A connection to count pg_stat_activity with (it counts itself, the same in every sample). */
+  db: pg.ClientBase;
+}
+
+export async function sampleSoak(processes: SoakProcesses, atSeconds: number): Promise<SoakSample> {
+  const port = new URL(processes.databaseUrl).port || '5432';
+  const postgres = postgresPids(port).map(memoryOf);
+  const app = memoryOf(processes.app);
+  const descriptors = descriptorsOf(processes.app);
+  const { rows } = await processes.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend'",
+  );
+  return {
+    atSeconds: Math.round(atSeconds),
+    appRssMb: mb1(app.rss),
+    postgresPrivateMb: mb1(postgres.reduce((sum, p) => sum + p.anon, 0)),
+    postgresSharedMb: mb1(postgres.reduce((most, p) => Math.max(most, p.shmem), 0)),
+    postgresProcesses: postgres.length,
+    crowdRssMb: processes.crowds.map((pid) => mb1(memoryOf(pid).rss)),
+    appFds: descriptors.fds,
+    appSockets: descriptors.sockets,
+    postgresConnections: rows[0]?.n ?? 0,
+  };
+}
