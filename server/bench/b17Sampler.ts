@@ -21,9 +21,15 @@ export interface SoakSample {
   postgresProcesses: number;
   /** One per crowd process. */
   crowdRssMb: number[];
-  /** Open file descriptors of the app (/proc/pid/fd), and how many of them are sockets. */
+  /**
+   * Open file descriptors of the app (/proc/pid/fd): all, sockets, and of those the ones whose
+   * peer has hung up but the app has not closed (CLOSE_WAIT: a socket leak). Sockets alone swing
+   * by a hundred between samples: the crowd's HTTP keep-alive connections close after 4 s idle,
+   * about one think time, and reopen.
+   */
   appFds: number;
   appSockets: number;
+  appSocketsClosing: number;
   /** Client connections in pg_stat_activity (the app's pools, pg-boss's and the bench's own). */
   postgresConnections: number;
 }
@@ -39,20 +45,41 @@ function memoryOf(pid: number): { rss: number; anon: number; shmem: number } {
   }
 }
 
-function descriptorsOf(pid: number): { fds: number; sockets: number } {
+/** TCP state 08 (CLOSE_WAIT) by socket inode, from /proc/pid/net/tcp and tcp6. */
+function closingInodes(pid: number): Set<string> {
+  const inodes = new Set<string>();
+  for (const table of ['tcp', 'tcp6']) {
+    try {
+      for (const line of fs.readFileSync(`/proc/${pid}/net/${table}`, 'utf8').split('\n').slice(1)) {
+        const columns = line.trim().split(/\s+/);
+        if (columns[3] === '08' && columns[9]) inodes.add(columns[9]);
+      }
+    } catch {
+      // no such table (no IPv6): nothing in it
+    }
+  }
+  return inodes;
+}
+
+function descriptorsOf(pid: number): { fds: number; sockets: number; closing: number } {
   try {
     const fds = fs.readdirSync(`/proc/${pid}/fd`);
+    const closing = closingInodes(pid);
     let sockets = 0;
+    let closingSockets = 0;
     for (const fd of fds) {
       try {
-        if (fs.readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:')) sockets++;
+        const target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
+        if (!target.startsWith('socket:')) continue;
+        sockets++;
+        if (closing.has(target.slice('socket:['.length, -1))) closingSockets++;
       } catch {
         // closed between the listing and the look: not open any more
       }
     }
-    return { fds: fds.length, sockets };
+    return { fds: fds.length, sockets, closing: closingSockets };
   } catch {
-    return { fds: 0, sockets: 0 };
+    return { fds: 0, sockets: 0, closing: 0 };
   }
 }
 
@@ -83,6 +110,7 @@ export async function sampleSoak(processes: SoakProcesses, atSeconds: number): P
     crowdRssMb: processes.crowds.map((pid) => mb1(memoryOf(pid).rss)),
     appFds: descriptors.fds,
     appSockets: descriptors.sockets,
+    appSocketsClosing: descriptors.closing,
     postgresConnections: rows[0]?.n ?? 0,
   };
 }

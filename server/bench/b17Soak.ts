@@ -46,6 +46,8 @@ export interface B17Result {
   exports: { sent: number; failed: number; lastRows: number; slowestMs: number };
   ledger: Awaited<ReturnType<typeof checkLedger>>;
   watchersWithFinalFigures: number;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
   checks: SoakChecks;
   perMinute: MinuteFigures[];
   samples: SoakSample[];
@@ -103,33 +105,37 @@ export async function runB17(server: BenchServer, log: (message: string) => void
   try {
     const begun = Date.now();
     const until = begun + minutes * 60_000;
-    const running = Promise.all(crowds.map((crowd) => crowd.run(until, THINK)));
-    let ticks = 0;
-    while (Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, Math.min(SAMPLE_EVERY_MS, until - Date.now())));
-      ticks++;
-      drained.push(...(await Promise.all(crowds.map((crowd) => crowd.drain()))));
-      samples.push(await sampleSoak(processes, (Date.now() - begun) / 1000));
-      // Every sixth sample (a minute), in the middle of the minute: a few uploads, then an export.
-      if (ticks % 6 === 3) {
-        for (const [i, photo] of photos.entries()) {
-          uploads.sent++;
-          await uploadThroughHttp(server, photo, `soak-${ticks}-${i}.jpg`).catch(() => uploads.failed++);
+    const { result: run, loop } = await server.measureLoop(async () => {
+      const running = Promise.all(crowds.map((crowd) => crowd.run(until, THINK)));
+      // Awaited after the last sample; a crowd that fails before then must not count as unhandled.
+      running.catch(() => {});
+      let ticks = 0;
+      while (Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(SAMPLE_EVERY_MS, until - Date.now())));
+        ticks++;
+        drained.push(...(await Promise.all(crowds.map((crowd) => crowd.drain()))));
+        samples.push(await sampleSoak(processes, (Date.now() - begun) / 1000));
+        // Every sixth sample (a minute), in the middle of the minute: a few uploads, then an export.
+        if (ticks % 6 === 3) {
+          for (const [i, photo] of photos.entries()) {
+            uploads.sent++;
+            await uploadThroughHttp(server, photo, `soak-${ticks}-${i}.jpg`).catch(() => uploads.failed++);
+          }
+          const started = performance.now();
+          exports.sent++;
+          await exportCsv(server, formId).then(
+            (rows) => {
+              exports.lastRows = rows;
+            },
+            () => exports.failed++,
+          );
+          exports.slowestMs = Math.max(exports.slowestMs, Math.round(performance.now() - started));
         }
-        const started = performance.now();
-        exports.sent++;
-        await exportCsv(server, formId).then(
-          (rows) => {
-            exports.lastRows = rows;
-          },
-          () => exports.failed++,
-        );
-        exports.slowestMs = Math.max(exports.slowestMs, Math.round(performance.now() - started));
+        if (ticks % 6 === 0) log(`B17: minute ${ticks / 6} of ${minutes}, app RSS ${samples.at(-1)?.appRssMb} MB`);
       }
-      if (ticks % 6 === 0) log(`B17: minute ${ticks / 6} of ${minutes}, app RSS ${samples.at(-1)?.appRssMb} MB`);
-    }
-    drained.push(...(await running));
-    const run = mergeRuns(drained);
+      drained.push(...(await running));
+      return mergeRuns(drained);
+    });
     const [ownerCrowd] = crowds;
     const watchers = ownerCrowd ? await watchersWithFinalFigures(server, formId, ownerCrowd) : 0;
     const ledger = await checkLedger(seeder.db, formId, run.acknowledged, THRESHOLD);
@@ -161,6 +167,8 @@ export async function runB17(server: BenchServer, log: (message: string) => void
       exports,
       ledger,
       watchersWithFinalFigures: watchers,
+      loopDelayP99Ms: round(loop.p99Ms, 1),
+      loopDelayMaxMs: round(loop.maxMs, 1),
       checks,
       perMinute: figures,
       samples,
