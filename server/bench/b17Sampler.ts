@@ -30,6 +30,8 @@ export interface SoakSample {
   appFds: number;
   appSockets: number;
   appSocketsClosing: number;
+  /** The app's other descriptors by kind (file, pipe:, anon_inode:[eventfd] …), to tell a leak's kind. */
+  appOtherFds: Record<string, number>;
   /** Client connections in pg_stat_activity (the app's pools, pg-boss's and the bench's own). */
   postgresConnections: number;
 }
@@ -61,25 +63,37 @@ function closingInodes(pid: number): Set<string> {
   return inodes;
 }
 
-function descriptorsOf(pid: number): { fds: number; sockets: number; closing: number } {
+interface Descriptors {
+  fds: number;
+  sockets: number;
+  closing: number;
+  others: Record<string, number>;
+}
+
+function descriptorsOf(pid: number): Descriptors {
   try {
     const fds = fs.readdirSync(`/proc/${pid}/fd`);
     const closing = closingInodes(pid);
+    const others: Record<string, number> = {};
     let sockets = 0;
     let closingSockets = 0;
     for (const fd of fds) {
       try {
         const target = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
-        if (!target.startsWith('socket:')) continue;
+        if (!target.startsWith('socket:')) {
+          const kind = target.startsWith('/') ? 'file' : target.replace(/\[\d+\]$/, '');
+          others[kind] = (others[kind] ?? 0) + 1;
+          continue;
+        }
         sockets++;
         if (closing.has(target.slice('socket:['.length, -1))) closingSockets++;
       } catch {
         // closed between the listing and the look: not open any more
       }
     }
-    return { fds: fds.length, sockets, closing: closingSockets };
+    return { fds: fds.length, sockets, closing: closingSockets, others };
   } catch {
-    return { fds: 0, sockets: 0, closing: 0 };
+    return { fds: 0, sockets: 0, closing: 0, others: {} };
   }
 }
 
@@ -111,6 +125,7 @@ export async function sampleSoak(processes: SoakProcesses, atSeconds: number): P
     appFds: descriptors.fds,
     appSockets: descriptors.sockets,
     appSocketsClosing: descriptors.closing,
+    appOtherFds: descriptors.others,
     postgresConnections: rows[0]?.n ?? 0,
   };
 }
