@@ -8,6 +8,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@formscribe/com
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import { NO_IMAGES_LEFT } from '@formscribe/common/schemas/submission';
 import { io, type Socket } from 'socket.io-client';
+import { requestJson } from './crowdHttp.ts';
 import { type CrowdRun, emptyRun, type FromCrowd, type ThinkRange, type ToCrowd } from './crowdProtocol.ts';
 import { benchEntry } from './seedData.ts';
 
@@ -88,18 +89,18 @@ const refuse = (kind: string) => {
 async function contribute(person: Contributor, until: number, think?: ThinkRange): Promise<void> {
   let watching: number | undefined;
   // The tally is looked up when the answer comes: a drain may have swapped it meanwhile.
-  const request = async (path: string, kind: 'nextImage' | 'submit', init: RequestInit = {}) => {
+  const request = async (path: string, kind: 'nextImage' | 'submit', body?: string) => {
     const begun = performance.now();
     try {
-      const response = await fetch(`${url}${path}`, {
-        ...init,
-        headers: { cookie: person.cookie, origin: url, 'content-type': 'application/json' },
-      });
-      const body: unknown = await response.json().catch(() => undefined);
+      const answer = await requestJson(
+        `${url}${path}`,
+        person.cookie,
+        body === undefined ? {} : { method: 'POST', body },
+      );
       tally[kind].ms.push(performance.now() - begun);
       tally[kind].at.push(Date.now());
-      if (response.status >= 500) tally.serverErrors++;
-      return { status: response.status, body };
+      if (answer.status >= 500) tally.serverErrors++;
+      return answer;
     } catch {
       tally.transportErrors++;
       return undefined;
@@ -125,10 +126,11 @@ async function contribute(person: Contributor, until: number, think?: ThinkRange
     person.socket.emit('watch:image', imageId, () => {});
     watching = imageId;
     if (think) await sleep(draw(think));
-    const submitted = await request(`/api/forms/${formId}/submissions`, 'submit', {
-      method: 'POST',
-      body: JSON.stringify({ imageId, data: benchEntry(imageId) }),
-    });
+    const submitted = await request(
+      `/api/forms/${formId}/submissions`,
+      'submit',
+      JSON.stringify({ imageId, data: benchEntry(imageId) }),
+    );
     if (!submitted) {
       await sleep(50);
       continue;
