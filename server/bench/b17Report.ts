@@ -134,7 +134,9 @@ export function checkSoak(run: CrowdRun, samples: SoakSample[], begun: number, m
     last: lowest(lastMinute, pick),
   });
   const connections = pair((s) => s.postgresConnections);
-  const otherFds = pair((s) => s.appFds - s.appSockets);
+  // By kind, not all less sockets: a descriptor closed between the listing and its look (a
+  // keep-alive connection ending) is in neither.
+  const otherFds = pair((s) => Object.values(s.appOtherFds).reduce((sum, n) => sum + n, 0));
   const closingSockets = pair((s) => s.appSocketsClosing);
   const grew = (figure: { first: number; last: number }) => figure.last > figure.first + HANDLE_SLACK;
   return {
