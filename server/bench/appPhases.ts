@@ -10,14 +10,16 @@ import { runB3 } from './b3StatsAndPage.ts';
 import { runB4 } from './b4CsvExport.ts';
 import { runB4Xlsx } from './b4XlsxExport.ts';
 import { runLiveUpdates } from './b7b8LiveUpdates.ts';
-import { b9Options, runB9 } from './b9Crowd.ts';
+import { runB9 } from './b9Crowd.ts';
+import { b9Options } from './b9Options.ts';
+import { b9Rows } from './b9Rows.ts';
 import { b12Rows, runB12 } from './b12Insights.ts';
 import type { BenchServer } from './benchServer.ts';
 import { round } from './measure.ts';
 import type { TableRow } from './results.ts';
 import { createBenchForm, createContributors, Seeder, seedCopiedImages, seedVerifiedImages } from './seedData.ts';
 import type { BenchmarkId } from './selection.ts';
-import { b1Rows, b2Rows, b3Rows, b4Rows, b4XlsxRows, b9Rows, liveRows } from './tableRows.ts';
+import { b1Rows, b2Rows, b3Rows, b4Rows, b4XlsxRows, liveRows } from './tableRows.ts';
 
 export interface PhaseOutput {
   results: Record<string, object>;
@@ -121,12 +123,15 @@ export async function runAppPhases(server: BenchServer, options: AppPhaseOptions
     }
     if (has('B9')) {
       const b9Settings = b9Options();
-      log(
-        `B9: ${b9Settings.contributors} contributors × ${b9Settings.seconds} s, ${b9Settings.owners} owners watching`,
-      );
-      const b9 = await runB9(server, seeder, b9Settings);
-      output.results.B9 = b9;
-      output.rows.push(...b9Rows(b9));
+      for (const phase of b9Settings.phases) {
+        const how = phase === 'a' ? 'closed loop' : `${b9Settings.think.minMs}-${b9Settings.think.maxMs} ms per image`;
+        log(
+          `B9${phase}: ${b9Settings.contributors} contributors (${how}) × ${b9Settings.seconds} s, ${b9Settings.owners} owners watching`,
+        );
+        const b9 = await runB9(server, seeder, b9Settings, phase);
+        output.results[`B9${phase}`] = b9;
+        output.rows.push(...b9Rows(b9));
+      }
     }
     if (has('B2')) {
       log('B2: POST submissions vs the same writes as raw SQL');

@@ -4,23 +4,24 @@
  * on one 20-field form with more images than the run can finish, while owners' sockets watch the
  * form's figures. The crowd runs in separate processes from the app. Afterwards the contributors'
  * acknowledged submissions are compared with the database, and each owner socket's last
- * `form:stats` with GET verification-stats once the app has settled.
- * B9_CONTRIBUTORS (500), B9_SECONDS (60), B9_OWNERS (20), B9_WORKERS (2 crowd processes) and
- * B9_IMAGES (enough for 600 submissions/s) make it smaller for a try.
+ * `form:stats` with GET verification-stats once the app has settled. Settings: b9Options.ts.
  *
- * By default each contributor starts its next cycle as soon as its submit is answered (a closed
- * loop). Then, by Little's law, the mean cycle time is contributors ÷ throughput: 500 people at
- * 200 submissions/s wait 2.5 s per cycle on average, whatever the app does, so the latency
- * figures of that run show the queue, not the app. B9_RATE=n offers n submissions/s instead:
- * each contributor starts one cycle every contributors ÷ n seconds, as people who spend time on
- * each image do, and the latencies are those of the app at that load.
+ * Two phases, each on its own form and crowd, answer two questions apart:
+ * - B9a, capacity: each contributor starts its next cycle as soon as its submit is answered (a
+ *   closed loop). By Little's law its mean cycle is contributors ÷ throughput whatever the app
+ *   does, so its latencies show the crowd's queue; its figure is submissions/s sustained.
+ * - B9b, latency: each contributor spends a time drawn uniformly from B9_THINK_MS on each image
+ *   before submitting, as people do; 500 people at 1.5–4.5 s offer 500 ÷ 3 s ≈ 167 cycles/s
+ *   (what the think times alone allow; each person's own requests lengthen its cycle, which is
+ *   why served is held to 95 % of it). Its figures are the p99s at that load and the rate served.
  */
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import { hashPassword } from '../src/services/passwords.ts';
 import { checkLedger, type Ledger, sameFigures } from './b9Ledger.ts';
+import { type B9Options, type B9Phase, offeredPerSecond } from './b9Options.ts';
 import type { BenchServer } from './benchServer.ts';
 import { type Crowd, startCrowd } from './crowd.ts';
-import type { CrowdRun } from './crowdProtocol.ts';
+import { type CrowdRun, mergeRuns, type ThinkRange } from './crowdProtocol.ts';
 import { percentile, round } from './measure.ts';
 import { type CpuSplit, measureCpu, perRequest } from './processCpu.ts';
 import {
@@ -34,36 +35,8 @@ import {
   THRESHOLD,
 } from './seedData.ts';
 
-export interface B9Options {
-  contributors: number;
-  seconds: number;
-  owners: number;
-  workers: number;
-  images: number;
-  /** Submissions per second offered by the whole crowd; undefined: as fast as answered. */
-  offeredRate: number | undefined;
-}
-
-const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number) => {
-  const value = Number(env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, not ${env[name]}`);
-  return value;
-};
-
-export function b9Options(env: NodeJS.ProcessEnv = process.env): B9Options {
-  const seconds = positive(env, 'B9_SECONDS', 60);
-  return {
-    contributors: positive(env, 'B9_CONTRIBUTORS', 500),
-    seconds,
-    owners: positive(env, 'B9_OWNERS', 20),
-    workers: positive(env, 'B9_WORKERS', 2),
-    // Work must never run out: room for 600 submissions/s, three times the target.
-    images: positive(env, 'B9_IMAGES', Math.ceil((600 * seconds) / THRESHOLD)),
-    offeredRate: env.B9_RATE === undefined ? undefined : positive(env, 'B9_RATE', 1),
-  };
-}
-
 export interface B9Result extends Ledger {
+  phase: B9Phase;
   figure: string;
   contributors: number;
   owners: number;
@@ -71,10 +44,18 @@ export interface B9Result extends Ledger {
   images: number;
   secondsPlanned: number;
   secondsRun: number;
-  /** Submissions per second the crowd offered (B9_RATE); null in a closed loop. */
+  /** B9b's time on an image; null in B9a's closed loop. */
+  thinkMs: ThinkRange | null;
+  /** B9b: cycles/s the think times alone allow (contributors ÷ mean think); null in B9a. */
   offeredPerSecond: number | null;
+  /** B9b: acknowledged/s once every contributor is under way (from 2 × the longest think to the end). */
+  servedPerSecond: number | null;
+  servedShare: number | null;
+  servedShareTarget: number;
   acknowledged: number;
+  /** All acknowledged submissions over the whole run, its tail included. */
   submissionsPerSecond: number;
+  /** B9a's capacity target (submissions/s). */
   target: number;
   submitP50Ms: number;
   submitP99Ms: number;
@@ -96,13 +77,13 @@ export interface B9Result extends Ledger {
 const SETTLE_TIMEOUT_MS = 10_000;
 
 /** Owners whose last `form:stats` equals the settled figures; waits (up to 10 s) for stragglers. */
-async function watchersWithFinalFigures(server: BenchServer, formId: number, crowd: Crowd): Promise<number> {
+export async function watchersWithFinalFigures(server: BenchServer, formId: number, crowd: Crowd): Promise<number> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let matching = 0;
   do {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const settled = await server.client.get<VerificationStats>(`/api/forms/${formId}/verification-stats`);
-    if (settled.status !== 200) throw new Error(`B9 verification-stats: ${settled.status} ${settled.text}`);
+    if (settled.status !== 200) throw new Error(`crowd verification-stats: ${settled.status} ${settled.text}`);
     const last = await crowd.lastStats();
     matching = last.filter((stats) => sameFigures(stats, settled.body)).length;
     if (matching === last.length) return matching;
@@ -110,71 +91,103 @@ async function watchersWithFinalFigures(server: BenchServer, formId: number, cro
   return matching;
 }
 
-function merge(runs: CrowdRun[]): CrowdRun {
-  const refused: Record<string, number> = {};
-  for (const run of runs)
-    for (const [kind, count] of Object.entries(run.refused)) refused[kind] = (refused[kind] ?? 0) + count;
-  const sum = (pick: (run: CrowdRun) => number) => runs.reduce((total, run) => total + pick(run), 0);
-  return {
-    acknowledged: runs.flatMap((run) => run.acknowledged),
-    nextImageMs: runs.flatMap((run) => run.nextImageMs),
-    submitMs: runs.flatMap((run) => run.submitMs),
-    serverErrors: sum((run) => run.serverErrors),
-    transportErrors: sum((run) => run.transportErrors),
-    refused,
-    noImagesLeft: sum((run) => run.noImagesLeft),
-  };
+export interface SeatedCrowd {
+  formId: number;
+  /** The first holds the owners' sockets. */
+  crowds: Crowd[];
+  close(): Promise<void>;
 }
 
-export async function runB9(server: BenchServer, seeder: Seeder, options: B9Options): Promise<B9Result> {
-  const formId = await createBenchForm(seeder.db, server.ownerId, 'B9 crowd form');
-  await seedEmptyImages(seeder, formId, options.images);
+/**
+ * A form with `images` empty images, `contributors` signed-in people with access to it and
+ * `owners` sessions of its owner, their sockets open in `workers` crowd processes.
+ */
+export async function seatCrowd(
+  server: BenchServer,
+  seeder: Seeder,
+  people: { name: string; contributors: number; owners: number; workers: number; images: number },
+): Promise<SeatedCrowd> {
+  const formId = await createBenchForm(seeder.db, server.ownerId, people.name);
+  await seedEmptyImages(seeder, formId, people.images);
   const passwordHash = await hashPassword('b9-crowd-password');
-  const people = await createContributors(seeder.db, formId, options.contributors, passwordHash);
-  const cookies = (
-    await createSessionPerUser(
-      seeder.db,
-      people.map((person) => person.id),
-    )
-  ).map(sessionCookie);
-  const ownerCookies = (await createSessions(seeder.db, server.ownerId, options.owners)).map(sessionCookie);
-
+  const contributors = await createContributors(seeder.db, formId, people.contributors, passwordHash);
+  const ids = contributors.map((person) => person.id);
+  const cookies = (await createSessionPerUser(seeder.db, ids)).map(sessionCookie);
+  const ownerCookies = (await createSessions(seeder.db, server.ownerId, people.owners)).map(sessionCookie);
   const crowds: Crowd[] = [];
+  const close = async () => {
+    for (const crowd of crowds) await crowd.close().catch(() => {});
+  };
   try {
-    for (let worker = 0; worker < options.workers; worker++) {
-      const contributors = cookies.filter((_, i) => i % options.workers === worker);
-      crowds.push(await startCrowd(server.url, formId, { contributors, owners: worker === 0 ? ownerCookies : [] }));
+    for (let worker = 0; worker < people.workers; worker++) {
+      const mine = cookies.filter((_, i) => i % people.workers === worker);
+      crowds.push(
+        await startCrowd(server.url, formId, { contributors: mine, owners: worker === 0 ? ownerCookies : [] }),
+      );
     }
-    const cycleMs = options.offeredRate ? (options.contributors / options.offeredRate) * 1000 : undefined;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { formId, crowds, close };
+}
+
+/** Acknowledgements per second between `from` and `to` (epoch ms). */
+function ackRate(run: CrowdRun, from: number, to: number): number {
+  const inWindow = run.acknowledgedAt.filter((at) => at >= from && at <= to).length;
+  return inWindow / ((to - from) / 1000);
+}
+
+export async function runB9(
+  server: BenchServer,
+  seeder: Seeder,
+  options: B9Options,
+  phase: B9Phase,
+): Promise<B9Result> {
+  const think = phase === 'b' ? options.think : undefined;
+  const seated = await seatCrowd(server, seeder, { name: `B9${phase} crowd form`, ...options });
+  try {
+    const { formId, crowds } = seated;
     const processes = { app: [server.pid], driver: crowds.map((crowd) => crowd.pid), databaseUrl: server.databaseUrl };
+    const begun = Date.now();
+    const until = begun + options.seconds * 1000;
     const { result, loop } = await server.measureLoop(() =>
       measureCpu(processes, async () => {
         const started = performance.now();
-        const until = Date.now() + options.seconds * 1000;
-        const runs = await Promise.all(crowds.map((crowd) => crowd.run(until, cycleMs)));
-        return { run: merge(runs), seconds: (performance.now() - started) / 1000 };
+        const runs = await Promise.all(crowds.map((crowd) => crowd.run(until, think)));
+        return { run: mergeRuns(runs), seconds: (performance.now() - started) / 1000 };
       }),
     );
     const { run, seconds } = result.result;
     const [ownerCrowd] = crowds;
     const watchers = ownerCrowd ? await watchersWithFinalFigures(server, formId, ownerCrowd) : 0;
     const ledger = await checkLedger(seeder.db, formId, run.acknowledged, THRESHOLD);
+    const offered = think ? offeredPerSecond(options.contributors, think) : null;
+    // Served is counted once every contributor has started and finished a first image.
+    const steadyFrom = think && options.seconds * 1000 > 4 * think.maxMs ? begun + 2 * think.maxMs : begun;
+    const served = think ? ackRate(run, steadyFrom, until) : null;
+    const how = think ? `spend ${think.minMs / 1000}–${think.maxMs / 1000} s on each image` : 'loop';
     return {
-      figure: `${options.contributors} contributors loop next-image → submit on one 20-field form${options.offeredRate ? ` (${options.offeredRate}/s offered)` : ''}, ${options.owners} owners watch`,
+      phase,
+      figure: `B9${phase}: ${options.contributors} contributors ${how} (next-image → submit) on one 20-field form, ${options.owners} owners watch`,
       contributors: options.contributors,
       owners: options.owners,
       crowdProcesses: options.workers,
       images: options.images,
       secondsPlanned: options.seconds,
       secondsRun: round(seconds, 1),
-      offeredPerSecond: options.offeredRate ?? null,
+      thinkMs: think ?? null,
+      offeredPerSecond: offered === null ? null : round(offered, 1),
+      servedPerSecond: served === null ? null : round(served, 1),
+      servedShare: served === null || offered === null ? null : round(served / offered, 3),
+      servedShareTarget: 0.95,
       acknowledged: run.acknowledged.length,
       submissionsPerSecond: Math.round(run.acknowledged.length / seconds),
       target: 200,
-      submitP50Ms: round(percentile(run.submitMs, 50), 1),
-      submitP99Ms: round(percentile(run.submitMs, 99), 1),
-      nextImageP50Ms: round(percentile(run.nextImageMs, 50), 1),
-      nextImageP99Ms: round(percentile(run.nextImageMs, 99), 1),
+      submitP50Ms: round(percentile(run.submit.ms, 50), 1),
+      submitP99Ms: round(percentile(run.submit.ms, 99), 1),
+      nextImageP50Ms: round(percentile(run.nextImage.ms, 50), 1),
+      nextImageP99Ms: round(percentile(run.nextImage.ms, 99), 1),
       p99TargetMs: 500,
       serverErrors: run.serverErrors,
       transportErrors: run.transportErrors,
@@ -188,6 +201,6 @@ export async function runB9(server: BenchServer, seeder: Seeder, options: B9Opti
       cpuPerSubmission: perRequest(result.cpu, run.acknowledged.length),
     };
   } finally {
-    for (const crowd of crowds) await crowd.close().catch(() => {});
+    await seated.close();
   }
 }

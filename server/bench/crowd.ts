@@ -1,17 +1,22 @@
-/** The runner's handle on one B9 crowd process (see crowdProcess.ts). */
+/** The runner's handle on one crowd process of B9 and B17 (see crowdProcess.ts). */
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
-import { type CrowdRun, type FromCrowd, isFromCrowd, type ToCrowd } from './crowdProtocol.ts';
+import { type CrowdRun, type FromCrowd, isFromCrowd, type ThinkRange, type ToCrowd } from './crowdProtocol.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface Crowd {
   /** The crowd process, to count the CPU it uses. */
   pid: number;
-  /** Loops every contributor until `until` (epoch ms); resolves once all have finished their last round. */
-  run(until: number, cycleMs?: number): Promise<CrowdRun>;
+  /**
+   * Loops every contributor until `until` (epoch ms), spending `think` on each image when given;
+   * resolves once all have finished their last round, to what was not drained before.
+   */
+  run(until: number, think?: ThinkRange): Promise<CrowdRun>;
+  /** What the contributors tallied since the last drain (a long run collects as it goes). */
+  drain(): Promise<CrowdRun>;
   lastStats(): Promise<(VerificationStats | null)[]>;
   close(): Promise<void>;
 }
@@ -57,10 +62,16 @@ export async function startCrowd(
   }
   return {
     pid: child.pid ?? 0,
-    async run(until, cycleMs) {
+    async run(until, think) {
       const ran = next(child, 'ran');
-      tell({ type: 'run', until, cycleMs });
+      tell({ type: 'run', until, think });
       const { type: _type, ...run } = await ran;
+      return run;
+    },
+    async drain() {
+      const drained = next(child, 'drained');
+      tell({ type: 'drain' });
+      const { type: _type, ...run } = await drained;
       return run;
     },
     async lastStats() {

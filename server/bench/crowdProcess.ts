@@ -1,5 +1,5 @@
 /**
- * B9's load generator, in its own process (load must come from outside the app): contributors
+ * B9's and B17's load generator, in its own process (load must come from outside the app): contributors
  * as the entry page behaves (a socket watching the form and the image on screen, switched at
  * every new image; next-image, then submit every field) and owners' tabs watching the form's
  * figures. Several of these processes share the crowd.
@@ -8,7 +8,8 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@formscribe/com
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
 import { NO_IMAGES_LEFT } from '@formscribe/common/schemas/submission';
 import { io, type Socket } from 'socket.io-client';
-import type { CrowdRun, FromCrowd, ToCrowd } from './crowdProtocol.ts';
+import { requestJson } from './crowdHttp.ts';
+import { type CrowdRun, emptyRun, type FromCrowd, type ThinkRange, type ToCrowd } from './crowdProtocol.ts';
 import { benchEntry } from './seedData.ts';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -69,47 +70,54 @@ async function connect(message: Extract<ToCrowd, { type: 'connect' }>): Promise<
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const draw = (think: ThinkRange) => think.minMs + Math.random() * (think.maxMs - think.minMs);
+
+/** What the contributors tallied since the last drain; swapped for a fresh one on each drain. */
+let tally: CrowdRun = emptyRun();
+
+const refuse = (kind: string) => {
+  tally.refused[kind] = (tally.refused[kind] ?? 0) + 1;
+};
 
 /**
- * One contributor's loop. With `cycleMs` a cycle starts every `cycleMs` (the first at a random
- * phase, so the crowd's starts spread evenly), as people who take a while over each image do;
- * without, the next cycle starts as soon as the last submit is answered.
+ * One contributor's loop: next image, switch the image watch, submit. With `think` the person
+ * spends a time drawn from it on each image before submitting, and starts at a random moment
+ * within one such time, so the crowd's cycles spread evenly; a think that runs past `until`
+ * still ends in its submit (people finish the image on screen). Without, the next cycle starts
+ * as soon as the last submit is answered (a closed loop).
  */
-async function contribute(person: Contributor, until: number, run: CrowdRun, cycleMs?: number): Promise<void> {
+async function contribute(person: Contributor, until: number, think?: ThinkRange): Promise<void> {
   let watching: number | undefined;
-  let nextStart = Date.now() + (cycleMs ? Math.random() * cycleMs : 0);
-  const request = async (path: string, init: RequestInit = {}) => {
+  // The tally is looked up when the answer comes: a drain may have swapped it meanwhile.
+  const request = async (path: string, kind: 'nextImage' | 'submit', body?: string) => {
     const begun = performance.now();
     try {
-      const response = await fetch(`${url}${path}`, {
-        ...init,
-        headers: { cookie: person.cookie, origin: url, 'content-type': 'application/json' },
-      });
-      const body: unknown = await response.json().catch(() => undefined);
-      if (response.status >= 500) run.serverErrors++;
-      return { status: response.status, body, ms: performance.now() - begun };
+      const answer = await requestJson(
+        `${url}${path}`,
+        person.cookie,
+        body === undefined ? {} : { method: 'POST', body },
+      );
+      tally[kind].ms.push(performance.now() - begun);
+      tally[kind].at.push(Date.now());
+      if (answer.status >= 500) tally.serverErrors++;
+      return answer;
     } catch {
-      run.transportErrors++;
+      tally.transportErrors++;
       return undefined;
     }
   };
+  if (think) await sleep(Math.random() * draw(think));
   while (Date.now() < until) {
-    if (cycleMs) {
-      await sleep(nextStart - Date.now());
-      nextStart += cycleMs;
-      if (Date.now() >= until) break;
-    }
-    const next = await request(`/api/forms/${formId}/next-image`);
+    const next = await request(`/api/forms/${formId}/next-image`, 'nextImage');
     if (!next) {
       await sleep(50);
       continue;
     }
-    run.nextImageMs.push(next.ms);
     const imageId = (next.body as { image?: { id?: unknown } } | undefined)?.image?.id;
     if (next.status !== 200 || typeof imageId !== 'number') {
       const message = (next.body as { message?: unknown } | undefined)?.message;
-      if (next.status === 404 && message === NO_IMAGES_LEFT) run.noImagesLeft++;
-      else run.refused[`next ${next.status}`] = (run.refused[`next ${next.status}`] ?? 0) + 1;
+      if (next.status === 404 && message === NO_IMAGES_LEFT) tally.noImagesLeft++;
+      else refuse(`next ${next.status}`);
       await sleep(50);
       continue;
     }
@@ -117,34 +125,33 @@ async function contribute(person: Contributor, until: number, run: CrowdRun, cyc
     if (watching !== undefined) person.socket.emit('unwatch:image', watching);
     person.socket.emit('watch:image', imageId, () => {});
     watching = imageId;
-    const submitted = await request(`/api/forms/${formId}/submissions`, {
-      method: 'POST',
-      body: JSON.stringify({ imageId, data: benchEntry(imageId) }),
-    });
+    if (think) await sleep(draw(think));
+    const submitted = await request(
+      `/api/forms/${formId}/submissions`,
+      'submit',
+      JSON.stringify({ imageId, data: benchEntry(imageId) }),
+    );
     if (!submitted) {
       await sleep(50);
       continue;
     }
-    run.submitMs.push(submitted.ms);
     const id = (submitted.body as { id?: unknown } | undefined)?.id;
-    if (submitted.status === 201 && typeof id === 'number') run.acknowledged.push(id);
-    else if (submitted.status < 500)
-      run.refused[`submit ${submitted.status}`] = (run.refused[`submit ${submitted.status}`] ?? 0) + 1;
+    if (submitted.status === 201 && typeof id === 'number') {
+      tally.acknowledged.push(id);
+      tally.acknowledgedAt.push(Date.now());
+    } else if (submitted.status < 500) refuse(`submit ${submitted.status}`);
   }
 }
 
-async function runCrowd(until: number, cycleMs?: number): Promise<CrowdRun> {
-  const run: CrowdRun = {
-    acknowledged: [],
-    nextImageMs: [],
-    submitMs: [],
-    serverErrors: 0,
-    transportErrors: 0,
-    refused: {},
-    noImagesLeft: 0,
-  };
-  await Promise.all(contributors.map((person) => contribute(person, until, run, cycleMs)));
-  return run;
+function drain(): CrowdRun {
+  const drained = tally;
+  tally = emptyRun();
+  return drained;
+}
+
+async function runCrowd(until: number, think?: ThinkRange): Promise<CrowdRun> {
+  await Promise.all(contributors.map((person) => contribute(person, until, think)));
+  return drain();
 }
 
 process.on('message', (message: ToCrowd) => {
@@ -152,7 +159,9 @@ process.on('message', (message: ToCrowd) => {
   if (message.type === 'connect') {
     connect(message).then(() => send({ type: 'connected', sockets: contributors.length + owners.length }), fail);
   } else if (message.type === 'run') {
-    runCrowd(message.until, message.cycleMs).then((run) => send({ type: 'ran', ...run }), fail);
+    runCrowd(message.until, message.think).then((run) => send({ type: 'ran', ...run }), fail);
+  } else if (message.type === 'drain') {
+    send({ type: 'drained', ...drain() });
   } else if (message.type === 'last-stats') {
     send({ type: 'last-stats', stats: owners.map((owner) => owner.last) });
   } else if (message.type === 'close') {

@@ -36,7 +36,7 @@ function cpuMsOf(pid: number): number {
 }
 
 /** The PostgreSQL server listening on `port` and its children (backends, WAL writer, checkpointer …). */
-function postgresPids(port: string): number[] {
+export function postgresPids(port: string): number[] {
   const pids = fs
     .readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))

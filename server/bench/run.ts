@@ -14,6 +14,8 @@ import { b13Rows, runB13 } from './b13Lighthouse.ts';
 import { b14Rows, runB14 } from './b14PdfIngest.ts';
 import { b15Rows, runB15Zip } from './b15ZipIngest.ts';
 import { b16Rows, runB16 } from './b16ResumableUpload.ts';
+import { b17Rows } from './b17Report.ts';
+import { runB17, soakMinutes } from './b17Soak.ts';
 import { b18Rows, runB18 } from './b18MachineReadingBounds.ts';
 import { startBenchServer } from './benchServer.ts';
 import { makeHeicCorpus, makeJpegCorpus } from './corpus.ts';
@@ -104,6 +106,12 @@ try {
     log(`B16 done: ${JSON.stringify(b16)}`);
     results.B16 = b16;
     rows.push(...b16Rows(b16));
+  }
+  if (selected.has('B17')) {
+    log(`B17: soak, ${soakMinutes()} min at about 50 submissions/s with uploads and an export each minute`);
+    const b17 = await runB17(server, log);
+    results.B17 = b17;
+    rows.push(...b17Rows(b17));
   }
   if (selected.has('B18')) {
     log("B18: machine reading of a 100-megapixel page of the largest boxes, and a second owner's page after it");

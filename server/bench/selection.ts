@@ -1,5 +1,5 @@
 /**
- * Which benchmarks a run includes (`npm run bench -- B3 B4`; none named means all) and how big
+ * Which benchmarks a run includes (`npm run bench -- B3 B4`; none named means all but B17) and how big
  * its data is: BENCH_SCALE multiplies the sizes BENCHMARKS.md names (1 by default).
  */
 export const ALL_BENCHMARKS = [
@@ -19,17 +19,22 @@ export const ALL_BENCHMARKS = [
   'B14',
   'B15',
   'B16',
+  'B17',
   'B18',
 ] as const;
 export type BenchmarkId = (typeof ALL_BENCHMARKS)[number];
 
 const isBenchmarkId = (value: string): value is BenchmarkId => (ALL_BENCHMARKS as readonly string[]).includes(value);
 
+/** Run only when named: B17 soaks for 30 minutes. */
+const ONLY_WHEN_NAMED: readonly BenchmarkId[] = ['B17'];
+
 export function selectBenchmarks(args: readonly string[]): Set<BenchmarkId> {
   const named = args.map((arg) => arg.trim().toUpperCase()).filter(Boolean);
   const unknown = named.filter((id) => !isBenchmarkId(id));
   if (unknown.length) throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${ALL_BENCHMARKS.join(' ')}`);
-  return new Set(named.length ? named.filter(isBenchmarkId) : ALL_BENCHMARKS);
+  const byDefault = ALL_BENCHMARKS.filter((id) => !ONLY_WHEN_NAMED.includes(id));
+  return new Set(named.length ? named.filter(isBenchmarkId) : byDefault);
 }
 
 export function benchScale(env: NodeJS.ProcessEnv = process.env): number {

@@ -1,12 +1,10 @@
-/** Table rows for the figures of B1–B4, B7–B10: ours, the primitive, the ratio, the verdict. */
-import { availableParallelism } from 'node:os';
+/** Table rows for the figures of B1–B4, B7, B8, B10: ours, the primitive, the ratio, the verdict (B9's: b9Rows.ts). */
 import type { B1Figure, B1Result } from './b1ApiStack.ts';
 import type { B2Result } from './b2Submissions.ts';
 import type { B3Result, ReadLatency } from './b3StatsAndPage.ts';
 import type { B4Result } from './b4CsvExport.ts';
 import type { B4XlsxResult } from './b4XlsxExport.ts';
 import type { LiveResults } from './b7b8LiveUpdates.ts';
-import type { B9Result } from './b9Crowd.ts';
 import type { B10Result } from './b10ClientBundle.ts';
 import { round } from './measure.ts';
 import { totalCpuMs } from './processCpu.ts';
@@ -147,52 +145,6 @@ export function liveRows(r: LiveResults, ids: { b7: boolean; b8: boolean }): Tab
     });
   }
   return rows;
-}
-
-export function b9Rows(r: B9Result): TableRow[] {
-  const lost = r.acknowledgedButMissing + r.duplicated + r.storedButNeverAcknowledged;
-  const slowest = Math.max(r.submitP99Ms, r.nextImageP99Ms);
-  return [
-    {
-      id: 'B9',
-      ours: `${r.submissionsPerSecond} subs/s${r.offeredPerSecond ? ` of ${r.offeredPerSecond}/s offered` : ''}, p99 submit ${r.submitP99Ms} / next ${r.nextImageP99Ms} ms (${r.contributors} people, ${r.secondsRun} s)`,
-      primitive: `lost/dup/unacked ${r.acknowledgedButMissing}/${r.duplicated}/${r.storedButNeverAcknowledged}, 5xx ${r.serverErrors}, most entries ${r.mostEntriesOnOneImage}/${r.entriesNeeded}, watchers ${r.watchersWithFinalFigures}/${r.owners}`,
-      ratio: Number.NaN,
-      target: `≥ ${r.target}/s; p99 < ${r.p99TargetMs} ms; none lost`,
-      loopP99: ms(r.loopDelayP99Ms),
-      verdict: verdict(
-        r.submissionsPerSecond >= r.target &&
-          slowest < r.p99TargetMs &&
-          lost === 0 &&
-          r.serverErrors === 0 &&
-          r.transportErrors === 0 &&
-          r.watchersWithFinalFigures === r.owners,
-      ),
-    },
-    ...b9CpuRows(r),
-  ];
-}
-
-/**
- * What one submission's cycle costs the cores, against what the target leaves it: at 200/s on n
- * cores, every process together has n × 1000 / 200 ms of CPU per submission.
- */
-function b9CpuRows(r: B9Result): TableRow[] {
-  const cpu = r.cpuPerSubmission;
-  if (!cpu) return [];
-  const total = totalCpuMs(cpu);
-  const budget = round((availableParallelism() * 1000) / r.target, 2);
-  return [
-    {
-      id: 'B9 cpu',
-      ours: `${total} ms/submission: app ${cpu.appMs}, PostgreSQL ${cpu.postgresMs}, crowd ${cpu.driverMs}`,
-      primitive: `${budget} ms: ${availableParallelism()} cores at ${r.target}/s`,
-      ratio: round(budget / total),
-      target: '(info) CPU per cycle',
-      loopP99: '',
-      verdict: 'where the cores go',
-    },
-  ];
 }
 
 export function b10Rows(r: B10Result): TableRow[] {
