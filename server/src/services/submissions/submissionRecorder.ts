@@ -10,10 +10,11 @@ import { ALREADY_SUBMITTED } from '@formscribe/common/schemas/submission';
 import { checkSubmissionData } from '@formscribe/common/submissionData';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
-import { camelCaseKeys } from '../../db/leanReads.ts';
+import { rowFromJson } from '../../db/leanReads.ts';
+import { plannedOnce } from '../../db/plannedOnce.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../errors.ts';
 import { type Form, FormImage, FormSubmission, type User } from '../../models/index.ts';
-import { auditEntryCreated, auditEntryDeleted } from '../audit/auditedChanges.ts';
+import { auditEntryDeleted, entryCreatedAuditPart } from '../audit/auditedChanges.ts';
 import { inTransaction } from '../events/domainEventRecorder.ts';
 import type { ImageStateCause } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
@@ -40,7 +41,6 @@ export async function recordSubmission(
         lockAndWrite: (trx) => lockAndInsertEntry(trx, form.id, imageId, user, entry),
       });
       if (cause.kind !== 'entry-added') throw new Error('the entry was not recorded');
-      await auditEntryCreated(events, user, cause.submission, checked.asWritten);
       return { submission: cause.submission, image: after };
     });
   } catch (error) {
@@ -51,10 +51,12 @@ export async function recordSubmission(
 
 /**
  * Locks the image and writes the entry, its field values (one row per field, for the submission
- * pages and exports) and the end of the contributor's lease on the image, in one statement: one
- * round trip for all the writes an entry makes before its image's state is computed. Nothing is
- * written unless the image is of the form. Returns the image row as locked (a new statement after
- * this one sees every entry committed before the lock was ours).
+ * pages and exports), its line in the form's audit trail and the end of the contributor's lease on
+ * the image, in one statement: one round trip for all the writes an entry makes before its
+ * image's state is computed. Nothing is written unless the image is of the form. Returns the image
+ * row as locked (a new statement after this one sees every entry committed before the lock was
+ * ours). Its columns out are two JSON values whatever the tables gain, so it is planned once per
+ * connection (db/plannedOnce.ts); its text never changes.
  */
 async function lockAndInsertEntry(
   trx: Knex.Transaction,
@@ -64,37 +66,43 @@ async function lockAndInsertEntry(
   { data, asWritten }: { data: Record<string, unknown>; asWritten: string[] },
 ): Promise<{ before: FormImage | undefined; cause: ImageStateCause | undefined }> {
   const values = Object.entries(data).map(([field_name, value]) => ({ field_name, value: valueToText(value) }));
-  const { rows } = await trx.raw(
-    `WITH locked AS (
-       SELECT * FROM form_images WHERE id = :imageId FOR UPDATE
-     ), entry AS (
-       INSERT INTO form_submissions (form_id, image_id, submitted_by_id, submitted_by_email, data, as_written, status)
-       SELECT locked.form_id, locked.id, :userId, :email, CAST(:data AS jsonb),
-              ARRAY(SELECT jsonb_array_elements_text(CAST(:asWritten AS jsonb))), 'submitted'
-       FROM locked WHERE locked.form_id = :formId
-       RETURNING *
-     ), field_rows AS (
-       INSERT INTO field_values (form_id, image_id, field_name, value, submitted_by_id, submission_id, submitted_at)
-       SELECT entry.form_id, entry.image_id, v.field_name, v.value, entry.submitted_by_id, entry.id, entry.submitted_at
-       FROM entry, jsonb_to_recordset(CAST(:values AS jsonb)) AS v(field_name text, value text)
-     ), lease AS (
-       DELETE FROM image_leases WHERE image_id = :imageId AND user_id = :userId AND EXISTS (SELECT 1 FROM entry)
-     )
-     SELECT locked.*, (SELECT row_to_json(entry) FROM entry) AS new_entry FROM locked`,
-    {
-      formId,
-      imageId,
-      userId: user.id,
-      email: user.username,
-      data: JSON.stringify(data),
-      asWritten: JSON.stringify(asWritten),
-      values: JSON.stringify(values),
-    },
-  );
+  const audit = entryCreatedAuditPart(user, asWritten);
+  const { rows } = await trx
+    .raw(
+      `WITH locked AS (
+         SELECT * FROM form_images WHERE id = :imageId FOR UPDATE
+       ), entry AS (
+         INSERT INTO form_submissions (form_id, image_id, submitted_by_id, submitted_by_email, data, as_written, status)
+         SELECT locked.form_id, locked.id, :userId, :email, CAST(:data AS jsonb),
+                ARRAY(SELECT jsonb_array_elements_text(CAST(:asWritten AS jsonb))), 'submitted'
+         FROM locked WHERE locked.form_id = :formId
+         RETURNING *
+       ), field_rows AS (
+         INSERT INTO field_values (form_id, image_id, field_name, value, submitted_by_id, submission_id, submitted_at)
+         SELECT entry.form_id, entry.image_id, v.field_name, v.value, entry.submitted_by_id, entry.id, entry.submitted_at
+         FROM entry, jsonb_to_recordset(CAST(:values AS jsonb)) AS v(field_name text, value text)
+       ), audit_line AS (
+         ${audit.sql}
+       ), lease AS (
+         DELETE FROM image_leases WHERE image_id = :imageId AND user_id = :userId AND EXISTS (SELECT 1 FROM entry)
+       )
+       SELECT to_jsonb(locked) AS image_row, (SELECT row_to_json(entry) FROM entry) AS new_entry FROM locked`,
+      {
+        formId,
+        imageId,
+        userId: user.id,
+        email: user.username,
+        data: JSON.stringify(data),
+        asWritten: JSON.stringify(asWritten),
+        values: JSON.stringify(values),
+        ...audit.bindings,
+      },
+    )
+    .options(plannedOnce('lock_image_and_insert_entry'));
   const row = rows[0];
   if (!row) return { before: undefined, cause: undefined };
-  const { new_entry: entry, ...imageRow } = row;
-  const before = FormImage.fromDatabaseJson(camelCaseKeys(imageRow));
+  const { image_row: imageRow, new_entry: entry } = row;
+  const before = FormImage.fromDatabaseJson(rowFromJson(imageRow));
   if (!entry) return { before, cause: undefined }; // an image of another form
   const submission = FormSubmission.fromJson({
     id: entry.id,
