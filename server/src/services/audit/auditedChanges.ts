@@ -8,9 +8,9 @@
 import { fieldsSchema } from '@formscribe/common/fields';
 import type { Form, FormImage, FormSubmission, FormUserBlock } from '../../models/index.ts';
 import type { DomainEvents } from '../events/domainEventRecorder.ts';
-import { auditLinePart } from './auditTrail.ts';
 import type { AuditTrailEvent } from '../events/domainEvents.ts';
 import type { ImageStateChange, VoteKind } from '../imageState/imageStateChange.ts';
+import { auditLinePart } from './auditTrail.ts';
 
 /** The signed-in user who made the change, or null for the system (a worker). */
 export type AuditActor = AuditTrailEvent['actor'];
