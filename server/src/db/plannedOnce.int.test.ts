@@ -32,6 +32,10 @@ const READ_TABLES = [
   'form_images',
   'field_values',
   'audit_events',
+  'form_daily_activity',
+  'form_daily_contributors',
+  'field_difficulty',
+  'contributor_agreement',
   'image_no_data_votes',
   'image_unreadable_votes',
 ];

@@ -6,7 +6,11 @@
  * same statement), and the before/after pair is recorded as the transaction's domain event.
  * So completion is decided in one place, and work on one image is serialised by its row lock.
  */
+import { createHash } from 'node:crypto';
 import { isImageComplete } from '@formscribe/common/imageCompletion';
+import type { QueryBuilder } from 'objection';
+import { rowFromJson } from '../../db/leanReads.ts';
+import { plannedOnce } from '../../db/plannedOnce.ts';
 import { notFound } from '../../errors.ts';
 import { type Form, FormImage, ImageNoDataVote, ImageUnreadableVote } from '../../models/index.ts';
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
@@ -97,7 +101,7 @@ export async function writeImageState(
   const delta = imageCounterDelta(before, { isComplete, verifiedFieldCount: next.verifiedFieldCount });
   const update = FormImage.query(trx).where('id', imageId);
   if (delta) update.with('form_counters', counterDeltaStatement(trx, form.id, delta));
-  const [after] = (await withWriteParts(trx, update, insights).patch(patch).returning('*')) as unknown as FormImage[];
+  const after = await storeImageState(trx, withWriteParts(trx, update, insights).patch(patch));
   if (!after) throw new Error(`image ${imageId} vanished inside its own transaction`);
   const change: ImageStateChange = {
     form,
@@ -109,6 +113,21 @@ export async function writeImageState(
   };
   await events.record({ type: 'image-state-changed', change });
   return change;
+}
+
+/**
+ * Runs the image's update, which returns the row as one JSON column, so it can be planned once per
+ * connection (db/plannedOnce.ts) under a name made from its text: the text differs with what the
+ * cause sets and which Insights and counter parts it carries, a few dozen shapes in all, and the
+ * planner's time was a good part of this statement's on every entry.
+ */
+async function storeImageState(trx: DomainEvents['trx'], update: QueryBuilder<FormImage, number>) {
+  const { sql, bindings } = update.toKnexQuery().toSQL();
+  const text = `${sql} RETURNING to_jsonb(form_images) AS image_row`;
+  const name = `image_state_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  const { rows } = await trx.raw(text, bindings).options(plannedOnce(name));
+  const row = rows[0]?.image_row;
+  return row ? FormImage.fromDatabaseJson(rowFromJson(row)) : undefined;
 }
 
 /**
