@@ -14,7 +14,7 @@ import { plannedOnce } from '../../db/plannedOnce.ts';
 import { notFound } from '../../errors.ts';
 import { type Form, FormImage, ImageNoDataVote, ImageUnreadableVote } from '../../models/index.ts';
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
-import { readConsensus } from '../consensus/imageConsensusStore.ts';
+import { type ConsensusReading, readConsensus } from '../consensus/imageConsensusStore.ts';
 import type { DomainEvents } from '../events/domainEventRecorder.ts';
 import { withWriteParts } from '../insights/imageInsightsStatements.ts';
 import { insightWrites } from '../insights/insightsRecorder.ts';
@@ -33,12 +33,15 @@ export type CauseWriter = (image: FormImage) => Promise<ImageStateCause>;
  * A cause that locks the image itself, in the statement that writes its rows (an entry: one round
  * trip fewer on the busiest path). It must write nothing unless the image is of the given form,
  * and returns the image row as locked (undefined when there is none) and the cause (undefined
- * when it wrote nothing).
+ * when it wrote nothing). It may return the consensus read in that statement too, when that read
+ * is known to see every change committed before the lock was taken (then none is read after it).
  */
 export interface LockingCauseWriter {
-  lockAndWrite(
-    trx: DomainEvents['trx'],
-  ): Promise<{ before: FormImage | undefined; cause: ImageStateCause | undefined }>;
+  lockAndWrite(trx: DomainEvents['trx']): Promise<{
+    before: FormImage | undefined;
+    cause: ImageStateCause | undefined;
+    reading?: ConsensusReading;
+  }>;
 }
 
 /** Causes that change what the consensus is computed from (entries, readings, accepted values, fields, threshold). */
@@ -66,10 +69,11 @@ export async function writeImageState(
   writeCause: CauseWriter | LockingCauseWriter | ImageStateCause,
 ): Promise<ImageStateChange> {
   const { trx } = events;
-  const { before, cause } = await lockAndWriteCause(trx, form, imageId, writeCause);
+  const { before, cause, reading: readWithLock } = await lockAndWriteCause(trx, form, imageId, writeCause);
   // Only the inputs this cause can change are read again; the rest of the row is current (locked).
   const reading = CONSENSUS_INPUTS.has(cause.kind)
-    ? await readConsensus(trx, before, form, { withContributors: CHANGES_CONTRIBUTORS.has(cause.kind) })
+    ? (readWithLock ??
+      (await readConsensus(trx, before, form, { withContributors: CHANGES_CONTRIBUTORS.has(cause.kind) })))
     : undefined;
   const consensus = reading?.state ?? {};
   const votes = cause.kind === 'vote' ? await countVotes(events, imageId, cause.vote) : {};
@@ -152,11 +156,11 @@ async function lockAndWriteCause(
   form: Form,
   imageId: number,
   writeCause: CauseWriter | LockingCauseWriter | ImageStateCause,
-): Promise<{ before: FormImage; cause: ImageStateCause }> {
+): Promise<{ before: FormImage; cause: ImageStateCause; reading?: ConsensusReading }> {
   if ('lockAndWrite' in writeCause) {
-    const { before, cause } = await writeCause.lockAndWrite(trx);
+    const { before, cause, reading } = await writeCause.lockAndWrite(trx);
     if (!before || before.formId !== form.id || !cause) throw notFound(IMAGE_NOT_FOUND);
-    return { before, cause };
+    return { before, cause, reading };
   }
   const before = await FormImage.query(trx).findById(imageId).forUpdate();
   if (!before || before.formId !== form.id) throw notFound(IMAGE_NOT_FOUND);

@@ -15,6 +15,7 @@ import { plannedOnce } from '../../db/plannedOnce.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../errors.ts';
 import { type Form, FormImage, FormSubmission, type User } from '../../models/index.ts';
 import { auditEntryDeleted, entryCreatedAuditPart } from '../audit/auditedChanges.ts';
+import { type ConsensusReading, consensusFromRow, consensusInputColumns } from '../consensus/imageConsensusStore.ts';
 import { inTransaction } from '../events/domainEventRecorder.ts';
 import type { ImageStateCause } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
@@ -38,7 +39,7 @@ export async function recordSubmission(
   try {
     return await inTransaction(deps, async (events) => {
       const { cause, after } = await writeImageState(events, form, imageId, {
-        lockAndWrite: (trx) => lockAndInsertEntry(trx, form.id, imageId, user, entry),
+        lockAndWrite: (trx) => lockAndInsertEntry(trx, form, imageId, user, entry),
       });
       if (cause.kind !== 'entry-added') throw new Error('the entry was not recorded');
       return { submission: cause.submission, image: after };
@@ -49,28 +50,40 @@ export async function recordSubmission(
   }
 }
 
+/** Where the statement below reads the image's entries: the table, and the entry it inserts (which it cannot see there). */
+const ENTRIES_WITH_THE_NEW_ONE = `(SELECT * FROM form_submissions WHERE image_id = :imageId UNION ALL SELECT * FROM entry)`;
+
 /**
  * Locks the image and writes the entry, its field values (one row per field, for the submission
  * pages and exports), its line in the form's audit trail and the end of the contributor's lease on
- * the image, in one statement: one round trip for all the writes an entry makes before its
- * image's state is computed. Nothing is written unless the image is of the form. Returns the image
- * row as locked (a new statement after this one sees every entry committed before the lock was
- * ours). Its columns out are two JSON values whatever the tables gain, so it is planned once per
- * connection (db/plannedOnce.ts); its text never changes.
+ * the image, and reads what the image's consensus is computed from, in one statement: one round
+ * trip for all an entry does before its image's state is stored. Nothing is written unless the
+ * image is of the form. Returns the image row as locked.
+ *
+ * The consensus read sees the database as the statement began, not as the lock found it: when the
+ * lock had to wait for another change of the image (its row's version differs from the one the
+ * statement began with), what that change committed is not in it, and no reading is returned, so
+ * the image state writer reads again (a new statement sees every change committed before the lock
+ * was ours). Every change of an image's entries, accepted values or readings updates its row in
+ * the same transaction (services/imageState/), so an unchanged version means nothing was missed.
+ *
+ * Its columns out are JSON and fixed expressions whatever the tables gain, so it is planned once
+ * per connection (db/plannedOnce.ts); its text never changes.
  */
 async function lockAndInsertEntry(
   trx: Knex.Transaction,
-  formId: number,
+  form: Form,
   imageId: number,
   user: User,
   { data, asWritten }: { data: Record<string, unknown>; asWritten: string[] },
-): Promise<{ before: FormImage | undefined; cause: ImageStateCause | undefined }> {
+): Promise<{ before: FormImage | undefined; cause: ImageStateCause | undefined; reading?: ConsensusReading }> {
   const values = Object.entries(data).map(([field_name, value]) => ({ field_name, value: valueToText(value) }));
   const audit = entryCreatedAuditPart(user, asWritten);
   const { rows } = await trx
     .raw(
       `WITH locked AS (
-         SELECT * FROM form_images WHERE id = :imageId FOR UPDATE
+         SELECT f.id, f.form_id, to_jsonb(f) AS image_row, f.xmin::text AS version
+         FROM form_images f WHERE f.id = :imageId FOR UPDATE
        ), entry AS (
          INSERT INTO form_submissions (form_id, image_id, submitted_by_id, submitted_by_email, data, as_written, status)
          SELECT locked.form_id, locked.id, :userId, :email, CAST(:data AS jsonb),
@@ -86,9 +99,12 @@ async function lockAndInsertEntry(
        ), lease AS (
          DELETE FROM image_leases WHERE image_id = :imageId AND user_id = :userId AND EXISTS (SELECT 1 FROM entry)
        )
-       SELECT to_jsonb(locked) AS image_row, (SELECT row_to_json(entry) FROM entry) AS new_entry FROM locked`,
+       SELECT locked.image_row, (SELECT row_to_json(entry) FROM entry) AS new_entry,
+              locked.version = (SELECT xmin::text FROM form_images WHERE id = :imageId) AS saw_every_change,
+              ${consensusInputColumns(true, ENTRIES_WITH_THE_NEW_ONE)}
+       FROM locked`,
       {
-        formId,
+        formId: form.id,
         imageId,
         userId: user.id,
         email: user.username,
@@ -118,7 +134,8 @@ async function lockAndInsertEntry(
     // row_to_json writes timestamps as text.
     submittedAt: new Date(entry.submitted_at),
   });
-  return { before, cause: { kind: 'entry-added', submission } };
+  const reading = row.saw_every_change ? consensusFromRow(row, form, true) : undefined;
+  return { before, cause: { kind: 'entry-added', submission }, reading };
 }
 
 /** Deletes an entry (its values cascade) and recomputes the image's consensus without it; `by` deleted it. */
