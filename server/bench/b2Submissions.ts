@@ -4,8 +4,10 @@
  * against the same writes as raw SQL in one transaction through `pg` from this process: the
  * submission, its 20 field_values and the image's stored state. Both at 10 concurrent clients for
  * the same time, on disjoint halves of one form's images, each image taken by one user once.
+ * B2b, in the same runs: the app against its own SQL replayed behind bare node:http (b2bSubmissions.ts).
  */
 import type pg from 'pg';
+import { type B2bPrimitive, startB2b } from './b2bSubmissions.ts';
 import type { BenchServer } from './benchServer.ts';
 import { httpLoad, LOAD_CONNECTIONS, type LoadFigures, loopLoad } from './httpLoad.ts';
 import { median, round } from './measure.ts';
@@ -24,6 +26,8 @@ import {
 } from './seedData.ts';
 
 const IMAGES = 20_000;
+/** B2b's fresh images (each request an image's first entry), and two for the capture. */
+const B2B_IMAGES = 15_002;
 const USERS_PER_SIDE = 10;
 
 export interface B2Result {
@@ -45,6 +49,24 @@ export interface B2Result {
   /** CPU per request by process (ms, all runs), where /proc has it. */
   cpuPerSubmission?: CpuSplit;
   cpuPerRawTransaction?: CpuSplit;
+  b2b: B2bFigure;
+}
+
+/** B2b: the app against its own statements for a submission, replayed through pg behind node:http. */
+export interface B2bFigure {
+  /** The app's statements per submission, in order (a name, or the start of the text). */
+  statements: string[];
+  replayRequestsPerSecond: number;
+  ratio: number;
+  target: number;
+  replayP99Ms: number;
+  p99Ratio: number;
+  failures: number;
+  /** Replayed requests that found no fresh image (a second entry replayed as a first); should be 0. */
+  reusedImages: number;
+  /** Images the replay left unlike the app's first entry (b2bSubmissions.ts); should be 0. */
+  wrongImages: number;
+  cpuPerReplay?: CpuSplit;
 }
 
 /** Hands out (image, user) pairs no one has used: every image once per user, users in turn. */
@@ -95,14 +117,32 @@ async function rawSubmission(db: pg.Pool, formId: number, image: number, user: C
 
 export async function runB2(server: BenchServer, seeder: Seeder, db: pg.Pool, runs = 3, seconds = 5) {
   const formId = await createBenchForm(seeder.db, server.ownerId, 'B2 submissions form');
-  await seedEmptyImages(seeder, formId, IMAGES);
+  await seedEmptyImages(seeder, formId, IMAGES + B2B_IMAGES);
   const images = await imageIds(seeder.db, formId);
-  const people = await createContributors(seeder.db, formId, USERS_PER_SIDE * 2);
-  const appPeople = people.slice(0, USERS_PER_SIDE);
+  const people = await createContributors(seeder.db, formId, USERS_PER_SIDE * 3 + 2);
   const cookies: string[] = [];
-  for (const person of appPeople) cookies.push(sessionCookie((await createSessions(seeder.db, person.id, 1))[0] ?? ''));
+  for (const person of people.slice(0, USERS_PER_SIDE))
+    cookies.push(sessionCookie((await createSessions(seeder.db, person.id, 1))[0] ?? ''));
+  const b2b = await startB2b(server, seeder, formId, images.slice(IMAGES), people.slice(USERS_PER_SIDE * 2));
+  try {
+    const sides = { images, cookies, rawPeople: people.slice(USERS_PER_SIDE, USERS_PER_SIDE * 2) };
+    return await measureB2(server, db, formId, sides, b2b, runs, seconds);
+  } finally {
+    b2b.stop();
+  }
+}
+
+async function measureB2(
+  server: BenchServer,
+  db: pg.Pool,
+  formId: number,
+  { images, cookies, rawPeople }: { images: readonly number[]; cookies: string[]; rawPeople: Contributor[] },
+  b2b: B2bPrimitive,
+  runs: number,
+  seconds: number,
+): Promise<B2Result> {
   const nextApp = pairs(images.slice(0, IMAGES / 2), cookies);
-  const nextRaw = pairs(images.slice(IMAGES / 2), people.slice(USERS_PER_SIDE));
+  const nextRaw = pairs(images.slice(IMAGES / 2, IMAGES), rawPeople);
 
   const app = () =>
     httpLoad({
@@ -128,22 +168,29 @@ export async function runB2(server: BenchServer, seeder: Seeder, db: pg.Pool, ru
       const { image, user } = nextRaw();
       return rawSubmission(db, formId, image, user);
     }, seconds);
+  const replay = () => b2b.load(seconds);
   await app();
   await raw();
-  const ours: LoadFigures[] = [];
-  const primitive: LoadFigures[] = [];
-  const cpu = { ours: [] as (CpuSplit | undefined)[], primitive: [] as (CpuSplit | undefined)[] };
-  const measured = async (side: 'ours' | 'primitive', load: () => Promise<LoadFigures>) => {
-    const { result, cpu: split } = await measureCpu({ app: [server.pid], databaseUrl: server.databaseUrl }, load);
-    (side === 'ours' ? ours : primitive).push(result);
+  await replay();
+  const sides = { ours: [] as LoadFigures[], primitive: [] as LoadFigures[], replay: [] as LoadFigures[] };
+  const cpu = {
+    ours: [] as (CpuSplit | undefined)[],
+    primitive: [] as (CpuSplit | undefined)[],
+    replay: [] as (CpuSplit | undefined)[],
+  };
+  const measured = async (side: keyof typeof sides, load: () => Promise<LoadFigures>, pid: number) => {
+    const { result, cpu: split } = await measureCpu({ app: [pid], databaseUrl: server.databaseUrl }, load);
+    sides[side].push(result);
     cpu[side].push(split);
   };
   const { loop } = await server.measureLoop(async () => {
     for (let run = 0; run < runs; run++) {
-      await measured('ours', app);
-      await measured('primitive', raw);
+      await measured('ours', app, server.pid);
+      await measured('primitive', raw, server.pid);
+      await measured('replay', replay, b2b.pid);
     }
   });
+  const { ours, primitive } = sides;
   const appRps = median(ours.map((r) => r.requestsPerSecond));
   const sqlRps = median(primitive.map((r) => r.requestsPerSecond));
   const appP99 = median(ours.map((r) => r.p99Ms));
@@ -166,7 +213,33 @@ export async function runB2(server: BenchServer, seeder: Seeder, db: pg.Pool, ru
     loopDelayMaxMs: round(loop.maxMs, 1),
     cpuPerSubmission: perRequest(addCpu(cpu.ours), requests(ours, seconds)),
     cpuPerRawTransaction: perRequest(addCpu(cpu.primitive), requests(primitive, seconds)),
+    b2b: {
+      ...b2bFigure(b2b, sides.replay, appRps, appP99, perRequest(addCpu(cpu.replay), requests(sides.replay, seconds))),
+      wrongImages: await b2b.wrongImages(),
+    },
   } satisfies B2Result;
+}
+
+function b2bFigure(
+  b2b: B2bPrimitive,
+  runs: LoadFigures[],
+  appRps: number,
+  appP99: number,
+  cpuPerReplay: CpuSplit | undefined,
+): Omit<B2bFigure, 'wrongImages'> {
+  const replayRps = median(runs.map((r) => r.requestsPerSecond));
+  const replayP99 = median(runs.map((r) => r.p99Ms));
+  return {
+    statements: b2b.statements,
+    replayRequestsPerSecond: Math.round(replayRps),
+    ratio: round(appRps / replayRps),
+    target: 0.75,
+    replayP99Ms: round(replayP99, 1),
+    p99Ratio: round(appP99 / replayP99),
+    failures: runs.reduce((sum, r) => sum + r.failures, 0),
+    reusedImages: b2b.reusedImages(),
+    cpuPerReplay,
+  };
 }
 
 /** Requests a side answered over all its runs. */

@@ -1,5 +1,6 @@
 /** Messages between the benchmark runner and the app process it starts (Node IPC). */
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
+import type { CapturedStatement } from './sqlCapture.ts';
 
 export interface ServerReady {
   type: 'ready';
@@ -35,7 +36,9 @@ export type ToServer =
   /** Bench-only: the raw primitive of B7, `io.to(owners room).emit('form:stats', …)` with no app work. */
   | { type: 'emit:stats'; formId: number; stats: VerificationStats }
   /** What the app process holds now, after a full garbage collection when it runs with --expose-gc. */
-  | { type: 'memory' };
+  | { type: 'memory' }
+  /** Bench-only (B2b): record the SQL of the next `requests` HTTP requests (sqlCapture.ts). */
+  | { type: 'sql:capture'; requests: number };
 
 /** The app process's memory in MB (process.memoryUsage), after a full garbage collection. */
 export interface MemoryReport {
@@ -57,7 +60,9 @@ export type FromServer =
   | { type: 'stopped' }
   | { type: 'commits:stamping' }
   | { type: 'committed'; at: number; imageId: number }
-  | { type: 'emitted'; at: number };
+  | { type: 'emitted'; at: number }
+  | { type: 'sql:capturing' }
+  | { type: 'sql:captured'; requests: CapturedStatement[][] };
 
 export function isFromServer(message: unknown): message is FromServer {
   return typeof message === 'object' && message !== null && 'type' in message && typeof message.type === 'string';

@@ -12,6 +12,7 @@ import {
   type ServerReady,
   type ToServer,
 } from './benchProtocol.ts';
+import type { CapturedStatement } from './sqlCapture.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,6 +34,8 @@ export interface BenchServer {
   rawEmitStats(formId: number, stats: VerificationStats): Promise<number>;
   /** The app process's memory now (after a full collection when started with `exposeGc`). */
   memory(): Promise<MemoryReport>;
+  /** The SQL the app runs for the requests `send` makes, one list per request (sqlCapture.ts). */
+  captureSql(requests: number, send: () => Promise<void>): Promise<CapturedStatement[][]>;
   stop(): Promise<void>;
 }
 
@@ -119,6 +122,14 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       const report = nextMessage(child, 'memory');
       tell({ type: 'memory' });
       return report;
+    },
+    async captureSql(requests, sendRequests) {
+      const capturing = nextMessage(child, 'sql:capturing');
+      const captured = nextMessage(child, 'sql:captured');
+      tell({ type: 'sql:capture', requests });
+      await capturing;
+      await sendRequests();
+      return (await captured).requests;
     },
     async stop() {
       const stopped = nextMessage(child, 'stopped');

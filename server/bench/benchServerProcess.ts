@@ -21,6 +21,7 @@ import { createLogger } from '../src/logger.ts';
 import { Form, User } from '../src/models/index.ts';
 import { hashPassword } from '../src/services/passwords.ts';
 import { epochNow, type FromServer, type ServerReady, type ToServer } from './benchProtocol.ts';
+import { installSqlCapture } from './sqlCapture.ts';
 
 const send = (message: FromServer) => process.send?.(message);
 
@@ -47,6 +48,7 @@ const config = parseConfig({
   ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
 });
 const services = await startAppServices(httpServer, config, logger, knex, connectionString);
+const sqlCapture = installSqlCapture(httpServer, knex);
 
 const password = randomBytes(12).toString('hex');
 const owner = await User.query().insertAndFetch({
@@ -100,6 +102,9 @@ process.on('message', async (message: ToServer) => {
       .to(rooms.formOwners(message.formId))
       .emit('form:stats', { formId: message.formId, stats: message.stats });
     send({ type: 'emitted', at });
+  } else if (message.type === 'sql:capture') {
+    sqlCapture.capture(message.requests).then((requests) => send({ type: 'sql:captured', requests }));
+    send({ type: 'sql:capturing' });
   } else if (message.type === 'memory') {
     const collect = (globalThis as { gc?: () => void }).gc;
     collect?.();

@@ -42,6 +42,36 @@ export function b2Rows(r: B2Result): TableRow[] {
       verdict: verdict(r.ratio >= r.target && r.p99Ratio <= r.p99RatioTarget && r.failures === 0),
     },
     ...b2CpuRows(r),
+    {
+      id: 'B2b',
+      ours: `${r.appRequestsPerSecond} req/s (p99 ${r.appP99Ms} ms)`,
+      primitive: `${r.b2b.replayRequestsPerSecond} req/s node:http + the app's ${r.b2b.statements.length} statements (p99 ${r.b2b.replayP99Ms} ms)`,
+      ratio: r.b2b.ratio,
+      target: `≥ ${r.b2b.target}`,
+      loopP99: ms(r.loopDelayP99Ms),
+      verdict: verdict(
+        r.b2b.ratio >= r.b2b.target && r.b2b.failures === 0 && r.b2b.reusedImages === 0 && r.b2b.wrongImages === 0,
+      ),
+    },
+    ...b2bCpuRows(r),
+  ];
+}
+
+/** The same split for B2b's primitive (its process counted as the app's). */
+function b2bCpuRows(r: B2Result): TableRow[] {
+  const ours = r.cpuPerSubmission;
+  const replay = r.b2b.cpuPerReplay;
+  if (!ours || !replay) return [];
+  return [
+    {
+      id: 'B2b cpu',
+      ours: `${totalCpuMs(ours)} ms: app ${ours.appMs}, PostgreSQL ${ours.postgresMs}, load ${ours.driverMs}`,
+      primitive: `${totalCpuMs(replay)} ms: replay ${replay.appMs}, PostgreSQL ${replay.postgresMs}, load ${replay.driverMs}`,
+      ratio: round(totalCpuMs(replay) / totalCpuMs(ours)),
+      target: '(info) CPU per request',
+      loopP99: '',
+      verdict: 'where the cores go',
+    },
   ];
 }
 

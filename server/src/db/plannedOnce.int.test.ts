@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** Every table the named statements read. */
+/** Every table the named statements read or write. */
 const READ_TABLES = [
   'sessions',
   'users',
@@ -30,6 +30,12 @@ const READ_TABLES = [
   'form_machine_reading_settings',
   'image_leases',
   'form_images',
+  'field_values',
+  'audit_events',
+  'form_daily_activity',
+  'form_daily_contributors',
+  'field_difficulty',
+  'contributor_agreement',
   'image_no_data_votes',
   'image_unreadable_votes',
 ];

@@ -3,6 +3,7 @@
  * through the owner's audit route: entries, votes, accepted values, manual marks, field and
  * threshold changes, blocks, uploads, imports and image deletion.
  */
+import { displayName } from '@formscribe/common/displayName';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOfKind, readTrail } from '../../test/auditFixtures.ts';
@@ -36,10 +37,10 @@ describe('entries and votes', () => {
 
     const [entry] = await eventsOfKind(owner.client, form.id, 'entry-created');
     expect(entry).toMatchObject({
-      actor: { id: a.user.id },
+      actor: { id: a.user.id, name: displayName(a.user) },
       imageId: first.id,
       before: null,
-      after: { values: { name: 'Anna Smith', age: '30' }, asWritten: [] },
+      after: { submissionId: created.body.id, values: { name: 'Anna Smith', age: '30' }, asWritten: [] },
     });
     const [vote] = await eventsOfKind(owner.client, form.id, 'vote-cast');
     expect(vote).toMatchObject({

@@ -89,6 +89,23 @@ describe('POST /api/forms/{id}/submissions', () => {
     expect((await FormImage.query().findById(image.id))?.entryCount).toBe(1);
   });
 
+  it('entries by 8 people at once on one image all count in its stored figures', async () => {
+    const { form, images } = await censusForm(server, { threshold: 2 });
+    const image = images[2];
+    if (!image) throw new Error('no image');
+    const people = await Promise.all(Array.from({ length: 8 }, () => person(server, form)));
+    const results = await Promise.all(
+      people.map((p, i) =>
+        p.client.post(`/api/forms/${form.id}/submissions`, { imageId: image.id, data: { ...entry, age: `${30 + i}` } }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(people.map(() => 201));
+    const stored = await FormImage.query().findById(image.id);
+    const newest = await FormSubmission.query().where({ imageId: image.id }).orderBy('submittedAt', 'desc').first();
+    expect(stored).toMatchObject({ entryCount: 8, verifiedFieldCount: 4, lastSubmissionAt: newest?.submittedAt });
+    expect(stored?.fieldStatus.age).toEqual({ isVerified: false, verifiedValue: null });
+  });
+
   it.each([
     [{ bogus: 'x', name: 'A' }, 'Unknown field: bogus'],
     [{ gap: 'x', name: 'A' }, 'Unknown field: gap'],

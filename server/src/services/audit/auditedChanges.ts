@@ -2,13 +2,15 @@
  * What each audited change writes to the trail, one small function per change, so the services
  * that make the changes add one line each and the shapes of `before` and `after` live in one
  * place (the client's history words them: client/src/components/audit/). Every function records
- * on the change's own transaction (`events`); see auditTrail.ts.
+ * on the change's own transaction (`events`), but an entry's, which is a part of the statement that
+ * inserts the entry; see auditTrail.ts.
  */
 import { fieldsSchema } from '@formscribe/common/fields';
 import type { Form, FormImage, FormSubmission, FormUserBlock } from '../../models/index.ts';
 import type { DomainEvents } from '../events/domainEventRecorder.ts';
 import type { AuditTrailEvent } from '../events/domainEvents.ts';
 import type { ImageStateChange, VoteKind } from '../imageState/imageStateChange.ts';
+import { auditLinePart } from './auditTrail.ts';
 
 /** The signed-in user who made the change, or null for the system (a worker). */
 export type AuditActor = AuditTrailEvent['actor'];
@@ -17,19 +19,22 @@ type Audited = Omit<AuditTrailEvent, 'type'>;
 
 const write = (events: DomainEvents, event: Audited) => events.record({ type: 'audit', ...event });
 
-export function auditEntryCreated(
-  events: DomainEvents,
-  actor: AuditActor,
-  submission: FormSubmission,
-  asWritten: readonly string[],
-) {
-  return write(events, {
-    formId: submission.formId,
-    actor,
-    kind: 'entry-created',
-    imageId: submission.imageId,
-    after: { submissionId: submission.id, values: submission.data, asWritten },
-  });
+/**
+ * An entry's line, as a part of the `WITH` clause of the statement that inserts the entry (its
+ * part `entry`, a form_submissions row): the line names the entry's id (auditTrail.ts).
+ */
+export function entryCreatedAuditPart(actor: AuditActor, asWritten: readonly string[]) {
+  return auditLinePart(
+    'entry',
+    {
+      actor,
+      kind: 'entry-created',
+      formIdSql: 'entry.form_id',
+      imageIdSql: 'entry.image_id',
+      afterSql: `jsonb_build_object('submissionId', entry.id, 'values', entry.data, 'asWritten', CAST(:auditAsWritten AS jsonb))`,
+    },
+    { auditAsWritten: JSON.stringify(asWritten) },
+  );
 }
 
 export function auditEntryDeleted(events: DomainEvents, actor: AuditActor, submission: FormSubmission) {

@@ -12,16 +12,12 @@ import type { StoredFieldStatus } from '../../models/FormImage.ts';
 import type { FieldResolution, Form, FormImage } from '../../models/index.ts';
 import {
   type CountedEntry,
-  IMAGE_INSIGHT_INPUT_COLUMNS,
   type ImageInsightInputs,
+  imageInsightInputColumns,
   insightInputsOf,
 } from '../insights/imageInsights.ts';
 import { type MachineEntry, withMachineEntry } from '../ocr/machineEntry.ts';
-import {
-  CONTRIBUTORS_JSON_SQL,
-  contributorsFromJson,
-  type ImageContributor,
-} from '../submissions/imageContributors.ts';
+import { contributorsFromJson, contributorsJsonSql, type ImageContributor } from '../submissions/imageContributors.ts';
 
 /** The consensus columns of an image row. */
 export interface ConsensusState {
@@ -51,18 +47,15 @@ interface ConsensusInputs extends ImageInsightInputs {
 }
 
 /**
- * The image's counted entries, counted readings, accepted values and last entry time, in one round
- * trip; with the image's stored Insights share and disagreements, which every change that reads its
- * consensus also moves (services/insights/), so that needs no read of its own.
+ * The columns of what the consensus is computed from, for a statement binding :imageId and
+ * :formId: the image's counted entries, counted readings, accepted values and last entry time, with
+ * the image's stored Insights share and disagreements, which every change that reads its consensus
+ * also moves (services/insights/), so that needs no read of its own. `submissions` is where the
+ * entries are read from: the table, or the table with the entry the statement inserts
+ * (submissions/submissionRecorder.ts reads them in the statement that writes an entry).
  */
-async function readConsensusInputs(
-  trx: Knex.Transaction,
-  image: FormImage,
-  withContributors: boolean,
-): Promise<ConsensusInputs & { contributors?: ImageContributor[] }> {
-  const { rows } = await trx
-    .raw(
-      `SELECT ${IMAGE_INSIGHT_INPUT_COLUMNS},
+export function consensusInputColumns(withContributors: boolean, submissions = 'form_submissions'): string {
+  return `${imageInsightInputColumns(submissions)},
        (SELECT coalesce(json_agg(json_build_object('fieldId', r.field_id, 'value', r.value)), '[]'::json)
          FROM field_resolutions r WHERE r.image_id = :imageId) AS resolutions,
        -- Readings count when the form has machine reading on, the field is not switched off and
@@ -71,19 +64,40 @@ async function readConsensusInputs(
          JOIN form_machine_reading_settings o ON o.form_id = :formId AND o.enabled
          WHERE m.image_id = :imageId AND m.value <> '' AND m.confidence >= o.confidence_threshold
            AND m.field_id <> ALL (o.off_field_ids)) AS machine,
-       (SELECT max(s.submitted_at) FROM form_submissions s WHERE s.image_id = :imageId) AS latest
-       ${withContributors ? `, ${CONTRIBUTORS_JSON_SQL} AS contributors` : ''}`,
-      { imageId: image.id, formId: image.formId },
-    )
-    .options(plannedOnce(withContributors ? 'consensus_inputs_with_contributors' : 'consensus_inputs'));
-  const row = rows[0];
+       (SELECT max(s.submitted_at) FROM ${submissions} s WHERE s.image_id = :imageId) AS latest
+       ${withContributors ? `, ${contributorsJsonSql(submissions)} AS contributors` : ''}`;
+}
+
+/** A row that selected `consensusInputColumns`. */
+export interface ConsensusRow extends Record<string, unknown> {
+  machine: MachineEntry;
+  resolutions: ConsensusInputs['resolutions'];
+  latest: Date | null;
+  contributors?: Parameters<typeof contributorsFromJson>[0];
+}
+
+function consensusInputsOf(
+  row: ConsensusRow,
+  withContributors: boolean,
+): ConsensusInputs & { contributors?: ImageContributor[] } {
   return {
     ...insightInputsOf(row),
     machine: row.machine,
     resolutions: row.resolutions,
     lastSubmissionAt: row.latest ?? null,
-    contributors: withContributors ? contributorsFromJson(row.contributors) : undefined,
+    contributors: withContributors ? contributorsFromJson(row.contributors ?? []) : undefined,
   };
+}
+
+async function readConsensusInputs(
+  trx: Knex.Transaction,
+  image: FormImage,
+  withContributors: boolean,
+): Promise<ConsensusInputs & { contributors?: ImageContributor[] }> {
+  const { rows } = await trx
+    .raw(`SELECT ${consensusInputColumns(withContributors)}`, { imageId: image.id, formId: image.formId })
+    .options(plannedOnce(withContributors ? 'consensus_inputs_with_contributors' : 'consensus_inputs'));
+  return consensusInputsOf(rows[0], withContributors);
 }
 
 /** The image's consensus as its entries and accepted values say now, under the form's fields and threshold. */
@@ -93,7 +107,15 @@ export async function readConsensus(
   form: Form,
   { withContributors = false } = {},
 ): Promise<ConsensusReading> {
-  const inputs = await readConsensusInputs(trx, image, withContributors);
+  return consensusOf(await readConsensusInputs(trx, image, withContributors), form);
+}
+
+/** The consensus from a row that selected `consensusInputColumns(withContributors, …)`. */
+export function consensusFromRow(row: ConsensusRow, form: Form, withContributors: boolean): ConsensusReading {
+  return consensusOf(consensusInputsOf(row, withContributors), form);
+}
+
+function consensusOf(inputs: ConsensusInputs & { contributors?: ImageContributor[] }, form: Form): ConsensusReading {
   const { machine, resolutions, lastSubmissionAt } = inputs;
   const entries = inputs.entries.map((entry) => entry.data);
   const marks = inputs.entries.map((entry) => entry.asWritten);

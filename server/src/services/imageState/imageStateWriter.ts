@@ -6,11 +6,15 @@
  * same statement), and the before/after pair is recorded as the transaction's domain event.
  * So completion is decided in one place, and work on one image is serialised by its row lock.
  */
+import { createHash } from 'node:crypto';
 import { isImageComplete } from '@formscribe/common/imageCompletion';
+import type { QueryBuilder } from 'objection';
+import { rowFromJson } from '../../db/leanReads.ts';
+import { plannedOnce } from '../../db/plannedOnce.ts';
 import { notFound } from '../../errors.ts';
 import { type Form, FormImage, ImageNoDataVote, ImageUnreadableVote } from '../../models/index.ts';
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
-import { readConsensus } from '../consensus/imageConsensusStore.ts';
+import { type ConsensusReading, readConsensus } from '../consensus/imageConsensusStore.ts';
 import type { DomainEvents } from '../events/domainEventRecorder.ts';
 import { withWriteParts } from '../insights/imageInsightsStatements.ts';
 import { insightWrites } from '../insights/insightsRecorder.ts';
@@ -29,12 +33,15 @@ export type CauseWriter = (image: FormImage) => Promise<ImageStateCause>;
  * A cause that locks the image itself, in the statement that writes its rows (an entry: one round
  * trip fewer on the busiest path). It must write nothing unless the image is of the given form,
  * and returns the image row as locked (undefined when there is none) and the cause (undefined
- * when it wrote nothing).
+ * when it wrote nothing). It may return the consensus read in that statement too, when that read
+ * is known to see every change committed before the lock was taken (then none is read after it).
  */
 export interface LockingCauseWriter {
-  lockAndWrite(
-    trx: DomainEvents['trx'],
-  ): Promise<{ before: FormImage | undefined; cause: ImageStateCause | undefined }>;
+  lockAndWrite(trx: DomainEvents['trx']): Promise<{
+    before: FormImage | undefined;
+    cause: ImageStateCause | undefined;
+    reading?: ConsensusReading;
+  }>;
 }
 
 /** Causes that change what the consensus is computed from (entries, readings, accepted values, fields, threshold). */
@@ -62,10 +69,11 @@ export async function writeImageState(
   writeCause: CauseWriter | LockingCauseWriter | ImageStateCause,
 ): Promise<ImageStateChange> {
   const { trx } = events;
-  const { before, cause } = await lockAndWriteCause(trx, form, imageId, writeCause);
+  const { before, cause, reading: readWithLock } = await lockAndWriteCause(trx, form, imageId, writeCause);
   // Only the inputs this cause can change are read again; the rest of the row is current (locked).
   const reading = CONSENSUS_INPUTS.has(cause.kind)
-    ? await readConsensus(trx, before, form, { withContributors: CHANGES_CONTRIBUTORS.has(cause.kind) })
+    ? (readWithLock ??
+      (await readConsensus(trx, before, form, { withContributors: CHANGES_CONTRIBUTORS.has(cause.kind) })))
     : undefined;
   const consensus = reading?.state ?? {};
   const votes = cause.kind === 'vote' ? await countVotes(events, imageId, cause.vote) : {};
@@ -97,7 +105,7 @@ export async function writeImageState(
   const delta = imageCounterDelta(before, { isComplete, verifiedFieldCount: next.verifiedFieldCount });
   const update = FormImage.query(trx).where('id', imageId);
   if (delta) update.with('form_counters', counterDeltaStatement(trx, form.id, delta));
-  const [after] = (await withWriteParts(trx, update, insights).patch(patch).returning('*')) as unknown as FormImage[];
+  const after = await storeImageState(trx, withWriteParts(trx, update, insights).patch(patch));
   if (!after) throw new Error(`image ${imageId} vanished inside its own transaction`);
   const change: ImageStateChange = {
     form,
@@ -109,6 +117,21 @@ export async function writeImageState(
   };
   await events.record({ type: 'image-state-changed', change });
   return change;
+}
+
+/**
+ * Runs the image's update, which returns the row as one JSON column, so it can be planned once per
+ * connection (db/plannedOnce.ts) under a name made from its text: the text differs with what the
+ * cause sets and which Insights and counter parts it carries, a few dozen shapes in all, and the
+ * planner's time was a good part of this statement's on every entry.
+ */
+async function storeImageState(trx: DomainEvents['trx'], update: QueryBuilder<FormImage, number>) {
+  const { sql, bindings } = update.toKnexQuery().toSQL();
+  const text = `${sql} RETURNING to_jsonb(form_images) AS image_row`;
+  const name = `image_state_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  const { rows } = await trx.raw(text, bindings).options(plannedOnce(name));
+  const row = rows[0]?.image_row;
+  return row ? FormImage.fromDatabaseJson(rowFromJson(row)) : undefined;
 }
 
 /**
@@ -133,11 +156,11 @@ async function lockAndWriteCause(
   form: Form,
   imageId: number,
   writeCause: CauseWriter | LockingCauseWriter | ImageStateCause,
-): Promise<{ before: FormImage; cause: ImageStateCause }> {
+): Promise<{ before: FormImage; cause: ImageStateCause; reading?: ConsensusReading }> {
   if ('lockAndWrite' in writeCause) {
-    const { before, cause } = await writeCause.lockAndWrite(trx);
+    const { before, cause, reading } = await writeCause.lockAndWrite(trx);
     if (!before || before.formId !== form.id || !cause) throw notFound(IMAGE_NOT_FOUND);
-    return { before, cause };
+    return { before, cause, reading };
   }
   const before = await FormImage.query(trx).findById(imageId).forUpdate();
   if (!before || before.formId !== form.id) throw notFound(IMAGE_NOT_FOUND);

@@ -102,12 +102,14 @@ export interface ImageInsightInputs {
  * What an image's figures are computed from, as columns `entries`, `stored` and `marks` of a
  * statement binding :imageId and :formId. The image state writer's consensus read selects them
  * (services/consensus/imageConsensusStore.ts), so a change reads them with its consensus.
+ * `submissions` is where the entries are read from: the table, or (for an entry) the table with the
+ * entry its statement is inserting.
  */
-export const IMAGE_INSIGHT_INPUT_COLUMNS = `
+export const imageInsightInputColumns = (submissions = 'form_submissions') => `
   (SELECT coalesce(json_agg(json_build_object('id', s.id, 'submittedById', s.submitted_by_id, 'data', s.data,
                                       'asWritten', s.as_written)
                             ORDER BY s.submitted_at, s.id), '[]'::json)
-   FROM form_submissions s
+   FROM ${submissions} s
    WHERE s.image_id = :imageId AND NOT EXISTS (
      SELECT 1 FROM form_user_blocks b
      WHERE b.user_id = s.submitted_by_id AND b.form_id = :formId AND b.drop_entries)) AS entries,
@@ -116,6 +118,7 @@ export const IMAGE_INSIGHT_INPUT_COLUMNS = `
   (SELECT coalesce(json_agg(json_build_object('userId', d.user_id, 'fieldId', d.field_id,
                                               'submissionId', d.submission_id)), '[]'::json)
    FROM contributor_disagreements d WHERE d.image_id = :imageId) AS marks`;
+export const IMAGE_INSIGHT_INPUT_COLUMNS = imageInsightInputColumns();
 
 /** The inputs from a row that selected IMAGE_INSIGHT_INPUT_COLUMNS. */
 export function insightInputsOf(row: Record<string, unknown>): ImageInsightInputs {

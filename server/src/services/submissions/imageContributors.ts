@@ -40,12 +40,14 @@ export async function readImageContributors(imageId: number): Promise<ImageContr
 
 /**
  * The image's contributors as one JSON value, for a statement that binds :imageId; read the
- * column with `contributorsFromJson`.
+ * column with `contributorsFromJson`. `submissions` is where its entries are read from (the table,
+ * or the table with an entry its statement is inserting).
  */
-export const CONTRIBUTORS_JSON_SQL = `(SELECT coalesce(json_agg(json_build_object(
+export const contributorsJsonSql = (submissions = 'form_submissions') => `(SELECT coalesce(json_agg(json_build_object(
        'id', s.id, 'submittedAt', s.submitted_at, 'name', u.name, 'username', u.username)
        ORDER BY s.submitted_at, s.id), '[]'::json)
-     FROM form_submissions s LEFT JOIN users u ON u.id = s.submitted_by_id WHERE s.image_id = :imageId)`;
+     FROM ${submissions} s LEFT JOIN users u ON u.id = s.submitted_by_id WHERE s.image_id = :imageId)`;
+export const CONTRIBUTORS_JSON_SQL = contributorsJsonSql();
 
 interface ContributorJson {
   id: number;

@@ -10,10 +10,12 @@ import { ALREADY_SUBMITTED } from '@formscribe/common/schemas/submission';
 import { checkSubmissionData } from '@formscribe/common/submissionData';
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
-import { camelCaseKeys } from '../../db/leanReads.ts';
+import { rowFromJson } from '../../db/leanReads.ts';
+import { plannedOnce } from '../../db/plannedOnce.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../errors.ts';
 import { type Form, FormImage, FormSubmission, type User } from '../../models/index.ts';
-import { auditEntryCreated, auditEntryDeleted } from '../audit/auditedChanges.ts';
+import { auditEntryDeleted, entryCreatedAuditPart } from '../audit/auditedChanges.ts';
+import { type ConsensusReading, consensusFromRow, consensusInputColumns } from '../consensus/imageConsensusStore.ts';
 import { inTransaction } from '../events/domainEventRecorder.ts';
 import type { ImageStateCause } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
@@ -37,10 +39,9 @@ export async function recordSubmission(
   try {
     return await inTransaction(deps, async (events) => {
       const { cause, after } = await writeImageState(events, form, imageId, {
-        lockAndWrite: (trx) => lockAndInsertEntry(trx, form.id, imageId, user, entry),
+        lockAndWrite: (trx) => lockAndInsertEntry(trx, form, imageId, user, entry),
       });
       if (cause.kind !== 'entry-added') throw new Error('the entry was not recorded');
-      await auditEntryCreated(events, user, cause.submission, checked.asWritten);
       return { submission: cause.submission, image: after };
     });
   } catch (error) {
@@ -49,52 +50,75 @@ export async function recordSubmission(
   }
 }
 
+/** Where the statement below reads the image's entries: the table, and the entry it inserts (which it cannot see there). */
+const ENTRIES_WITH_THE_NEW_ONE = `(SELECT * FROM form_submissions WHERE image_id = :imageId UNION ALL SELECT * FROM entry)`;
+
 /**
  * Locks the image and writes the entry, its field values (one row per field, for the submission
- * pages and exports) and the end of the contributor's lease on the image, in one statement: one
- * round trip for all the writes an entry makes before its image's state is computed. Nothing is
- * written unless the image is of the form. Returns the image row as locked (a new statement after
- * this one sees every entry committed before the lock was ours).
+ * pages and exports), its line in the form's audit trail and the end of the contributor's lease on
+ * the image, and reads what the image's consensus is computed from, in one statement: one round
+ * trip for all an entry does before its image's state is stored. Nothing is written unless the
+ * image is of the form. Returns the image row as locked.
+ *
+ * The consensus read sees the database as the statement began, not as the lock found it: when the
+ * lock had to wait for another change of the image (its row's version differs from the one the
+ * statement began with), what that change committed is not in it, and no reading is returned, so
+ * the image state writer reads again (a new statement sees every change committed before the lock
+ * was ours). Every change of an image's entries, accepted values or readings updates its row in
+ * the same transaction (services/imageState/), so an unchanged version means nothing was missed.
+ *
+ * Its columns out are JSON and fixed expressions whatever the tables gain, so it is planned once
+ * per connection (db/plannedOnce.ts); its text never changes.
  */
 async function lockAndInsertEntry(
   trx: Knex.Transaction,
-  formId: number,
+  form: Form,
   imageId: number,
   user: User,
   { data, asWritten }: { data: Record<string, unknown>; asWritten: string[] },
-): Promise<{ before: FormImage | undefined; cause: ImageStateCause | undefined }> {
+): Promise<{ before: FormImage | undefined; cause: ImageStateCause | undefined; reading?: ConsensusReading }> {
   const values = Object.entries(data).map(([field_name, value]) => ({ field_name, value: valueToText(value) }));
-  const { rows } = await trx.raw(
-    `WITH locked AS (
-       SELECT * FROM form_images WHERE id = :imageId FOR UPDATE
-     ), entry AS (
-       INSERT INTO form_submissions (form_id, image_id, submitted_by_id, submitted_by_email, data, as_written, status)
-       SELECT locked.form_id, locked.id, :userId, :email, CAST(:data AS jsonb),
-              ARRAY(SELECT jsonb_array_elements_text(CAST(:asWritten AS jsonb))), 'submitted'
-       FROM locked WHERE locked.form_id = :formId
-       RETURNING *
-     ), field_rows AS (
-       INSERT INTO field_values (form_id, image_id, field_name, value, submitted_by_id, submission_id, submitted_at)
-       SELECT entry.form_id, entry.image_id, v.field_name, v.value, entry.submitted_by_id, entry.id, entry.submitted_at
-       FROM entry, jsonb_to_recordset(CAST(:values AS jsonb)) AS v(field_name text, value text)
-     ), lease AS (
-       DELETE FROM image_leases WHERE image_id = :imageId AND user_id = :userId AND EXISTS (SELECT 1 FROM entry)
-     )
-     SELECT locked.*, (SELECT row_to_json(entry) FROM entry) AS new_entry FROM locked`,
-    {
-      formId,
-      imageId,
-      userId: user.id,
-      email: user.username,
-      data: JSON.stringify(data),
-      asWritten: JSON.stringify(asWritten),
-      values: JSON.stringify(values),
-    },
-  );
+  const audit = entryCreatedAuditPart(user, asWritten);
+  const { rows } = await trx
+    .raw(
+      `WITH locked AS (
+         SELECT f.id, f.form_id, to_jsonb(f) AS image_row, f.xmin::text AS version
+         FROM form_images f WHERE f.id = :imageId FOR UPDATE
+       ), entry AS (
+         INSERT INTO form_submissions (form_id, image_id, submitted_by_id, submitted_by_email, data, as_written, status)
+         SELECT locked.form_id, locked.id, :userId, :email, CAST(:data AS jsonb),
+                ARRAY(SELECT jsonb_array_elements_text(CAST(:asWritten AS jsonb))), 'submitted'
+         FROM locked WHERE locked.form_id = :formId
+         RETURNING *
+       ), field_rows AS (
+         INSERT INTO field_values (form_id, image_id, field_name, value, submitted_by_id, submission_id, submitted_at)
+         SELECT entry.form_id, entry.image_id, v.field_name, v.value, entry.submitted_by_id, entry.id, entry.submitted_at
+         FROM entry, jsonb_to_recordset(CAST(:values AS jsonb)) AS v(field_name text, value text)
+       ), audit_line AS (
+         ${audit.sql}
+       ), lease AS (
+         DELETE FROM image_leases WHERE image_id = :imageId AND user_id = :userId AND EXISTS (SELECT 1 FROM entry)
+       )
+       SELECT locked.image_row, (SELECT row_to_json(entry) FROM entry) AS new_entry,
+              locked.version = (SELECT xmin::text FROM form_images WHERE id = :imageId) AS saw_every_change,
+              ${consensusInputColumns(true, ENTRIES_WITH_THE_NEW_ONE)}
+       FROM locked`,
+      {
+        formId: form.id,
+        imageId,
+        userId: user.id,
+        email: user.username,
+        data: JSON.stringify(data),
+        asWritten: JSON.stringify(asWritten),
+        values: JSON.stringify(values),
+        ...audit.bindings,
+      },
+    )
+    .options(plannedOnce('lock_image_and_insert_entry'));
   const row = rows[0];
   if (!row) return { before: undefined, cause: undefined };
-  const { new_entry: entry, ...imageRow } = row;
-  const before = FormImage.fromDatabaseJson(camelCaseKeys(imageRow));
+  const { image_row: imageRow, new_entry: entry } = row;
+  const before = FormImage.fromDatabaseJson(rowFromJson(imageRow));
   if (!entry) return { before, cause: undefined }; // an image of another form
   const submission = FormSubmission.fromJson({
     id: entry.id,
@@ -110,7 +134,8 @@ async function lockAndInsertEntry(
     // row_to_json writes timestamps as text.
     submittedAt: new Date(entry.submitted_at),
   });
-  return { before, cause: { kind: 'entry-added', submission } };
+  const reading = row.saw_every_change ? consensusFromRow(row, form, true) : undefined;
+  return { before, cause: { kind: 'entry-added', submission }, reading };
 }
 
 /** Deletes an entry (its values cascade) and recomputes the image's consensus without it; `by` deleted it. */

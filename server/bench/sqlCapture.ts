@@ -1,0 +1,105 @@
+/**
+ * Bench-only, inside the app process: records the SQL the app sends for the next HTTP requests,
+ * statement by statement with their bindings, names and first result rows, so B2b can replay the
+ * very statements of a submission through bare `pg` (b2bReplay.ts) instead of a copy of their text
+ * that would drift from the app's. A statement belongs to the request on whose async path it was
+ * sent (AsyncLocalStorage), up to the moment its response finished; workers' statements are not
+ * on that path. The app's own code is not touched: this listens to knex's query events.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type http from 'node:http';
+import type { Knex } from 'knex';
+
+/** A binding or result value as it crosses the process boundary (JSON): dates are tagged. */
+export type Captured = null | boolean | number | string | { $date: string } | Captured[] | { [key: string]: Captured };
+
+export interface CapturedStatement {
+  text: string;
+  /** The name it is prepared under (db/plannedOnce.ts), when it has one. */
+  name?: string;
+  bindings: Captured[];
+  /** The first row it answered (undefined for none). */
+  firstRow?: Captured;
+}
+
+interface RequestStatements {
+  open: boolean;
+  statements: Map<string, CapturedStatement>;
+}
+
+interface QueryEvent {
+  sql: string;
+  bindings?: unknown[];
+  options?: { name?: unknown };
+  __knexQueryUid?: string;
+}
+
+/** Dates tagged, everything else as JSON would carry it. */
+export function encode(value: unknown): Captured {
+  if (value instanceof Date) return { $date: value.toISOString() };
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(encode);
+  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]));
+  return String(value);
+}
+
+function firstRowOf(response: unknown): unknown {
+  if (Array.isArray(response)) return response[0];
+  if (response && typeof response === 'object' && 'rows' in response && Array.isArray(response.rows))
+    return response.rows[0];
+  return undefined;
+}
+
+/** Starts listening; `capture(n)` resolves with the statements of the next n requests, in order. */
+export function installSqlCapture(httpServer: http.Server, knex: Knex) {
+  const scope = new AsyncLocalStorage<RequestStatements | null>();
+  let wanted = 0;
+  let captured: CapturedStatement[][] = [];
+  let unfinished = 0;
+  let whenDone: ((requests: CapturedStatement[][]) => void) | undefined;
+
+  httpServer.prependListener('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+    if (wanted === 0) return scope.enterWith(null);
+    wanted--;
+    unfinished++;
+    const request: RequestStatements = { open: true, statements: new Map() };
+    const index = captured.length;
+    captured.push([]);
+    response.once('finish', () => {
+      request.open = false;
+      captured[index] = [...request.statements.values()];
+      unfinished--;
+      if (wanted === 0 && unfinished === 0 && whenDone) {
+        whenDone(captured);
+        whenDone = undefined;
+      }
+    });
+    scope.enterWith(request);
+  });
+  knex.on('query', (query: QueryEvent) => {
+    const request = scope.getStore();
+    if (!request?.open) return;
+    const name = typeof query.options?.name === 'string' ? query.options.name : undefined;
+    const statement = { text: query.sql, ...(name ? { name } : {}), bindings: (query.bindings ?? []).map(encode) };
+    request.statements.set(query.__knexQueryUid ?? String(request.statements.size), statement);
+  });
+  knex.on('query-response', (response: unknown, query: QueryEvent) => {
+    const request = scope.getStore();
+    const statement = query.__knexQueryUid ? request?.statements.get(query.__knexQueryUid) : undefined;
+    if (!request?.open || !statement) return;
+    const row = firstRowOf(response);
+    if (row !== undefined) statement.firstRow = encode(row);
+  });
+
+  return {
+    capture(requests: number): Promise<CapturedStatement[][]> {
+      wanted = requests;
+      unfinished = 0;
+      captured = [];
+      return new Promise((resolve) => {
+        whenDone = resolve;
+      });
+    },
+  };
+}
