@@ -42,7 +42,11 @@ export interface B1Result {
   loopDelayMaxMs: number;
 }
 
-async function startPrimitive(file: string, env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop(): void }> {
+/** A primitive server in its own process (profileB1.ts loads them too, reading their CPU by pid). */
+export async function startPrimitive(
+  file: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ url: string; pid: number; stop(): void }> {
   const child = fork(path.join(here, file), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -52,7 +56,7 @@ async function startPrimitive(file: string, env: NodeJS.ProcessEnv = {}): Promis
     child.once('message', (message: { port: number }) => resolve(message.port));
     child.once('exit', (code) => reject(new Error(`${file} exited (${code}) before listening`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.send('stop') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.send('stop') };
 }
 
 function figure(what: { figure: string; primitive: string }, ours: LoadFigures[], theirs: LoadFigures[]): B1Figure {
