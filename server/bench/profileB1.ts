@@ -33,9 +33,12 @@ const isSide = (text: string): text is Side => SIDES.some((side) => side === tex
 const args = process.argv.slice(2);
 const profiling = !args.includes('--no-profile');
 const rounds = Number(args.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? 1);
-const [sidesArg = 'form', secondsArg = '15', dirArg = 'bench/results/profiles'] = args.filter((a) => !a.startsWith('--'));
+const [sidesArg = 'form', secondsArg = '15', dirArg = 'bench/results/profiles'] = args.filter(
+  (a) => !a.startsWith('--'),
+);
 const sides = sidesArg.split(',').filter(isSide);
-if (sides.length !== sidesArg.split(',').length) throw new Error(`sides must be among ${SIDES.join(', ')}: ${sidesArg}`);
+if (sides.length !== sidesArg.split(',').length)
+  throw new Error(`sides must be among ${SIDES.join(', ')}: ${sidesArg}`);
 const seconds = Number(secondsArg);
 const dir = path.resolve(dirArg, `${sidesArg.replaceAll(',', '-')}-${Date.now()}`);
 if (profiling) {
@@ -80,7 +83,8 @@ try {
   console.log(`medians (µs user per request): ${sides.map((s) => `${s} ${medians.get(s)?.toFixed(1)}`).join(', ')}`);
   const app = medians.get('health');
   const koaUs = medians.get('koa');
-  if (app && koaUs) console.log(`bare Koa's CPU over the app's (B1a's target 0.90, as CPU): ${(koaUs / app).toFixed(2)}`);
+  if (app && koaUs)
+    console.log(`bare Koa's CPU over the app's (B1a's target 0.90, as CPU): ${(koaUs / app).toFixed(2)}`);
 } finally {
   koa?.stop();
   hello?.stop();

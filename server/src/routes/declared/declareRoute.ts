@@ -134,6 +134,12 @@ function answer(ctx: AppContext, contract: RouteContract, result: unknown): void
   else if (contract.status !== undefined && ctx.body === undefined) ctx.status = contract.status;
 }
 
+/** Every access but the public one: the caller must be signed in (or hold a token). */
+type SignedInAccess =
+  | SelfAccess
+  | ResourceAccess<RouteInput<RouteContract>, unknown>
+  | PolicyFirstAccess<unknown, unknown>;
+
 export function route<C extends RouteContract>(
   contract: C,
   access: PublicAccess,
@@ -156,29 +162,24 @@ export function route<C extends RouteContract, Resource>(
 ): void;
 export function route(
   contract: RouteContract,
-  access:
-    | PublicAccess
-    | SelfAccess
-    | ResourceAccess<RouteInput<RouteContract>, unknown>
-    | PolicyFirstAccess<unknown, unknown>,
+  access: PublicAccess | SignedInAccess,
   // Each overload's handler is one of these; the input built below is the one its overload names.
   handler: (ctx: AppContext, input: never) => unknown,
 ): void {
+  const before = access.before ?? [];
   const caller: AppMiddleware[] = [];
   if (!('public' in access) && access.token) {
     caller.push(apiTokenAuth(access.token));
     if (contract.method === 'get') caller.push(conditionalJson);
-  } else if (!('public' in access)) {
-    caller.push(async (ctx, next) => {
+  } else if (!('public' in access) && before.length) {
+    // A signed-out caller is refused before the route's own middleware (its rate limit) counts
+    // them; without any, answerSignedIn below refuses them first thing.
+    caller.push((ctx, next) => {
       requireUser(ctx);
-      await next();
+      return next();
     });
   }
-  const answerRequest: AppMiddleware = async (ctx) => {
-    if ('public' in access) {
-      const input = readInput(ctx, contract);
-      return answer(ctx, contract, await handler(ctx, { ...input, user: ctx.state.user } as never));
-    }
+  const answerSignedIn = async (ctx: AppContext, access: SignedInAccess) => {
     const signedIn = requireUser(ctx);
     const { policy } = access;
     // A policy-first route's policy sees only the path; the query and body are read after it.
@@ -190,10 +191,20 @@ export function route(
     const resource = policy === 'self' || 'policyFirst' in access ? first : await policy(ctx, signedIn, input);
     answer(ctx, contract, await handler(ctx, { ...input, user: signedIn, resource } as never));
   };
+  // Not async: a public route's handler that answers at once (the liveness probe) is answered in
+  // the same turn, without a promise and a tick of this layer's own.
+  const answerRequest: AppMiddleware = (ctx) => {
+    if (!('public' in access)) return answerSignedIn(ctx, access);
+    const result = handler(ctx, { ...readInput(ctx, contract), user: ctx.state.user } as never);
+    if (result instanceof Promise) return result.then((answered) => answer(ctx, contract, answered));
+    answer(ctx, contract, result);
+  };
+  const chain = [...caller, ...before, answerRequest];
   declaredRoutes.push({
     contract,
     access: summaryOf(contract, access),
-    handle: compose([...caller, ...(access.before ?? []), answerRequest]),
+    // One middleware needs no composing (most routes: no token, no `before`).
+    handle: chain.length === 1 ? answerRequest : compose(chain),
   });
 }
 
