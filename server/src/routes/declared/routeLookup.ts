@@ -66,14 +66,18 @@ const NO_PARAMS: Record<string, string> = Object.freeze({});
  * a trailing slash) takes that search.
  */
 function exactPaths(routes: readonly DeclaredRoute[], candidatesFor: (path: string) => CompiledRoute[]) {
-  const exact = new Map<string, MatchedRoute>();
+  // By method, then path: the request's own path string is the key (no key string made per request).
+  const exact = new Map<string, Map<string, MatchedRoute>>();
   for (const route of routes) {
     if (route.contract.path.includes('{')) continue;
     const method = route.contract.method.toUpperCase();
     const first = candidatesFor(route.contract.path).find(
       (candidate) => candidate.method === method && candidate.pattern.test(route.contract.path),
     );
-    if (first?.route === route) exact.set(`${method} ${route.contract.path}`, matchedRoute(route, NO_PARAMS));
+    if (first?.route !== route) continue;
+    const paths = exact.get(method) ?? new Map<string, MatchedRoute>();
+    paths.set(route.contract.path, matchedRoute(route, NO_PARAMS));
+    exact.set(method, paths);
   }
   return exact;
 }
@@ -90,7 +94,7 @@ export function routeLookup(routes: readonly DeclaredRoute[]): RouteLookup {
   return {
     find(method, path) {
       const wanted = method === 'HEAD' ? 'GET' : method;
-      const known = exact.get(`${wanted} ${path}`);
+      const known = exact.get(wanted)?.get(path);
       if (known) return known;
       for (const candidate of candidatesFor(path)) {
         if (candidate.method !== wanted) continue;
