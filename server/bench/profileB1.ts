@@ -85,6 +85,14 @@ try {
   const koaUs = medians.get('koa');
   if (app && koaUs)
     console.log(`bare Koa's CPU over the app's (B1a's target 0.90, as CPU): ${(koaUs / app).toFixed(2)}`);
+  // Each round's two sides ran back to back, under the same load from the rest of the machine:
+  // the median of the rounds' own ratios is steadier than the ratio of the medians.
+  const appRounds = userUs.get('health') ?? [];
+  const koaRounds = userUs.get('koa') ?? [];
+  if (appRounds.length > 1 && koaRounds.length === appRounds.length) {
+    const ratios = appRounds.map((us, i) => (koaRounds[i] ?? 0) / us);
+    console.log(`per round: ${ratios.map((r) => r.toFixed(2)).join(' ')}; median ${median(ratios).toFixed(2)}`);
+  }
 } finally {
   koa?.stop();
   hello?.stop();
