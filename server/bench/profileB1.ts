@@ -4,7 +4,7 @@
  *     [--no-profile] [--rounds=N]
  * `health` and `form` load the bench app (started with BENCH_CPU_PROF=dir, see benchServer.ts);
  * `koa` and `hello` load B1a's yardsticks (koaHelloServerProcess.ts, helloServerProcess.ts) in their
- * own processes. Several sides, comma-separated, are loaded in turn, `rounds` times over (A/B/A/B:
+ * own processes, each warmed up for 3 s first. Several sides, comma-separated, are loaded in turn, `rounds` times over (A/B/A/B:
  * a busy spell of the shared machine then falls on each side alike), and each side's CPU time per
  * request is printed per round and as a median. With `health,koa`, the ratio of the two medians is
  * B1a's target seen as CPU (bare Koa's µs over the app's). The app's profile is written when it stops.
@@ -60,6 +60,11 @@ try {
     koa: () => ({ url: `${koa?.url}/api/health`, pid: koa?.pid ?? 0 }),
     hello: () => ({ url: `${hello?.url}/`, pid: hello?.pid ?? 0 }),
   };
+  // Each side warmed up first (the JIT, the app's own start-up work), as B1 does.
+  for (const side of sides) {
+    const { url, headers } = targets[side]();
+    await httpLoad({ url, duration: 3, ...(headers ? { headers } : {}) });
+  }
   const userUs = new Map<Side, number[]>(sides.map((side) => [side, []]));
   for (let round = 1; round <= rounds; round++) {
     for (const side of sides) {
