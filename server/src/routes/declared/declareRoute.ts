@@ -129,6 +129,19 @@ function readInput<C extends RouteContract>(ctx: AppContext, contract: C) {
   } as RouteInput<C>;
 }
 
+/**
+ * A public route's input with its caller, if signed in, built as one object: `{ ...input, user }`
+ * cost about a microsecond per request in V8 (profileB1 / the liveness probe), most of this layer.
+ */
+function publicInput(ctx: AppContext, contract: RouteContract) {
+  return {
+    params: readParams(ctx, contract),
+    query: contract.query ? parseInput(contract.query, ctx.query) : undefined,
+    body: contract.body && bodyKindOf(contract) === 'json' ? parseInput(contract.body, ctx.request.body) : undefined,
+    user: ctx.state.user,
+  };
+}
+
 function answer(ctx: AppContext, contract: RouteContract, result: unknown): void {
   if (contract.response) respond(ctx, contract.response, result, contract.status);
   else if (contract.status !== undefined && ctx.body === undefined) ctx.status = contract.status;
@@ -189,13 +202,15 @@ export function route(
         : undefined;
     const input = readInput(ctx, contract);
     const resource = policy === 'self' || 'policyFirst' in access ? first : await policy(ctx, signedIn, input);
-    answer(ctx, contract, await handler(ctx, { ...input, user: signedIn, resource } as never));
+    // Named rather than spread: a spread into a literal costs more than the rest of the layer.
+    const { params, query, body } = input;
+    answer(ctx, contract, await handler(ctx, { params, query, body, user: signedIn, resource } as never));
   };
   // Not async: a public route's handler that answers at once (the liveness probe) is answered in
   // the same turn, without a promise and a tick of this layer's own.
   const answerRequest: AppMiddleware = (ctx) => {
     if (!('public' in access)) return answerSignedIn(ctx, access);
-    const result = handler(ctx, { ...readInput(ctx, contract), user: ctx.state.user } as never);
+    const result = handler(ctx, publicInput(ctx, contract) as never);
     if (result instanceof Promise) return result.then((answered) => answer(ctx, contract, answered));
     answer(ctx, contract, result);
   };
