@@ -7,6 +7,9 @@
  *  - B8, two nodes sharing the database with the Redis adapter (watchers split between them,
  *    submissions sent to the first) against B7's one node on the in-memory adapter.
  * Rounds of the kinds alternate, so all share the machine's state; p99 per run, median of runs.
+ * The watchers of each kind are split over two fleet processes (BENCH_FLEET_PROCESSES), as real
+ * watchers are many machines: with two nodes, each node's watchers are one fleet of their own, so
+ * no node's arrivals queue behind the other's in one reader; one node's watchers are split alike.
  */
 
 import type { VerificationStats } from '@formscribe/common/schemas/stats';
@@ -27,7 +30,7 @@ import {
   seedEmptyImages,
   sessionCookie,
 } from './seedData.ts';
-import { startWatcherFleet, type WatcherFleet } from './watcherFleet.ts';
+import { startWatcherFleets, type WatcherFleet } from './watcherFleet.ts';
 
 interface Round {
   latencies: number[];
@@ -63,6 +66,14 @@ export interface LiveOptions {
   watchers?: number;
   runs?: number;
   rounds?: number;
+}
+
+/** How many processes each kind's watchers are split over: one per node of the pair. */
+const FLEET_PROCESSES = Number(process.env.BENCH_FLEET_PROCESSES ?? 2);
+
+/** `targets` dealt into `groups` groups by position (watcher i to group i % groups). */
+function dealt<T>(targets: T[], groups: number): T[][] {
+  return Array.from({ length: groups }, (_, group) => targets.filter((_, i) => i % groups === group));
 }
 
 async function timedRound(
@@ -124,17 +135,24 @@ export async function runLiveUpdates(single: BenchServer, seeder: Seeder, option
     : [];
   const fleets: WatcherFleet[] = [];
   try {
-    const singleFleet = await startWatcherFleet(
-      ownerTokens.slice(0, watchers).map((token) => ({ url: single.url, cookie: sessionCookie(token) })),
+    const singleFleet = await startWatcherFleets(
+      dealt(
+        ownerTokens.slice(0, watchers).map((token) => ({ url: single.url, cookie: sessionCookie(token) })),
+        FLEET_PROCESSES,
+      ),
       formId,
     );
     fleets.push(singleFleet);
     const pairFleet = pair.length
-      ? await startWatcherFleet(
-          ownerTokens.slice(watchers).map((token, i) => ({
-            url: (pair[i % pair.length] ?? single).url,
-            cookie: sessionCookie(token),
-          })),
+      ? await startWatcherFleets(
+          // Watcher i watches through node i % 2; dealt the same way, each fleet's watchers are one node's.
+          dealt(
+            ownerTokens.slice(watchers).map((token, i) => ({
+              url: (pair[i % pair.length] ?? single).url,
+              cookie: sessionCookie(token),
+            })),
+            FLEET_PROCESSES,
+          ),
           formId,
         )
       : undefined;

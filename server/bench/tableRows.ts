@@ -24,8 +24,8 @@ export function b1Rows(r: B1Result): TableRow[] {
     verdict: verdict(f.ratio >= f.target && f.failures === 0),
   });
   return [
-    row('B1a', r.b1a, 'node:http hello'),
-    { ...row('B1a*', r.b1aOverKoa, 'bare Koa + router'), target: '(info)', verdict: 'stack over Koa' },
+    row('B1a', r.b1a, 'bare Koa + router'),
+    { ...row('B1a*', r.b1aOverHello, 'node:http hello'), target: '(info)', verdict: 'Koa and stack over node:http' },
     row('B1b', r.b1b, 'node:http + same SQL'),
   ];
 }

@@ -66,3 +66,27 @@ export async function startWatcherFleet(targets: WatchTarget[], formId: number):
     },
   };
 }
+
+/**
+ * Watchers split over several fleet processes, armed and read as one fleet. Real watchers are many
+ * machines: one process stamping every arrival (≈ 20 µs each) would time its own queue, not the
+ * nodes', and for two nodes it is the one reader both of them wait on.
+ */
+export async function startWatcherFleets(groups: WatchTarget[][], formId: number): Promise<WatcherFleet> {
+  const fleets = await Promise.all(groups.map((targets) => startWatcherFleet(targets, formId)));
+  return {
+    size: fleets.reduce((sum, fleet) => sum + fleet.size, 0),
+    async arm(timeoutMs) {
+      const armed = await Promise.all(fleets.map((fleet) => fleet.arm(timeoutMs)));
+      const arrivals = Promise.all(armed.map((each) => each.arrivals)).then((all) => ({
+        times: all.flatMap((each) => each.times),
+        missing: all.reduce((sum, each) => sum + each.missing, 0),
+      }));
+      arrivals.catch(() => {});
+      return { arrivals };
+    },
+    async close() {
+      await Promise.all(fleets.map((fleet) => fleet.close()));
+    },
+  };
+}

@@ -30,8 +30,6 @@ export function requestGates(
 
   const checkedThenRouted = (ctx: AppContext, next: Koa.Next): Promise<void> => {
     const { config } = deps;
-    // The declared route's facts (body kind, the form it names) steer the checks below.
-    ctx.state.route = findRoute(ctx.method, ctx.path);
     assertSameOrigin(ctx, config.publicUrl);
     assertAcceptedBodyType(ctx);
     if (!carriesBody(ctx.req.headers) || receivesRawBody(ctx)) {
@@ -41,10 +39,20 @@ export function requestGates(
   };
 
   return (ctx, next) => {
-    setSecurityHeaders(ctx.res, deps.config);
     // API requests (most of the traffic) go straight on; the built client's files and pages
     // answer the others, which pass the same checks when no file answers them.
-    if (ctx.path.startsWith('/api/')) return checkedThenRouted(ctx, next);
-    return servedClient(ctx, () => checkedThenRouted(ctx, next));
+    if (!ctx.path.startsWith('/api/')) {
+      setSecurityHeaders(ctx.res, deps.config, 'document');
+      return servedClient(ctx, () => {
+        ctx.state.route = findRoute(ctx.method, ctx.path);
+        return checkedThenRouted(ctx, next);
+      });
+    }
+    // The declared route's facts (what it answers, its body kind, the form it names) steer the
+    // headers and the checks. A route with a response schema answers JSON, or an error in JSON.
+    const route = findRoute(ctx.method, ctx.path);
+    ctx.state.route = route;
+    setSecurityHeaders(ctx.res, deps.config, route?.contract.response ? 'json' : 'document');
+    return checkedThenRouted(ctx, next);
   };
 }

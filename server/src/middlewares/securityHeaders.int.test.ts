@@ -15,7 +15,6 @@ afterAll(() => plain.stop());
 
 describe('security headers', () => {
   it('every response, API or SPA, success or error, carries the same protections', async () => {
-    const websocketOrigin = plain.url.replace(/^http/, 'ws');
     const responses = [
       await fetch(new URL('/', plain.url)),
       await fetch(new URL('/invite/some-token', plain.url)),
@@ -26,18 +25,38 @@ describe('security headers', () => {
     expect(responses.map((r) => r.status)).toEqual([expect.any(Number), expect.any(Number), 401, 404, 403]);
     for (const response of responses) {
       const csp = cspDirectives(response.headers.get('content-security-policy'));
-      expect(csp.get('default-src')).toBe("'self'");
-      // WebSockets only to our own origin, never to any host.
-      expect(csp.get('connect-src')).toBe(`'self' ${websocketOrigin}`);
-      expect(csp.get('object-src')).toBe("'none'");
-      expect(csp.get('base-uri')).toBe("'self'");
       expect(csp.get('frame-ancestors')).toBe("'none'");
-      expect(csp.get('script-src')).toBe("'self'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('same-origin');
       // Served over http, a browser must not be told to insist on https.
       expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('a document (a page, an unknown path) gets the whole policy: our own scripts, our own WebSocket', async () => {
+    const websocketOrigin = plain.url.replace(/^http/, 'ws');
+    for (const path of ['/', '/invite/some-token', '/api/no-such-route']) {
+      const csp = cspDirectives((await fetch(new URL(path, plain.url))).headers.get('content-security-policy'));
+      expect(csp.get('default-src')).toBe("'self'");
+      // WebSockets only to our own origin, never to any host.
+      expect(csp.get('connect-src')).toBe(`'self' ${websocketOrigin}`);
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('base-uri')).toBe("'self'");
+      expect(csp.get('script-src')).toBe("'self'");
+    }
+  });
+
+  it("a JSON answer of a declared route, success or error, may load nothing (OWASP's API policy)", async () => {
+    const answers = [
+      await fetch(new URL('/api/health', plain.url)),
+      await fetch(new URL('/api/user', plain.url)),
+      await fetch(new URL('/api/login', plain.url), { method: 'POST', headers: { origin: 'https://evil.example' } }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 401, 403]);
+    for (const answer of answers) {
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     }
   });
 

@@ -14,6 +14,7 @@
  */
 import type { z } from 'zod';
 import type { AppContext } from '../appTypes.ts';
+import { appDepsOf } from '../middlewares/requestContext.ts';
 
 /** Sets a JSON body (and status) typed by `schema`; in test/development a mismatch becomes a 500 naming route and issue. */
 export function respond<Schema extends z.ZodType>(
@@ -22,7 +23,7 @@ export function respond<Schema extends z.ZodType>(
   body: z.input<Schema>,
   status?: number,
 ): void {
-  if (ctx.deps.config.env !== 'production') {
+  if (appDepsOf(ctx).config.env !== 'production') {
     const mismatch = findResponseMismatch(schema, body);
     if (mismatch) {
       const route = `${ctx.method} ${ctx.state.route?.contract.path ?? ctx.path}`;

@@ -129,10 +129,29 @@ function readInput<C extends RouteContract>(ctx: AppContext, contract: C) {
   } as RouteInput<C>;
 }
 
+/**
+ * A public route's input with its caller, if signed in, built as one object: `{ ...input, user }`
+ * cost about a microsecond per request in V8 (profileB1 / the liveness probe), most of this layer.
+ */
+function publicInput(ctx: AppContext, contract: RouteContract) {
+  return {
+    params: readParams(ctx, contract),
+    query: contract.query ? parseInput(contract.query, ctx.query) : undefined,
+    body: contract.body && bodyKindOf(contract) === 'json' ? parseInput(contract.body, ctx.request.body) : undefined,
+    user: ctx.state.user,
+  };
+}
+
 function answer(ctx: AppContext, contract: RouteContract, result: unknown): void {
   if (contract.response) respond(ctx, contract.response, result, contract.status);
   else if (contract.status !== undefined && ctx.body === undefined) ctx.status = contract.status;
 }
+
+/** Every access but the public one: the caller must be signed in (or hold a token). */
+type SignedInAccess =
+  | SelfAccess
+  | ResourceAccess<RouteInput<RouteContract>, unknown>
+  | PolicyFirstAccess<unknown, unknown>;
 
 export function route<C extends RouteContract>(
   contract: C,
@@ -156,29 +175,24 @@ export function route<C extends RouteContract, Resource>(
 ): void;
 export function route(
   contract: RouteContract,
-  access:
-    | PublicAccess
-    | SelfAccess
-    | ResourceAccess<RouteInput<RouteContract>, unknown>
-    | PolicyFirstAccess<unknown, unknown>,
+  access: PublicAccess | SignedInAccess,
   // Each overload's handler is one of these; the input built below is the one its overload names.
   handler: (ctx: AppContext, input: never) => unknown,
 ): void {
+  const before = access.before ?? [];
   const caller: AppMiddleware[] = [];
   if (!('public' in access) && access.token) {
     caller.push(apiTokenAuth(access.token));
     if (contract.method === 'get') caller.push(conditionalJson);
-  } else if (!('public' in access)) {
-    caller.push(async (ctx, next) => {
+  } else if (!('public' in access) && before.length) {
+    // A signed-out caller is refused before the route's own middleware (its rate limit) counts
+    // them; without any, answerSignedIn below refuses them first thing.
+    caller.push((ctx, next) => {
       requireUser(ctx);
-      await next();
+      return next();
     });
   }
-  const answerRequest: AppMiddleware = async (ctx) => {
-    if ('public' in access) {
-      const input = readInput(ctx, contract);
-      return answer(ctx, contract, await handler(ctx, { ...input, user: ctx.state.user } as never));
-    }
+  const answerSignedIn = async (ctx: AppContext, access: SignedInAccess) => {
     const signedIn = requireUser(ctx);
     const { policy } = access;
     // A policy-first route's policy sees only the path; the query and body are read after it.
@@ -188,12 +202,24 @@ export function route(
         : undefined;
     const input = readInput(ctx, contract);
     const resource = policy === 'self' || 'policyFirst' in access ? first : await policy(ctx, signedIn, input);
-    answer(ctx, contract, await handler(ctx, { ...input, user: signedIn, resource } as never));
+    // Named rather than spread: a spread into a literal costs more than the rest of the layer.
+    const { params, query, body } = input;
+    answer(ctx, contract, await handler(ctx, { params, query, body, user: signedIn, resource } as never));
   };
+  // Not async: a public route's handler that answers at once (the liveness probe) is answered in
+  // the same turn, without a promise and a tick of this layer's own.
+  const answerRequest: AppMiddleware = (ctx) => {
+    if (!('public' in access)) return answerSignedIn(ctx, access);
+    const result = handler(ctx, publicInput(ctx, contract) as never);
+    if (result instanceof Promise) return result.then((answered) => answer(ctx, contract, answered));
+    answer(ctx, contract, result);
+  };
+  const chain = [...caller, ...before, answerRequest];
   declaredRoutes.push({
     contract,
     access: summaryOf(contract, access),
-    handle: compose([...caller, ...(access.before ?? []), answerRequest]),
+    // One middleware needs no composing (most routes: no token, no `before`).
+    handle: chain.length === 1 ? answerRequest : compose(chain),
   });
 }
 

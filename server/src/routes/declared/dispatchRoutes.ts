@@ -12,9 +12,7 @@ import type { RouteLookup } from './routeLookup.ts';
 const IMPLEMENTED_METHODS = new Set(['HEAD', 'OPTIONS', 'GET', 'PUT', 'PATCH', 'POST', 'DELETE']);
 
 export function dispatchRoutes(lookup: RouteLookup): AppMiddleware {
-  return async (ctx, next) => {
-    const handle = ctx.state.route?.handle;
-    if (handle) return handle(ctx, next);
+  const unmatched: AppMiddleware = async (ctx, next) => {
     await next();
     if (ctx.status !== 404 || !lookup.knowsGroupOf(ctx.path)) return;
     const allowed = lookup.methodsFor(ctx.path);
@@ -29,5 +27,11 @@ export function dispatchRoutes(lookup: RouteLookup): AppMiddleware {
       ctx.status = 405;
       ctx.set('Allow', allowed.join(', '));
     }
+  };
+  // Not async: a matched request (nearly all) goes straight into its route's chain, with no
+  // promise of this layer's own wrapped around the chain's.
+  return (ctx, next) => {
+    const handle = ctx.state.route?.handle;
+    return handle ? handle(ctx, next) : unmatched(ctx, next);
   };
 }

@@ -51,6 +51,40 @@ export interface RouteLookup {
   methodsFor(path: string): string[];
 }
 
+function matchedRoute(route: DeclaredRoute, params: Record<string, string>): MatchedRoute {
+  const { contract, access, handle } = route;
+  // Made for every request to a path with parameters: added, not spread (a spread costs far more).
+  const matched: MatchedRoute = { contract, access, params };
+  if (handle) matched.handle = handle;
+  return matched;
+}
+
+const NO_PARAMS: Record<string, string> = Object.freeze({});
+
+/**
+ * Paths without parameters, as declared, to their one match (shared: nothing writes to a match):
+ * most requests to them (probes, /api/user) are found by one map lookup, with no expression run
+ * and nothing allocated. A path is listed only when its own route is the first that matches it,
+ * so the map answers what the ordered search below would; any other spelling of it (another case,
+ * a trailing slash) takes that search.
+ */
+function exactPaths(routes: readonly DeclaredRoute[], candidatesFor: (path: string) => CompiledRoute[]) {
+  // By method, then path: the request's own path string is the key (no key string made per request).
+  const exact = new Map<string, Map<string, MatchedRoute>>();
+  for (const route of routes) {
+    if (route.contract.path.includes('{')) continue;
+    const method = route.contract.method.toUpperCase();
+    const first = candidatesFor(route.contract.path).find(
+      (candidate) => candidate.method === method && candidate.pattern.test(route.contract.path),
+    );
+    if (first?.route !== route) continue;
+    const paths = exact.get(method) ?? new Map<string, MatchedRoute>();
+    paths.set(route.contract.path, matchedRoute(route, NO_PARAMS));
+    exact.set(method, paths);
+  }
+  return exact;
+}
+
 /** The lookup over `routes`. */
 export function routeLookup(routes: readonly DeclaredRoute[]): RouteLookup {
   const groups = new Map<string, CompiledRoute[]>();
@@ -59,16 +93,19 @@ export function routeLookup(routes: readonly DeclaredRoute[]): RouteLookup {
     groups.set(group, [...(groups.get(group) ?? []), compile(route)]);
   }
   const candidatesFor = (path: string) => groups.get(routeGroupOf(path) ?? '') ?? [];
+  const exact = exactPaths(routes, candidatesFor);
   return {
     find(method, path) {
       const wanted = method === 'HEAD' ? 'GET' : method;
+      const known = exact.get(wanted)?.get(path);
+      if (known) return known;
       for (const candidate of candidatesFor(path)) {
         if (candidate.method !== wanted) continue;
         const match = candidate.pattern.exec(path);
         if (!match) continue;
-        const params = Object.fromEntries(candidate.paramNames.map((name, i) => [name, decoded(match[i + 1] ?? '')]));
-        const { contract, access, handle } = candidate.route;
-        return { contract, access, params, ...(handle ? { handle } : {}) };
+        const params: Record<string, string> = {};
+        for (const [i, name] of candidate.paramNames.entries()) params[name] = decoded(match[i + 1] ?? '');
+        return matchedRoute(candidate.route, params);
       }
       return undefined;
     },
