@@ -19,6 +19,13 @@ import { fullDate, type TypedColumn, type TypedValue } from './typedColumns.ts';
 const DATE_FORMAT = 'yyyy-mm-dd';
 /** Rows written between two turns of the event loop (a few milliseconds of work). */
 const ROWS_PER_TURN = 25;
+/**
+ * Rows read at a time for this writer. exceljs takes ~0.2 ms a row, so a batch of the snapshot's
+ * default 500 rows (their parsed field_status and typed values) outlived several young-generation
+ * collections and was promoted: at 90k rows the heap peaked at 228 MB for 59 MB live and the
+ * process's RSS at +160 MB. With 100 rows a batch dies young: heap peak 88 MB, RSS +11 MB.
+ */
+export const XLSX_BATCH_ROWS = 100;
 
 type XlsxValue = string | number | boolean | Date | null;
 
