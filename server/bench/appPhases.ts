@@ -71,6 +71,7 @@ async function runB4Phases(
     output.results['B4 XLSX'] = { ...b4Xlsx, scale };
     output.rows.push(...b4XlsxRows(b4Xlsx));
   } finally {
+    if (large) log('B4: deleting the larger form, building the search index again');
     await large?.close();
   }
 }
