@@ -4,7 +4,8 @@
  * and sent over HTTP) against exceljs alone: the same streaming writer writing the same rows,
  * made in this process without a database, into a sink that only counts bytes. The ratio is what
  * reading, typing and HTTP add to exceljs's own cost, which dominates. `verified` is exported
- * because it stamps nothing, so every run reads the same rows.
+ * because it stamps nothing, so every run reads the same rows. The app's RSS growth is the peak
+ * while exporting B4's larger form (b4LargeForm.ts) over the peak of these runs.
  */
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -71,6 +72,14 @@ async function exceljsAlone(images: readonly { id: number; name: string }[]): Pr
   return { rows: images.length, seconds: (performance.now() - started) / 1000, bytes };
 }
 
+/** The app's peak RSS exporting a larger form, over the peak of the runs on B4's form. */
+export interface XlsxGrowth {
+  rows: number;
+  rowsPerSecond: number;
+  rssPeakMb: number;
+  rssGrowthMb: number;
+}
+
 export interface B4XlsxResult {
   figure: string;
   rows: number;
@@ -83,6 +92,19 @@ export interface B4XlsxResult {
   exceljsMegabytes: number;
   rssPeakMb: number;
   loopDelayP99Ms: number;
+  /** One entry per larger export (none when BENCH_B4_LARGE=0). */
+  rssGrowth: XlsxGrowth[];
+  rssGrowthTargetMb: number;
+}
+
+export async function xlsxGrowth(server: BenchServer, formId: number, small: B4XlsxResult): Promise<XlsxGrowth> {
+  const { result, loop } = await server.measureLoop(() => appXlsx(server, formId));
+  return {
+    rows: result.rows,
+    rowsPerSecond: Math.round(result.rows / result.seconds),
+    rssPeakMb: round(loop.rssPeakMb, 1),
+    rssGrowthMb: round(loop.rssPeakMb - small.rssPeakMb, 1),
+  };
 }
 
 export async function runB4Xlsx(server: BenchServer, db: pg.Pool, formId: number, runs = 3): Promise<B4XlsxResult> {
@@ -113,5 +135,7 @@ export async function runB4Xlsx(server: BenchServer, db: pg.Pool, formId: number
     exceljsMegabytes: round((alone[0]?.bytes ?? 0) / 2 ** 20, 1),
     rssPeakMb: round(Math.max(...loops.map((l) => l.rssPeakMb)), 1),
     loopDelayP99Ms: round(median(loops.map((l) => l.p99Ms)), 1),
+    rssGrowth: [],
+    rssGrowthTargetMb: 50,
   };
 }

@@ -2,7 +2,8 @@
  * `npm run bench -w server` (or `npm run bench -- B3 B4` for a subset): starts the app in its own
  * process (embedded PostgreSQL in a temp dir), runs the selected benchmarks against primitives
  * measured in the same run, prints a table and merges the figures into bench/results/latest.json.
- * BENCH_SCALE scales the generated data; BENCH_B4_LARGE=1 adds the ≈1M-row export (B4 memory growth);
+ * BENCH_SCALE scales the generated data; BENCH_B4_LARGE=0 skips B4's larger form (memory growth),
+ * BENCH_B4_XLSX_LARGE=1 exports it as XLSX at a million rows too (selection.ts);
  * BENCH_SKIP_BUILD=1 measures B10 and B13 on the client/dist already there.
  */
 import { runAppPhases } from './appPhases.ts';
@@ -20,7 +21,7 @@ import { b18Rows, runB18 } from './b18MachineReadingBounds.ts';
 import { startBenchServer } from './benchServer.ts';
 import { makeHeicCorpus, makeJpegCorpus } from './corpus.ts';
 import { mergeResults, printTable, RESULTS_FILE, type TableRow } from './results.ts';
-import { benchScale, includeLargeExport, selectBenchmarks } from './selection.ts';
+import { benchScale, includeLargeExport, includeLargeXlsxExport, selectBenchmarks } from './selection.ts';
 import { b10Rows } from './tableRows.ts';
 
 const started = performance.now();
@@ -96,7 +97,13 @@ try {
     results.B15 = b15;
     rows.push(...b15Rows(b15));
   }
-  const app = await runAppPhases(server, { selected, scale: benchScale(), largeExport: includeLargeExport(), log });
+  const app = await runAppPhases(server, {
+    selected,
+    scale: benchScale(),
+    largeExport: includeLargeExport(),
+    largeXlsxExport: includeLargeXlsxExport(),
+    log,
+  });
   for (const [id, figures] of Object.entries(app.results)) log(`${id} done: ${JSON.stringify(figures)}`);
   Object.assign(results, app.results);
   rows.push(...app.rows);

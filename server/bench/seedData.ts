@@ -237,20 +237,3 @@ async function seedEntries(seeder: Seeder, formId: number, contributors: readonl
   await seeder.db.query('ANALYZE form_submissions');
   await seeder.db.query('ANALYZE field_values');
 }
-
-/** A larger form made of `copies` copies of another form's image rows (stored state only). */
-export async function seedCopiedImages(seeder: Seeder, fromFormId: number, toFormId: number, copies: number) {
-  await seeder.split(
-    `INSERT INTO form_images (form_id, number, filename, original_name, source_file_name, mime_type, size, uploaded_at,
-       entry_count, verified_field_count, total_field_count, field_status, is_complete, completed_at, last_submission_at)
-     SELECT $2, number + (k - 1) * (SELECT max(number) FROM form_images WHERE form_id = $1),
-       format('copy-%s-%s-%s', $2::int, k, filename), original_name, source_file_name, mime_type, size, uploaded_at,
-       entry_count,
-       verified_field_count, total_field_count, field_status, is_complete, completed_at, last_submission_at
-     FROM form_images CROSS JOIN generate_series(1, $3::int) k
-     WHERE form_id = $1 AND k % $4 = $5`,
-    [fromFormId, toFormId, copies],
-  );
-  await seeder.recountForm(toFormId);
-  await seeder.db.query('VACUUM ANALYZE form_images');
-}

@@ -10,6 +10,7 @@ import type { FormResponse } from '@formscribe/common/schemas/form';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Form, FormImage, User } from '../../models/index.ts';
+import { XLSX_BATCH_ROWS } from '../../services/exports/xlsxExport.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import { addImages, person } from '../../test/entryFixtures.ts';
 import { grantAccess } from '../../test/factories.ts';
@@ -196,6 +197,30 @@ describe('POST /api/forms/{id}/export format xlsx', () => {
     ]);
     expect(byName.get('surname')?.[18]).toBe('As spelled');
     expect(codebook.rowCount).toBe(9);
+  });
+
+  it('holds every image once, in id order, across the batches it reads, and stamps them all', async () => {
+    const { owner, form } = await typedExportForm(server);
+    const rows = 2 * XLSX_BATCH_ROWS + 7;
+    await server.knex.raw(
+      `INSERT INTO form_images (form_id, filename, original_name, mime_type, size)
+       SELECT ?, 'batch-' || ? || '-' || g, 'scan-' || g || '.jpg', 'image/jpeg', 1 FROM generate_series(1, ?) g`,
+      [form.id, form.id, rows - 3],
+    );
+    const ids = (await FormImage.query().where({ formId: form.id }).orderBy('id').select('id')).map((i) => i.id);
+    expect(ids).toHaveLength(rows);
+    const { response, bytes } = await downloadExport(server, owner, form.id, { exportType: 'all', format: 'xlsx' });
+    expect(response.headers.get('x-export-rows')).toBe(String(rows));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from([bytes]));
+    const data = workbook.getWorksheet('Data');
+    if (!data) throw new Error('no Data sheet');
+    const exported: unknown[] = [];
+    data.eachRow((row, number) => {
+      if (number > 1) exported.push(row.getCell(1).value);
+    });
+    expect(exported).toEqual(ids);
+    expect(await FormImage.query().where({ formId: form.id }).whereNull('exportedAt').resultSize()).toBe(0);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * The per-image heatmap: one byte per image in image-number order, each image's index in
  * HEAT_STATES, built by PostgreSQL from the stored image state in one pass over the form's
- * images (no entry is read). The CASE below is `heatStateOf` (common/src/insights.ts) in SQL;
+ * images (no entry is read). The four columns it reads are carried by the form's number index
+ * (migration 20261231000700), so the pass is an index-only scan already in number order: neither
+ * the wide image rows nor a sort are touched. The CASE below is `heatStateOf` (common/src/insights.ts) in SQL;
  * the Insights tests hold the two together, and the client applies `heatStateOf` to live events.
  */
 import { HEAT_STATES } from '@formscribe/common/insights';
