@@ -82,6 +82,36 @@ describe('uploaded files', () => {
     expect(res.body.size).toBe(sent.length);
   });
 
+  it('stores each upload as its own bytes, one after another and at once: a smaller after a larger, after a refused one', async () => {
+    // The route receives uploads into buffers it reuses (receiveBufferPool.ts): nothing of an
+    // earlier upload may show in a later one's file, whatever their sizes and outcomes.
+    const form = await castForm(cast);
+    const large = await makeJpeg({ width: 2400, height: 1800, quality: 95 });
+    const small = await makeJpeg({ width: 300, height: 200 });
+    const truncated = large.subarray(0, Math.floor(large.length / 2));
+    const storedAs = async (sent: Buffer) => {
+      const res = await uploadImage(cast.ownerClient, form.id, sent, 'page.jpg');
+      expect(res.status).toBe(201);
+      const original = await fetchStored(res.body.publicUrl);
+      return { sameBytes: original.bytes.equals(sent), size: res.body.size === sent.length };
+    };
+    expect(await storedAs(large)).toEqual({ sameBytes: true, size: true });
+    expect((await uploadImage(cast.ownerClient, form.id, truncated, 'cut.jpg')).status).toBe(400);
+    expect(await storedAs(small)).toEqual({ sameBytes: true, size: true });
+    const together = await Promise.all(
+      [small, large, truncated, small, large].map((sent) =>
+        sent === truncated
+          ? uploadImage(cast.ownerClient, form.id, sent, 'cut.jpg').then((r) => r.status)
+          : storedAs(sent),
+      ),
+    );
+    expect(together).toEqual([
+      ...Array(2).fill({ sameBytes: true, size: true }),
+      400,
+      ...Array(2).fill({ sameBytes: true, size: true }),
+    ]);
+  });
+
   it('shows a sideways camera photo upright in both the original and the thumbnail', async () => {
     const form = await castForm(cast);
     // The page is 1200×800 with a red block in its top-left corner. The camera stored it turned a
