@@ -12,7 +12,6 @@ import { FORM_NOT_FOUND } from '../../policies/forms.ts';
 import { auditImageArrived } from '../audit/auditedChanges.ts';
 import { applyCatalogueToImage } from '../catalogue/catalogueStore.ts';
 import { inTransaction } from '../events/domainEventRecorder.ts';
-import { storedImageSize } from '../iiif/imageDimensions.ts';
 import { enqueueMachineReadingOnUpload } from '../ocr/machineReadingJob.ts';
 import { enqueueShiftEstimateOnUpload } from '../regions/regionShiftJob.ts';
 import { applyImageCounterDelta } from '../stats/formCounters.ts';
@@ -132,9 +131,7 @@ export async function storeFormImage(
     if (existing !== undefined) throw new DuplicateImage(existing);
   }
   const started = await startFormImage(file.data);
-  const { original } = started;
-  // A header read (no decoding): IIIF manifests state each canvas's size (services/iiif/).
-  const size = await storedImageSize(original.data);
+  const { original, size } = started;
 
   const names = newImageFileNames(original.extension);
   try {
