@@ -13,6 +13,7 @@
  * still sends; formidable is used directly because only it reports the bytes as they arrive.
  */
 
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { MESSAGES } from '@formscribe/common/messages';
 import formidable from 'formidable';
@@ -86,6 +87,8 @@ function stopParsing(form: object, error: Error) {
  * copy runs when the part ends. The length was checked against the cap before reading, so this
  * holds no more than the cap. A chunked body (no length) keeps its chunks and joins them at the end.
  * Once the file is taken (`data`), nothing more is written into it, whatever the parser still sends.
+ * Its SHA-256 is worked out chunk by chunk as the bytes arrive, while the request mostly waits for
+ * the client, rather than over the whole file once it is in.
  */
 class MemoryFile {
   private buffer: Buffer | undefined;
@@ -94,6 +97,7 @@ class MemoryFile {
   private readonly chunks: Buffer[] = [];
   private bytes = 0;
   private sealed = false;
+  private readonly hash = createHash('sha256');
 
   constructor(
     private readonly bodyLength: number | undefined,
@@ -110,6 +114,7 @@ class MemoryFile {
 
   private add(chunk: Buffer) {
     if (this.sealed) return;
+    this.hash.update(chunk);
     if (this.bodyLength !== undefined && !this.chunks.length) {
       this.buffer ??= this.takeBuffer(this.bodyLength);
       if (this.bytes + chunk.length <= this.buffer.length) {
@@ -128,6 +133,11 @@ class MemoryFile {
     if (!this.pool) return Buffer.allocUnsafeSlow(bytes);
     this.pooled = this.pool.take(bytes);
     return this.pooled.subarray(0, bytes);
+  }
+
+  /** SHA-256 of the file (hex); call once, after `data`. */
+  sha256(): string {
+    return this.hash.digest('hex');
   }
 
   /** The whole file; nothing is written into it after this. */
@@ -192,7 +202,8 @@ async function receiveFile(ctx: AppContext, options: UploadOptions): Promise<Rec
     const [, files] = await Promise.race([parsed, refused]);
     const received = files[options.field]?.[0];
     if (!received) throw noFileReceived(options.field);
-    return { file: { data: file.data(), originalName: received.originalFilename ?? '' }, memory: file };
+    const data = file.data();
+    return { file: { data, originalName: received.originalFilename ?? '', sha256: file.sha256() }, memory: file };
   } catch (error) {
     // Not handed back to a pool: the parser may still be writing into it.
     file.data();

@@ -3,9 +3,11 @@
  * metadata, a thumbnail that shows the same upright picture, and never a listed image whose
  * files are not there yet, however many uploads arrive at once.
  */
+import { createHash } from 'node:crypto';
 import type { ImageResponse, ImagesPageResponse } from '@formscribe/common/schemas/form';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FormImage } from '../../models/index.ts';
 import { exifIfd0Tags, GPS_IFD_POINTER_TAG, makeJpeg } from '../../test/fixtures/imageFixtures.ts';
 import { castForm, createImageCast, filesOnDisk, type ImageCast, uploadImage } from '../../test/imageFactories.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
@@ -93,7 +95,13 @@ describe('uploaded files', () => {
       const res = await uploadImage(cast.ownerClient, form.id, sent, 'page.jpg');
       expect(res.status).toBe(201);
       const original = await fetchStored(res.body.publicUrl);
-      return { sameBytes: original.bytes.equals(sent), size: res.body.size === sent.length };
+      // The hash that later imports' duplicates are found by is the sent bytes'.
+      const row = await FormImage.query().findById(res.body.id);
+      const sha256 = createHash('sha256').update(sent).digest('hex');
+      return {
+        sameBytes: original.bytes.equals(sent),
+        size: res.body.size === sent.length && row?.contentHash === sha256,
+      };
     };
     expect(await storedAs(large)).toEqual({ sameBytes: true, size: true });
     expect((await uploadImage(cast.ownerClient, form.id, truncated, 'cut.jpg')).status).toBe(400);
@@ -127,6 +135,8 @@ describe('uploaded files', () => {
     const original = await fetchStored(res.body.publicUrl);
     const thumbnail = await fetchStored(res.body.thumbnailUrl);
     expect(await sharp(original.bytes).metadata()).toMatchObject({ width: 1200, height: 800 });
+    // The size a IIIF manifest states for it is the upright one.
+    expect(await FormImage.query().findById(res.body.id)).toMatchObject({ width: 1200, height: 800 });
     expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 267 });
 
     for (const image of [original.bytes, thumbnail.bytes]) {

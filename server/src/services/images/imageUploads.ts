@@ -35,6 +35,8 @@ export interface ReceivedFile {
   data: Buffer;
   /** The uploader's name for it, unchecked (see `cleanOriginalName`). */
   originalName: string;
+  /** SHA-256 of `data` (hex), when the receiver worked it out as the bytes arrived. */
+  sha256?: string;
 }
 
 export interface StoredImage {
@@ -124,7 +126,7 @@ export async function storeFormImage(
   uploadedBy: User | null = null,
 ): Promise<StoredImage> {
   if (file.data.length > imageSizeLimitBytes(owner)) throw imageTooLarge(owner);
-  const contentHash = contentHashOf(file.data);
+  const contentHash = file.sha256 ?? contentHashOf(file.data);
   if (origin?.skipDuplicate) {
     // Early, before any pixel work; the binding check runs again under the form's lock.
     const existing = await existingCopy(deps.knex, form.id, contentHash);
