@@ -12,11 +12,14 @@ import { prepareImageUpload, storeFormImage } from '../../services/images/imageU
 import { detectContainerType } from '../../services/imports/detectContainerType.ts';
 import { bufferToImport, startUploadedImport } from '../../services/imports/imports.ts';
 import { respond } from '../respond.ts';
+import { imageReceiveBuffers } from './receiveBufferPool.ts';
 import { withUploadedFile } from './receiveUpload.ts';
 
 export async function receiveImageOrContainer(ctx: AppContext, form: Form, uploader: User, ownerKnown?: User) {
   const { owner, cap } = await prepareImageUpload(form, ownerKnown);
-  await withUploadedFile(ctx, { field: imagesApi.uploadFormImage.upload.field, ...cap }, async (file) => {
+  // Both uses below are done with the bytes when they settle: the buffer can serve the next upload.
+  const options = { field: imagesApi.uploadFormImage.upload.field, ...cap, buffers: imageReceiveBuffers };
+  await withUploadedFile(ctx, options, async (file) => {
     if (detectContainerType(file.data)) {
       const started = await startUploadedImport(
         ctx.deps,

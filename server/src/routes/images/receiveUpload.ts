@@ -13,6 +13,7 @@
  * still sends; formidable is used directly because only it reports the bytes as they arrive.
  */
 
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { MESSAGES } from '@formscribe/common/messages';
 import formidable from 'formidable';
@@ -20,6 +21,7 @@ import type { AppContext } from '../../appTypes.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { IMAGE_ERRORS, noFileReceived } from '../../services/images/imageErrors.ts';
 import type { ReceivedFile } from '../../services/images/imageUploads.ts';
+import type { ReceiveBufferPool } from './receiveBufferPool.ts';
 
 export interface UploadOptions {
   /** The multipart field that carries the file (`image`, `logo`). */
@@ -27,6 +29,11 @@ export interface UploadOptions {
   maxBytes: number;
   /** The answer when the file is over `maxBytes`. */
   tooLarge: () => HttpError;
+  /**
+   * Receive into a buffer of this pool, handed back once `use` has settled: only for a `use`
+   * that keeps nothing of the file's bytes afterwards and leaves no work reading them.
+   */
+  buffers?: ReceiveBufferPool;
 }
 
 /** Small form fields the upload may carry besides its file (the client sends none today). */
@@ -75,17 +82,27 @@ function stopParsing(form: object, error: Error) {
 
 /**
  * Where formidable writes the file's bytes. With a Content-Length (browsers always send one) the
- * file is copied into one buffer of that size as its chunks arrive, allocated with the first
- * chunk: the socket's chunks are let go at once and no large copy runs when the part ends. The
- * length was checked against the cap before reading, so this holds no more than the cap. A
- * chunked body (no length) keeps its chunks and joins them at the end.
+ * file is copied into one buffer of that size as its chunks arrive, taken with the first chunk
+ * (from the route's pool, if it has one): the socket's chunks are let go at once and no large
+ * copy runs when the part ends. The length was checked against the cap before reading, so this
+ * holds no more than the cap. A chunked body (no length) keeps its chunks and joins them at the end.
+ * Once the file is taken (`data`), nothing more is written into it, whatever the parser still sends.
+ * Its SHA-256 is worked out chunk by chunk as the bytes arrive, while the request mostly waits for
+ * the client, rather than over the whole file once it is in.
  */
 class MemoryFile {
   private buffer: Buffer | undefined;
+  /** The pool's buffer that `buffer` is the start of. */
+  private pooled: Buffer | undefined;
   private readonly chunks: Buffer[] = [];
   private bytes = 0;
+  private sealed = false;
+  private readonly hash = createHash('sha256');
 
-  constructor(private readonly bodyLength: number | undefined) {}
+  constructor(
+    private readonly bodyLength: number | undefined,
+    private readonly pool: ReceiveBufferPool | undefined,
+  ) {}
 
   readonly sink = () =>
     new Writable({
@@ -96,8 +113,10 @@ class MemoryFile {
     });
 
   private add(chunk: Buffer) {
+    if (this.sealed) return;
+    this.hash.update(chunk);
     if (this.bodyLength !== undefined && !this.chunks.length) {
-      this.buffer ??= Buffer.allocUnsafeSlow(this.bodyLength);
+      this.buffer ??= this.takeBuffer(this.bodyLength);
       if (this.bytes + chunk.length <= this.buffer.length) {
         this.bytes += chunk.copy(this.buffer, this.bytes);
         return;
@@ -110,15 +129,40 @@ class MemoryFile {
     this.bytes += chunk.length;
   }
 
-  /** The whole file. */
+  private takeBuffer(bytes: number): Buffer {
+    if (!this.pool) return Buffer.allocUnsafeSlow(bytes);
+    this.pooled = this.pool.take(bytes);
+    return this.pooled.subarray(0, bytes);
+  }
+
+  /** SHA-256 of the file (hex); call once, after `data`. */
+  sha256(): string {
+    return this.hash.digest('hex');
+  }
+
+  /** The whole file; nothing is written into it after this. */
   data(): Buffer {
+    this.sealed = true;
     if (this.buffer) return this.buffer.subarray(0, this.bytes);
     return this.chunks.length === 1 && this.chunks[0] ? this.chunks[0] : Buffer.concat(this.chunks, this.bytes);
   }
+
+  /** Once nothing uses the file any more: its buffer goes back to the pool it came from. */
+  release() {
+    this.sealed = true;
+    if (this.pooled) this.pool?.giveBack(this.pooled);
+    this.pooled = undefined;
+    this.buffer = undefined;
+  }
+}
+
+interface Received {
+  file: ReceivedFile;
+  memory: MemoryFile;
 }
 
 /** Receives the one expected file into memory; refuses the body as soon as it goes wrong. */
-async function receiveFile(ctx: AppContext, options: UploadOptions): Promise<ReceivedFile> {
+async function receiveFile(ctx: AppContext, options: UploadOptions): Promise<Received> {
   const maxBodyBytes = options.maxBytes + MULTIPART_OVERHEAD_BYTES;
   if (!ctx.is('multipart/form-data')) throw notMultipart();
   let refuse: (error: HttpError) => void = () => {};
@@ -130,7 +174,7 @@ async function receiveFile(ctx: AppContext, options: UploadOptions): Promise<Rec
     };
   });
   let filesOffered = 0;
-  const file = new MemoryFile(ctx.request.length);
+  const file = new MemoryFile(ctx.request.length, options.buffers);
   const form = formidable({
     fileWriteStreamHandler: file.sink,
     maxFileSize: options.maxBytes,
@@ -158,14 +202,17 @@ async function receiveFile(ctx: AppContext, options: UploadOptions): Promise<Rec
     const [, files] = await Promise.race([parsed, refused]);
     const received = files[options.field]?.[0];
     if (!received) throw noFileReceived(options.field);
-    return { data: file.data(), originalName: received.originalFilename ?? '' };
+    const data = file.data();
+    return { file: { data, originalName: received.originalFilename ?? '', sha256: file.sha256() }, memory: file };
   } catch (error) {
+    // Not handed back to a pool: the parser may still be writing into it.
+    file.data();
     if (!(error instanceof HttpError)) closeAfterAnswer(ctx);
     throw multipartError(error, options);
   }
 }
 
-/** Parses the request's single file and hands it to `use`. */
+/** Parses the request's single file and hands it to `use` (the file's memory is reused once `use` settles). */
 export async function withUploadedFile<T>(
   ctx: AppContext,
   options: UploadOptions,
@@ -176,5 +223,10 @@ export async function withUploadedFile<T>(
     closeAfterAnswer(ctx);
     throw options.tooLarge();
   }
-  return use(await receiveFile(ctx, options));
+  const { file, memory } = await receiveFile(ctx, options);
+  try {
+    return await use(file);
+  } finally {
+    memory.release();
+  }
 }

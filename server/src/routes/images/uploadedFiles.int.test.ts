@@ -3,9 +3,11 @@
  * metadata, a thumbnail that shows the same upright picture, and never a listed image whose
  * files are not there yet, however many uploads arrive at once.
  */
+import { createHash } from 'node:crypto';
 import type { ImageResponse, ImagesPageResponse } from '@formscribe/common/schemas/form';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FormImage } from '../../models/index.ts';
 import { exifIfd0Tags, GPS_IFD_POINTER_TAG, makeJpeg } from '../../test/fixtures/imageFixtures.ts';
 import { castForm, createImageCast, filesOnDisk, type ImageCast, uploadImage } from '../../test/imageFactories.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
@@ -82,6 +84,42 @@ describe('uploaded files', () => {
     expect(res.body.size).toBe(sent.length);
   });
 
+  it('stores each upload as its own bytes, one after another and at once: a smaller after a larger, after a refused one', async () => {
+    // The route receives uploads into buffers it reuses (receiveBufferPool.ts): nothing of an
+    // earlier upload may show in a later one's file, whatever their sizes and outcomes.
+    const form = await castForm(cast);
+    const large = await makeJpeg({ width: 2400, height: 1800, quality: 95 });
+    const small = await makeJpeg({ width: 300, height: 200 });
+    const truncated = large.subarray(0, Math.floor(large.length / 2));
+    const storedAs = async (sent: Buffer) => {
+      const res = await uploadImage(cast.ownerClient, form.id, sent, 'page.jpg');
+      expect(res.status).toBe(201);
+      const original = await fetchStored(res.body.publicUrl);
+      // The hash that later imports' duplicates are found by is the sent bytes'.
+      const row = await FormImage.query().findById(res.body.id);
+      const sha256 = createHash('sha256').update(sent).digest('hex');
+      return {
+        sameBytes: original.bytes.equals(sent),
+        size: res.body.size === sent.length && row?.contentHash === sha256,
+      };
+    };
+    expect(await storedAs(large)).toEqual({ sameBytes: true, size: true });
+    expect((await uploadImage(cast.ownerClient, form.id, truncated, 'cut.jpg')).status).toBe(400);
+    expect(await storedAs(small)).toEqual({ sameBytes: true, size: true });
+    const together = await Promise.all(
+      [small, large, truncated, small, large].map((sent) =>
+        sent === truncated
+          ? uploadImage(cast.ownerClient, form.id, sent, 'cut.jpg').then((r) => r.status)
+          : storedAs(sent),
+      ),
+    );
+    expect(together).toEqual([
+      ...Array(2).fill({ sameBytes: true, size: true }),
+      400,
+      ...Array(2).fill({ sameBytes: true, size: true }),
+    ]);
+  });
+
   it('shows a sideways camera photo upright in both the original and the thumbnail', async () => {
     const form = await castForm(cast);
     // The page is 1200×800 with a red block in its top-left corner. The camera stored it turned a
@@ -97,6 +135,8 @@ describe('uploaded files', () => {
     const original = await fetchStored(res.body.publicUrl);
     const thumbnail = await fetchStored(res.body.thumbnailUrl);
     expect(await sharp(original.bytes).metadata()).toMatchObject({ width: 1200, height: 800 });
+    // The size a IIIF manifest states for it is the upright one.
+    expect(await FormImage.query().findById(res.body.id)).toMatchObject({ width: 1200, height: 800 });
     expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 267 });
 
     for (const image of [original.bytes, thumbnail.bytes]) {

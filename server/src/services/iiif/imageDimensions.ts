@@ -1,6 +1,6 @@
 /**
  * The pixel size of a stored image, which a IIIF canvas must state. Uploads record it on the row
- * (`storedImageSize`, from the header of the bytes they store); rows older than that column get it
+ * (the image pipeline's `size`, from the header or the encoder); rows older than that column get it
  * here the first time a manifest needs it (`fillMissingSizes`): only the file's first bytes are
  * read, since a JPEG's or PNG's header says its size near the start, and the answer is kept on the
  * row so no file is read twice.

@@ -49,14 +49,27 @@ export interface EncodedFile {
   mimeType: string;
 }
 
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
 /**
  * The original as soon as it is ready, the thumbnail still being made: an upright original is
  * ready after its metadata strip, so storing it overlaps the thumbnail's decode. The thumbnail
  * rejects when the image proves unreadable; the caller must await it before keeping anything.
+ * `size` is the stored original's, upright (IIIF manifests state it), known without reading
+ * the image again: from the header of an upright one, from the encoder of one made anew.
  */
 export interface ImageInProgress {
   original: EncodedFile;
+  size: PixelSize | undefined;
   thumbnail: Promise<EncodedFile>;
+}
+
+interface EncodedImage {
+  file: EncodedFile;
+  size: PixelSize;
 }
 
 /** Measured for heic-convert (libheif in WebAssembly, then a JavaScript JPEG encoder). */
@@ -121,7 +134,12 @@ function assertRasterFits(header: ImageHeader, what: string, decoderBytesPerPixe
 }
 
 /** Upright and without metadata by decoding and encoding again: only for images that must turn. */
-function reencodeOriginal(input: Buffer, type: 'jpeg' | 'png', header: ImageHeader, raster: number) {
+function reencodeOriginal(
+  input: Buffer,
+  type: 'jpeg' | 'png',
+  header: ImageHeader,
+  raster: number,
+): Promise<EncodedImage> {
   const { extension, mimeType } = FORMATS[type];
   // Optimised Huffman tables save a few percent of the file but hold every coefficient: only
   // when that still fits the budget.
@@ -136,9 +154,12 @@ function reencodeOriginal(input: Buffer, type: 'jpeg' | 'png', header: ImageHead
         type === 'jpeg'
           ? upright.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY, optimizeCoding })
           : upright.png();
-      return encoded.toBuffer();
+      return encoded.toBuffer({ resolveWithObject: true });
     }),
-  ).then((data): EncodedFile => ({ data, extension, mimeType }));
+  ).then(({ data, info }) => ({
+    file: { data, extension, mimeType },
+    size: { width: info.width, height: info.height },
+  }));
 }
 
 /**
@@ -164,11 +185,15 @@ async function processJpegOrPng(input: Buffer, type: 'jpeg' | 'png'): Promise<Im
     // Decoding once into a raw buffer instead and encoding both files from it measured the same
     // CPU for a 12 MP photo, and that buffer is freed only when the garbage collector gets to it,
     // so back-to-back turns held two rasters (8 parallel 100 MP turns passed 600 MB).
-    const [original, thumbnail] = await Promise.all([
+    // Both settle before either's error is thrown: no job is still reading the input when the
+    // caller is done with it (the upload route hands its buffer to the next upload).
+    const [original, thumbnail] = await Promise.allSettled([
       reencodeOriginal(input, type, header, raster),
       makeThumbnail(input),
     ]);
-    return { original, thumbnail: Promise.resolve(thumbnail) };
+    if (original.status === 'rejected') throw original.reason;
+    if (thumbnail.status === 'rejected') throw thumbnail.reason;
+    return { original: original.value.file, size: original.value.size, thumbnail: Promise.resolve(thumbnail.value) };
   }
   const { strip, extension, mimeType } = FORMATS[type];
   // A structurally incomplete file (a truncated upload) is refused here, before any decoding.
@@ -177,7 +202,11 @@ async function processJpegOrPng(input: Buffer, type: 'jpeg' | 'png'): Promise<Im
   if (!stripped) throw damagedImage();
   // The thumbnail is decoded from the stripped bytes, so what is stored is what proved readable
   // (failOn: 'warning' rejects corrupt entropy data). With orientation 1, `.rotate()` does nothing.
-  return { original: { data: stripped, extension, mimeType }, thumbnail: makeThumbnail(stripped) };
+  return {
+    original: { data: stripped, extension, mimeType },
+    size: { width: header.width, height: header.height },
+    thumbnail: makeThumbnail(stripped),
+  };
 }
 
 /**
@@ -197,7 +226,15 @@ async function processHeic(input: Buffer): Promise<ImageInProgress> {
     .catch(() => {
       throw damagedImage();
     });
-  return { original: { data: jpeg, extension: 'jpg', mimeType: 'image/jpeg' }, thumbnail: makeThumbnail(jpeg) };
+  // The converted JPEG's own header: the HEIC's transforms may have turned it.
+  const { width, height } = await imageWork
+    .run(0, () => openImage(jpeg).metadata())
+    .catch(() => ({ width: 0, height: 0 }));
+  return {
+    original: { data: jpeg, extension: 'jpg', mimeType: 'image/jpeg' },
+    size: width && height ? { width, height } : undefined,
+    thumbnail: makeThumbnail(jpeg),
+  };
 }
 
 /**
@@ -212,9 +249,9 @@ async function processWebpOrAvif(input: Buffer, type: 'webp' | 'avif'): Promise<
   const what = type === 'avif' ? 'AVIF images' : 'WebP images';
   const raster = assertRasterFits(header, what, DECODER_BYTES_PER_PIXEL[type]);
   const encoding = type === 'webp' && isLosslessWebp(input) ? 'png' : 'jpeg';
-  const original = await reencodeOriginal(input, encoding, header, raster);
+  const { file, size } = await reencodeOriginal(input, encoding, header, raster);
   // From the stored JPEG or PNG, which shrinks as it streams; an AVIF would be decoded whole again.
-  return { original, thumbnail: makeThumbnail(original.data) };
+  return { original: file, size, thumbnail: makeThumbnail(file.data) };
 }
 
 function processByType(input: Buffer, type: 'jpeg' | 'png' | 'heic' | 'webp' | 'avif') {

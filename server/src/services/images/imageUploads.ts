@@ -12,7 +12,6 @@ import { FORM_NOT_FOUND } from '../../policies/forms.ts';
 import { auditImageArrived } from '../audit/auditedChanges.ts';
 import { applyCatalogueToImage } from '../catalogue/catalogueStore.ts';
 import { inTransaction } from '../events/domainEventRecorder.ts';
-import { storedImageSize } from '../iiif/imageDimensions.ts';
 import { enqueueMachineReadingOnUpload } from '../ocr/machineReadingJob.ts';
 import { enqueueShiftEstimateOnUpload } from '../regions/regionShiftJob.ts';
 import { applyImageCounterDelta } from '../stats/formCounters.ts';
@@ -36,6 +35,8 @@ export interface ReceivedFile {
   data: Buffer;
   /** The uploader's name for it, unchecked (see `cleanOriginalName`). */
   originalName: string;
+  /** SHA-256 of `data` (hex), when the receiver worked it out as the bytes arrived. */
+  sha256?: string;
 }
 
 export interface StoredImage {
@@ -125,16 +126,14 @@ export async function storeFormImage(
   uploadedBy: User | null = null,
 ): Promise<StoredImage> {
   if (file.data.length > imageSizeLimitBytes(owner)) throw imageTooLarge(owner);
-  const contentHash = contentHashOf(file.data);
+  const contentHash = file.sha256 ?? contentHashOf(file.data);
   if (origin?.skipDuplicate) {
     // Early, before any pixel work; the binding check runs again under the form's lock.
     const existing = await existingCopy(deps.knex, form.id, contentHash);
     if (existing !== undefined) throw new DuplicateImage(existing);
   }
   const started = await startFormImage(file.data);
-  const { original } = started;
-  // A header read (no decoding): IIIF manifests state each canvas's size (services/iiif/).
-  const size = await storedImageSize(original.data);
+  const { original, size } = started;
 
   const names = newImageFileNames(original.extension);
   try {
