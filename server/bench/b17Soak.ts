@@ -5,7 +5,6 @@
  * samples what a leak would grow (b17Sampler.ts) and drains the crowd's tallies, so the crowd
  * itself stays flat; b17Report.ts judges the series. Run only when named: it lasts the minutes.
  */
-import { SESSION_COOKIE } from '../src/services/sessions.ts';
 import { seatCrowd, watchersWithFinalFigures } from './b9Crowd.ts';
 import { checkLedger } from './b9Ledger.ts';
 import { offeredPerSecond } from './b9Options.ts';
@@ -14,6 +13,7 @@ import { type SoakSample, sampleSoak } from './b17Sampler.ts';
 import type { BenchServer } from './benchServer.ts';
 import { makeJpegCorpus } from './corpus.ts';
 import { type CrowdRun, mergeRuns, type ThinkRange } from './crowdProtocol.ts';
+import { requestExport } from './exportThroughHttp.ts';
 import { round } from './measure.ts';
 import { Seeder, THRESHOLD } from './seedData.ts';
 import { uploadThroughHttp } from './uploadThroughHttp.ts';
@@ -59,15 +59,7 @@ export interface B17Result {
  * whole form each minute, racing the crowd for the image rows), which is not what people do.
  */
 async function exportCsv(server: BenchServer, formId: number): Promise<number> {
-  const response = await fetch(`${server.url}/api/forms/${formId}/export`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: server.url,
-      cookie: `${SESSION_COOKIE}=${server.client.cookie(SESSION_COOKIE) ?? ''}`,
-    },
-    body: JSON.stringify({ exportType: 'verified' }),
-  });
+  const response = await requestExport(server, formId, { exportType: 'verified' });
   if (response.status !== 200 || !response.body) throw new Error(`export: ${response.status}`);
   for await (const _chunk of response.body) {
     // read to the end, as a download does

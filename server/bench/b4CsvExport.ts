@@ -8,8 +8,8 @@
 import type { Readable } from 'node:stream';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { SESSION_COOKIE } from '../src/services/sessions.ts';
 import type { BenchServer } from './benchServer.ts';
+import { requestExport } from './exportThroughHttp.ts';
 import { median, round } from './measure.ts';
 import { BENCH_FIELDS } from './seedData.ts';
 
@@ -42,15 +42,7 @@ interface Export {
 
 async function appExport(server: BenchServer, formId: number): Promise<Export> {
   const started = performance.now();
-  const response = await fetch(`${server.url}/api/forms/${formId}/export`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: server.url,
-      cookie: `${SESSION_COOKIE}=${server.client.cookie(SESSION_COOKIE) ?? ''}`,
-    },
-    body: JSON.stringify({ exportType: 'verified' }),
-  });
+  const response = await requestExport(server, formId, { exportType: 'verified' });
   if (response.status !== 200 || !response.body) throw new Error(`export failed: ${response.status}`);
   const bytes = await drain(response.body);
   return {

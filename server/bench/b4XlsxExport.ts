@@ -10,8 +10,8 @@
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type pg from 'pg';
-import { SESSION_COOKIE } from '../src/services/sessions.ts';
 import type { BenchServer } from './benchServer.ts';
+import { requestExport } from './exportThroughHttp.ts';
 import { median, round } from './measure.ts';
 import { BENCH_FIELDS, benchValue } from './seedData.ts';
 
@@ -23,15 +23,7 @@ interface Export {
 
 async function appXlsx(server: BenchServer, formId: number): Promise<Export> {
   const started = performance.now();
-  const response = await fetch(`${server.url}/api/forms/${formId}/export`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: server.url,
-      cookie: `${SESSION_COOKIE}=${server.client.cookie(SESSION_COOKIE) ?? ''}`,
-    },
-    body: JSON.stringify({ exportType: 'verified', format: 'xlsx' }),
-  });
+  const response = await requestExport(server, formId, { exportType: 'verified', format: 'xlsx' });
   if (response.status !== 200 || !response.body) throw new Error(`xlsx export failed: ${response.status}`);
   let bytes = 0;
   for await (const chunk of response.body) bytes += chunk.byteLength;
