@@ -134,12 +134,8 @@ function readInput<C extends RouteContract>(ctx: AppContext, contract: C) {
  * cost about a microsecond per request in V8 (profileB1 / the liveness probe), most of this layer.
  */
 function publicInput(ctx: AppContext, contract: RouteContract) {
-  return {
-    params: readParams(ctx, contract),
-    query: contract.query ? parseInput(contract.query, ctx.query) : undefined,
-    body: contract.body && bodyKindOf(contract) === 'json' ? parseInput(contract.body, ctx.request.body) : undefined,
-    user: ctx.state.user,
-  };
+  const { params, query, body } = readInput(ctx, contract);
+  return { params, query, body, user: ctx.state.user };
 }
 
 function answer(ctx: AppContext, contract: RouteContract, result: unknown): void {

@@ -118,9 +118,8 @@ export const imageInsightInputColumns = (submissions = 'form_submissions') => `
   (SELECT coalesce(json_agg(json_build_object('userId', d.user_id, 'fieldId', d.field_id,
                                               'submissionId', d.submission_id)), '[]'::json)
    FROM contributor_disagreements d WHERE d.image_id = :imageId) AS marks`;
-export const IMAGE_INSIGHT_INPUT_COLUMNS = imageInsightInputColumns();
 
-/** The inputs from a row that selected IMAGE_INSIGHT_INPUT_COLUMNS. */
+/** The inputs from a row that selected `imageInsightInputColumns`. */
 export function insightInputsOf(row: Record<string, unknown>): ImageInsightInputs {
   return {
     entries: row.entries as CountedEntry[],

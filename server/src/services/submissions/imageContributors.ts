@@ -47,7 +47,6 @@ export const contributorsJsonSql = (submissions = 'form_submissions') => `(SELEC
        'id', s.id, 'submittedAt', s.submitted_at, 'name', u.name, 'username', u.username)
        ORDER BY s.submitted_at, s.id), '[]'::json)
      FROM ${submissions} s LEFT JOIN users u ON u.id = s.submitted_by_id WHERE s.image_id = :imageId)`;
-export const CONTRIBUTORS_JSON_SQL = contributorsJsonSql();
 
 interface ContributorJson {
   id: number;
