@@ -8,28 +8,13 @@
 import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../appTypes.ts';
 import { FormImage } from '../../models/index.ts';
-import { imageWork, openImage } from '../images/imageWork.ts';
+import { type PixelSize, storedImageSize } from '../images/imageWork.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
-
-export interface PixelSize {
-  width: number;
-  height: number;
-}
 
 /** How much of a file is read before its header is tried again (an ICC profile may come first). */
 const HEADER_STEP_BYTES = 64 * 1024;
 /** Legacy files read at once while a manifest fills sizes in: a bounded share of storage's attention. */
 const PARALLEL_READS = 4;
-
-/** The size its header states, or undefined when the bytes do not hold a whole header (yet). */
-export async function storedImageSize(data: Buffer): Promise<PixelSize | undefined> {
-  try {
-    const { width, height } = await imageWork.run(0, () => openImage(data).metadata());
-    return width && height ? { width, height } : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Reads the stream until its header tells the size, then stops reading. */
 async function sizeFromStream(stream: Readable): Promise<PixelSize | undefined> {

@@ -11,7 +11,7 @@
 import { IIIF_PRESENTATION_CONTEXT } from '@formscribe/common/api/iiif';
 import { dataFields, type FieldRegion, type FormField } from '@formscribe/common/fields';
 import type { StoredFieldStatus } from '../../models/FormImage.ts';
-import type { PixelSize } from './imageDimensions.ts';
+import type { PixelSize } from '../images/imageWork.ts';
 
 export type LanguageMap = { none: string[] };
 

@@ -33,8 +33,10 @@ import {
   IMAGE_MEMORY_BUDGET_BYTES,
   imageWork,
   openImage,
+  type PixelSize,
   rasterBytes,
   STREAMING_JOB_BYTES,
+  storedImageSize,
 } from './imageWork.ts';
 import { stripJpegMetadataInPlace } from './jpegMetadataStripper.ts';
 import { stripPngMetadataInPlace } from './pngMetadataStripper.ts';
@@ -47,11 +49,6 @@ export interface EncodedFile {
   data: Buffer;
   extension: StoredExtension;
   mimeType: string;
-}
-
-export interface PixelSize {
-  width: number;
-  height: number;
 }
 
 /**
@@ -227,12 +224,9 @@ async function processHeic(input: Buffer): Promise<ImageInProgress> {
       throw damagedImage();
     });
   // The converted JPEG's own header: the HEIC's transforms may have turned it.
-  const { width, height } = await imageWork
-    .run(0, () => openImage(jpeg).metadata())
-    .catch(() => ({ width: 0, height: 0 }));
   return {
     original: { data: jpeg, extension: 'jpg', mimeType: 'image/jpeg' },
-    size: width && height ? { width, height } : undefined,
+    size: await storedImageSize(jpeg),
     thumbnail: makeThumbnail(jpeg),
   };
 }

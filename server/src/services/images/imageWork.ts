@@ -96,3 +96,18 @@ export class ImageWorkQueue {
 
 /** The process-wide queue: image work from every request shares one memory budget. */
 export const imageWork = new ImageWorkQueue();
+
+export interface PixelSize {
+  width: number;
+  height: number;
+}
+
+/** The size an image's header states (no decoding), or undefined when the bytes hold no whole header. */
+export async function storedImageSize(data: Buffer): Promise<PixelSize | undefined> {
+  try {
+    const { width, height } = await imageWork.run(0, () => openImage(data).metadata());
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
