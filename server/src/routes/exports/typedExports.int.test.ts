@@ -10,7 +10,7 @@ import type { FormResponse } from '@formscribe/common/schemas/form';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Form, FormImage, User } from '../../models/index.ts';
-import { XLSX_BATCH_ROWS } from '../../services/exports/xlsxExport.ts';
+import { EXPORT_BATCH_ROWS } from '../../services/exports/exportSnapshot.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import { addImages, person } from '../../test/entryFixtures.ts';
 import { grantAccess } from '../../test/factories.ts';
@@ -201,7 +201,7 @@ describe('POST /api/forms/{id}/export format xlsx', () => {
 
   it('holds every image once, in id order, across the batches it reads, and stamps them all', async () => {
     const { owner, form } = await typedExportForm(server);
-    const rows = 2 * XLSX_BATCH_ROWS + 7;
+    const rows = 2 * EXPORT_BATCH_ROWS + 7;
     await server.knex.raw(
       `INSERT INTO form_images (form_id, filename, original_name, mime_type, size)
        SELECT ?, 'batch-' || ? || '-' || g, 'scan-' || g || '.jpg', 'image/jpeg', 1 FROM generate_series(1, ?) g`,

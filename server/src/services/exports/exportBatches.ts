@@ -37,7 +37,6 @@ export async function openExportBatches(
   form: Form,
   user: User,
   exportType: ExportType,
-  batchRows?: number,
 ): Promise<ExportBatches> {
   const snapshot = await openExportSnapshot<ImageValuesRow>(
     knex,
@@ -45,7 +44,6 @@ export async function openExportBatches(
     user,
     exportType,
     'id, original_name, field_status',
-    batchRows,
   );
   const columns = typedColumnsOf(form.fields);
   const toRow = (image: ImageValuesRow): ExportRow => ({

@@ -14,8 +14,8 @@ import type { User } from '../../models/index.ts';
 import { stampExported } from './exportStamp.ts';
 import { exportSelection } from './imageSelection.ts';
 
-/** Rows per read, unless the caller asks for fewer (see `batchRows`). */
-const BATCH_ROWS = 500;
+/** Rows read at a time. (XLSX in batches of 100 halved its heap peak but hung an interrupted-download test; benchmarks.md, B4.) */
+export const EXPORT_BATCH_ROWS = 500;
 
 export interface SnapshotBatches<Row> {
   rowCount: number;
@@ -27,9 +27,7 @@ export interface SnapshotBatches<Row> {
 
 /**
  * Opens the snapshot and counts the rows (400 "There is no data to export" when there are none).
- * `columns` is the SELECT list of form_images; it must include `id`. A batch lives until its
- * consumer has written all of its rows: a slow writer asks for smaller batches (`batchRows`), so
- * its rows die young instead of piling up as promoted garbage (xlsxExport.ts).
+ * `columns` is the SELECT list of form_images; it must include `id`.
  */
 export async function openExportSnapshot<Row extends { id: number }>(
   knex: Knex,
@@ -37,7 +35,6 @@ export async function openExportSnapshot<Row extends { id: number }>(
   user: User,
   exportType: ExportType,
   columns: string,
-  batchRows = BATCH_ROWS,
 ): Promise<SnapshotBatches<Row>> {
   const trx = await knex.transaction({ isolationLevel: 'repeatable read' });
   const selection = exportSelection(formId, exportType);
@@ -66,7 +63,7 @@ export async function openExportSnapshot<Row extends { id: number }>(
       for (;;) {
         const { rows } = await trx.raw(
           `SELECT ${columns} FROM form_images WHERE ${selection.where} AND id > ? ORDER BY id LIMIT ?`,
-          [...selection.bindings, after, batchRows],
+          [...selection.bindings, after, EXPORT_BATCH_ROWS],
         );
         const batch = rows as Row[];
         const last = batch.at(-1);

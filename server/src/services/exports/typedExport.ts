@@ -10,7 +10,7 @@ import type { Form, User } from '../../models/index.ts';
 import { dataPackageExportStream } from './dataPackageExport.ts';
 import { openExportBatches } from './exportBatches.ts';
 import { jsonExportStream } from './jsonExport.ts';
-import { XLSX_BATCH_ROWS, xlsxExportStream } from './xlsxExport.ts';
+import { xlsxExportStream } from './xlsxExport.ts';
 
 export type TypedExportFormat = Exclude<ExportFormat, 'csv'>;
 
@@ -35,7 +35,7 @@ export async function startTypedExport(
   exportType: ExportType,
   format: TypedExportFormat,
 ): Promise<TypedExport> {
-  const rows = await openExportBatches(knex, form, user, exportType, format === 'xlsx' ? XLSX_BATCH_ROWS : undefined);
+  const rows = await openExportBatches(knex, form, user, exportType);
   const stream =
     format === 'xlsx'
       ? xlsxExportStream(form, rows)

@@ -19,13 +19,6 @@ import { fullDate, type TypedColumn, type TypedValue } from './typedColumns.ts';
 const DATE_FORMAT = 'yyyy-mm-dd';
 /** Rows written between two turns of the event loop (a few milliseconds of work). */
 const ROWS_PER_TURN = 25;
-/**
- * Rows read at a time for this writer: the snapshot's 500. Batches of 100 kept exceljs's rows from
- * being promoted (an A/B of 90k rows: heap peak 217-232 MB -> 81-82 MB), but with them the
- * broken-off downloads test (typedExports.int.test.ts) hung on its first export in about half of
- * the runs of its file, and why was not found in time; 500 passed every run. See benchmarks.md, B4.
- */
-export const XLSX_BATCH_ROWS = 500;
 
 type XlsxValue = string | number | boolean | Date | null;
 
