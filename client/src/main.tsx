@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { mirrorCurrentUserIntoAuthStore } from './api/currentUser.ts';
 import { createAppQueryClient } from './api/queryClient.ts';
+import { applyAccountLocale, openInitialLocale } from './i18n/localePreference.ts';
 import { createAppRouter } from './router.tsx';
+import { useAuthStore } from './stores/authStore.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
@@ -15,7 +17,13 @@ const router = createAppRouter(queryClient);
 // The first render waits for the page's code (the route's chunk and loaders). Rendered earlier,
 // the page would suspend on it, and React holds the reveal of suspended content back until at
 // least 300 ms after its fallback showed: the page would appear a third of a second late.
-await router.load().catch(() => {});
+// The page's language (its catalogue is a chunk of its own) downloads alongside.
+await Promise.all([router.load().catch(() => {}), openInitialLocale()]);
+// A signed-in account's stored language follows its user to this device (issue 29).
+useAuthStore.subscribe((state, previous) => {
+  if (state.user?.locale && state.user.locale !== previous.user?.locale) void applyAccountLocale(state.user.locale);
+});
+void applyAccountLocale(useAuthStore.getState().user?.locale);
 
 createRoot(rootElement).render(
   <StrictMode>

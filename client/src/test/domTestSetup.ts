@@ -4,6 +4,7 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { switchLocale } from '../i18n/localeStore.ts';
 import { useAuthStore } from '../stores/authStore.ts';
 import { useToastStore } from '../stores/toastStore.ts';
 
@@ -19,7 +20,10 @@ globalThis.ResizeObserver ??= NoopResizeObserver;
 // The router restores scroll positions; jsdom has no layout to scroll and logs every call.
 window.scrollTo = () => {};
 
-afterEach(() => {
+// Components speak through the English catalogue, as a first visit from an English browser would.
+await switchLocale('en', 'browser');
+
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -27,4 +31,5 @@ afterEach(() => {
   window.sessionStorage.clear();
   useAuthStore.getState().clear();
   useToastStore.setState({ toasts: [] });
+  await switchLocale('en', 'browser');
 });

@@ -62,6 +62,7 @@ export function buildUser(overrides: Partial<UserResponse> = {}): UserResponse {
     hasCompletedDataEntryTutorial: false,
     isAdmin: false,
     createdAt: '2024-01-01T00:00:00.000Z',
+    locale: null,
     ...overrides,
   };
   return { ...user, abilities: overrides.abilities ?? abilitiesOf(user.subscriptionStatus, user.isAdmin) };

@@ -5,6 +5,7 @@ export function buildFormResponse(overrides: Partial<FormResponse> = {}): FormRe
   return {
     id: 1,
     name: 'Parish Register 1850',
+    language: null,
     description: null,
     instructions: null,
     organizationName: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldsSchema, storedFieldSchema } from '../fields.ts';
+import { localeSchema } from '../i18n/locales.ts';
 import { WEBHOOK_URL_NOT_HTTP } from '../webhookUrlMessages.ts';
 import { imageMetadataSchema, imageSourceSchema } from './catalogue.ts';
 import { rowIdSchema } from './common.ts';
@@ -66,6 +67,8 @@ export const updateFormRequestSchema = z
     isActive: z.boolean().optional(),
     dataEntryActive: z.boolean().optional(),
     fields: fieldsSchema.optional(),
+    /** The language of the entry page's own words for contributors who chose none (issue 29); null: theirs. */
+    language: localeSchema.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to update');
 
@@ -111,6 +114,8 @@ export const formResponseSchema = z.object({
   /** The caller manages this form (its creator, or the super admin). */
   canManage: z.boolean(),
   isOwner: z.boolean(),
+  /** The owner's choice of interface language for the entry page, or null (each contributor's own). */
+  language: localeSchema.nullable(),
 });
 export type FormResponse = z.infer<typeof formResponseSchema>;
 

@@ -9,6 +9,14 @@ import { MAX_REGION_AREA } from '../fields.ts';
 /** What a reading's confidence (tesseract's, 0–100) must reach to count, unless the owner says otherwise. */
 export const DEFAULT_MACHINE_CONFIDENCE_THRESHOLD = 80;
 
+/**
+ * The languages machine reading can read, as tesseract names them: each is a package of trained
+ * data shipped with the server (@tesseract.js-data/*), so nothing is downloaded at run time.
+ */
+export const OCR_LANGUAGES = ['eng', 'fra', 'spa', 'por', 'ara'] as const;
+export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
+export const DEFAULT_OCR_LANGUAGE: OcrLanguage = 'eng';
+
 /** GET/PUT /api/forms/{id}/machine-reading */
 export const machineReadingSettingsSchema = z.object({
   /** Read each field's region after upload, and count readings toward agreement. */
@@ -17,6 +25,8 @@ export const machineReadingSettingsSchema = z.object({
   confidenceThreshold: z.number().int().min(0).max(100),
   /** Fields the owner switched off: still read (for the agreement figure), never counted. */
   offFieldIds: z.array(z.string().min(1).max(64)).max(200),
+  /** The language the printed or written text is in (a tesseract code). */
+  language: z.enum(OCR_LANGUAGES),
 });
 export type MachineReadingSettings = z.infer<typeof machineReadingSettingsSchema>;
 

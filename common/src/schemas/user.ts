@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '../i18n/locales.ts';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { PLAN_IDS, perFeature } from '../plans.ts';
@@ -54,12 +55,19 @@ export const resetPasswordRequestSchema = z.object({
   password: newPasswordSchema,
 });
 
-/** A new e-mail hands the account's sign-in to that address, so it needs the current password. */
-export const profileUpdateRequestSchema = z.object({
+/**
+ * A new e-mail hands the account's sign-in to that address, so it needs the current password.
+ * `locale` is the interface language the user chose (null: follow the browser). The language
+ * picker sends it alone, and then nothing else changes.
+ */
+export const profileDetailsSchema = z.object({
   username: emailSchema,
   name: optionalNameSchema,
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  locale: localeSchema.nullable().optional(),
 });
+export const profileLocaleSchema = z.object({ locale: localeSchema.nullable() }).strict();
+export const profileUpdateRequestSchema = z.union([profileLocaleSchema, profileDetailsSchema]);
 
 export const passwordChangeRequestSchema = z.object({
   currentPassword: z.string({ error: MESSAGES.allPasswordFieldsRequired }).min(1, MESSAGES.allPasswordFieldsRequired),
@@ -93,6 +101,8 @@ export const userResponseSchema = z.object({
   hasCompletedDataEntryTutorial: z.boolean(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** The interface language the user chose, on any device and in their mail; null: the browser's. */
+  locale: localeSchema.nullable(),
   abilities: abilitiesSchema,
 });
 

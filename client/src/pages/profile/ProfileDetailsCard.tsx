@@ -1,6 +1,6 @@
 import { extractServerMessage } from '@formscribe/common/errorMessages';
 import { MESSAGES } from '@formscribe/common/messages';
-import { profileUpdateRequestSchema, type UserResponse } from '@formscribe/common/schemas/user';
+import { profileDetailsSchema, type UserResponse } from '@formscribe/common/schemas/user';
 import { type FormEvent, useState } from 'react';
 import { z } from 'zod';
 import { useUpdateProfile } from '../../api/accountMutations.ts';
@@ -24,7 +24,7 @@ export function ProfileDetailsCard({ user }: { user: UserResponse }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The server asks for the password only with a new e-mail; it is never sent otherwise.
-    const parsed = profileUpdateRequestSchema.safeParse({
+    const parsed = profileDetailsSchema.safeParse({
       username: email,
       name,
       ...(emailChanged ? { currentPassword } : {}),

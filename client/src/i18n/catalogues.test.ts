@@ -1,0 +1,37 @@
+/**
+ * Every language has every message of the English catalogue, and no other, each valid ICU taking
+ * the same arguments as English's (catalogueCheck.ts); and each loads as its own chunk.
+ */
+import { catalogueProblems } from '@formscribe/common/i18n/catalogueCheck';
+import { LOCALES } from '@formscribe/common/i18n/locales';
+import { createTranslator } from '@formscribe/common/i18n/translator';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from './loadCatalogue.ts';
+
+describe('the interface catalogues', () => {
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    '%s has every English message, with the same arguments',
+    async (locale) => {
+      const [english, translated] = await Promise.all([loadCatalogue('en'), loadCatalogue(locale)]);
+      expect(catalogueProblems(english, translated, locale)).toEqual([]);
+    },
+  );
+
+  it('English is not empty and every message formats', async () => {
+    const english = await loadCatalogue('en');
+    expect(Object.keys(english).length).toBeGreaterThan(20);
+    const t = createTranslator('en', english, (key) => {
+      throw new Error(`missing ${key}`);
+    });
+    expect(t.t('common.pageOf', { page: 2, pages: 7 })).toBe('Page 2 of 7');
+  });
+
+  it('formats numbers and dates by the language, not a fixed one', async () => {
+    const french = createTranslator('fr', await loadCatalogue('fr'));
+    const arabic = createTranslator('ar', await loadCatalogue('ar'));
+    expect(french.number(12345.5)).toBe('12\u202f345,5');
+    expect(french.t('common.pageOf', { page: 2, pages: 7 })).toBe('Page 2 sur 7');
+    expect(arabic.number(0.5, { style: 'percent' })).toMatch(/٥٠|50/);
+    expect(french.date('2026-03-01T12:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('1 mars 2026');
+  });
+});
