@@ -28,11 +28,16 @@ export interface HeadlessChromium {
   stop(): Promise<void>;
 }
 
-export async function startHeadlessChromium(): Promise<HeadlessChromium> {
+/** `language` starts the browser in that language (`--lang`): its navigator.languages and Accept-Language. */
+export async function startHeadlessChromium(language?: string): Promise<HeadlessChromium> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'formscribe-chromium-'));
-  const child = spawn(CHROMIUM_PATH, [...FLAGS, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...FLAGS, ...(language ? [`--lang=${language}`] : []), `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not start within 30 s:\n${seen}`)), 30_000);
