@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { ENGLISH, type Words } from './catalogue.ts';
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.org`;
 
-/** Signs up through the Sign Up tab of /auth. */
-export async function signUp(page: Page, email: string, password: string, name?: string) {
+/** Signs up through the Sign Up tab of /auth, in the page's language (`words`, English by default). */
+export async function signUp(page: Page, email: string, password: string, name?: string, words: Words = ENGLISH) {
+  const { say } = words;
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await panel.getByLabel('Email').fill(email);
-  if (name) await panel.getByLabel('Full Name').fill(name);
-  await panel.getByLabel('Password').fill(password);
-  await panel.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('tab', { name: say('Sign Up') }).click();
+  const panel = page.getByRole('tabpanel', { name: say('Sign Up') });
+  await panel.getByLabel(say('Email')).fill(email);
+  if (name) await panel.getByLabel(say('Full Name')).fill(name);
+  await panel.getByLabel(say('Password')).fill(password);
+  await panel.getByRole('button', { name: say('Create Account') }).click();
 }
 
 /** Signs in through the Sign In tab of /auth (the page must already be on /auth). */

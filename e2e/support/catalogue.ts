@@ -65,3 +65,10 @@ export function wordsIn(locale: Locale): Words {
     },
   };
 }
+
+/** English as the tests always spoke it: `say` returns the text itself. */
+export const ENGLISH: Words = {
+  locale: 'en',
+  say: (text) => text,
+  t: (key, values) => wordsIn('en').t(key, values),
+};
