@@ -23,7 +23,9 @@ await Promise.all([router.load().catch(() => {}), openInitialLocale()]);
 useAuthStore.subscribe((state, previous) => {
   if (state.user?.locale && state.user.locale !== previous.user?.locale) void applyAccountLocale(state.user.locale);
 });
-void applyAccountLocale(useAuthStore.getState().user?.locale);
+// Known before the first render when the account is (the auth store mirrors it): no flash of
+// another language on a new device.
+await applyAccountLocale(useAuthStore.getState().user?.locale);
 
 createRoot(rootElement).render(
   <StrictMode>
