@@ -36,6 +36,8 @@ export interface Words {
   say(english: string): string | RegExp;
   /** A message by key, with its values. */
   t(key: string, values?: MessageValues): string;
+  /** A message by key whose text arguments may be anything (`Edit {label} Field` → /^Edit .* Field$/). */
+  like(key: string): RegExp;
 }
 
 export function wordsIn(locale: Locale): Words {
@@ -54,6 +56,15 @@ export function wordsIn(locale: Locale): Words {
   return {
     locale,
     t: (key, values) => translator.t(key, values),
+    like(key) {
+      const message = translator.intl.messages[key];
+      if (typeof message !== 'string') throw new Error(`the ${locale} catalogue has no ${key}`);
+      const markers = Object.fromEntries(
+        messageArguments(message).map((argument, index) => [argument.split(':')[0] as string, `ARG${index}MARK`]),
+      );
+      const text = translator.t(key, markers);
+      return new RegExp(`^${escapeRegExp(text).replace(/ARG\d+MARK/g, '.*')}$`);
+    },
     say(text) {
       if (locale === 'en') return text;
       const keys = keysByEnglish.get(text);
@@ -71,4 +82,5 @@ export const ENGLISH: Words = {
   locale: 'en',
   say: (text) => text,
   t: (key, values) => wordsIn('en').t(key, values),
+  like: (key) => wordsIn('en').like(key),
 };

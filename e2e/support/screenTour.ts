@@ -24,8 +24,8 @@ async function visit(page: Page, url: string, heading: string | RegExp) {
   await expect(h1(page, heading)).toBeVisible();
 }
 
-async function openActionsItem(page: Page, item: string, dialog: string) {
-  await page.getByRole('button', { name: 'Actions' }).click();
+async function openActionsItem(page: Page, item: string | RegExp, dialog: string | RegExp, actions: string | RegExp) {
+  await page.getByRole('button', { name: actions }).click();
   await page.getByRole('menuitem', { name: item }).click();
   await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
 }
@@ -37,28 +37,29 @@ async function ownerTab(page: Page, formId: number, query: string, ready: (page:
 }
 
 function signedOutScreens(world: TourWorld): TourScreen[] {
+  const { say } = world.words;
   const role = 'signedOut';
   return [
-    { name: 'landing', role, show: (page) => visit(page, '/', 'Formscribe') },
-    { name: 'auth-sign-in', role, show: (page) => visit(page, '/auth', 'Formscribe') },
+    { name: 'landing', role, show: (page) => visit(page, '/', say('Formscribe')) },
+    { name: 'auth-sign-in', role, show: (page) => visit(page, '/auth', say('Formscribe')) },
     {
       name: 'auth-sign-up',
       role,
       show: async (page) => {
-        await visit(page, '/auth', 'Formscribe');
-        await page.getByRole('tab', { name: 'Sign Up' }).click();
-        await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+        await visit(page, '/auth', say('Formscribe'));
+        await page.getByRole('tab', { name: say('Sign Up') }).click();
+        await expect(page.getByRole('button', { name: say('Create Account') })).toBeVisible();
       },
     },
-    { name: 'forgot-password', role, show: (page) => visit(page, '/forgot-password', 'Forgot your password?') },
+    { name: 'forgot-password', role, show: (page) => visit(page, '/forgot-password', say('Forgot your password?')) },
     {
       name: 'forgot-password-sent',
       role,
       show: async (page) => {
-        await visit(page, '/forgot-password', 'Forgot your password?');
-        await page.getByLabel('Email').fill(world.ownerEmail);
-        await page.getByRole('button', { name: 'Send Reset Link' }).click();
-        await expect(h1(page, 'Check Your Email')).toBeVisible();
+        await visit(page, '/forgot-password', say('Forgot your password?'));
+        await page.getByLabel(say('Email')).fill(world.ownerEmail);
+        await page.getByRole('button', { name: say('Send Reset Link') }).click();
+        await expect(h1(page, say('Check Your Email'))).toBeVisible();
       },
     },
     {
@@ -66,70 +67,76 @@ function signedOutScreens(world: TourWorld): TourScreen[] {
       role,
       show: async (page) => {
         await page.goto(await waitForMailLink(world.ownerEmail, '/reset-password?token='));
-        await expect(h1(page, 'Choose a new password')).toBeVisible();
+        await expect(h1(page, say('Choose a new password'))).toBeVisible();
       },
     },
     { name: 'reset-password-invalid', role, show: (page) => visit(page, '/reset-password?token=nope', /Invalid/) },
     {
       name: 'verify-email-failed',
       role,
-      show: (page) => visit(page, '/verify-email?token=nope', 'Verification Failed'),
+      show: (page) => visit(page, '/verify-email?token=nope', say('Verification Failed')),
     },
     { name: 'invite-landing', role, show: (page) => visit(page, `/invite/${world.inviteToken}`, FORM_NAME) },
-    { name: 'invite-invalid', role, show: (page) => visit(page, '/invite/no-such-invite', 'Invalid Invitation') },
-    { name: 'not-found', role, show: (page) => visit(page, '/no-such-page', '404 Page Not Found') },
+    { name: 'invite-invalid', role, show: (page) => visit(page, '/invite/no-such-invite', say('Invalid Invitation')) },
+    { name: 'not-found', role, show: (page) => visit(page, '/no-such-page', say('404 Page Not Found')) },
     {
       name: 'checkout-signed-out',
       role,
       show: async (page) => {
         await page.goto('/subscription-checkout?plan=starter');
-        await expect(page.getByText('Please log in to subscribe to a plan')).toBeVisible();
+        await expect(page.getByText(say('Please log in to subscribe to a plan'))).toBeVisible();
       },
     },
   ];
 }
 
 function ownerScreens(world: TourWorld): TourScreen[] {
+  const { say } = world.words;
   const role = 'owner';
   const { formId } = world;
   return [
-    { name: 'dashboard', role, show: (page) => visit(page, '/', 'Forms') },
+    { name: 'dashboard', role, show: (page) => visit(page, '/', say('Forms')) },
     {
       name: 'dashboard-create-dialog',
       role,
       show: async (page) => {
-        await visit(page, '/', 'Forms');
-        await page.getByRole('button', { name: 'Create New Form' }).click();
-        await expect(page.getByRole('dialog', { name: 'Create New Form' })).toBeVisible();
+        await visit(page, '/', say('Forms'));
+        await page.getByRole('button', { name: say('Create New Form') }).click();
+        await expect(page.getByRole('dialog', { name: say('Create New Form') })).toBeVisible();
       },
     },
     {
       name: 'owner-dashboard-tab',
       role,
       show: (page) =>
-        ownerTab(page, formId, 'tab=dashboard', (p) => expect(p.getByText('Top Contributors')).toBeVisible()),
+        ownerTab(page, formId, 'tab=dashboard', (p) => expect(p.getByText(say('Top Contributors'))).toBeVisible()),
     },
     {
       name: 'owner-actions-menu',
       role,
       show: async (page) => {
         await ownerTab(page, formId, 'tab=dashboard', async () => {});
-        await page.getByRole('button', { name: 'Actions' }).click();
-        await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+        await page.getByRole('button', { name: say('Actions') }).click();
+        await expect(page.getByRole('menuitem', { name: say('Settings') })).toBeVisible();
       },
     },
     {
       name: 'owner-fields-builder',
       role,
       show: (page) =>
-        ownerTab(page, formId, 'tab=fields', (p) => expect(p.getByRole('list', { name: 'Form fields' })).toBeVisible()),
+        ownerTab(page, formId, 'tab=fields', (p) =>
+          expect(p.getByRole('list', { name: say('Form fields') })).toBeVisible(),
+        ),
     },
     {
       name: 'owner-edit-field-dialog',
       role,
       show: async (page) => {
         await ownerTab(page, formId, 'tab=fields', async () => {});
-        await page.getByRole('button', { name: 'Edit field' }).first().click();
+        await page
+          .getByRole('button', { name: say('Edit field') })
+          .first()
+          .click();
         await expect(page.getByRole('dialog', { name: /^Edit .* Field$/ })).toBeVisible();
       },
     },
@@ -138,7 +145,7 @@ function ownerScreens(world: TourWorld): TourScreen[] {
       role,
       show: (page) =>
         ownerTab(page, formId, 'tab=fields&subtab=preview', (p) =>
-          expect(p.getByRole('tab', { name: 'Preview', selected: true })).toBeVisible(),
+          expect(p.getByRole('tab', { name: say('Preview'), selected: true })).toBeVisible(),
         ),
     },
     {
@@ -149,7 +156,8 @@ function ownerScreens(world: TourWorld): TourScreen[] {
     {
       name: 'owner-users-tab',
       role,
-      show: (page) => ownerTab(page, formId, 'tab=users', (p) => expect(p.getByText('Cora Contributor')).toBeVisible()),
+      show: (page) =>
+        ownerTab(page, formId, 'tab=users', (p) => expect(p.getByText(say('Cora Contributor'))).toBeVisible()),
     },
     {
       name: 'owner-data-consolidated',
@@ -162,7 +170,7 @@ function ownerScreens(world: TourWorld): TourScreen[] {
       show: async (page) => {
         await ownerTab(page, formId, 'tab=data', async () => {});
         await page.getByRole('tab', { name: /^Submissions/ }).click();
-        await expect(page.getByRole('list', { name: 'Submissions' }).getByRole('listitem')).toHaveCount(1);
+        await expect(page.getByRole('list', { name: say('Submissions') }).getByRole('listitem')).toHaveCount(1);
       },
     },
     {
@@ -170,7 +178,12 @@ function ownerScreens(world: TourWorld): TourScreen[] {
       role,
       show: (page) =>
         ownerTab(page, formId, 'tab=data&view=history', (p) =>
-          expect(p.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem').first()).toBeVisible(),
+          expect(
+            p
+              .getByRole('list', { name: say('Changes, newest first') })
+              .getByRole('listitem')
+              .first(),
+          ).toBeVisible(),
         ),
     },
     {
@@ -178,7 +191,7 @@ function ownerScreens(world: TourWorld): TourScreen[] {
       role,
       show: async (page) => {
         await ownerTab(page, formId, 'tab=dashboard', async () => {});
-        await openActionsItem(page, 'Settings', 'Form Settings');
+        await openActionsItem(page, say('Settings'), say('Form Settings'), say('Actions'));
       },
     },
     {
@@ -186,8 +199,8 @@ function ownerScreens(world: TourWorld): TourScreen[] {
       role,
       show: async (page) => {
         await ownerTab(page, formId, 'tab=dashboard', async () => {});
-        await openActionsItem(page, 'Share', 'Share Form');
-        await expect(page.getByRole('textbox', { name: 'Invite link' }).first()).toBeVisible();
+        await openActionsItem(page, say('Share'), say('Share Form'), say('Actions'));
+        await expect(page.getByRole('textbox', { name: say('Invite link') }).first()).toBeVisible();
       },
     },
     {
@@ -195,29 +208,33 @@ function ownerScreens(world: TourWorld): TourScreen[] {
       role,
       show: async (page) => {
         await ownerTab(page, formId, 'tab=dashboard', async () => {});
-        await openActionsItem(page, 'Send Progress Email', 'Send Progress Email');
+        await openActionsItem(page, say('Send Progress Email'), say('Send Progress Email'), say('Actions'));
       },
     },
-    { name: 'form-submissions', role, show: (page) => visit(page, `/forms/${formId}/submissions`, 'Form Submissions') },
+    {
+      name: 'form-submissions',
+      role,
+      show: (page) => visit(page, `/forms/${formId}/submissions`, say('Form Submissions')),
+    },
     {
       name: 'owner-submission-detail',
       role,
-      show: (page) => visit(page, `/submissions/${world.submissionId}`, 'Submission Details'),
+      show: (page) => visit(page, `/submissions/${world.submissionId}`, say('Submission Details')),
     },
-    { name: 'profile', role, show: (page) => visit(page, '/profile', 'Profile') },
+    { name: 'profile', role, show: (page) => visit(page, '/profile', say('Profile')) },
     {
       name: 'billing',
       role,
       show: async (page) => {
-        await visit(page, '/billing', 'Billing & Subscription');
-        await expect(page.getByText('No billing history')).toBeVisible();
+        await visit(page, '/billing', say('Billing & Subscription'));
+        await expect(page.getByText(say('No billing history'))).toBeVisible();
       },
     },
     {
       name: 'checkout',
       role,
       show: async (page) => {
-        await visit(page, '/subscription-checkout?plan=starter', 'Complete Your Subscription');
+        await visit(page, '/subscription-checkout?plan=starter', say('Complete Your Subscription'));
         await expect(page.getByRole('button', { name: /Pay|Subscribe/ }).first()).toBeVisible();
       },
     },
@@ -227,16 +244,17 @@ function ownerScreens(world: TourWorld): TourScreen[] {
       show: async (page) => {
         // Without a payment to confirm this is the issue screen, with its toast. Toasts mount once
         // the page settles, so the toast is awaited: the checks must see it at rest, not sliding in.
-        await visit(page, '/subscription-success', 'Payment Issue');
-        await expect(page.getByText('There was an issue with your payment', { exact: false })).toBeVisible();
+        await visit(page, '/subscription-success', say('Payment Issue'));
+        await expect(page.getByText(say('There was an issue with your payment'), { exact: false })).toBeVisible();
       },
     },
   ];
 }
 
 function contributorScreens(world: TourWorld): TourScreen[] {
+  const { say } = world.words;
   const role = 'contributor';
-  const tutorial = (page: Page) => page.getByRole('dialog', { name: 'Data Entry Tutorial' });
+  const tutorial = (page: Page) => page.getByRole('dialog', { name: say('Data Entry Tutorial') });
   return [
     {
       name: 'entry-tutorial-open',
@@ -251,17 +269,19 @@ function contributorScreens(world: TourWorld): TourScreen[] {
       name: 'entry',
       role,
       show: async (page) => {
-        await tutorial(page).getByRole('button', { name: 'Skip Tutorial' }).click();
+        await tutorial(page)
+          .getByRole('button', { name: say('Skip Tutorial') })
+          .click();
         await expect(tutorial(page)).toBeHidden();
         await expect(page.getByRole('img').first()).toBeVisible();
-        await expect(page.getByRole('form', { name: 'Data entry form' })).toBeVisible();
+        await expect(page.getByRole('form', { name: say('Data entry form') })).toBeVisible();
       },
     },
     {
       name: 'entry-help-dialog',
       role,
       show: async (page) => {
-        await page.getByRole('button', { name: 'Help' }).click();
+        await page.getByRole('button', { name: say('Help') }).click();
         await expect(page.getByRole('dialog').first()).toBeVisible();
       },
     },
@@ -269,29 +289,30 @@ function contributorScreens(world: TourWorld): TourScreen[] {
       name: 'contributor-dashboard',
       role,
       show: async (page) => {
-        await visit(page, '/', 'Forms');
+        await visit(page, '/', say('Forms'));
         await expect(page.getByText(FORM_NAME)).toBeVisible();
       },
     },
     {
       name: 'contributor-submission-detail',
       role,
-      show: (page) => visit(page, `/submissions/${world.submissionId}`, 'Submission Details'),
+      show: (page) => visit(page, `/submissions/${world.submissionId}`, say('Submission Details')),
     },
   ];
 }
 
-function adminScreens(): TourScreen[] {
+function adminScreens(world: TourWorld): TourScreen[] {
+  const { say } = world.words;
   const role = 'admin';
-  const users = (page: Page) => page.getByRole('table', { name: 'Users' });
-  const forms = (page: Page) => page.getByRole('table', { name: 'Forms' });
+  const users = (page: Page) => page.getByRole('table', { name: say('Users') });
+  const forms = (page: Page) => page.getByRole('table', { name: say('Forms') });
   const superAdmin = async (page: Page) => {
-    await visit(page, '/super-admin', 'Super Admin');
+    await visit(page, '/super-admin', say('Super Admin'));
     await expect(users(page).getByRole('row').nth(1)).toBeVisible();
   };
   const formsTab = async (page: Page) => {
     await superAdmin(page);
-    await page.getByRole('tab', { name: 'Forms' }).click();
+    await page.getByRole('tab', { name: say('Forms') }).click();
     await expect(forms(page).getByRole('row').nth(1)).toBeVisible();
   };
   return [
@@ -305,7 +326,7 @@ function adminScreens(): TourScreen[] {
           .getByRole('button', { name: /^Edit / })
           .first()
           .click();
-        await expect(page.getByRole('dialog', { name: 'Edit User Settings' })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: say('Edit User Settings') })).toBeVisible();
       },
     },
     {
@@ -317,7 +338,7 @@ function adminScreens(): TourScreen[] {
           .getByRole('button', { name: /^Delete / })
           .first()
           .click();
-        await expect(page.getByRole('dialog', { name: 'Delete User' })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: say('Delete User') })).toBeVisible();
       },
     },
     { name: 'super-admin-forms', role, show: formsTab },
@@ -330,7 +351,7 @@ function adminScreens(): TourScreen[] {
           .getByRole('button', { name: /^Edit / })
           .first()
           .click();
-        await expect(page.getByRole('dialog', { name: 'Edit Form Settings' })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: say('Edit Form Settings') })).toBeVisible();
       },
     },
     {
@@ -342,7 +363,7 @@ function adminScreens(): TourScreen[] {
           .getByRole('button', { name: /^Delete / })
           .first()
           .click();
-        await expect(page.getByRole('dialog', { name: 'Delete Form' })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: say('Delete Form') })).toBeVisible();
       },
     },
     {
@@ -350,8 +371,8 @@ function adminScreens(): TourScreen[] {
       role,
       show: async (page) => {
         await superAdmin(page);
-        await page.getByRole('tab', { name: 'System' }).click();
-        await expect(page.getByRole('region', { name: 'System checks' })).toBeVisible();
+        await page.getByRole('tab', { name: say('System') }).click();
+        await expect(page.getByRole('region', { name: say('System checks') })).toBeVisible();
       },
     },
   ];
@@ -359,7 +380,7 @@ function adminScreens(): TourScreen[] {
 
 /** Every screen, signed out first, each role's screens in sequence on that role's page. */
 export function tourScreens(world: TourWorld): TourScreen[] {
-  return [...signedOutScreens(world), ...ownerScreens(world), ...contributorScreens(world), ...adminScreens()];
+  return [...signedOutScreens(world), ...ownerScreens(world), ...contributorScreens(world), ...adminScreens(world)];
 }
 
 export function pageFor(world: TourWorld, screen: TourScreen): Page {

@@ -4,8 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from '@playwright/test';
+import type { Locale } from '../../common/src/i18n/locales.ts';
 import { signInOnAuthPage, uniqueEmail } from './accounts.ts';
 import { createFormWithImages } from './api.ts';
+import { ENGLISH, type Words, wordsIn } from './catalogue.ts';
 import { createInvite, OPEN_INVITE } from './contributors.ts';
 import { makeImageFiles } from './images.ts';
 import { verifiedOwner } from './owner.ts';
@@ -45,6 +47,8 @@ export interface TourWorld {
   contributor: Page;
   admin: Page;
   contexts: BrowserContext[];
+  /** The language the tour's pages are in, and its words for what the screens look for. */
+  words: Words;
 }
 
 async function newPage(browser: Browser, options: BrowserContextOptions, contexts: BrowserContext[]) {
@@ -67,7 +71,25 @@ async function contributorWithSubmission(page: Page, token: string, formId: numb
   return ((await submitted.json()) as { id: number }).id;
 }
 
-export async function prepareTourWorld(browser: Browser, options: BrowserContextOptions = {}): Promise<TourWorld> {
+/**
+ * Every page of the tour in `locale` from now on: the choice a reader makes with the picker,
+ * remembered by the browser (the cookie the server reads, the storage the client reads).
+ */
+async function speak(contexts: BrowserContext[], locale: Locale): Promise<void> {
+  for (const context of contexts) {
+    await context.addCookies([
+      { name: 'formscribe_locale', value: locale, url: `http://localhost:${process.env.E2E_PORT}` },
+    ]);
+    await context.addInitScript((chosen) => window.localStorage.setItem('formscribe.locale', chosen), locale);
+  }
+}
+
+/** The world is built in English (its set-up signs up through the pages), then switched to `locale`. */
+export async function prepareTourWorld(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  locale: Locale = 'en',
+): Promise<TourWorld> {
   const contexts: BrowserContext[] = [];
   const owner = await newPage(browser, options, contexts);
   const ownerEmail = await verifiedOwner(owner, `tour-owner-${randomBytes(2).toString('hex')}`);
@@ -91,5 +113,18 @@ export async function prepareTourWorld(browser: Browser, options: BrowserContext
   await expect(admin.getByRole('heading', { name: 'Forms', exact: true })).toBeVisible();
 
   const signedOut = await newPage(browser, options, contexts);
-  return { ownerEmail, formId: form.id, inviteToken, submissionId, signedOut, owner, contributor, admin, contexts };
+  if (locale !== 'en') await speak(contexts, locale);
+  const words = locale === 'en' ? ENGLISH : wordsIn(locale);
+  return {
+    words,
+    ownerEmail,
+    formId: form.id,
+    inviteToken,
+    submissionId,
+    signedOut,
+    owner,
+    contributor,
+    admin,
+    contexts,
+  };
 }
