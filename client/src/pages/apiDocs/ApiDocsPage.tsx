@@ -1,6 +1,7 @@
 /**
  * /api-docs: the public API's reference, rendered from its OpenAPI document (GET /api/v1/openapi.json),
- * with a table of contents.
+ * with a table of contents. The page's own words follow the reader's language; what the document
+ * says (operations, schemas, status descriptions) stays in English, like the API itself.
  */
 import { css } from '@emotion/react';
 import { Link } from '@tanstack/react-router';
@@ -11,6 +12,7 @@ import { CardText, PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { ApiContents, STATUS_CODES_ANCHOR } from './ApiContents.tsx';
 import { ApiOperationSection, DocText } from './ApiOperationSection.tsx';
@@ -92,6 +94,7 @@ function errorStatuses(operations: ApiOperation[]): [string, string][] {
 }
 
 function Reference({ document }: { document: unknown }) {
+  const { t } = useT();
   const { title, intro, operations } = readOperations(document);
   return (
     <div css={referenceStyles}>
@@ -101,15 +104,15 @@ function Reference({ document }: { document: unknown }) {
       </CardText>
       <div css={linksStyles}>
         <Link to="/profile" css={standaloneLinkStyles}>
-          Manage your API tokens
+          {t('app.apiDocs.manageTokens')}
         </Link>
         <a href={OPENAPI_DOCUMENT_URL} css={standaloneLinkStyles}>
-          OpenAPI document (JSON)
+          {t('app.apiDocs.openApiDocument')}
         </a>
       </div>
       <ApiContents operations={operations} />
       <section aria-labelledby={STATUS_CODES_ANCHOR}>
-        <h2 id={STATUS_CODES_ANCHOR}>Status codes</h2>
+        <h2 id={STATUS_CODES_ANCHOR}>{t('app.apiDocs.statusCodes')}</h2>
         <dl css={statusListStyles}>
           {errorStatuses(operations).map(([status, description]) => (
             <div key={status}>
@@ -129,9 +132,10 @@ function Reference({ document }: { document: unknown }) {
 }
 
 function ApiReference() {
+  const { t } = useT();
   const document = useOpenApiDocument();
-  if (document.isPending) return <CentredSpinner label="Loading the API reference" />;
-  if (document.isError) return <InlineAlert tone="error">The API reference could not be loaded.</InlineAlert>;
+  if (document.isPending) return <CentredSpinner label={t('app.apiDocs.loading')} />;
+  if (document.isError) return <InlineAlert tone="error">{t('app.apiDocs.loadFailed')}</InlineAlert>;
   return <Reference document={document.data} />;
 }
 
@@ -140,6 +144,7 @@ function ApiReference() {
  * its navigation like every other page; signed out, a bar leads home or to sign in.
  */
 export function ApiDocsPage() {
+  const { t } = useT();
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <CentredSpinner />;
   if (user) {
@@ -152,9 +157,9 @@ export function ApiDocsPage() {
   return (
     <>
       <header>
-        <nav aria-label="Main" css={signedOutBarStyles}>
-          <Link to="/">Formscribe</Link>
-          <Link to="/auth">Sign In</Link>
+        <nav aria-label={t('app.layout.mainNavigation')} css={signedOutBarStyles}>
+          <Link to="/">{t('common.productName')}</Link>
+          <Link to="/auth">{t('app.apiDocs.signIn')}</Link>
         </nav>
       </header>
       <main id="main-content" tabIndex={-1} css={signedOutMainStyles}>
