@@ -152,7 +152,11 @@ export function Toaster() {
           </Tooltip>
         </Toast.Root>
       ))}
-      <Toast.Viewport hotkey={VIEWPORT_HOTKEY} css={viewportStyles} />
+      <Toast.Viewport
+        hotkey={VIEWPORT_HOTKEY}
+        label={t('app.toast.viewportLabel', { hotkey: VIEWPORT_HOTKEY.join('+') })}
+        css={viewportStyles}
+      />
     </Toast.Provider>
   );
 }
