@@ -12,6 +12,7 @@ import { CardText, PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { LocalePicker } from '../../i18n/LocalePicker.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { ApiContents, STATUS_CODES_ANCHOR } from './ApiContents.tsx';
@@ -43,11 +44,17 @@ const signedOutBarStyles = css`
     color: ${theme.colors.primary};
     font-weight: 600;
   }
-  a:first-of-type {
+  & > a:first-of-type {
     font-size: ${theme.fontSizes.large};
     font-weight: 700;
     text-decoration: none;
   }
+`;
+
+const signedOutActionsStyles = css`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
 `;
 
 const signedOutMainStyles = css`
@@ -141,7 +148,8 @@ function ApiReference() {
 
 /**
  * Public, so a visitor can read it before signing up: signed in, it sits in the app's frame with
- * its navigation like every other page; signed out, a bar leads home or to sign in.
+ * its navigation like every other page; signed out, a bar leads home or to sign in, beside the
+ * language picker.
  */
 export function ApiDocsPage() {
   const { t } = useT();
@@ -159,7 +167,10 @@ export function ApiDocsPage() {
       <header>
         <nav aria-label={t('app.layout.mainNavigation')} css={signedOutBarStyles}>
           <Link to="/">{t('common.productName')}</Link>
-          <Link to="/auth">{t('app.apiDocs.signIn')}</Link>
+          <span css={signedOutActionsStyles}>
+            <LocalePicker />
+            <Link to="/auth">{t('app.apiDocs.signIn')}</Link>
+          </span>
         </nav>
       </header>
       <main id="main-content" tabIndex={-1} css={signedOutMainStyles}>
