@@ -77,6 +77,7 @@ export function uploadResumably(
         signal?.removeEventListener('abort', stop);
         const importId = Number(lastResponse.getHeader('Import-Id'));
         if (Number.isInteger(importId) && importId > 0) resolve({ importId });
+        // Worded in English like a server message; the errors catalogue shows it in the reader's language.
         else reject(new ApiError(lastResponse.getStatus(), 'The upload finished but no import was started'));
       },
     });

@@ -8,13 +8,15 @@
  */
 import { errorStatusCode } from '@formscribe/common/errorMessages';
 import type { QueryClient } from '@tanstack/react-query';
-import { showToast } from '../stores/toastStore.ts';
+import { currentTranslator } from '../i18n/localeStore.ts';
+import { showToast, type ToastOptions } from '../stores/toastStore.ts';
 import { CURRENT_USER_QUERY_KEY } from './currentUser.ts';
 
-export const SESSION_EXPIRED_TOAST = {
-  title: 'Session expired',
-  description: 'Please sign in again. You will come back to where you were, with what you typed.',
-};
+/** Worded when raised, in the language in use then. */
+export function sessionExpiredToast(): ToastOptions {
+  const { t } = currentTranslator();
+  return { title: t('app.sessionExpired.title'), description: t('app.sessionExpired.description') };
+}
 
 /** True for the 401 of someone who was signed in: the session ended under them. */
 export function isSessionExpiry(queryClient: QueryClient, error: unknown): boolean {
@@ -25,6 +27,6 @@ export function isSessionExpiry(queryClient: QueryClient, error: unknown): boole
 /** Signs the tab out locally and says why; the guard of the page on screen does the rest. */
 export function handleSessionExpiry(queryClient: QueryClient, error: unknown): void {
   if (!isSessionExpiry(queryClient, error)) return;
-  showToast(SESSION_EXPIRED_TOAST);
+  showToast(sessionExpiredToast());
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
 }

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useCurrentUser } from '../api/currentUser.ts';
+import { useT } from '../i18n/useT.ts';
 import { saveRedirectAfterAuth } from '../stores/redirectAfterAuth.ts';
 import { Button } from './ui/Button.tsx';
 import { CardText } from './ui/Card.tsx';
@@ -22,6 +23,7 @@ const errorPanelStyles = css`
  * wanted (path and query) is remembered so sign-in can bring them back (spec section 2).
  */
 export function GuardedRoute({ children }: { children: ReactNode }) {
+  const { t } = useT();
   const { data: user, isError, refetch } = useCurrentUser();
   const { pathname, searchStr } = useLocation();
   const navigate = useNavigate();
@@ -43,8 +45,8 @@ export function GuardedRoute({ children }: { children: ReactNode }) {
     // /auth would be wrong, so offer to try again.
     return (
       <div css={errorPanelStyles} role="alert">
-        <CardText>We couldn't load your account. Please check your connection.</CardText>
-        <Button onClick={() => void refetch()}>Try Again</Button>
+        <CardText>{t('app.guard.accountLoadFailed')}</CardText>
+        <Button onClick={() => void refetch()}>{t('app.guard.tryAgain')}</Button>
       </div>
     );
   }

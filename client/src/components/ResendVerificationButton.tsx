@@ -1,12 +1,16 @@
 import { extractServerMessage } from '@formscribe/common/errorMessages';
 import { useResendVerificationEmail } from '../api/emailVerification.ts';
+import { currentTranslator } from '../i18n/localeStore.ts';
+import { translateServerMessage } from '../i18n/serverMessages.ts';
+import { useT } from '../i18n/useT.ts';
 import { showToast } from '../stores/toastStore.ts';
 import { Button } from './ui/Button.tsx';
 import type { ButtonVariant } from './ui/buttonStyles.ts';
 
 /** The server's own words ("Verification email sent") would only repeat the title. */
 export function showVerificationSentToast(): void {
-  showToast({ title: 'Verification Email Sent', description: 'Check your inbox for the link; it may take a minute.' });
+  const { t } = currentTranslator();
+  showToast({ title: t('app.verification.sentTitle'), description: t('app.verification.sentDescription') });
 }
 
 interface ResendVerificationButtonProps {
@@ -19,21 +23,24 @@ interface ResendVerificationButtonProps {
  * too many requests) is worth showing, so failures say it (spec section 8's 'Error' toast).
  */
 export function ResendVerificationButton({ label, variant = 'primary' }: ResendVerificationButtonProps) {
+  const { t } = useT();
   const resend = useResendVerificationEmail();
   function resendEmail() {
     resend.mutate(undefined, {
       onSuccess: showVerificationSentToast,
-      onError: (error) =>
+      onError: (error) => {
+        const message = extractServerMessage(error);
         showToast({
-          title: 'Error',
-          description: extractServerMessage(error) || 'Failed to send verification email',
+          title: t('app.toast.error'),
+          description: message ? translateServerMessage(message) : t('app.verification.sendFailed'),
           variant: 'destructive',
-        }),
+        });
+      },
     });
   }
   return (
     <Button variant={variant} onClick={resendEmail} disabled={resend.isPending}>
-      {resend.isPending ? 'Sending...' : label}
+      {resend.isPending ? t('app.verification.sending') : label}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/useT.ts';
 import { CentredPageLayout } from './CentredPageLayout.tsx';
 import { Button } from './ui/Button.tsx';
 import { Card, CardText, CardTitle } from './ui/Card.tsx';
@@ -7,12 +8,13 @@ import { Card, CardText, CardTitle } from './ui/Card.tsx';
  * replaced the old chunks); reloading fetches the current version.
  */
 export function RouteErrorView() {
+  const { t } = useT();
   return (
     <CentredPageLayout>
       <Card role="alert">
-        <CardTitle>Something went wrong</CardTitle>
-        <CardText>This page could not be shown. Reloading usually fixes it.</CardText>
-        <Button onClick={() => window.location.reload()}>Reload Page</Button>
+        <CardTitle>{t('app.routeError.title')}</CardTitle>
+        <CardText>{t('app.routeError.text')}</CardText>
+        <Button onClick={() => window.location.reload()}>{t('app.routeError.reload')}</Button>
       </Card>
     </CentredPageLayout>
   );

@@ -4,24 +4,88 @@
  * in their own language: the English text is looked up in the `errors` catalogue, whose English
  * messages are those texts exactly, and the same key is formatted in the language in use. A
  * message the catalogue does not know is shown as it came.
+ *
+ * Some messages are built from values (`Line 12 of the catalogue has no fileName`): their English
+ * catalogue message takes simple `{arguments}`, and the text is matched by a pattern made from it,
+ * each argument capturing what stands in its place.
  */
+
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { type ErrorContext, normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import englishErrors from './catalogues/en/errors.json';
 import { currentTranslator } from './localeStore.ts';
 
+interface TemplatedMessage {
+  key: string;
+  pattern: RegExp;
+  argumentNames: string[];
+  /** How much fixed text the message has: the more, the more specific its pattern. */
+  fixedLength: number;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * English text → `errors.*` key. English's errors are imported here rather than loaded with the
- * catalogue, so a reader in French needs no English chunk to have the server's words translated.
+ * English's errors are imported here rather than loaded with the catalogue, so a reader in French
+ * needs no English chunk to have the server's words translated. Each message is read once: fixed
+ * text goes to `exactKeys`; text with simple arguments becomes a pattern. ICU escapes ('<') are
+ * undone by the parser, so the text compared is the text the server sends.
  */
-const englishToKey = new Map(
-  Object.entries(englishErrors).map(([key, message]) => [message as string, `errors.${key}`]),
-);
+function readEnglishErrors(): { exactKeys: Map<string, string>; templated: TemplatedMessage[] } {
+  const exactKeys = new Map<string, string>();
+  const templated: TemplatedMessage[] = [];
+  for (const [name, message] of Object.entries(englishErrors)) {
+    const key = `errors.${name}`;
+    const elements = parse(message);
+    if (elements.every((element) => element.type === TYPE.literal)) {
+      exactKeys.set(elements.map((element) => element.value).join(''), key);
+      continue;
+    }
+    let source = '';
+    let fixedLength = 0;
+    const argumentNames: string[] = [];
+    for (const element of elements) {
+      if (element.type === TYPE.literal) {
+        source += escapeRegExp(element.value);
+        fixedLength += element.value.length;
+      } else if (element.type === TYPE.argument) {
+        source += '(.+?)';
+        argumentNames.push(element.value);
+      } else {
+        // Plurals and other formatted arguments cannot be read back from the text.
+        source = '';
+        break;
+      }
+    }
+    if (source) templated.push({ key, pattern: new RegExp(`^${source}$`, 's'), argumentNames, fixedLength });
+  }
+  templated.sort((a, b) => b.fixedLength - a.fixedLength);
+  return { exactKeys, templated };
+}
+
+const { exactKeys, templated } = readEnglishErrors();
+
+/** The `errors.*` key of an English message and the values read out of it, or null when unknown. */
+export function matchServerMessage(message: string): { key: string; values: Record<string, string> } | null {
+  const exact = exactKeys.get(message);
+  if (exact) return { key: exact, values: {} };
+  for (const { key, pattern, argumentNames } of templated) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values: Record<string, string> = {};
+    argumentNames.forEach((name, index) => {
+      values[name] = match[index + 1] ?? '';
+    });
+    return { key, values };
+  }
+  return null;
+}
 
 /** A message from the server or from common, in the reader's language when the catalogue knows it. */
 export function translateServerMessage(message: string): string {
-  const key = englishToKey.get(message);
+  const found = matchServerMessage(message);
   const translator = currentTranslator();
-  return key && translator.has(key) ? translator.t(key) : message;
+  return found && translator.has(found.key) ? translator.t(found.key, found.values) : message;
 }
 
 /** What to show for a failed call: the spec's normalised message (errorMessages.ts), translated. */

@@ -1,6 +1,7 @@
 /** A small, calm notice while live updates are disconnected (after having worked once). */
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/useT.ts';
 import { useConnectionStore } from './connectionStore.ts';
 
 /** Short blips (a reconnect in progress) are not worth a notice. */
@@ -22,6 +23,7 @@ const Pill = styled.div`
 `;
 
 export function ConnectionIndicator() {
+  const { t } = useT();
   const { status, everConnected } = useConnectionStore();
   const down = everConnected && status === 'disconnected';
   const [visible, setVisible] = useState(false);
@@ -36,7 +38,7 @@ export function ConnectionIndicator() {
   if (!visible) return null;
   return (
     <Pill role="status" aria-live="polite">
-      Live updates paused — reconnecting…
+      {t('app.liveUpdatesPaused')}
     </Pill>
   );
 }

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavigationMenu } from './NavigationMenu.tsx';
 
 const skipLinkStyles = css`
   position: absolute;
-  left: 0.5rem;
+  inset-inline-start: 0.5rem;
   top: -3rem;
   z-index: 60;
   display: inline-flex;
@@ -27,14 +28,14 @@ const sidebarStyles = css`
     position: fixed;
     top: 0;
     bottom: 0;
-    left: 0;
+    inset-inline-start: 0;
     display: flex;
     flex-direction: column;
     gap: 1.5rem;
     width: ${theme.layout.sidebarWidth};
     padding: 1.5rem 1rem;
     background: ${theme.colors.surface};
-    border-right: 1px solid ${theme.colors.border};
+    border-inline-end: 1px solid ${theme.colors.border};
     overflow-y: auto;
   }
 `;
@@ -64,7 +65,7 @@ const brandStyles = css`
 const mainStyles = css`
   padding: 1.25rem 1rem 3rem;
   ${theme.media.desktop} {
-    margin-left: ${theme.layout.sidebarWidth};
+    margin-inline-start: ${theme.layout.sidebarWidth};
     padding: 2rem 2.5rem 4rem;
   }
   &:focus {
@@ -78,20 +79,22 @@ const contentStyles = css`
 `;
 
 /**
- * The signed-in frame: a fixed sidebar on desktop, a top bar with a slide-out menu on mobile.
+ * The signed-in frame: a fixed sidebar on desktop (at the reading start: the right in Arabic), a
+ * top bar with a slide-out menu on mobile. Both hold the navigation, with the language picker.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <>
       <a href="#main-content" css={skipLinkStyles}>
-        Skip to content
+        {t('app.layout.skipToContent')}
       </a>
       <aside css={sidebarStyles}>
-        <span css={brandStyles}>Formscribe</span>
+        <span css={brandStyles}>{t('common.productName')}</span>
         <NavigationMenu />
       </aside>
       <header css={mobileBarStyles}>
-        <span css={brandStyles}>Formscribe</span>
+        <span css={brandStyles}>{t('common.productName')}</span>
         <MobileMenu />
       </header>
       <main id="main-content" tabIndex={-1} css={mainStyles}>

@@ -4,6 +4,7 @@
  * ready by the press) and stays for later openings.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { Tooltip } from '../ui/Tooltip.tsx';
 import { menuButtonStyles } from './menuButtonStyles.ts';
 
@@ -19,17 +20,18 @@ function MenuIcon() {
 }
 
 export function MobileMenu() {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Tooltip label="Open menu">
+      <Tooltip label={t('app.layout.openMenu')}>
         <button
           ref={buttonRef}
           type="button"
           css={menuButtonStyles}
-          aria-label="Open menu"
+          aria-label={t('app.layout.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={open}
           onPointerEnter={() => void loadPanel()}

@@ -1,13 +1,15 @@
 import { css, keyframes } from '@emotion/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { Tooltip } from '../ui/Tooltip.tsx';
 import { menuButtonStyles } from './menuButtonStyles.ts';
 import { NavigationMenu } from './NavigationMenu.tsx';
 
+/** The panel slides in from the reading start: the left, or the right in a right-to-left page. */
 const slideIn = keyframes`
-  from { transform: translateX(-100%); }
+  from { transform: translateX(var(--slide-from, -100%)); }
   to { transform: translateX(0); }
 `;
 
@@ -22,7 +24,7 @@ const panelStyles = css`
   position: fixed;
   top: 0;
   bottom: 0;
-  left: 0;
+  inset-inline-start: 0;
   z-index: 50;
   display: flex;
   flex-direction: column;
@@ -33,6 +35,9 @@ const panelStyles = css`
   box-shadow: ${theme.shadows.raised};
   overflow-y: auto;
   animation: ${slideIn} 180ms ease-out;
+  [dir='rtl'] & {
+    --slide-from: 100%;
+  }
   &:focus {
     outline: none;
   }
@@ -63,6 +68,7 @@ interface MobileMenuPanelProps {
 
 /** The slide-out navigation for narrow screens; Radix Dialog traps focus and closes on Escape. */
 export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
+  const { t } = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -76,9 +82,9 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
           }}
         >
           <div css={panelHeaderStyles}>
-            <Dialog.Title css={titleStyles}>Formscribe</Dialog.Title>
-            <Tooltip label="Close menu">
-              <Dialog.Close css={menuButtonStyles} aria-label="Close menu">
+            <Dialog.Title css={titleStyles}>{t('common.productName')}</Dialog.Title>
+            <Tooltip label={t('app.layout.closeMenu')}>
+              <Dialog.Close css={menuButtonStyles} aria-label={t('app.layout.closeMenu')}>
                 <span aria-hidden css={closeGlyphStyles}>
                   ×
                 </span>

@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { useCurrentUser } from '../../api/currentUser.ts';
+import { LocalePicker } from '../../i18n/LocalePicker.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { Button } from '../ui/Button.tsx';
 import { AppNavLink } from './AppNavLink.tsx';
@@ -36,42 +38,47 @@ const accountStyles = css`
   overflow-wrap: anywhere;
 `;
 
-/** The app's sections and Sign Out; the same list in the desktop sidebar and the mobile menu. */
+/**
+ * The app's sections, the language picker and Sign Out; the same list in the desktop sidebar and
+ * the mobile menu.
+ */
 export function NavigationMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useT();
   const { data: user } = useCurrentUser();
   const { signOut, isSigningOut } = useSignOut();
   return (
     // Sign Out sits inside the landmark too: it is part of the navigation the spec describes.
-    <nav aria-label="Main" css={menuStyles}>
+    <nav aria-label={t('app.layout.mainNavigation')} css={menuStyles}>
       <ul css={listStyles}>
         <li>
           <AppNavLink href="/" activePrefix="/forms" onNavigate={onNavigate}>
-            Forms
+            {t('app.layout.forms')}
           </AppNavLink>
         </li>
         <li>
           <AppNavLink href="/profile" onNavigate={onNavigate}>
-            Profile
+            {t('app.layout.profile')}
           </AppNavLink>
         </li>
         <li>
           {/* Checkout and its outcome page are steps of billing. */}
           <AppNavLink href="/billing" activePrefix="/subscription-" onNavigate={onNavigate}>
-            Billing
+            {t('app.layout.billing')}
           </AppNavLink>
         </li>
         {user?.isAdmin && (
           <li>
             <AppNavLink href="/super-admin" onNavigate={onNavigate}>
-              Super Admin
+              {t('app.layout.superAdmin')}
             </AppNavLink>
           </li>
         )}
       </ul>
       <div css={footerStyles}>
-        {user && <span css={accountStyles}>Signed in as {user.name ?? user.username}</span>}
+        <LocalePicker showLabel />
+        {user && <span css={accountStyles}>{t('app.layout.signedInAs', { name: user.name ?? user.username })}</span>}
         <Button variant="secondary" fullWidth onClick={signOut} disabled={isSigningOut}>
-          {isSigningOut ? 'Signing Out...' : 'Sign Out'}
+          {isSigningOut ? t('app.layout.signingOut') : t('app.layout.signOut')}
         </Button>
       </div>
     </nav>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LOGOUT_MUTATION_KEY, logout } from '../../api/authMutations.ts';
 import { CURRENT_USER_QUERY_KEY } from '../../api/currentUser.ts';
+import { currentTranslator } from '../../i18n/localeStore.ts';
 import { useAuthStore } from '../../stores/authStore.ts';
 import { clearPendingInvite } from '../../stores/pendingInvite.ts';
 import { clearRedirectAfterAuth } from '../../stores/redirectAfterAuth.ts';
@@ -32,9 +33,10 @@ export function useSignOut() {
     },
     onError: (error) => {
       console.error('Logout failed', error);
+      const { t } = currentTranslator();
       showToast({
-        title: 'Logout failed',
-        description: 'You are still signed in. Please try again.',
+        title: t('app.layout.logoutFailed'),
+        description: t('app.layout.logoutFailedDescription'),
         variant: 'destructive',
       });
     },

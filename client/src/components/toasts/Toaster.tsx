@@ -1,6 +1,12 @@
-/** Renders the toast store with Radix Toast: swipe right 50 px or press Escape to dismiss, F8 to focus. */
+/**
+ * Renders the toast store with Radix Toast: swipe towards the nearer edge 50 px (right, or left in
+ * a right-to-left page) or press Escape to dismiss, F8 to focus. Toasts sit at the inline end.
+ */
 import { css, keyframes } from '@emotion/react';
+import { textDirection } from '@formscribe/common/i18n/locales';
 import * as Toast from '@radix-ui/react-toast';
+import { useLocaleStore } from '../../i18n/localeStore.ts';
+import { useT } from '../../i18n/useT.ts';
 import { DEFAULT_TOAST_DURATION_MS, type ToastItem, useToastStore } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
 import { Tooltip } from '../ui/Tooltip.tsx';
@@ -8,8 +14,9 @@ import { Tooltip } from '../ui/Tooltip.tsx';
 const SWIPE_THRESHOLD_PX = 50;
 const VIEWPORT_HOTKEY = ['F8'];
 
+/** From beyond the inline end: `--toast-side` is 1 left to right, -1 right to left. */
 const slideIn = keyframes`
-  from { transform: translateX(calc(100% + 1.5rem)); }
+  from { transform: translateX(calc((100% + 1.5rem) * var(--toast-side, 1))); }
   to { transform: translateX(0); }
 `;
 
@@ -21,7 +28,7 @@ const fadeOut = keyframes`
 const viewportStyles = css`
   position: fixed;
   bottom: 0;
-  right: 0;
+  inset-inline-end: 0;
   z-index: 100;
   display: flex;
   flex-direction: column;
@@ -47,6 +54,9 @@ function toastStyles(variant: ToastItem['variant']) {
     background: ${destructive ? theme.colors.danger : theme.colors.surface};
     color: ${destructive ? theme.colors.primaryText : theme.colors.text};
     box-shadow: ${theme.shadows.raised};
+    [dir='rtl'] & {
+      --toast-side: -1;
+    }
     &[data-state='open'] {
       animation: ${slideIn} 180ms ease-out;
     }
@@ -106,10 +116,16 @@ const closeStyles = css`
 `;
 
 export function Toaster() {
+  const { t } = useT();
+  const rightToLeft = useLocaleStore((state) => textDirection(state.locale) === 'rtl');
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
   return (
-    <Toast.Provider duration={DEFAULT_TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
+    <Toast.Provider
+      duration={DEFAULT_TOAST_DURATION_MS}
+      swipeDirection={rightToLeft ? 'left' : 'right'}
+      swipeThreshold={SWIPE_THRESHOLD_PX}
+    >
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -129,14 +145,18 @@ export function Toaster() {
               {toast.action.label}
             </Toast.Action>
           )}
-          <Tooltip label="Close">
-            <Toast.Close aria-label="Close" css={closeStyles}>
+          <Tooltip label={t('common.close')}>
+            <Toast.Close aria-label={t('common.close')} css={closeStyles}>
               <span aria-hidden>×</span>
             </Toast.Close>
           </Tooltip>
         </Toast.Root>
       ))}
-      <Toast.Viewport hotkey={VIEWPORT_HOTKEY} css={viewportStyles} />
+      <Toast.Viewport
+        hotkey={VIEWPORT_HOTKEY}
+        label={t('app.toast.viewportLabel', { hotkey: VIEWPORT_HOTKEY.join('+') })}
+        css={viewportStyles}
+      />
     </Toast.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, type RefObject, useRef } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { Tooltip } from './Tooltip.tsx';
 
@@ -112,6 +113,7 @@ export function DialogFrame({
   returnFocusTo,
   children,
 }: DialogFrameProps) {
+  const { t } = useT();
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -139,8 +141,8 @@ export function DialogFrame({
               {description && <Dialog.Description css={descriptionStyles}>{description}</Dialog.Description>}
             </div>
             {!hideClose && (
-              <Tooltip label="Close">
-                <Dialog.Close css={closeStyles} aria-label="Close">
+              <Tooltip label={t('common.close')}>
+                <Dialog.Close css={closeStyles} aria-label={t('common.close')}>
                   <span aria-hidden>×</span>
                 </Dialog.Close>
               </Tooltip>

@@ -22,7 +22,7 @@ export function InlineAlert({ tone, children }: { tone: AlertTone; children: Rea
       role={tone === 'error' ? 'alert' : 'status'}
       css={css`
         padding: 0.75rem 1rem;
-        border-left: 4px solid ${colours.border};
+        border-inline-start: 4px solid ${colours.border};
         border-radius: ${theme.radii.small};
         background: ${colours.background};
         color: ${colours.text};

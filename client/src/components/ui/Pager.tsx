@@ -1,5 +1,6 @@
 /** Previous / Next under a paged list, with what is shown announced politely to screen readers. */
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { Button } from './Button.tsx';
 import { pagerButtonsStyles, pagerStyles } from './pagedListStyles.ts';
 
@@ -16,16 +17,17 @@ interface PagerProps {
 }
 
 export function Pager({ label, status, page, totalPages, onPageChange, before }: PagerProps) {
+  const { t } = useT();
   return (
     <nav css={pagerStyles} aria-label={label}>
       <span aria-live="polite">{status}</span>
       <div css={pagerButtonsStyles}>
         {before}
         <Button variant="secondary" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-          Previous
+          {t('common.previous')}
         </Button>
         <Button variant="secondary" onClick={() => onPageChange(page + 1)} disabled={page >= totalPages}>
-          Next
+          {t('common.next')}
         </Button>
       </div>
     </nav>

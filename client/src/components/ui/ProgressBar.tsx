@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
 const trackStyles = css`
@@ -33,6 +34,7 @@ interface ProgressBarProps {
 
 /** A thin bar with role="progressbar", so screen readers announce the label and value. */
 export function ProgressBar({ percent, label, valueText }: ProgressBarProps) {
+  const { t } = useT();
   const clamped = Math.min(100, Math.max(0, Math.round(percent)));
   return (
     <div
@@ -41,7 +43,7 @@ export function ProgressBar({ percent, label, valueText }: ProgressBarProps) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={clamped}
-      aria-valuetext={valueText ? `${valueText} (${clamped}%)` : undefined}
+      aria-valuetext={valueText ? t('app.ui.progressValue', { text: valueText, share: clamped / 100 }) : undefined}
       css={trackStyles}
     >
       <div css={fillStyles} style={{ width: `${clamped}%` }} />

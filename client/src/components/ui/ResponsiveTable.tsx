@@ -7,6 +7,7 @@
  */
 import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { dataTableStyles } from './dataTableStyles.ts';
 import { SidewaysScrollBox } from './SidewaysScrollBox.tsx';
@@ -100,12 +101,10 @@ export function ResponsiveTable<Row>({
   busy,
   tableStyles,
 }: ResponsiveTableProps<Row>) {
+  const { t } = useT();
   return (
     // Its name is not the table's own: the table inside says that, and two would share it.
-    <SidewaysScrollBox
-      label="Wide table, scrolls sideways"
-      boxStyles={css([stackedWrapStyles, framed && framedStyles])}
-    >
+    <SidewaysScrollBox label={t('app.ui.wideTable')} boxStyles={css([stackedWrapStyles, framed && framedStyles])}>
       <table css={[dataTableStyles, stackedOnPhoneStyles, tableStyles]} aria-label={label} aria-busy={busy}>
         <thead>
           <tr>

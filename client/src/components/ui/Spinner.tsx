@@ -1,4 +1,5 @@
 import { css, keyframes } from '@emotion/react';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
 const spin = keyframes`
@@ -22,8 +23,10 @@ const centredStyles = css`
   width: 100%;
 `;
 
-export function Spinner({ label = 'Loading' }: { label?: string }) {
-  return <div role="status" aria-label={label} css={spinnerStyles} />;
+/** `label` names what is loading; without one the spinner says just that something is. */
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useT();
+  return <div role="status" aria-label={label ?? t('app.ui.loading')} css={spinnerStyles} />;
 }
 
 /** What a page shows while the signed-in user (or the page itself) is still loading. */

@@ -58,7 +58,7 @@ const trackStyles = css`
 const thumbStyles = css`
   position: absolute;
   top: 0.1875rem;
-  left: 0.1875rem;
+  inset-inline-start: 0.1875rem;
   width: 1.125rem;
   height: 1.125rem;
   border-radius: 50%;
@@ -67,6 +67,10 @@ const thumbStyles = css`
   transition: transform 120ms ease;
   [aria-checked='true'] > & {
     transform: translateX(1.25rem);
+  }
+  /* On is towards the inline end: the left in a right-to-left page. */
+  [dir='rtl'] [aria-checked='true'] > & {
+    transform: translateX(-1.25rem);
   }
 `;
 

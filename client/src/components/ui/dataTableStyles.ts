@@ -1,5 +1,5 @@
 /**
- * The app's plain data table: small text, a rule under every row, cells left-aligned with their
+ * The app's plain data table: small text, a rule under every row, cells aligned to the reading start with their
  * tops lined up, and muted bold headers that do not wrap. Pages add what is theirs (number
  * columns, a stale look while the next page loads) by composing onto it.
  */
@@ -14,7 +14,7 @@ export const dataTableStyles = css`
   td {
     padding: 0.625rem 0.75rem;
     border-bottom: 1px solid ${theme.colors.border};
-    text-align: left;
+    text-align: start;
     vertical-align: top;
   }
   th {

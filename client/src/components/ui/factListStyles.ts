@@ -1,4 +1,4 @@
-/** A card's facts as a definition list: muted names on the left, each value right-aligned beside its name. */
+/** A card's facts as a definition list: muted names at the reading start, each value aligned to the end beside its name. */
 import { css } from '@emotion/react';
 import { theme } from '../../theme/theme.ts';
 
@@ -13,7 +13,7 @@ export const factListStyles = css`
   }
   dd {
     margin: 0;
-    text-align: right;
+    text-align: end;
     overflow-wrap: anywhere;
   }
 `;

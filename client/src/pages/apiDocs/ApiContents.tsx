@@ -5,6 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { outlinedStyles } from '../../components/ui/surfaceStyles.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import type { ApiOperation } from './openApiReading.ts';
 
@@ -51,13 +52,14 @@ const methodStyles = css`
 `;
 
 export function ApiContents({ operations }: { operations: ApiOperation[] }) {
+  const { t } = useT();
   return (
     <nav aria-labelledby="api-contents" css={navStyles}>
-      <h2 id="api-contents">On this page</h2>
+      <h2 id="api-contents">{t('app.apiDocs.contents')}</h2>
       <ul>
         <li>
           <a href={`#${STATUS_CODES_ANCHOR}`} css={linkStyles}>
-            Status codes
+            {t('app.apiDocs.statusCodes')}
           </a>
         </li>
         {operations.map((operation) => (

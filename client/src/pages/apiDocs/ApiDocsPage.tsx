@@ -1,6 +1,7 @@
 /**
  * /api-docs: the public API's reference, rendered from its OpenAPI document (GET /api/v1/openapi.json),
- * with a table of contents.
+ * with a table of contents. The page's own words follow the reader's language; what the document
+ * says (operations, schemas, status descriptions) stays in English, like the API itself.
  */
 import { css } from '@emotion/react';
 import { Link } from '@tanstack/react-router';
@@ -11,6 +12,8 @@ import { CardText, PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { LocalePicker } from '../../i18n/LocalePicker.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { ApiContents, STATUS_CODES_ANCHOR } from './ApiContents.tsx';
 import { ApiOperationSection, DocText } from './ApiOperationSection.tsx';
@@ -41,11 +44,17 @@ const signedOutBarStyles = css`
     color: ${theme.colors.primary};
     font-weight: 600;
   }
-  a:first-of-type {
+  & > a:first-of-type {
     font-size: ${theme.fontSizes.large};
     font-weight: 700;
     text-decoration: none;
   }
+`;
+
+const signedOutActionsStyles = css`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
 `;
 
 const signedOutMainStyles = css`
@@ -92,6 +101,7 @@ function errorStatuses(operations: ApiOperation[]): [string, string][] {
 }
 
 function Reference({ document }: { document: unknown }) {
+  const { t } = useT();
   const { title, intro, operations } = readOperations(document);
   return (
     <div css={referenceStyles}>
@@ -101,15 +111,15 @@ function Reference({ document }: { document: unknown }) {
       </CardText>
       <div css={linksStyles}>
         <Link to="/profile" css={standaloneLinkStyles}>
-          Manage your API tokens
+          {t('app.apiDocs.manageTokens')}
         </Link>
         <a href={OPENAPI_DOCUMENT_URL} css={standaloneLinkStyles}>
-          OpenAPI document (JSON)
+          {t('app.apiDocs.openApiDocument')}
         </a>
       </div>
       <ApiContents operations={operations} />
       <section aria-labelledby={STATUS_CODES_ANCHOR}>
-        <h2 id={STATUS_CODES_ANCHOR}>Status codes</h2>
+        <h2 id={STATUS_CODES_ANCHOR}>{t('app.apiDocs.statusCodes')}</h2>
         <dl css={statusListStyles}>
           {errorStatuses(operations).map(([status, description]) => (
             <div key={status}>
@@ -129,17 +139,20 @@ function Reference({ document }: { document: unknown }) {
 }
 
 function ApiReference() {
+  const { t } = useT();
   const document = useOpenApiDocument();
-  if (document.isPending) return <CentredSpinner label="Loading the API reference" />;
-  if (document.isError) return <InlineAlert tone="error">The API reference could not be loaded.</InlineAlert>;
+  if (document.isPending) return <CentredSpinner label={t('app.apiDocs.loading')} />;
+  if (document.isError) return <InlineAlert tone="error">{t('app.apiDocs.loadFailed')}</InlineAlert>;
   return <Reference document={document.data} />;
 }
 
 /**
  * Public, so a visitor can read it before signing up: signed in, it sits in the app's frame with
- * its navigation like every other page; signed out, a bar leads home or to sign in.
+ * its navigation like every other page; signed out, a bar leads home or to sign in, beside the
+ * language picker.
  */
 export function ApiDocsPage() {
+  const { t } = useT();
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <CentredSpinner />;
   if (user) {
@@ -152,9 +165,12 @@ export function ApiDocsPage() {
   return (
     <>
       <header>
-        <nav aria-label="Main" css={signedOutBarStyles}>
-          <Link to="/">Formscribe</Link>
-          <Link to="/auth">Sign In</Link>
+        <nav aria-label={t('app.layout.mainNavigation')} css={signedOutBarStyles}>
+          <Link to="/">{t('common.productName')}</Link>
+          <span css={signedOutActionsStyles}>
+            <LocalePicker />
+            <Link to="/auth">{t('app.apiDocs.signIn')}</Link>
+          </span>
         </nav>
       </header>
       <main id="main-content" tabIndex={-1} css={signedOutMainStyles}>

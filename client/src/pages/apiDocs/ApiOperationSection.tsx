@@ -3,6 +3,8 @@ import { css } from '@emotion/react';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { compactDataTableStyles } from '../../components/ui/dataTableStyles.ts';
 import { MutedText } from '../../components/ui/MutedText.tsx';
+import type { MessageKey } from '../../i18n/messageKeys.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { type ApiMedia, type ApiOperation, schemaTypeText } from './openApiReading.ts';
 
@@ -40,14 +42,19 @@ const preStyles = css`
 `;
 
 const captionStyles = css`
-  text-align: left;
+  text-align: start;
   font-weight: 600;
   padding-bottom: 0.25rem;
 `;
 
-const ACCESS_LABELS = { public: 'No token', read: 'Read token', read_write: 'Read-and-write token' } as const;
+const ACCESS_LABELS = {
+  public: 'app.apiDocs.accessPublic',
+  read: 'app.apiDocs.accessRead',
+  read_write: 'app.apiDocs.accessReadWrite',
+} as const satisfies Record<ApiOperation['access'], MessageKey>;
 
 function Media({ content }: { content: ApiMedia }) {
+  const { t } = useT();
   return (
     <>
       {Object.entries(content).map(([type, media]) => (
@@ -58,10 +65,10 @@ function Media({ content }: { content: ApiMedia }) {
           </MutedText>
           {typeof media.schema === 'object' && media.schema !== null && 'properties' in media.schema && (
             <details>
-              <summary>Schema</summary>
+              <summary>{t('app.apiDocs.schema')}</summary>
               {/* Scrolls on its own: focusable so keyboard users can scroll it too (axe scrollable-region-focusable). */}
               {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
-              <section css={preStyles} tabIndex={0} aria-label={`${type} schema`}>
+              <section css={preStyles} tabIndex={0} aria-label={t('app.apiDocs.schemaOf', { type })}>
                 <pre css={monoStyles}>{JSON.stringify(media.schema, null, 2)}</pre>
               </section>
             </details>
@@ -93,6 +100,8 @@ export function DocText({ text }: { text: string }) {
 const isError = (status: string) => Number(status) >= 400;
 
 export function ApiOperationSection({ operation }: { operation: ApiOperation }) {
+  const { t } = useT();
+  const errorStatuses = operation.responses.filter((response) => isError(response.status));
   return (
     <section id={operation.anchor} css={sectionStyles} aria-label={`${operation.method} ${operation.path}`}>
       <h2 css={headingStyles}>
@@ -100,7 +109,7 @@ export function ApiOperationSection({ operation }: { operation: ApiOperation }) 
         <span css={monoStyles}>{operation.path}</span>
       </h2>
       <p>
-        <strong>{operation.summary}</strong> <Badge tone="muted">{ACCESS_LABELS[operation.access]}</Badge>
+        <strong>{operation.summary}</strong> <Badge tone="muted">{t(ACCESS_LABELS[operation.access])}</Badge>
       </p>
       {operation.description && (
         <p>
@@ -109,21 +118,20 @@ export function ApiOperationSection({ operation }: { operation: ApiOperation }) 
       )}
       {operation.parameters.length > 0 && (
         <table css={compactDataTableStyles}>
-          <caption css={captionStyles}>Parameters</caption>
+          <caption css={captionStyles}>{t('app.apiDocs.parameters')}</caption>
           <thead>
             <tr>
-              <th scope="col">Parameter</th>
-              <th scope="col">In</th>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
+              <th scope="col">{t('app.apiDocs.parameter')}</th>
+              <th scope="col">{t('app.apiDocs.parameterIn')}</th>
+              <th scope="col">{t('app.apiDocs.parameterType')}</th>
+              <th scope="col">{t('app.apiDocs.parameterDescription')}</th>
             </tr>
           </thead>
           <tbody>
             {operation.parameters.map((parameter) => (
               <tr key={`${parameter.in}-${parameter.name}`}>
                 <td css={monoStyles}>
-                  {parameter.name}
-                  {parameter.required ? '' : ' (optional)'}
+                  {parameter.required ? parameter.name : t('app.apiDocs.optionalParameter', { name: parameter.name })}
                 </td>
                 <td>{parameter.in}</td>
                 <td css={monoStyles}>{schemaTypeText(parameter.schema)}</td>
@@ -135,12 +143,12 @@ export function ApiOperationSection({ operation }: { operation: ApiOperation }) 
       )}
       {operation.requestBody && (
         <div>
-          <h3>Request body</h3>
+          <h3>{t('app.apiDocs.requestBody')}</h3>
           <Media content={operation.requestBody} />
         </div>
       )}
       <div>
-        <h3>Responses</h3>
+        <h3>{t('app.apiDocs.responses')}</h3>
         {operation.responses
           .filter((response) => !isError(response.status))
           .map((response) => (
@@ -152,12 +160,7 @@ export function ApiOperationSection({ operation }: { operation: ApiOperation }) 
             </div>
           ))}
         <MutedText>
-          Errors:{' '}
-          {operation.responses
-            .filter((response) => isError(response.status))
-            .map((response) => response.status)
-            .join(', ')}{' '}
-          (see Status codes)
+          {t('app.apiDocs.errorStatuses', { statuses: errorStatuses.map((response) => response.status).join(', ') })}
         </MutedText>
       </div>
     </section>
