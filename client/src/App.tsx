@@ -1,8 +1,11 @@
+import { textDirection } from '@formscribe/common/i18n/locales';
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from './api/currentUser.ts';
 import { whenPageSettles } from './api/whenPageSettles.ts';
+import { useLocaleStore } from './i18n/localeStore.ts';
 import { ConnectionIndicator } from './realtime/ConnectionIndicator.tsx';
 import type { createAppRouter } from './router.tsx';
 
@@ -39,11 +42,16 @@ interface AppProps {
 
 /** The whole app for one query client and router (the browser's in main.tsx, a fresh pair per test). */
 export function App({ queryClient, router }: AppProps) {
+  // Radix's tabs, menus and sliders read the direction from here, not from <html dir>: in Arabic
+  // the arrow keys and a menu's alignment follow the right-to-left page.
+  const direction = useLocaleStore((state) => textDirection(state.locale));
   return (
-    <QueryClientProvider client={queryClient}>
-      <LiveUpdates />
-      <RouterProvider router={router} />
-      <ConnectionIndicator />
-    </QueryClientProvider>
+    <DirectionProvider dir={direction}>
+      <QueryClientProvider client={queryClient}>
+        <LiveUpdates />
+        <RouterProvider router={router} />
+        <ConnectionIndicator />
+      </QueryClientProvider>
+    </DirectionProvider>
   );
 }
