@@ -124,6 +124,13 @@ function FieldValue({ value, verified, asWritten }: FieldCell) {
   );
 }
 
+/** The server's '50%' in the reader's figures ('50 %', '٥٠٪'); anything else as it came. */
+function completionText(completion: string, number: ReturnType<typeof useT>['number']): string {
+  const percent = /^(\d+(?:\.\d+)?)%$/.exec(completion.trim())?.[1];
+  if (percent === undefined) return completion;
+  return number(Number(percent) / 100, { style: 'percent', maximumFractionDigits: 2 });
+}
+
 interface ConsolidatedTableProps {
   formId: number;
   columns: readonly ConsolidatedColumn[];
@@ -136,7 +143,7 @@ interface ConsolidatedTableProps {
 
 /** One row per image: completion, last entry, actions, then each field's agreed value and status. */
 export function ConsolidatedTable({ formId, columns, rows, stale, caption, onReview }: ConsolidatedTableProps) {
-  const { t } = useT();
+  const { t, number } = useT();
   return (
     // Focusable so keyboard users can scroll a wide table sideways.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus to scroll by keyboard
@@ -177,7 +184,7 @@ export function ConsolidatedTable({ formId, columns, rows, stale, caption, onRev
                     </span>
                   )}
                 </th>
-                <td css={numberStyles}>{row.completion}</td>
+                <td css={numberStyles}>{completionText(row.completion, number)}</td>
                 <td css={numberStyles}>
                   {row.lastSubmission ? (
                     <time dateTime={row.lastSubmission}>{formatActivity(row.lastSubmission)}</time>
