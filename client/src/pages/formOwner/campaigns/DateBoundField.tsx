@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 const rowStyles = css`
   display: flex;
@@ -22,6 +23,7 @@ interface DateBoundFieldProps {
 
 /** An optional day bounding the metrics, with a Clear button (spec: the dates may be cleared). */
 export function DateBoundField({ label, value, min, max, onChange }: DateBoundFieldProps) {
+  const { t } = useT();
   return (
     <div css={rowStyles}>
       <TextField
@@ -32,8 +34,13 @@ export function DateBoundField({ label, value, min, max, onChange }: DateBoundFi
         max={max}
         onChange={(e) => onChange(e.target.value)}
       />
-      <Button variant="secondary" disabled={!value} aria-label={`Clear ${label}`} onClick={() => onChange('')}>
-        Clear
+      <Button
+        variant="secondary"
+        disabled={!value}
+        aria-label={t('ownerTabs.campaign.clearLabel', { label })}
+        onClick={() => onChange('')}
+      >
+        {t('ownerTabs.campaign.clear')}
       </Button>
     </div>
   );

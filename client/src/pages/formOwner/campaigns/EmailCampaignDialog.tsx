@@ -9,10 +9,11 @@ import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { CampaignPreviewPanel } from './CampaignPreviewPanel.tsx';
 import {
-  AUDIENCE_OPTIONS,
+  audienceOptions,
   type CampaignDraft,
   campaignBody,
   campaignErrorText,
@@ -56,12 +57,13 @@ interface EmailCampaignDialogProps {
 
 /** The Actions menu's Send Progress Email: compose, optionally preview, then create and send. */
 export function EmailCampaignDialog({ form, open, onOpenChange, returnFocusTo }: EmailCampaignDialogProps) {
+  const { t } = useT();
   return (
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Send Progress Email"
-      description="E-mail this form's volunteers an update on the project, with your own note."
+      title={t('ownerTabs.campaign.title')}
+      description={t('ownerTabs.campaign.description')}
       maxWidth="40rem"
       returnFocusTo={returnFocusTo}
     >
@@ -72,6 +74,7 @@ export function EmailCampaignDialog({ form, open, onOpenChange, returnFocusTo }:
 }
 
 function CampaignComposer({ form, onSent }: { form: EmailCampaignDialogProps['form']; onSent: () => void }) {
+  const { t } = useT();
   const { data: user } = useCurrentUser();
   const [draft, setDraft] = useState<CampaignDraft>(() => initialDraft(form.name, user?.name ?? ''));
   const preview = usePreviewCampaign(form.id);
@@ -86,7 +89,7 @@ function CampaignComposer({ form, onSent }: { form: EmailCampaignDialogProps['fo
     preview.mutate(previewBody(draft), {
       onError: (error) =>
         showToast({
-          title: 'Failed to generate preview',
+          title: t('ownerTabs.campaign.previewFailed'),
           description: campaignErrorText(error),
           variant: 'destructive',
         }),
@@ -96,35 +99,43 @@ function CampaignComposer({ form, onSent }: { form: EmailCampaignDialogProps['fo
   function runSend() {
     send.mutate(campaignBody(draft), {
       onSuccess: ({ sentCount }) => {
-        showToast({ title: 'Email Campaign Sent!', description: sentDescription(sentCount) });
+        showToast({ title: t('ownerTabs.campaign.sentTitle'), description: sentDescription(sentCount) });
         onSent();
       },
       onError: (error) =>
-        showToast({ title: 'Failed to send campaign', description: campaignErrorText(error), variant: 'destructive' }),
+        showToast({
+          title: t('ownerTabs.campaign.sendFailed'),
+          description: campaignErrorText(error),
+          variant: 'destructive',
+        }),
     });
   }
 
   const busy = preview.isPending || send.isPending;
   return (
     <div css={formStyles}>
-      <TextField label="Subject" value={draft.subject} onChange={(e) => update({ subject: e.target.value })} />
       <TextField
-        label="Sender Name"
+        label={t('ownerTabs.campaign.subject')}
+        value={draft.subject}
+        onChange={(e) => update({ subject: e.target.value })}
+      />
+      <TextField
+        label={t('ownerTabs.campaign.senderName')}
         value={draft.senderName}
-        placeholder="Your name as recipients will see it"
+        placeholder={t('ownerTabs.campaign.senderNamePlaceholder')}
         onChange={(e) => update({ senderName: e.target.value })}
       />
       <TextAreaField
-        label="Personal Note"
+        label={t('ownerTabs.campaign.personalNote')}
         rows={4}
         value={draft.personalNote}
-        placeholder="Thank your volunteers, or tell them what is next"
+        placeholder={t('ownerTabs.campaign.personalNotePlaceholder')}
         onChange={(e) => update({ personalNote: e.target.value })}
       />
       <SelectField
-        label="Target Audience"
+        label={t('ownerTabs.campaign.audience')}
         value={draft.targetUserTypes}
-        options={AUDIENCE_OPTIONS}
+        options={audienceOptions(t)}
         basis="100%"
         onChange={(targetUserTypes) => update({ targetUserTypes })}
       />
@@ -136,19 +147,19 @@ function CampaignComposer({ form, onSent }: { form: EmailCampaignDialogProps['fo
         />
       )}
       <CheckboxField
-        label="Include progress metrics"
+        label={t('ownerTabs.campaign.includeMetrics')}
         checked={draft.includeMetrics}
         onCheckedChange={(includeMetrics) => update({ includeMetrics })}
       />
       <div css={datesStyles}>
         <DateBoundField
-          label="Metrics Start Date"
+          label={t('ownerTabs.campaign.startDate')}
           value={draft.metricsDateStart}
           max={draft.metricsDateEnd || undefined}
           onChange={(metricsDateStart) => update({ metricsDateStart })}
         />
         <DateBoundField
-          label="Metrics End Date"
+          label={t('ownerTabs.campaign.endDate')}
           value={draft.metricsDateEnd}
           min={draft.metricsDateStart || undefined}
           onChange={(metricsDateEnd) => update({ metricsDateEnd })}
@@ -157,10 +168,10 @@ function CampaignComposer({ form, onSent }: { form: EmailCampaignDialogProps['fo
       {preview.data && <CampaignPreviewPanel preview={preview.data} includeMetrics={draft.includeMetrics} />}
       <div css={actionsStyles}>
         <Button variant="secondary" disabled={busy || !hasAudience(draft)} onClick={runPreview}>
-          {preview.isPending ? 'Generating Preview...' : 'Preview'}
+          {preview.isPending ? t('ownerTabs.campaign.generatingPreview') : t('ownerTabs.campaign.preview')}
         </Button>
         <Button disabled={busy || !hasSubjectAndSender(draft) || !hasAudience(draft)} onClick={runSend}>
-          {send.isPending ? 'Sending...' : 'Send'}
+          {send.isPending ? t('ownerTabs.campaign.sending') : t('ownerTabs.campaign.send')}
         </Button>
       </div>
     </div>

@@ -3,14 +3,17 @@
  * default subject and audience, Send only with a subject and a sender, recipients sent only for
  * the custom audience, and dates that may be cleared.
  */
-import { countText } from '@formscribe/common/countText';
-import { errorStatusCode, extractServerMessage, normalizeErrorMessage } from '@formscribe/common/errorMessages';
+import { errorStatusCode, extractServerMessage } from '@formscribe/common/errorMessages';
+import type { Translator } from '@formscribe/common/i18n/translator';
 import {
   type CampaignAudience,
   type CampaignPreviewRequest,
   type CreateCampaignRequest,
   defaultCampaignSubject,
 } from '@formscribe/common/schemas/campaigns';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+import { errorText, translateServerMessage } from '../../../i18n/serverMessages.ts';
 
 export interface CampaignDraft {
   subject: string;
@@ -24,11 +27,13 @@ export interface CampaignDraft {
   metricsDateEnd: string;
 }
 
-export const AUDIENCE_OPTIONS: ReadonlyArray<{ value: CampaignAudience; label: string }> = [
-  { value: 'all', label: 'All Users' },
-  { value: 'invited', label: 'Invited Users (no entries yet)' },
-  { value: 'contributors', label: 'Contributors (at least one entry)' },
-  { value: 'custom', label: 'Custom Selection' },
+export const audienceOptions = (
+  t: Translator<MessageKey>['t'],
+): ReadonlyArray<{ value: CampaignAudience; label: string }> => [
+  { value: 'all', label: t('ownerTabs.campaign.audienceAll') },
+  { value: 'invited', label: t('ownerTabs.campaign.audienceInvited') },
+  { value: 'contributors', label: t('ownerTabs.campaign.audienceContributors') },
+  { value: 'custom', label: t('ownerTabs.campaign.audienceCustom') },
 ];
 
 export function initialDraft(formName: string, senderName = ''): CampaignDraft {
@@ -79,15 +84,15 @@ export function toggleRecipient(draft: CampaignDraft, userId: number, chosen: bo
 }
 
 export function sentDescription(sentCount: number): string {
-  return `Successfully sent to ${countText(sentCount, 'recipient')}`;
+  return currentTranslator().t('ownerTabs.campaign.sent', { count: sentCount });
 }
 
 /**
  * The failure toast's text: the server's own words for a refusal the owner can act on (the daily
- * limit, nobody to send to, a bad date), else the spec's normalised message.
+ * limit, nobody to send to, a bad date), else the spec's normalised message; both in the reader's language.
  */
 export function campaignErrorText(error: unknown): string {
   const status = errorStatusCode(error);
-  if (status === 400 || status === 429) return extractServerMessage(error) || normalizeErrorMessage(error);
-  return normalizeErrorMessage(error);
+  if (status === 400 || status === 429) return translateServerMessage(extractServerMessage(error)) || errorText(error);
+  return errorText(error);
 }

@@ -4,10 +4,12 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { codebookUrl } from '../../../api/codebook.ts';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { menuContentStyles, menuItemStyles } from '../../../components/ui/menuStyles.ts';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+import { useT } from '../../../i18n/useT.ts';
 
-const CODEBOOK_DOWNLOADS: ReadonlyArray<{ format: CodebookFormat; label: string }> = [
-  { format: 'csv', label: 'Codebook as CSV' },
-  { format: 'json', label: 'Codebook as JSON' },
+const CODEBOOK_DOWNLOADS: ReadonlyArray<{ format: CodebookFormat; label: MessageKey }> = [
+  { format: 'csv', label: 'ownerTabs.codebook.csv' },
+  { format: 'json', label: 'ownerTabs.codebook.json' },
 ];
 
 const linkItemStyles = css`
@@ -23,10 +25,11 @@ const linkItemStyles = css`
  * Not modal, like the Export menu beside it.
  */
 export function CodebookMenu({ formId }: { formId: number }) {
+  const { t } = useT();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger css={buttonStyles('secondary')}>
-        Download codebook
+        {t('ownerTabs.codebook.download')}
         <span aria-hidden>▾</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -34,7 +37,7 @@ export function CodebookMenu({ formId }: { formId: number }) {
           {CODEBOOK_DOWNLOADS.map((download) => (
             <DropdownMenu.Item key={download.format} asChild css={linkItemStyles}>
               <a href={codebookUrl(formId, download.format)} download>
-                {download.label}
+                {t(download.label)}
               </a>
             </DropdownMenu.Item>
           ))}

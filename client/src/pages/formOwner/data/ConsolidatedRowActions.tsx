@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import { AUTOMATIC_COMPLETION_REASONS } from '@formscribe/common/imageCompletion';
 import { useQueryClient } from '@tanstack/react-query';
 import { consolidatedQueryKey } from '../../../api/consolidated.ts';
 import { useImageAction } from '../../../api/images.ts';
 import { controlFaceStyles } from '../../../components/ui/surfaceStyles.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import type { ConsolidatedImageRow } from './consolidatedRows.ts';
@@ -55,6 +55,7 @@ interface ConsolidatedRowActionsProps {
  * image its entries or votes completed offers neither: it says why it is complete instead.
  */
 export function ConsolidatedRowActions({ formId, row, onReview }: ConsolidatedRowActionsProps) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const markComplete = useImageAction(formId, 'complete');
   const markUncomplete = useImageAction(formId, 'uncomplete');
@@ -66,17 +67,17 @@ export function ConsolidatedRowActions({ formId, row, onReview }: ConsolidatedRo
       markUncomplete.mutate(row.imageId, {
         onSuccess: () => {
           refreshRows();
-          showToast({ title: 'Image unmarked as complete' });
+          showToast({ title: t('ownerTabs.completion.unmarked') });
         },
-        onError: () => showToast({ title: 'Failed to unmark image as complete', variant: 'destructive' }),
+        onError: () => showToast({ title: t('ownerTabs.completion.unmarkFailed'), variant: 'destructive' }),
       });
     } else {
       markComplete.mutate(row.imageId, {
         onSuccess: () => {
           refreshRows();
-          showToast({ title: 'Image marked as complete' });
+          showToast({ title: t('ownerTabs.completion.marked') });
         },
-        onError: () => showToast({ title: 'Failed to mark image as complete', variant: 'destructive' }),
+        onError: () => showToast({ title: t('ownerTabs.completion.markFailed'), variant: 'destructive' }),
       });
     }
   }
@@ -84,17 +85,15 @@ export function ConsolidatedRowActions({ formId, row, onReview }: ConsolidatedRo
   return (
     <div css={actionsStyles}>
       {row.automaticCompletion ? (
-        <span css={automaticStyles}>
-          Completed automatically: {AUTOMATIC_COMPLETION_REASONS[row.automaticCompletion]}, so it cannot be unmarked.
-        </span>
+        <span css={automaticStyles}>{t('ownerTabs.completedAutomatically', { reason: row.automaticCompletion })}</span>
       ) : (
         <button type="button" css={smallButtonStyles} onClick={toggleComplete} disabled={pending}>
-          {row.manuallyCompleted ? 'Unmark' : 'Mark Complete'}
+          {row.manuallyCompleted ? t('ownerTabs.completion.unmark') : t('ownerTabs.completion.mark')}
         </button>
       )}
       {onReview && (
         <button type="button" css={smallButtonStyles} onClick={onReview}>
-          Review Entries
+          {t('ownerTabs.review.title')}
         </button>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { ConsolidatedRow } from '@formscribe/common/consolidated';
 import { badgeStyles } from '../../../components/ui/Badge.tsx';
 import { cardSurfaceStyles } from '../../../components/ui/Card.tsx';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { formatActivity } from '../users/userDisplay.ts';
 import { ConsolidatedRowActions } from './ConsolidatedRowActions.tsx';
@@ -35,7 +36,7 @@ const tableStyles = (stale: boolean) => css`
   td {
     padding: 0.625rem 0.75rem;
     border-bottom: 1px solid ${theme.colors.border};
-    text-align: left;
+    text-align: start;
     vertical-align: top;
   }
   thead th {
@@ -55,14 +56,14 @@ const tableStyles = (stale: boolean) => css`
 `;
 
 const requiredStyles = css`
-  margin-left: 0.125rem;
+  margin-inline-start: 0.125rem;
   color: ${theme.colors.danger};
   text-decoration: none;
 `;
 
 const exportedStyles = css`
   display: block;
-  margin-top: 0.125rem;
+  margin-block-start: 0.125rem;
   font-weight: 400;
   color: ${theme.colors.textMuted};
 `;
@@ -98,26 +99,36 @@ const asWrittenStyles = css`
   cursor: help;
 `;
 
-export const AS_WRITTEN_TITLE =
-  'This value breaks the field’s rules. The contributors who agreed on it marked it as written on the page.';
-
 function FieldValue({ value, verified, asWritten }: FieldCell) {
-  const status = verified ? 'verified' : 'unverified';
+  const { t } = useT();
+  const status = verified ? t('ownerTabs.data.cellVerified') : t('ownerTabs.data.cellUnverified');
+  const asWrittenTitle = t('ownerTabs.data.asWrittenTitle');
   return (
     <span css={cellStyles}>
-      <span aria-hidden title={verified ? 'Verified' : 'Not verified yet'} css={markerStyles(verified)}>
+      <span
+        aria-hidden
+        title={verified ? t('ownerTabs.data.verified') : t('ownerTabs.data.notVerifiedYet')}
+        css={markerStyles(verified)}
+      >
         {verified ? '✓' : '○'}
       </span>
       {value ? <span>{value}</span> : <span css={emptyValueStyles}>—</span>}
-      <span css={visuallyHidden}>({status})</span>
+      <span css={visuallyHidden}>{status}</span>
       {asWritten && (
-        <span css={asWrittenStyles} title={AS_WRITTEN_TITLE}>
-          As written
-          <span css={visuallyHidden}>: {AS_WRITTEN_TITLE}</span>
+        <span css={asWrittenStyles} title={asWrittenTitle}>
+          {t('ownerTabs.data.asWritten')}
+          <span css={visuallyHidden}>{t('ownerTabs.data.asWrittenExplained', { title: asWrittenTitle })}</span>
         </span>
       )}
     </span>
   );
+}
+
+/** The server's '50%' in the reader's figures ('50 %', '٥٠٪'); anything else as it came. */
+function completionText(completion: string, number: ReturnType<typeof useT>['number']): string {
+  const percent = /^(\d+(?:\.\d+)?)%$/.exec(completion.trim())?.[1];
+  if (percent === undefined) return completion;
+  return number(Number(percent) / 100, { style: 'percent', maximumFractionDigits: 2 });
 }
 
 interface ConsolidatedTableProps {
@@ -132,23 +143,24 @@ interface ConsolidatedTableProps {
 
 /** One row per image: completion, last entry, actions, then each field's agreed value and status. */
 export function ConsolidatedTable({ formId, columns, rows, stale, caption, onReview }: ConsolidatedTableProps) {
+  const { t, number } = useT();
   return (
     // Focusable so keyboard users can scroll a wide table sideways.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus to scroll by keyboard
-    <section css={scrollStyles} aria-label="Consolidated data" tabIndex={0}>
+    <section css={scrollStyles} aria-label={t('ownerTabs.data.tableLabel')} tabIndex={0}>
       <table css={tableStyles(stale)} aria-busy={stale}>
         <caption css={visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Image</th>
-            <th scope="col">Completion</th>
-            <th scope="col">Last Submission</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('ownerTabs.data.columnImage')}</th>
+            <th scope="col">{t('ownerTabs.data.columnCompletion')}</th>
+            <th scope="col">{t('ownerTabs.data.lastSubmission')}</th>
+            <th scope="col">{t('ownerTabs.data.columnActions')}</th>
             {columns.map((column) => (
               <th scope="col" key={column.key}>
                 {column.label}
                 {column.required && (
-                  <abbr title="Required" css={requiredStyles}>
+                  <abbr title={t('ownerTabs.data.required')} css={requiredStyles}>
                     *
                   </abbr>
                 )}
@@ -166,9 +178,13 @@ export function ConsolidatedTable({ formId, columns, rows, stale, caption, onRev
               <tr key={row.imageId}>
                 <th scope="row">
                   {row.filename}
-                  {row.exportedAt && <span css={exportedStyles}>Exported {formatActivity(row.exportedAt)}</span>}
+                  {row.exportedAt && (
+                    <span css={exportedStyles}>
+                      {t('ownerTabs.data.exportedOn', { when: formatActivity(row.exportedAt) })}
+                    </span>
+                  )}
                 </th>
-                <td css={numberStyles}>{row.completion}</td>
+                <td css={numberStyles}>{completionText(row.completion, number)}</td>
                 <td css={numberStyles}>
                   {row.lastSubmission ? (
                     <time dateTime={row.lastSubmission}>{formatActivity(row.lastSubmission)}</time>

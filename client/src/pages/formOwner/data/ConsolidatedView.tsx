@@ -10,9 +10,11 @@ import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { usePageFor, useSettledValue } from '../../../components/ui/useSettledValue.ts';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { DisagreementDialog } from '../disagreements/DisagreementDialog.tsx';
 import { ConsolidatedTable } from './ConsolidatedTable.tsx';
-import { CONSOLIDATED_SORT_OPTIONS, FILTER_OPTIONS, type FilterChoice } from './dataControls.ts';
+import { consolidatedSortOptions, type FilterChoice, filterOptions } from './dataControls.ts';
 import { ExportMenu } from './ExportMenu.tsx';
 import { IiifManifestLink } from './IiifManifestLink.tsx';
 
@@ -24,11 +26,12 @@ const viewStyles = css`
 
 /** 'Page 2 of 5 (93 images)'. */
 export function consolidatedPageText(page: number, totalPages: number, total: number): string {
-  return `Page ${page} of ${totalPages} (${total} ${total === 1 ? 'image' : 'images'})`;
+  return currentTranslator().t('ownerTabs.data.pageStatus', { page, pages: totalPages, count: total });
 }
 
 /** The Consolidated sub-tab: each image's agreed values, searchable, filtered, sorted, paged and exportable. */
 export function ConsolidatedView({ form }: { form: FormResponse }) {
+  const { t } = useT();
   const [searchText, setSearchText] = useState('');
   const search = useSettledValue(searchText.trim());
   const [filter, setFilter] = useState<FilterChoice>('all');
@@ -55,27 +58,35 @@ export function ConsolidatedView({ form }: { form: FormResponse }) {
     <div css={viewStyles}>
       <search css={toolbarStyles}>
         <TextField
-          label="Search"
+          label={t('common.search')}
           type="search"
-          placeholder="Search by image name"
+          placeholder={t('ownerTabs.data.searchPlaceholder')}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
-        <SelectField label="Filter" value={filter} options={FILTER_OPTIONS} onChange={setFilter} />
-        <SelectField label="Sort by" value={sort} options={CONSOLIDATED_SORT_OPTIONS} onChange={setSort} />
-        <div css={{ alignSelf: 'flex-end', marginLeft: 'auto', maxWidth: '100%' }}>
+        <SelectField
+          label={t('ownerTabs.data.filter')}
+          value={filter}
+          options={filterOptions(t)}
+          onChange={setFilter}
+        />
+        <SelectField
+          label={t('ownerTabs.data.sortBy')}
+          value={sort}
+          options={consolidatedSortOptions(t)}
+          onChange={setSort}
+        />
+        <div css={{ alignSelf: 'flex-end', marginInlineStart: 'auto', maxWidth: '100%' }}>
           <ExportMenu form={form} />
         </div>
       </search>
       <IiifManifestLink form={form} />
 
-      {consolidated.isPending && <CentredSpinner label="Loading consolidated data" />}
-      {consolidated.isError && (
-        <InlineAlert tone="error">We couldn't load the consolidated data. Please try again.</InlineAlert>
-      )}
+      {consolidated.isPending && <CentredSpinner label={t('ownerTabs.data.loading')} />}
+      {consolidated.isError && <InlineAlert tone="error">{t('ownerTabs.data.loadFailed')}</InlineAlert>}
       {data && data.total === 0 && (
         <p css={emptyStyles}>
-          {search || filter !== 'all' ? 'No images match these filters.' : 'No images uploaded yet.'}
+          {search || filter !== 'all' ? t('ownerTabs.data.noMatch') : t('ownerTabs.data.noImages')}
         </p>
       )}
       {data && data.rows.length > 0 && (
@@ -85,11 +96,11 @@ export function ConsolidatedView({ form }: { form: FormResponse }) {
             columns={data.columns}
             rows={data.rows}
             stale={consolidated.isPlaceholderData}
-            caption={`Consolidated data, ${consolidatedPageText(data.page, totalPages, data.total)}`}
+            caption={t('ownerTabs.data.caption', { status: consolidatedPageText(data.page, totalPages, data.total) })}
             onReview={setReviewing}
           />
           <Pager
-            label="Consolidated data pages"
+            label={t('ownerTabs.data.pagesLabel')}
             status={consolidatedPageText(page, totalPages, data.total)}
             page={page}
             totalPages={totalPages}

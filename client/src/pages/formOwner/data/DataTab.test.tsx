@@ -7,6 +7,7 @@ import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { switchLocale } from '../../../i18n/localeStore.ts';
 import { buildUser, type FakeRoutes, stubApi } from '../../../test/fakeApi.ts';
 import { buildFormListItem, buildFormResponse, buildImage } from '../../../test/formFixtures.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
@@ -220,6 +221,31 @@ describe('Data tab', () => {
       fieldId: 'name',
       value: 'Anne Smith',
     });
+  });
+
+  it('reads in Arabic, right to left: headers, sub-tabs, the completion and the last entry’s date', async () => {
+    await switchLocale('ar', 'chosen');
+    stubApi(ownerRoutes({ 'GET /api/forms/1/consolidated-data': () => ({ status: 200, body: CONSOLIDATED }) }));
+    renderApp('/forms/1?tab=data');
+
+    const table = await screen.findByRole('table', {}, PAGE_LOAD);
+    expect(document.documentElement.dir).toBe('rtl');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    // The owner's own field labels stay as written.
+    expect(headers).toEqual(['الصورة', 'الاكتمال', 'آخر إرسال', 'الإجراءات', 'Name*', 'Age']);
+    expect(screen.getByRole('tab', { name: 'الموحَّدة' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('الصفحة 1 من 1 (صورتان)')).toBeTruthy();
+
+    const [, firstRow] = within(table).getAllByRole('row') as HTMLElement[];
+    if (!firstRow) throw new Error('row missing');
+    const [completion, lastEntry] = within(firstRow).getAllByRole('cell');
+    expect(completion?.textContent).toBe(new Intl.NumberFormat('ar', { style: 'percent' }).format(0.5));
+    const arabicDate = new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(lastEntry?.textContent).toBe(arabicDate.format(new Date('2025-02-03T10:00:00.000Z')));
+    expect(lastEntry?.textContent).not.toMatch(/Feb|AM|PM/);
+    expect(within(firstRow).getByRole('button', { name: 'مراجعة الإدخالات' })).toBeTruthy();
   });
 
   it('shows an image its entries or votes completed as such, with why, and no Mark Complete or Unmark', async () => {

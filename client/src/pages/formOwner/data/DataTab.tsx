@@ -4,6 +4,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSubmissionTotal } from '../../../api/formStats.ts';
 import { segmentedTabTriggerStyles, tabPanelFocusStyles } from '../../../components/ui/segmentedTabsStyles.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { DATA_VIEWS, type DataTabView, DEFAULT_DATA_VIEW, FORM_OWNER_ROUTE_ID } from '../formOwnerSearch.ts';
 import { ConsolidatedView } from './ConsolidatedView.tsx';
@@ -43,6 +44,7 @@ const isDataTabView = (value: string): value is DataTabView => (DATA_VIEWS as re
 
 /** The Data tab: Consolidated, Submissions (N) and History; the chosen one lives in the URL (`view`). */
 export function DataTab({ form }: { form: FormResponse }) {
+  const { t } = useT();
   const view = routeApi.useSearch({ select: (search) => search.view }) ?? DEFAULT_DATA_VIEW;
   const navigate = routeApi.useNavigate();
   const submissionTotal = useSubmissionTotal(form.id);
@@ -54,15 +56,15 @@ export function DataTab({ form }: { form: FormResponse }) {
 
   return (
     <Tabs.Root value={view} onValueChange={selectView}>
-      <Tabs.List aria-label="Data views" css={listStyles}>
+      <Tabs.List aria-label={t('ownerTabs.data.views')} css={listStyles}>
         <Tabs.Trigger value="consolidated" css={triggerStyles}>
-          Consolidated
+          {t('ownerTabs.data.consolidated')}
         </Tabs.Trigger>
         <Tabs.Trigger value="submissions" css={triggerStyles}>
-          Submissions ({submissionTotal.data ?? 0})
+          {t('ownerTabs.data.submissionsCount', { count: submissionTotal.data ?? 0 })}
         </Tabs.Trigger>
         <Tabs.Trigger value="history" css={triggerStyles}>
-          History
+          {t('ownerTabs.data.history')}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="consolidated" css={panelStyles}>

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
-import { EXPORT_CHOICES, EXPORT_FORMAT_OPTIONS } from './dataControls.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { exportChoices, exportFormatOptions } from './dataControls.ts';
 import { ExportProgressBar } from './ExportProgressBar.tsx';
 import { useFormExport } from './useFormExport.ts';
 
@@ -27,12 +28,13 @@ interface ExportDataDialogProps {
 
 /** The Actions menu's Export Data: the same format and two choices as the Data tab's Export menu. */
 export function ExportDataDialog({ form, open, onOpenChange, returnFocusTo }: ExportDataDialogProps) {
+  const { t } = useT();
   return (
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Export Data"
-      description="Download the form's consolidated data as CSV, Excel, JSON or a Data Package. Exporting marks the rows as exported."
+      title={t('ownerTabs.export.dialogTitle')}
+      description={t('ownerTabs.export.dialogDescription')}
       returnFocusTo={returnFocusTo}
     >
       <ExportChoices form={form} onExported={() => onOpenChange(false)} />
@@ -41,22 +43,29 @@ export function ExportDataDialog({ form, open, onOpenChange, returnFocusTo }: Ex
 }
 
 function ExportChoices({ form, onExported }: { form: ExportDataDialogProps['form']; onExported: () => void }) {
+  const { t } = useT();
   const { startExport, isExporting, exportType, progress, canExport, format, setFormat } = useFormExport(form, {
     onExported,
   });
   return (
     <>
-      {!canExport && <InlineAlert tone="info">Upload images to export data.</InlineAlert>}
-      <SelectField label="Format" value={format} options={EXPORT_FORMAT_OPTIONS} onChange={setFormat} basis="14rem" />
+      {!canExport && <InlineAlert tone="info">{t('ownerTabs.export.needsImagesSentence')}</InlineAlert>}
+      <SelectField
+        label={t('ownerTabs.export.format')}
+        value={format}
+        options={exportFormatOptions(t)}
+        onChange={setFormat}
+        basis="14rem"
+      />
       <div css={choicesStyles}>
-        {EXPORT_CHOICES.map((choice, index) => (
+        {exportChoices(t).map((choice, index) => (
           <Button
             key={choice.exportType}
             variant={index === 0 ? 'primary' : 'secondary'}
             disabled={!canExport || isExporting}
             onClick={() => startExport(choice.exportType)}
           >
-            {exportType === choice.exportType ? 'Exporting...' : choice.label}
+            {exportType === choice.exportType ? t('ownerTabs.export.exporting') : choice.label}
           </Button>
         ))}
       </div>

@@ -5,9 +5,10 @@ import { useId } from 'react';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { menuContentStyles, menuItemStyles } from '../../../components/ui/menuStyles.ts';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { CodebookMenu } from './CodebookMenu.tsx';
-import { EXPORT_CHOICES, EXPORT_FORMAT_OPTIONS } from './dataControls.ts';
+import { exportChoices, exportFormatOptions } from './dataControls.ts';
 import { ExportProgressBar } from './ExportProgressBar.tsx';
 import { useFormExport } from './useFormExport.ts';
 
@@ -42,25 +43,31 @@ const hintStyles = css`
  * Not modal: a modal menu hides the page from screen readers (aria-hidden) while its trigger stays focusable.
  */
 export function ExportMenu({ form }: { form: Pick<FormResponse, 'id' | 'name'> }) {
+  const { t } = useT();
   const { startExport, isExporting, progress, canExport, format, setFormat } = useFormExport(form);
   const hintId = useId();
   return (
     <div css={wrapperStyles}>
       <div css={controlsStyles}>
         <CodebookMenu formId={form.id} />
-        <SelectField label="Format" value={format} options={EXPORT_FORMAT_OPTIONS} onChange={setFormat} />
+        <SelectField
+          label={t('ownerTabs.export.format')}
+          value={format}
+          options={exportFormatOptions(t)}
+          onChange={setFormat}
+        />
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             css={buttonStyles('primary')}
             disabled={!canExport || isExporting}
             aria-describedby={canExport ? undefined : hintId}
           >
-            {isExporting ? 'Exporting...' : 'Export'}
+            {isExporting ? t('ownerTabs.export.exporting') : t('ownerTabs.export.button')}
             <span aria-hidden>▾</span>
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={6} css={menuContentStyles}>
-              {EXPORT_CHOICES.map((choice) => (
+              {exportChoices(t).map((choice) => (
                 <DropdownMenu.Item
                   key={choice.exportType}
                   css={menuItemStyles}
@@ -75,7 +82,7 @@ export function ExportMenu({ form }: { form: Pick<FormResponse, 'id' | 'name'> }
       </div>
       {!canExport && (
         <span id={hintId} css={hintStyles}>
-          Upload images to export data
+          {t('ownerTabs.export.needsImages')}
         </span>
       )}
       <ExportProgressBar progress={progress} />

@@ -1,5 +1,8 @@
 import { css } from '@emotion/react';
+import type { Translator } from '@formscribe/common/i18n/translator';
 import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import type { ExportProgress } from './exportDownload.ts';
 
@@ -14,22 +17,31 @@ const wrapperStyles = css`
   color: ${theme.colors.textMuted};
 `;
 
-function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** '512 B', '84 KB', '3.4 MB', with the language's decimal sign and units. */
+function formatBytes(bytes: number, { t, number }: Translator<MessageKey>): string {
+  if (bytes < 1024) return t('ownerTabs.size.bytes', { size: number(bytes) });
+  if (bytes < 1024 * 1024) return t('ownerTabs.size.kilobytes', { size: number(Math.round(bytes / 1024)) });
+  const size = number(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return t('ownerTabs.size.megabytes', { size });
 }
 
 /** How far a large export has got; nothing for small ones. */
 export function ExportProgressBar({ progress }: { progress: ExportProgress | null }) {
+  const translator = useT();
+  const { t } = translator;
   if (!progress || progress.expectedRows === null || progress.expectedRows < LARGE_EXPORT_ROWS) return null;
   return (
     <div css={wrapperStyles}>
       <span aria-live="polite">
-        Exporting {progress.expectedRows} rows… {formatBytes(progress.bytesReceived)} received
+        {t('ownerTabs.export.progress', {
+          rows: progress.expectedRows,
+          received: formatBytes(progress.bytesReceived, translator),
+        })}
       </span>
       {/* A compressed download (Excel, Data Package) has no percentage to show: its bytes say it all. */}
-      {progress.percent !== null && <ProgressBar percent={progress.percent} label="Export progress" />}
+      {progress.percent !== null && (
+        <ProgressBar percent={progress.percent} label={t('ownerTabs.export.progressLabel')} />
+      )}
     </div>
   );
 }

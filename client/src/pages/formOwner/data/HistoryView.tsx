@@ -14,6 +14,7 @@ import { toolbarStyles } from '../../../components/ui/pagedListStyles.ts';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useSettledValue } from '../../../components/ui/useSettledValue.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 const viewStyles = css`
   display: flex;
@@ -23,8 +24,8 @@ const viewStyles = css`
 
 type KindChoice = AuditKind | 'all';
 
-const KIND_OPTIONS: ReadonlyArray<{ value: KindChoice; label: string }> = [
-  { value: 'all', label: 'All changes' },
+const kindOptions = (allChanges: string): ReadonlyArray<{ value: KindChoice; label: string }> => [
+  { value: 'all', label: allChanges },
   ...AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] })),
 ];
 
@@ -37,6 +38,7 @@ function imageIdOf(text: string): number | undefined {
 }
 
 export function HistoryView({ form }: { form: FormResponse }) {
+  const { t } = useT();
   const [kind, setKind] = useState<KindChoice>('all');
   const [imageText, setImageText] = useState('');
   const imageId = imageIdOf(useSettledValue(imageText));
@@ -45,17 +47,23 @@ export function HistoryView({ form }: { form: FormResponse }) {
   return (
     <div css={viewStyles}>
       <search css={toolbarStyles}>
-        <SelectField label="Kind of change" value={kind} options={KIND_OPTIONS} onChange={setKind} basis="14rem" />
+        <SelectField
+          label={t('ownerTabs.history.kind')}
+          value={kind}
+          options={kindOptions(t('ownerTabs.history.allChanges'))}
+          onChange={setKind}
+          basis="14rem"
+        />
         <TextField
-          label="Image ID"
+          label={t('ownerTabs.history.imageId')}
           inputMode="numeric"
-          placeholder="Any image"
+          placeholder={t('ownerTabs.history.anyImage')}
           value={imageText}
           onChange={(event) => setImageText(event.target.value)}
         />
-        <div css={{ alignSelf: 'flex-end', marginLeft: 'auto' }}>
+        <div css={{ alignSelf: 'flex-end', marginInlineStart: 'auto' }}>
           <a css={buttonStyles('secondary')} href={auditCsvUrl(form.id, filters)} download>
-            Download CSV
+            {t('ownerTabs.history.downloadCsv')}
           </a>
         </div>
       </search>

@@ -5,6 +5,7 @@ import { apiUrl } from '../../../api/typedApi.ts';
 import { copyText } from '../../../components/share/copyToClipboard.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { standaloneLinkStyles } from '../../../components/ui/linkStyles.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 
@@ -32,25 +33,26 @@ export function iiifManifestUrl(formId: number): string {
  * so a viewer on another site needs the /api/v1 twin with a token (docs/iiif.md).
  */
 export function IiifManifestLink({ form }: { form: Pick<FormResponse, 'id'> }) {
+  const { t } = useT();
   const url = iiifManifestUrl(form.id);
   const hintId = useId();
 
   async function copy() {
     const outcome = await copyText(url, null);
-    if (outcome === 'copied') showToast({ title: 'IIIF manifest link copied to clipboard' });
-    else showToast({ title: 'Could not copy the link', description: url });
+    if (outcome === 'copied') showToast({ title: t('ownerTabs.iiifManifest.copied') });
+    else showToast({ title: t('ownerTabs.iiifManifest.copyFailed'), description: url });
   }
 
   return (
     <div css={rowStyles}>
       <a href={url} target="_blank" rel="noreferrer" aria-describedby={hintId} css={standaloneLinkStyles}>
-        IIIF manifest
+        {t('ownerTabs.iiifManifest.link')}
       </a>
-      <Button variant="ghost" onClick={() => void copy()} aria-label="Copy IIIF manifest link">
-        Copy link
+      <Button variant="ghost" onClick={() => void copy()} aria-label={t('ownerTabs.iiifManifest.copyLabel')}>
+        {t('ownerTabs.iiifManifest.copy')}
       </Button>
       <span id={hintId} css={hintStyles}>
-        Images with their verified values, for IIIF viewers such as Mirador
+        {t('ownerTabs.iiifManifest.hint')}
       </span>
     </div>
   );

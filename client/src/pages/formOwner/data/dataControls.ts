@@ -1,35 +1,42 @@
-/** The Data tab's choices, worded as the spec names them (section 2). */
+/**
+ * The Data tab's choices, worded as the spec names them (section 2), in the language in use:
+ * each list is made when shown, from the translator of the component that shows it.
+ */
+import type { Translator } from '@formscribe/common/i18n/translator';
 import type {
   ConsolidatedFilter,
   ConsolidatedSort,
   ExportFormat,
   ExportType,
 } from '@formscribe/common/schemas/consolidated';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+
+type Translate = Translator<MessageKey>['t'];
 
 export type FilterChoice = 'all' | ConsolidatedFilter;
 
-export const FILTER_OPTIONS: ReadonlyArray<{ value: FilterChoice; label: string }> = [
-  { value: 'all', label: 'All Data' },
-  { value: 'exported', label: 'Exported' },
-  { value: 'not-exported', label: 'Not Exported' },
+export const filterOptions = (t: Translate): ReadonlyArray<{ value: FilterChoice; label: string }> => [
+  { value: 'all', label: t('ownerTabs.data.filterAll') },
+  { value: 'exported', label: t('ownerTabs.data.filterExported') },
+  { value: 'not-exported', label: t('ownerTabs.data.filterNotExported') },
 ];
 
-export const CONSOLIDATED_SORT_OPTIONS: ReadonlyArray<{ value: ConsolidatedSort; label: string }> = [
-  { value: 'filename', label: 'Filename A-Z' },
-  { value: 'completion', label: 'Completion %' },
-  { value: 'last-submission', label: 'Last Submission' },
+export const consolidatedSortOptions = (t: Translate): ReadonlyArray<{ value: ConsolidatedSort; label: string }> => [
+  { value: 'filename', label: t('ownerTabs.data.sortFilename') },
+  { value: 'completion', label: t('ownerTabs.data.sortCompletion') },
+  { value: 'last-submission', label: t('ownerTabs.data.lastSubmission') },
 ];
 
 /** The Export menu's two choices. */
-export const EXPORT_CHOICES: ReadonlyArray<{ exportType: ExportType; label: string }> = [
-  { exportType: 'all', label: 'Export All Data' },
-  { exportType: 'not-exported', label: 'Export Not Yet Exported' },
+export const exportChoices = (t: Translate): ReadonlyArray<{ exportType: ExportType; label: string }> => [
+  { exportType: 'all', label: t('ownerTabs.export.all') },
+  { exportType: 'not-exported', label: t('ownerTabs.export.notExported') },
 ];
 
 /** What an export is written as; CSV first, the default. */
-export const EXPORT_FORMAT_OPTIONS: ReadonlyArray<{ value: ExportFormat; label: string }> = [
+export const exportFormatOptions = (t: Translate): ReadonlyArray<{ value: ExportFormat; label: string }> => [
   { value: 'csv', label: 'CSV' },
-  { value: 'xlsx', label: 'Excel (.xlsx)' },
+  { value: 'xlsx', label: t('ownerTabs.export.formatXlsx') },
   { value: 'json', label: 'JSON' },
-  { value: 'datapackage', label: 'Data Package (.zip)' },
+  { value: 'datapackage', label: t('ownerTabs.export.formatDataPackage') },
 ];

@@ -10,15 +10,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { consolidatedQueryKey } from '../../../api/consolidated.ts';
 import { useVerificationStats } from '../../../api/formStats.ts';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
+import { translateServerMessage } from '../../../i18n/serverMessages.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { downloadFormExport, type ExportedFile, type ExportProgress, saveFile } from './exportDownload.ts';
 
-export const EXPORT_FAILED_FALLBACK = 'Failed to export form data';
-
-/** What the 'Export failed' toast says: the server's own words for a 400 ("There is no data to export"). */
+/**
+ * What the 'Export failed' toast says: the server's own words for a 400 ("There is no data to
+ * export"), in the reader's language; else the plain failure.
+ */
 export function exportFailureMessage(error: unknown): string {
-  if (errorStatusCode(error) === 400) return extractServerMessage(error) || EXPORT_FAILED_FALLBACK;
-  return EXPORT_FAILED_FALLBACK;
+  const fallback = currentTranslator().t('ownerTabs.export.failedFallback');
+  if (errorStatusCode(error) === 400) return translateServerMessage(extractServerMessage(error)) || fallback;
+  return fallback;
 }
 
 /** Spec section 5: export is disabled while the form has no images (the export's rows). */
@@ -28,7 +32,7 @@ export function canExportWith(totalImages: number | undefined): boolean {
 
 function exportedText(file: ExportedFile): string {
   if (file.rows === null) return file.filename;
-  return `${file.rows} ${file.rows === 1 ? 'row' : 'rows'} saved to ${file.filename}`;
+  return currentTranslator().t('ownerTabs.export.saved', { count: file.rows, filename: file.filename });
 }
 
 export function useFormExport(form: Pick<FormResponse, 'id' | 'name'>, options: { onExported?: () => void } = {}) {
@@ -60,12 +64,16 @@ export function useFormExport(form: Pick<FormResponse, 'id' | 'name'>, options: 
     },
     onSuccess: (file) => {
       saveFile(file);
-      showToast({ title: 'Export completed', description: exportedText(file) });
+      showToast({ title: currentTranslator().t('ownerTabs.export.completed'), description: exportedText(file) });
       void queryClient.invalidateQueries({ queryKey: consolidatedQueryKey(form.id) });
       onExported?.();
     },
     onError: (error) =>
-      showToast({ title: 'Export failed', description: exportFailureMessage(error), variant: 'destructive' }),
+      showToast({
+        title: currentTranslator().t('ownerTabs.export.failed'),
+        description: exportFailureMessage(error),
+        variant: 'destructive',
+      }),
     onSettled: () => setProgress(null),
   });
 

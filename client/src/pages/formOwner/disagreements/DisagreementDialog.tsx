@@ -5,6 +5,7 @@ import { useImageVariants } from '../../../api/disagreements.ts';
 import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { ZoomableImage } from '../fields/ZoomableImage.tsx';
 import { FieldVariantsCard } from './FieldVariantsCard.tsx';
@@ -22,7 +23,7 @@ const layoutStyles = css`
 const imageColumnStyles = css`
   ${theme.media.desktop} {
     position: sticky;
-    top: 0;
+    inset-block-start: 0;
   }
 `;
 
@@ -55,10 +56,10 @@ const detailsStyles = css`
     }
   }
   &[open] > summary {
-    margin-bottom: 0.875rem;
+    margin-block-end: 0.875rem;
   }
   & > section + section {
-    margin-top: 0.875rem;
+    margin-block-start: 0.875rem;
   }
 `;
 
@@ -80,12 +81,13 @@ interface DisagreementDialogProps {
  * value entered for each field and accepts one as the verified value (or takes that back).
  */
 export function DisagreementDialog({ formId, imageId, imageName, open, onOpenChange }: DisagreementDialogProps) {
+  const { t } = useT();
   return (
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Review Entries"
-      description={`${imageName}: where entries disagree, accept the value the image shows.`}
+      title={t('ownerTabs.review.title')}
+      description={t('ownerTabs.review.description', { name: imageName })}
       maxWidth="75rem"
     >
       <DisagreementContent formId={formId} imageId={imageId} imageName={imageName} />
@@ -94,10 +96,11 @@ export function DisagreementDialog({ formId, imageId, imageName, open, onOpenCha
 }
 
 function DisagreementContent({ formId, imageId, imageName }: { formId: number; imageId: number; imageName: string }) {
+  const { t } = useT();
   const variants = useImageVariants(imageId);
 
-  if (variants.isPending) return <Spinner label="Loading entries" />;
-  if (variants.isError) return <InlineAlert tone="error">We couldn't load the entries. Please try again.</InlineAlert>;
+  if (variants.isPending) return <Spinner label={t('ownerTabs.review.loading')} />;
+  if (variants.isError) return <InlineAlert tone="error">{t('ownerTabs.review.loadFailed')}</InlineAlert>;
   return <DisagreementFields formId={formId} imageName={imageName} variants={variants.data} />;
 }
 
@@ -110,6 +113,7 @@ interface DisagreementFieldsProps {
 function DisagreementFields({ formId, imageName, variants: { image, fields } }: DisagreementFieldsProps) {
   // Grouped as the dialog opened: a field just settled stays where it is (with its Undo)
   // rather than jumping to the other group under the owner's pointer.
+  const { t } = useT();
   const [waiting] = useState(() => new Set(fields.filter(needsDecision).map((field) => field.fieldId)));
   const open = fields.filter((field) => waiting.has(field.fieldId));
   const settled = fields.filter((field) => !waiting.has(field.fieldId));
@@ -121,12 +125,10 @@ function DisagreementFields({ formId, imageName, variants: { image, fields } }: 
         <ZoomableImage src={image.publicUrl} alt={imageName} />
       </div>
       <div css={fieldsStyles}>
-        {!open.some(needsDecision) && (
-          <InlineAlert tone="success">Every field with entries has an agreed or accepted value.</InlineAlert>
-        )}
+        {!open.some(needsDecision) && <InlineAlert tone="success">{t('ownerTabs.review.allSettled')}</InlineAlert>}
         {open.length > 0 && (
           <>
-            <p css={groupTitleStyles}>Where entries disagree ({open.length})</p>
+            <p css={groupTitleStyles}>{t('ownerTabs.review.disagreeing', { count: open.length })}</p>
             {open.map((field) => (
               <FieldVariantsCard key={field.fieldId} formId={formId} imageId={imageId} field={field} />
             ))}
@@ -134,7 +136,7 @@ function DisagreementFields({ formId, imageName, variants: { image, fields } }: 
         )}
         {settled.length > 0 && (
           <details css={detailsStyles} open={open.length === 0}>
-            <summary css={groupTitleStyles}>Other fields ({settled.length})</summary>
+            <summary css={groupTitleStyles}>{t('ownerTabs.review.otherFields', { count: settled.length })}</summary>
             {settled.map((field) => (
               <FieldVariantsCard key={field.fieldId} formId={formId} imageId={imageId} field={field} />
             ))}

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import type { FieldVariants } from '@formscribe/common/schemas/disagreement';
 import { useId, useRef } from 'react';
 import { useAcceptVariant, useWithdrawAcceptance } from '../../../api/disagreements.ts';
@@ -7,6 +6,9 @@ import { Badge } from '../../../components/ui/Badge.tsx';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { CardGrid } from '../../../components/ui/CardGrid.tsx';
 import { panelStyles } from '../../../components/ui/surfaceStyles.ts';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
+import { errorText } from '../../../i18n/serverMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { formatActivity } from '../users/userDisplay.ts';
@@ -47,7 +49,11 @@ const resolutionStyles = css`
 
 /** 'Accepted by Ada on 3 Feb 2025, 10:00'. */
 export function acceptedText(resolution: NonNullable<FieldVariants['resolution']>): string {
-  return `Accepted by ${resolution.resolvedBy ?? 'a form manager'} on ${formatActivity(resolution.resolvedAt)}`;
+  const { t } = currentTranslator();
+  return t('ownerTabs.review.acceptedBy', {
+    name: resolution.resolvedBy ?? t('ownerTabs.review.aFormManager'),
+    when: formatActivity(resolution.resolvedAt),
+  });
 }
 
 interface FieldVariantsCardProps {
@@ -58,6 +64,7 @@ interface FieldVariantsCardProps {
 
 /** One field: every value entered for it side by side, as written, who entered each, and accepting one. */
 export function FieldVariantsCard({ formId, imageId, field }: FieldVariantsCardProps) {
+  const { t } = useT();
   const headingId = useId();
   // The button pressed is replaced by the outcome (Accept by 'Accepted', Undo by nothing):
   // focus moves to what now stands for the field's state, never to the page's body.
@@ -74,13 +81,16 @@ export function FieldVariantsCard({ formId, imageId, field }: FieldVariantsCardP
       { fieldId: field.fieldId, value },
       {
         onSuccess: () => {
-          showToast({ title: 'Value accepted', description: `${field.label}: ${variantLabel(value)}` });
+          showToast({
+            title: t('ownerTabs.review.valueAccepted'),
+            description: t('ownerTabs.review.fieldValue', { field: field.label, value: variantLabel(value) }),
+          });
           requestAnimationFrame(() => (undoRef.current ?? headingRef.current)?.focus());
         },
         onError: (error) =>
           showToast({
-            title: 'Failed to accept value',
-            description: normalizeErrorMessage(error),
+            title: t('ownerTabs.review.acceptFailed'),
+            description: errorText(error),
             variant: 'destructive',
           }),
       },
@@ -90,13 +100,13 @@ export function FieldVariantsCard({ formId, imageId, field }: FieldVariantsCardP
   function undo() {
     withdraw.mutate(field.fieldId, {
       onSuccess: () => {
-        showToast({ title: 'Acceptance undone', description: field.label });
+        showToast({ title: t('ownerTabs.review.acceptanceUndone'), description: field.label });
         requestAnimationFrame(() => headingRef.current?.focus());
       },
       onError: (error) =>
         showToast({
-          title: 'Failed to undo acceptance',
-          description: normalizeErrorMessage(error),
+          title: t('ownerTabs.review.undoFailed'),
+          description: errorText(error),
           variant: 'destructive',
         }),
     });
@@ -108,7 +118,11 @@ export function FieldVariantsCard({ formId, imageId, field }: FieldVariantsCardP
         <h3 id={headingId} ref={headingRef} tabIndex={-1}>
           {field.label}
         </h3>
-        {field.isVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="muted">Not verified</Badge>}
+        {field.isVerified ? (
+          <Badge tone="success">{t('ownerTabs.data.verified')}</Badge>
+        ) : (
+          <Badge tone="muted">{t('ownerTabs.review.notVerified')}</Badge>
+        )}
       </div>
       {field.resolution && (
         <div css={resolutionStyles}>
@@ -119,16 +133,20 @@ export function FieldVariantsCard({ formId, imageId, field }: FieldVariantsCardP
             css={[buttonStyles('secondary'), smallButtonStyles]}
             onClick={undo}
             disabled={busy}
-            aria-label={`Undo accepted value for ${field.label}`}
+            aria-label={t('ownerTabs.review.undoFor', { field: field.label })}
           >
-            Undo
+            {t('ownerTabs.review.undo')}
           </button>
         </div>
       )}
       {field.variants.length === 0 ? (
-        <p css={metaStyles}>No entries for this field yet.</p>
+        <p css={metaStyles}>{t('ownerTabs.review.noEntries')}</p>
       ) : (
-        <CardGrid minCardWidth="11rem" gap="0.625rem" aria-label={`Values entered for ${field.label}`}>
+        <CardGrid
+          minCardWidth="11rem"
+          gap="0.625rem"
+          aria-label={t('ownerTabs.review.valuesFor', { field: field.label })}
+        >
           {field.variants.map((variant) => (
             <VariantGroupItem
               key={variant.value}

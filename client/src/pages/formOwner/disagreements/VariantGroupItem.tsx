@@ -8,6 +8,8 @@ import { css } from '@emotion/react';
 import type { FieldVariant, WrittenForm } from '@formscribe/common/schemas/disagreement';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 
 const variantStyles = (current: boolean) => css`
@@ -75,16 +77,16 @@ export const smallButtonStyles = css`
 
 /** How a value reads: blank entries say so rather than showing nothing. */
 export function variantLabel(value: string): string {
-  return value === '' ? '(blank)' : value;
-}
-
-function entriesText(count: number): string {
-  return `${count} ${count === 1 ? 'entry' : 'entries'}`;
+  return value === '' ? currentTranslator().t('ownerTabs.review.blank') : value;
 }
 
 /** '0012,000.50 ×2, 12000.50 ×1': every way a variant was written, most used first. */
 export function writtenFormsSummary(variant: FieldVariant): string {
-  return variant.writtenForms.map((form) => `${variantLabel(form.value)} ×${form.count}`).join(', ');
+  const { t, list } = currentTranslator();
+  const forms = variant.writtenForms.map((form) =>
+    t('ownerTabs.review.writtenCount', { value: variantLabel(form.value), count: form.count }),
+  );
+  return list(forms, { type: 'unit' });
 }
 
 interface VariantGroupItemProps {
@@ -105,27 +107,30 @@ export function VariantGroupItem({
   busy,
   onAccept,
 }: VariantGroupItemProps) {
+  const { t, list } = useT();
   const isCurrent = (form: WrittenForm) => currentValue !== null && form.value === currentValue;
   const groupIsCurrent = variant.writtenForms.some(isCurrent);
   const writtenForm = (form: WrittenForm, spelledDifferently: boolean) => (
     <>
       <span css={[valueStyles, form.value === '' && blankStyles]}>
         {variantLabel(form.value)}
-        {spelledDifferently && <span css={metaStyles}> ×{form.count}</span>}
+        {spelledDifferently && <span css={metaStyles}> {t('ownerTabs.review.times', { count: form.count })}</span>}
       </span>
-      {!spelledDifferently && <span css={metaStyles}>{entriesText(form.count)}</span>}
-      <span css={metaStyles}>Entered by {form.submittedBy.join(', ')}</span>
+      {!spelledDifferently && <span css={metaStyles}>{t('ownerTabs.review.entries', { count: form.count })}</span>}
+      <span css={metaStyles}>
+        {t('ownerTabs.review.enteredBy', { names: list(form.submittedBy, { type: 'unit' }) })}
+      </span>
       <div css={footerStyles}>
         {isCurrent(form) ? (
-          <Badge tone="success">{resolved ? 'Accepted' : 'Agreed'}</Badge>
+          <Badge tone="success">{resolved ? t('ownerTabs.review.accepted') : t('ownerTabs.review.agreed')}</Badge>
         ) : (
           <Button
             css={smallButtonStyles}
             onClick={() => onAccept(form.value)}
             disabled={busy}
-            aria-label={`Accept ${variantLabel(form.value)} for ${fieldLabel}`}
+            aria-label={t('ownerTabs.review.acceptFor', { value: variantLabel(form.value), field: fieldLabel })}
           >
-            Accept
+            {t('ownerTabs.review.accept')}
           </Button>
         )}
       </div>
@@ -139,9 +144,13 @@ export function VariantGroupItem({
   return (
     <li css={variantStyles(groupIsCurrent)}>
       <span css={metaStyles}>
-        {entriesText(variant.count)}, written {variant.writtenForms.length} ways: {writtenFormsSummary(variant)}
+        {t('ownerTabs.review.writtenWays', {
+          count: variant.count,
+          ways: variant.writtenForms.length,
+          forms: writtenFormsSummary(variant),
+        })}
       </span>
-      <ul css={writtenFormsStyles} aria-label={`Ways ${variantLabel(variant.value)} was written`}>
+      <ul css={writtenFormsStyles} aria-label={t('ownerTabs.review.waysLabel', { value: variantLabel(variant.value) })}>
         {variant.writtenForms.map((form) => (
           <li key={form.value} css={writtenFormStyles}>
             {writtenForm(form, true)}

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { countText } from '@formscribe/common/countText';
-import { errorStatusCode, extractServerMessage, normalizeErrorMessage } from '@formscribe/common/errorMessages';
+import { errorStatusCode, extractServerMessage } from '@formscribe/common/errorMessages';
 import type { CatalogueResponse } from '@formscribe/common/schemas/catalogue';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
@@ -9,6 +8,8 @@ import { useRefreshFormImages } from '../../../api/images.ts';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
+import { errorText, translateServerMessage } from '../../../i18n/serverMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { ContributorColumnsPicker } from './ContributorColumnsPicker.tsx';
 import { hiddenFileInputStyles, pickerRowStyles } from './filePickerStyles.ts';
@@ -20,28 +21,29 @@ const UNMATCHED_SHOWN = 10;
 
 const listStyles = css`
   margin: 0.25rem 0 0;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
   font-size: ${theme.fontSizes.small};
   overflow-wrap: anywhere;
 `;
 
 function CatalogueOutcome({ outcome }: { outcome: CatalogueResponse }) {
+  const { t } = useT();
   const { matched, unmatched } = outcome;
   return (
     <div aria-live="polite">
-      <MutedText>
-        Catalogue saved: {countText(matched, 'row matched', 'rows matched')} an image,{' '}
-        {countText(unmatched.length, 'row matches', 'rows match')} no image yet.
-      </MutedText>
+      <MutedText>{t('ownerTabs.catalogue.saved', { matched, unmatched: unmatched.length })}</MutedText>
       {unmatched.length > 0 && (
-        <ul css={listStyles} aria-label="Catalogue rows without an image">
+        <ul css={listStyles} aria-label={t('ownerTabs.catalogue.unmatchedLabel')}>
           {unmatched.slice(0, UNMATCHED_SHOWN).map((row) => (
             <li key={row.line}>
-              Line {row.line}: {row.fileName}
-              {row.page !== null && `, page ${row.page}`}
+              {row.page === null
+                ? t('ownerTabs.catalogue.unmatchedRow', { line: row.line, file: row.fileName })
+                : t('ownerTabs.catalogue.unmatchedRowPage', { line: row.line, file: row.fileName, page: row.page })}
             </li>
           ))}
-          {unmatched.length > UNMATCHED_SHOWN && <li>and {unmatched.length - UNMATCHED_SHOWN} more</li>}
+          {unmatched.length > UNMATCHED_SHOWN && (
+            <li>{t('ownerTabs.andMore', { count: unmatched.length - UNMATCHED_SHOWN })}</li>
+          )}
         </ul>
       )}
     </div>
@@ -55,6 +57,7 @@ function CatalogueOutcome({ outcome }: { outcome: CatalogueResponse }) {
  * contributors see.
  */
 export function CatalogueUploader({ formId }: { formId: number }) {
+  const { t } = useT();
   const inputId = useId();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<CatalogueResponse | null>(null);
@@ -80,7 +83,9 @@ export function CatalogueUploader({ formId }: { formId: number }) {
     } catch (caught) {
       setOutcome(null);
       // A refused catalogue's 400 says which line or limit is wrong: shown as the server wrote it.
-      setError(errorStatusCode(caught) === 400 ? extractServerMessage(caught) : normalizeErrorMessage(caught));
+      setError(
+        errorStatusCode(caught) === 400 ? translateServerMessage(extractServerMessage(caught)) : errorText(caught),
+      );
     } finally {
       setSending(false);
       input.value = ''; // the same file may be chosen again after it is fixed
@@ -99,11 +104,9 @@ export function CatalogueUploader({ formId }: { formId: number }) {
           css={hiddenFileInputStyles}
         />
         <label htmlFor={inputId} css={buttonStyles('secondary')}>
-          {sending ? 'Reading catalogue…' : 'Upload Catalogue'}
+          {sending ? t('ownerTabs.catalogue.reading') : t('ownerTabs.catalogue.upload')}
         </label>
-        <MutedText as="span">
-          CSV or XLSX: a fileName column (and page for PDFs); the other columns become each image's data.
-        </MutedText>
+        <MutedText as="span">{t('ownerTabs.catalogue.hint')}</MutedText>
       </div>
       {error && <InlineAlert tone="error">{error}</InlineAlert>}
       {outcome && <CatalogueOutcome outcome={outcome} />}

@@ -4,11 +4,12 @@
  * cards show every column whatever is ticked. A form without a catalogue shows nothing here.
  */
 import { css } from '@emotion/react';
-import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import { useChooseContributorColumns, useFormCatalogue } from '../../../api/catalogue.ts';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
+import { errorText } from '../../../i18n/serverMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 
 const fieldsetStyles = css`
@@ -20,13 +21,14 @@ const fieldsetStyles = css`
   gap: 0.25rem 1.25rem;
   legend {
     padding: 0;
-    margin-bottom: 0.25rem;
+    margin-block-end: 0.25rem;
     font-weight: 600;
     font-size: ${theme.fontSizes.small};
   }
 `;
 
 export function ContributorColumnsPicker({ formId }: { formId: number }) {
+  const { t } = useT();
   const catalogue = useFormCatalogue(formId);
   const choose = useChooseContributorColumns(formId);
   const columns = catalogue.data?.columns ?? [];
@@ -41,7 +43,7 @@ export function ContributorColumnsPicker({ formId }: { formId: number }) {
   return (
     <div>
       <fieldset css={fieldsetStyles} disabled={choose.isPending}>
-        <legend>Show to contributors</legend>
+        <legend>{t('ownerTabs.catalogue.showToContributors')}</legend>
         {columns.map((column) => (
           <CheckboxField
             key={column}
@@ -52,8 +54,8 @@ export function ContributorColumnsPicker({ formId }: { formId: number }) {
           />
         ))}
       </fieldset>
-      <MutedText>Ticked columns show beside the image while contributors enter it.</MutedText>
-      {choose.isError && <InlineAlert tone="error">{normalizeErrorMessage(choose.error)}</InlineAlert>}
+      <MutedText>{t('ownerTabs.catalogue.showToContributorsHint')}</MutedText>
+      {choose.isError && <InlineAlert tone="error">{errorText(choose.error)}</InlineAlert>}
     </div>
   );
 }

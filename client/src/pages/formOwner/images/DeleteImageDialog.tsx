@@ -5,6 +5,8 @@ import { serverMessageOr } from '../../../components/toasts/upgradeToasts.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ButtonRow } from '../../../components/ui/Card.tsx';
 import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
+import { translateServerMessage } from '../../../i18n/serverMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 
 interface DeleteImageDialogProps {
@@ -16,6 +18,7 @@ interface DeleteImageDialogProps {
 
 /** Asks before an image, and every entry made for it, is deleted. */
 export function DeleteImageDialog({ image, open, onOpenChange, returnFocusTo }: DeleteImageDialogProps) {
+  const { t } = useT();
   const deleteImage = useDeleteImage(image.formId);
 
   function confirmDelete() {
@@ -23,8 +26,8 @@ export function DeleteImageDialog({ image, open, onOpenChange, returnFocusTo }: 
       onSuccess: () => onOpenChange(false),
       onError: (error) =>
         showToast({
-          title: 'Failed to delete image',
-          description: serverMessageOr(error, 'Please try again.'),
+          title: t('ownerTabs.deleteImage.failed'),
+          description: translateServerMessage(serverMessageOr(error, t('ownerTabs.tryAgain'))),
           variant: 'destructive',
         }),
     });
@@ -34,16 +37,16 @@ export function DeleteImageDialog({ image, open, onOpenChange, returnFocusTo }: 
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete Image"
+      title={t('ownerTabs.deleteImage.title')}
       returnFocusTo={returnFocusTo}
-      description={`Delete "${image.originalName}" (#${image.number}) and every entry made for it? This cannot be undone.`}
+      description={t('ownerTabs.deleteImage.description', { name: image.originalName, number: image.number })}
     >
       <ButtonRow css={{ justifyContent: 'flex-end' }}>
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="danger" onClick={confirmDelete} disabled={deleteImage.isPending}>
-          {deleteImage.isPending ? 'Deleting...' : 'Delete'}
+          {deleteImage.isPending ? t('ownerTabs.deleteImage.deleting') : t('common.delete')}
         </Button>
       </ButtonRow>
     </DialogFrame>

@@ -9,6 +9,8 @@ import { useStartIiifImport } from '../../../api/imports.ts';
 import { serverMessageOr } from '../../../components/toasts/upgradeToasts.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { translateServerMessage } from '../../../i18n/serverMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 const formStyles = css`
   display: flex;
@@ -24,6 +26,7 @@ const formStyles = css`
 `;
 
 export function IiifImportField({ formId, onStarted }: { formId: number; onStarted: (importId: number) => void }) {
+  const { t } = useT();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const start = useStartIiifImport(formId);
@@ -32,7 +35,8 @@ export function IiifImportField({ formId, onStarted }: { formId: number; onStart
     event.preventDefault();
     const checked = startIiifImportRequestSchema.safeParse({ iiifUrl: url });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Enter the IIIF manifest or collection URL');
+      const message = checked.error.issues[0]?.message;
+      setError(message ? translateServerMessage(message) : t('ownerTabs.iiif.enterUrl'));
       return;
     }
     setError(null);
@@ -41,16 +45,18 @@ export function IiifImportField({ formId, onStarted }: { formId: number; onStart
         setUrl('');
         onStarted(importId);
       },
-      onError: (failure) => setError(serverMessageOr(failure, 'The IIIF import could not start')),
+      onError: (failure) =>
+        setError(translateServerMessage(serverMessageOr(failure, t('ownerTabs.iiif.couldNotStart')))),
     });
   }
 
   return (
     <form css={formStyles} onSubmit={submit} noValidate>
       <TextField
-        label="IIIF manifest URL"
+        label={t('ownerTabs.iiif.urlLabel')}
         type="url"
         inputMode="url"
+        // i18n-exempt: an address's shape, the same in every language
         placeholder="https://…/manifest.json"
         value={url}
         onChange={(event) => setUrl(event.currentTarget.value)}
@@ -58,7 +64,7 @@ export function IiifImportField({ formId, onStarted }: { formId: number; onStart
         announceError
       />
       <Button type="submit" variant="secondary" disabled={start.isPending}>
-        Import from IIIF
+        {t('ownerTabs.iiif.import')}
       </Button>
     </form>
   );

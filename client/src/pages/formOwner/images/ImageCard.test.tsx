@@ -6,6 +6,7 @@
 import '../../../test/domTestSetup.ts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { switchLocale } from '../../../i18n/localeStore.ts';
 import { buildImage } from '../../../test/formFixtures.ts';
 import { renderWithQueries } from '../../../test/renderWithQueries.tsx';
 import { ImageCard } from './ImageCard.tsx';
@@ -41,5 +42,33 @@ describe('ImageCard', () => {
     const card = screen.getByRole('article', { name: 'Image #1: photo.jpg' });
     expect(within(card).queryByLabelText('Catalogue data of photo.jpg')).toBeNull();
     expect(within(card).getAllByText('photo.jpg', { exact: false }).length).toBe(1); // the heading only
+  });
+
+  it('reads in French: its facts, the upload date and the figures written the French way', async () => {
+    await switchLocale('fr', 'chosen');
+    const image = buildImage({
+      originalName: 'scan-0003.jpg',
+      source: { fileName: 'registre-1871.pdf', page: 12 },
+      uploadedAt: '2025-02-03T12:00:00.000Z',
+      entryCount: 1234,
+      verifiedFieldCount: 3,
+      totalFieldCount: 5,
+      progressPercent: 45,
+    });
+    renderWithQueries(<ImageCard image={image} requiredEntriesPerImage={1} />);
+    const card = screen.getByRole('article', { name: 'Image nº 1 : scan-0003.jpg' });
+    expect(within(card).getByText('registre-1871.pdf, page 12')).toBeTruthy();
+    const facts = Array.from(card.querySelectorAll('dt'), (term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    // French groups thousands and sets the percent sign apart with (narrow) no-break spaces.
+    expect(facts).toEqual([
+      ['Téléversée le', '3 févr. 2025'],
+      ['Saisies', '1\u202f234'],
+      ['Champs vérifiés', '3/5'],
+      ['Avancement', '45\u00a0%'],
+    ]);
+    expect(within(card).getByRole('progressbar', { name: 'Avancement de scan-0003.jpg' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { AUTOMATIC_COMPLETION_REASONS, automaticCompletion } from '@formscribe/common/imageCompletion';
+import { automaticCompletion } from '@formscribe/common/imageCompletion';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import { useState } from 'react';
 import { CatalogueValues } from '../../../components/catalogue/CatalogueValues.tsx';
@@ -8,6 +8,7 @@ import { cardSurfaceStyles } from '../../../components/ui/Card.tsx';
 import { factListStyles } from '../../../components/ui/factListStyles.ts';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { ImageCardMenu } from './ImageCardMenu.tsx';
 
@@ -64,12 +65,10 @@ const factsStyles = css`
 const CATALOGUE_COLUMNS_SHOWN = 3;
 
 /** "ledger-1871.pdf, page 212": where the image came from, when that says more than its name. */
-function sourceText({ source, originalName }: ImageResponse): string | null {
-  if (source.page !== null) return `${source.fileName}, page ${source.page}`;
+function sourceText({ source, originalName }: ImageResponse, t: ReturnType<typeof useT>['t']): string | null {
+  if (source.page !== null) return t('ownerTabs.imageCard.sourcePage', { file: source.fileName, page: source.page });
   return source.fileName === originalName ? null : source.fileName;
 }
-
-const uploadDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /**
  * One image: thumbnail, name, number, its source (a PDF's page, a path in a ZIP), upload date,
@@ -83,12 +82,16 @@ export function ImageCard({
   image: ImageResponse;
   requiredEntriesPerImage: number;
 }) {
+  const { t, number, date } = useT();
   const heldBy = image.isComplete ? automaticCompletion(image, requiredEntriesPerImage) : null;
   // A thumbnail that will not load falls back to the full image once.
   const [src, setSrc] = useState(image.thumbnailUrl);
-  const source = sourceText(image);
+  const source = sourceText(image, t);
   return (
-    <article css={cardStyles} aria-label={`Image #${image.number}: ${image.originalName}`}>
+    <article
+      css={cardStyles}
+      aria-label={t('ownerTabs.imageCard.label', { number: image.number, name: image.originalName })}
+    >
       <img
         src={src}
         alt={image.originalName}
@@ -99,39 +102,39 @@ export function ImageCard({
       <div css={bodyStyles}>
         <div css={titleRowStyles}>
           <h3 css={nameStyles}>
-            {image.originalName} <span css={numberStyles}>#{image.number}</span>
+            {image.originalName}{' '}
+            <span css={numberStyles}>{t('ownerTabs.imageCard.number', { number: image.number })}</span>
           </h3>
           <ImageCardMenu image={image} completedAutomatically={heldBy !== null} />
         </div>
         {image.isComplete && (
           <div>
-            <Badge tone="success">Complete</Badge>
-            {heldBy && (
-              <MutedText>
-                Completed automatically: {AUTOMATIC_COMPLETION_REASONS[heldBy]}, so it cannot be unmarked.
-              </MutedText>
-            )}
+            <Badge tone="success">{t('ownerTabs.imageCard.complete')}</Badge>
+            {heldBy && <MutedText>{t('ownerTabs.completedAutomatically', { reason: heldBy })}</MutedText>}
           </div>
         )}
         {source && <MutedText>{source}</MutedText>}
         <CatalogueValues
           metadata={image.metadata}
-          label={`Catalogue data of ${image.originalName}`}
+          label={t('ownerTabs.imageCard.catalogueData', { name: image.originalName })}
           shown={CATALOGUE_COLUMNS_SHOWN}
         />
         <dl css={factsStyles}>
-          <dt>Uploaded</dt>
-          <dd>{uploadDateFormat.format(new Date(image.uploadedAt))}</dd>
-          <dt>Entries</dt>
-          <dd>{image.entryCount}</dd>
-          <dt>Verified fields</dt>
+          <dt>{t('ownerTabs.imageCard.uploaded')}</dt>
+          <dd>{date(image.uploadedAt, { dateStyle: 'medium' })}</dd>
+          <dt>{t('ownerTabs.imageCard.entries')}</dt>
+          <dd>{number(image.entryCount)}</dd>
+          <dt>{t('ownerTabs.imageCard.verifiedFields')}</dt>
           <dd>
-            {image.verifiedFieldCount}/{image.totalFieldCount}
+            {t('ownerTabs.imageCard.verifiedOf', { verified: image.verifiedFieldCount, total: image.totalFieldCount })}
           </dd>
-          <dt>Progress</dt>
-          <dd>{image.progressPercent}%</dd>
+          <dt>{t('ownerTabs.imageCard.progress')}</dt>
+          <dd>{number(image.progressPercent / 100, { style: 'percent', maximumFractionDigits: 2 })}</dd>
         </dl>
-        <ProgressBar percent={image.progressPercent} label={`Progress of ${image.originalName}`} />
+        <ProgressBar
+          percent={image.progressPercent}
+          label={t('ownerTabs.imageCard.progressOf', { name: image.originalName })}
+        />
       </div>
     </article>
   );

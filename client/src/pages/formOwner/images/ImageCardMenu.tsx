@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui/menuStyles.ts';
 import { controlFaceStyles } from '../../../components/ui/surfaceStyles.ts';
 import { Tooltip } from '../../../components/ui/Tooltip.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { DeleteImageDialog } from './DeleteImageDialog.tsx';
@@ -53,6 +54,7 @@ interface ImageCardMenuProps {
  * Not modal: a modal menu hides the page from screen readers (aria-hidden) while its trigger stays focusable.
  */
 export function ImageCardMenu({ image, completedAutomatically }: ImageCardMenuProps) {
+  const { t } = useT();
   const { openAdminEntry, isPending: openingTab } = useAdminAccess(image.formId);
   const markComplete = useImageAction(image.formId, 'complete');
   const markUncomplete = useImageAction(image.formId, 'uncomplete');
@@ -63,13 +65,13 @@ export function ImageCardMenu({ image, completedAutomatically }: ImageCardMenuPr
   function toggleComplete() {
     if (image.manuallyCompleted) {
       markUncomplete.mutate(image.id, {
-        onSuccess: () => showToast({ title: 'Image unmarked as complete' }),
-        onError: () => showToast({ title: 'Failed to unmark image as complete', variant: 'destructive' }),
+        onSuccess: () => showToast({ title: t('ownerTabs.completion.unmarked') }),
+        onError: () => showToast({ title: t('ownerTabs.completion.unmarkFailed'), variant: 'destructive' }),
       });
     } else {
       markComplete.mutate(image.id, {
-        onSuccess: () => showToast({ title: 'Image marked as complete' }),
-        onError: () => showToast({ title: 'Failed to mark image as complete', variant: 'destructive' }),
+        onSuccess: () => showToast({ title: t('ownerTabs.completion.marked') }),
+        onError: () => showToast({ title: t('ownerTabs.completion.markFailed'), variant: 'destructive' }),
       });
     }
   }
@@ -77,11 +79,11 @@ export function ImageCardMenu({ image, completedAutomatically }: ImageCardMenuPr
   return (
     <>
       <DropdownMenu.Root modal={false}>
-        <Tooltip label="Image options">
+        <Tooltip label={t('ownerTabs.imageMenu.options')}>
           <DropdownMenu.Trigger
             ref={triggerRef}
             css={triggerStyles}
-            aria-label={`Image options for ${image.originalName}`}
+            aria-label={t('ownerTabs.imageMenu.optionsFor', { name: image.originalName })}
           >
             <span aria-hidden>⋯</span>
           </DropdownMenu.Trigger>
@@ -90,16 +92,16 @@ export function ImageCardMenu({ image, completedAutomatically }: ImageCardMenuPr
           <DropdownMenu.Content align="end" sideOffset={4} css={menuContentStyles}>
             <DropdownMenu.Item asChild css={[menuItemStyles, linkItemStyles]}>
               <Link to="/forms/$formId/entry" params={{ formId: String(image.formId) }} search={{ imageId: image.id }}>
-                Add Entry
+                {t('ownerTabs.imageMenu.addEntry')}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item css={menuItemStyles} onSelect={() => openAdminEntry(image.id)} disabled={openingTab}>
-              Open in New Tab
+              {t('ownerTabs.imageMenu.openInNewTab')}
             </DropdownMenu.Item>
             {completedAutomatically ? (
               // Shown, not hidden: the owner looking for 'Mark Uncomplete' learns why it is not there.
               <DropdownMenu.Item css={menuItemStyles} disabled>
-                Completed automatically
+                {t('ownerTabs.imageMenu.completedAutomatically')}
               </DropdownMenu.Item>
             ) : (
               <DropdownMenu.Item
@@ -107,15 +109,15 @@ export function ImageCardMenu({ image, completedAutomatically }: ImageCardMenuPr
                 onSelect={toggleComplete}
                 disabled={markComplete.isPending || markUncomplete.isPending}
               >
-                {image.manuallyCompleted ? 'Mark Uncomplete' : 'Mark Complete'}
+                {image.manuallyCompleted ? t('ownerTabs.imageMenu.markUncomplete') : t('ownerTabs.completion.mark')}
               </DropdownMenu.Item>
             )}
             <DropdownMenu.Item css={menuItemStyles} onSelect={() => setShowingHistory(true)}>
-              History
+              {t('ownerTabs.imageMenu.history')}
             </DropdownMenu.Item>
             <DropdownMenu.Separator css={menuSeparatorStyles} />
             <DropdownMenu.Item css={dangerMenuItemStyles} onSelect={() => setConfirmingDelete(true)}>
-              Delete
+              {t('common.delete')}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

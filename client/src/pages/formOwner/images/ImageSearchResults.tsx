@@ -3,7 +3,6 @@
  * 12", "ledger-1871"), a page of cards at a time, while the search box holds text.
  */
 
-import { countText } from '@formscribe/common/countText';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { useImageSearchPage } from '../../../api/images.ts';
 import { CardGrid } from '../../../components/ui/CardGrid.tsx';
@@ -12,21 +11,21 @@ import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { Pager } from '../../../components/ui/Pager.tsx';
 import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
 import { usePageFor } from '../../../components/ui/useSettledValue.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { ImageCard } from './ImageCard.tsx';
 
 export function ImageSearchResults({ form, search }: { form: FormResponse; search: string }) {
+  const { t } = useT();
   const [page, setPage] = usePageFor(search);
   const results = useImageSearchPage(form.id, search, page, search !== '');
   const data = results.data;
-  if (results.isPending) return <CentredSpinner label="Searching images" />;
-  if (results.isError) return <InlineAlert tone="error">We couldn't search the images. Please try again.</InlineAlert>;
-  if (!data || data.total === 0) return <MutedText>No images match “{search}”.</MutedText>;
+  if (results.isPending) return <CentredSpinner label={t('ownerTabs.search.searching')} />;
+  if (results.isError) return <InlineAlert tone="error">{t('ownerTabs.search.failed')}</InlineAlert>;
+  if (!data || data.total === 0) return <MutedText>{t('ownerTabs.search.noMatch', { search })}</MutedText>;
   const totalPages = Math.max(1, data.totalPages);
   return (
     <>
-      <MutedText aria-live="polite">
-        {countText(data.total, 'image matches', 'images match')} “{search}”.
-      </MutedText>
+      <MutedText aria-live="polite">{t('ownerTabs.search.matches', { count: data.total, search })}</MutedText>
       <CardGrid minCardWidth="220px">
         {data.images.map((image) => (
           <li key={image.id}>
@@ -36,8 +35,8 @@ export function ImageSearchResults({ form, search }: { form: FormResponse; searc
       </CardGrid>
       {totalPages > 1 && (
         <Pager
-          label="Search result pages"
-          status={`Page ${page} of ${totalPages}`}
+          label={t('ownerTabs.search.pagesLabel')}
+          status={t('common.pageOf', { page, pages: totalPages })}
           page={page}
           totalPages={totalPages}
           onPageChange={setPage}

@@ -5,6 +5,7 @@
  * was skipped as a duplicate and what was refused or failed, and why.
  */
 import { css } from '@emotion/react';
+import type { Translator } from '@formscribe/common/i18n/translator';
 import type { ImportResponse } from '@formscribe/common/schemas/imports';
 import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
 import { useCancelImport } from '../../../api/imports.ts';
@@ -13,6 +14,9 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { ProgressBar, percentOf } from '../../../components/ui/ProgressBar.tsx';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+import { translateServerMessage } from '../../../i18n/serverMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { hiddenFileInputStyles, pickerRowStyles } from './filePickerStyles.ts';
@@ -20,7 +24,7 @@ import { IiifImportField } from './IiifImportField.tsx';
 import { ImportRunningList } from './ImportRunningList.tsx';
 import { ImportSummary } from './ImportSummary.tsx';
 import { filesFromDrop, filesFromInput, IMPORT_ACCEPT } from './importFiles.ts';
-import { imagesAddedText, summaryOfImport } from './importSummary.ts';
+import { summaryOfImport } from './importSummary.ts';
 import { useImportBatch } from './useImportBatch.ts';
 
 const areaStyles = css`
@@ -44,16 +48,29 @@ const busyLabelStyles = css`
 `;
 
 const MB = 1024 * 1024;
-const megabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
+
+/** '3.4 MB' under ten megabytes, '12 MB' above, with the language's decimal sign and unit. */
+function megabytes(bytes: number, { t, number }: Translator<MessageKey>): string {
+  const digits = bytes < 10 * MB ? 1 : 0;
+  const size = number(bytes / MB, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return t('ownerTabs.size.megabytes', { size });
+}
 
 /** What a screen reader hears: a few calm sentences, not every percent. */
-function statusLine(uploadingFiles: number | null, running: number, doneText: string | null): string {
-  if (uploadingFiles !== null) return `Uploading ${uploadingFiles} ${uploadingFiles === 1 ? 'file' : 'files'}…`;
-  if (running > 0) return `Importing ${running} ${running === 1 ? 'file' : 'files'}…`;
+function statusLine(
+  uploadingFiles: number | null,
+  running: number,
+  doneText: string | null,
+  t: Translator<MessageKey>['t'],
+): string {
+  if (uploadingFiles !== null) return t('ownerTabs.upload.uploadingFiles', { count: uploadingFiles });
+  if (running > 0) return t('ownerTabs.upload.importingFiles', { count: running });
   return doneText ?? '';
 }
 
 export function ImageUploader({ formId }: { formId: number }) {
+  const translator = useT();
+  const { t } = translator;
   const filesInputId = useId();
   const folderInputId = useId();
   const batch = useImportBatch(formId);
@@ -89,8 +106,10 @@ export function ImageUploader({ formId }: { formId: number }) {
     cancel.mutate(item.importId, {
       onError: (error) =>
         showToast({
-          title: 'Cancel failed',
-          description: serverMessageOr(error, `The import of ${item.name} could not be cancelled`),
+          title: t('ownerTabs.upload.cancelFailed'),
+          description: translateServerMessage(
+            serverMessageOr(error, t('ownerTabs.upload.cancelFailedDescription', { name: item.name })),
+          ),
           variant: 'destructive',
         }),
       onSettled: () =>
@@ -103,13 +122,19 @@ export function ImageUploader({ formId }: { formId: number }) {
   }
 
   const { progress, running, summary, lastFinished } = batch;
+  const sentText = progress
+    ? t('ownerTabs.upload.sent', {
+        sent: megabytes(progress.sent, translator),
+        total: megabytes(progress.total, translator),
+      })
+    : '';
   const shownSummary = summary?.done ? summary : !summary && lastFinished ? summaryOfImport(lastFinished) : null;
-  const doneText = summary?.done ? `Import finished: ${imagesAddedText(summary.imported)}.` : null;
+  const doneText = summary?.done ? t('ownerTabs.upload.finishedStatus', { count: summary.imported }) : null;
 
   return (
     <section
       css={[areaStyles, dragging && dropTargetStyles]}
-      aria-label="Import images"
+      aria-label={t('ownerTabs.upload.areaLabel')}
       onDragOver={dragOver}
       onDragLeave={(event) => {
         // Moving onto a child of the area is not leaving it.
@@ -129,7 +154,7 @@ export function ImageUploader({ formId }: { formId: number }) {
           css={hiddenFileInputStyles}
         />
         <label htmlFor={filesInputId} css={[buttonStyles('primary'), uploading && busyLabelStyles]}>
-          Upload Images
+          {t('ownerTabs.upload.images')}
         </label>
         <input
           id={folderInputId}
@@ -143,29 +168,24 @@ export function ImageUploader({ formId }: { formId: number }) {
           css={hiddenFileInputStyles}
         />
         <label htmlFor={folderInputId} css={[buttonStyles('secondary'), uploading && busyLabelStyles]}>
-          Upload Folder
+          {t('ownerTabs.upload.folder')}
         </label>
-        <MutedText as="span">
-          Images (JPG, PNG, HEIC, WebP, AVIF), PDFs, TIFFs and ZIPs. Choose several files or a folder, or drop them
-          here.
-        </MutedText>
+        <MutedText as="span">{t('ownerTabs.upload.hint')}</MutedText>
       </div>
       <IiifImportField formId={formId} onStarted={batch.addImport} />
       <MutedText as="div" aria-live="polite">
-        {statusLine(progress?.files ?? null, running.length, doneText)}
+        {statusLine(progress?.files ?? null, running.length, doneText, t)}
       </MutedText>
       {progress && (
         <div css={pickerRowStyles}>
           <ProgressBar
             percent={percentOf(progress.sent, progress.total)}
-            label="Upload progress"
-            valueText={`${megabytes(progress.sent)} of ${megabytes(progress.total)} sent`}
+            label={t('ownerTabs.upload.progressLabel')}
+            valueText={sentText}
           />
-          <MutedText as="span">
-            {megabytes(progress.sent)} of {megabytes(progress.total)} sent
-          </MutedText>
+          <MutedText as="span">{sentText}</MutedText>
           <Button variant="ghost" onClick={batch.stop}>
-            Stop uploading
+            {t('ownerTabs.upload.stop')}
           </Button>
         </div>
       )}
@@ -173,7 +193,11 @@ export function ImageUploader({ formId }: { formId: number }) {
       {shownSummary && (
         <ImportSummary
           summary={shownSummary}
-          title={summary ? 'Import finished' : `Last import: ${lastFinished?.name ?? ''}`}
+          title={
+            summary
+              ? t('ownerTabs.upload.finished')
+              : t('ownerTabs.upload.lastImport', { name: lastFinished?.name ?? '' })
+          }
         />
       )}
     </section>

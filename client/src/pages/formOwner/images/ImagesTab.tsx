@@ -9,6 +9,7 @@ import { Pager } from '../../../components/ui/Pager.tsx';
 import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useSettledValue } from '../../../components/ui/useSettledValue.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { CatalogueUploader } from './CatalogueUploader.tsx';
 import { ImageCard } from './ImageCard.tsx';
@@ -56,6 +57,7 @@ function ImageGrid({ images, requiredEntriesPerImage }: { images: ImageResponse[
  * page); with text in the search box, the images it finds instead.
  */
 export function ImagesTab({ form }: { form: FormResponse }) {
+  const { t } = useT();
   const [searchText, setSearchText] = useState('');
   const search = useSettledValue(searchText.trim());
   const [showAll, setShowAll] = useState(false);
@@ -76,9 +78,9 @@ export function ImagesTab({ form }: { form: FormResponse }) {
       {(data?.total ?? 0) > 0 && (
         <search>
           <TextField
-            label="Search images"
+            label={t('ownerTabs.images.searchLabel')}
             type="search"
-            placeholder="Name, file or catalogue value (box 12)"
+            placeholder={t('ownerTabs.images.searchPlaceholder')}
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
           />
@@ -112,15 +114,16 @@ interface ImageListProps {
 
 /** The first four images, or every page of them. */
 function ImageList({ form, images, showAll, setShowAll, page, setPage, totalPages }: ImageListProps) {
+  const { t } = useT();
   const data = images.data;
   return (
     <>
-      {images.isPending && <CentredSpinner label="Loading images" />}
-      {images.isError && <InlineAlert tone="error">We couldn't load the images. Please try again.</InlineAlert>}
+      {images.isPending && <CentredSpinner label={t('ownerTabs.images.loading')} />}
+      {images.isError && <InlineAlert tone="error">{t('ownerTabs.images.loadFailed')}</InlineAlert>}
       {data && data.total === 0 && (
         <section css={emptyStyles}>
-          <h3>No images uploaded</h3>
-          <p>Upload form images to start the digitization process</p>
+          <h3>{t('ownerTabs.images.emptyTitle')}</h3>
+          <p>{t('ownerTabs.images.emptyHint')}</p>
         </section>
       )}
       {data && data.total > 0 && !showAll && (
@@ -132,7 +135,7 @@ function ImageList({ form, images, showAll, setShowAll, page, setPage, totalPage
           {data.total > IMAGE_OVERVIEW_COUNT && (
             <div>
               <Button variant="secondary" onClick={() => setShowAll(true)}>
-                View All {data.total} Images
+                {t('ownerTabs.images.viewAll', { count: data.total })}
               </Button>
             </div>
           )}
@@ -142,14 +145,14 @@ function ImageList({ form, images, showAll, setShowAll, page, setPage, totalPage
         <>
           <ImageGrid images={data.images} requiredEntriesPerImage={form.requiredEntriesPerImage} />
           <Pager
-            label="Image pages"
-            status={`Page ${page} of ${totalPages} (${data.total} total images)`}
+            label={t('ownerTabs.images.pagesLabel')}
+            status={t('ownerTabs.images.pageStatus', { page, pages: totalPages, count: data.total })}
             page={page}
             totalPages={totalPages}
             onPageChange={setPage}
             before={
               <Button variant="ghost" onClick={() => setShowAll(false)}>
-                Show Less
+                {t('ownerTabs.images.showLess')}
               </Button>
             }
           />

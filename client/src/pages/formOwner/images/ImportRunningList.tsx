@@ -3,11 +3,12 @@
  * "pages done of pages found" and a Cancel button. Pages already imported stay when cancelled.
  */
 import { css } from '@emotion/react';
-import { countText } from '@formscribe/common/countText';
 import type { ImportResponse } from '@formscribe/common/schemas/imports';
 import { Button } from '../../../components/ui/Button.tsx';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { ProgressBar, percentOf } from '../../../components/ui/ProgressBar.tsx';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { pagesDone } from './importSummary.ts';
 
 const listStyles = css`
@@ -42,14 +43,16 @@ interface ImportRunningListProps {
 export const RUNNING_SHOWN = 20;
 
 export function pagesDoneText(item: ImportResponse): string {
-  if (item.found === 0) return 'Reading…';
-  return `${pagesDone(item)} of ${item.found} ${item.found === 1 ? 'page' : 'pages'} done`;
+  const { t } = currentTranslator();
+  if (item.found === 0) return t('ownerTabs.running.reading');
+  return t('ownerTabs.running.pagesDone', { done: pagesDone(item), found: item.found });
 }
 
 export function ImportRunningList({ imports, onCancel, cancelling }: ImportRunningListProps) {
+  const { t } = useT();
   if (imports.length === 0) return null;
   return (
-    <ul css={listStyles} aria-label="Running imports">
+    <ul css={listStyles} aria-label={t('ownerTabs.running.label')}>
       {imports.slice(0, RUNNING_SHOWN).map((item) => (
         <li key={item.importId} css={rowStyles}>
           <div>
@@ -60,9 +63,9 @@ export function ImportRunningList({ imports, onCancel, cancelling }: ImportRunni
             variant="secondary"
             onClick={() => onCancel(item)}
             disabled={cancelling.has(item.importId)}
-            aria-label={`Cancel import of ${item.name}`}
+            aria-label={t('ownerTabs.running.cancelImportOf', { name: item.name })}
           >
-            Cancel
+            {t('common.cancel')}
           </Button>
           <div
             css={css`
@@ -71,15 +74,15 @@ export function ImportRunningList({ imports, onCancel, cancelling }: ImportRunni
           >
             <ProgressBar
               percent={percentOf(pagesDone(item), item.found)}
-              label={`Import of ${item.name}`}
-              valueText={`${pagesDone(item)} of ${item.found} pages`}
+              label={t('ownerTabs.running.importOf', { name: item.name })}
+              valueText={t('ownerTabs.running.pagesOf', { done: pagesDone(item), found: item.found })}
             />
           </div>
         </li>
       ))}
       {imports.length > RUNNING_SHOWN && (
         <li>
-          <MutedText as="span">and {countText(imports.length - RUNNING_SHOWN, 'more import')} running</MutedText>
+          <MutedText as="span">{t('ownerTabs.running.more', { count: imports.length - RUNNING_SHOWN })}</MutedText>
         </li>
       )}
     </ul>

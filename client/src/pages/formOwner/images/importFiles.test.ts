@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   filesFromDrop,
   filesFromInput,
-  NOT_IMPORTABLE_REASON,
-  ONE_CATALOGUE_REASON,
+  notImportableReason,
+  oneCatalogueReason,
   sortOutChosenFiles,
 } from './importFiles.ts';
 
@@ -72,8 +72,8 @@ describe('files dropped on the import area', () => {
     expect(toSend[0]?.file.name).toBe('page_9.jpg');
     expect(catalogue?.relativePath).toBe('catalogue.csv');
     expect(refused).toEqual([
-      { name: 'notes.txt', reason: NOT_IMPORTABLE_REASON },
-      { name: 'older-catalogue.xlsx', reason: ONE_CATALOGUE_REASON },
+      { name: 'notes.txt', reason: notImportableReason() },
+      { name: 'older-catalogue.xlsx', reason: oneCatalogueReason() },
     ]);
   });
 

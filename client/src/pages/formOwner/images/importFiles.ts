@@ -7,6 +7,7 @@
  */
 import { ACCEPTED_IMAGE_TYPES } from '@formscribe/common/imageFormats';
 import type { RefusedImportItem } from '@formscribe/common/schemas/imports';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
 
 export interface ChosenFile {
   file: File;
@@ -32,8 +33,9 @@ const IMPORTABLE_EXTENSIONS = new Set([
   'zip',
 ]);
 
-export const NOT_IMPORTABLE_REASON = 'Not an image, PDF, TIFF or ZIP file';
-export const ONE_CATALOGUE_REASON = 'One catalogue at a time: each new one replaces the last';
+/** Why a file was set aside, in the language in use when it was chosen. */
+export const notImportableReason = () => currentTranslator().t('ownerTabs.files.notImportable');
+export const oneCatalogueReason = () => currentTranslator().t('ownerTabs.files.oneCatalogue');
 
 /** A catalogue (CSV or XLSX) sent with the scans goes to the form's catalogue, not its images. */
 const CATALOGUE_EXTENSIONS = new Set(['csv', 'xlsx']);
@@ -71,10 +73,10 @@ export function sortOutChosenFiles(files: readonly ChosenFile[]): SortedFiles {
     if (IMPORTABLE_EXTENSIONS.has(extension) || (extension === '' && chosen.file.type.startsWith('image/'))) {
       sorted.toSend.push(chosen);
     } else if (CATALOGUE_EXTENSIONS.has(extension)) {
-      if (sorted.catalogue) sorted.refused.push({ name: chosen.relativePath, reason: ONE_CATALOGUE_REASON });
+      if (sorted.catalogue) sorted.refused.push({ name: chosen.relativePath, reason: oneCatalogueReason() });
       else sorted.catalogue = chosen;
     } else {
-      sorted.refused.push({ name: chosen.relativePath, reason: NOT_IMPORTABLE_REASON });
+      sorted.refused.push({ name: chosen.relativePath, reason: notImportableReason() });
     }
   }
   return sorted;

@@ -3,8 +3,8 @@
  * refused and why, what failed. A batch is the files sent together (and IIIF imports started
  * beside them): each file sent starts an import, which finishes in the background.
  */
-import { countText } from '@formscribe/common/countText';
 import type { ImportResponse, RefusedImportItem } from '@formscribe/common/schemas/imports';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
 
 export interface ImportBatch {
   /** Files set aside before sending (not importable by name). */
@@ -55,7 +55,10 @@ export function summariseBatch(batch: ImportBatch, imports: readonly ImportRespo
       ...batch.uploadFailures,
       ...finished
         .filter((item) => item.status === 'failed')
-        .map((item) => ({ name: item.name, reason: item.reason ?? 'The import failed' })),
+        .map((item) => ({
+          name: item.name,
+          reason: item.reason ?? currentTranslator().t('ownerTabs.summary.importFailed'),
+        })),
     ],
     cancelled: finished.filter((item) => item.status === 'cancelled').map((item) => item.name),
     running,
@@ -74,19 +77,20 @@ export function pagesDone(item: ImportResponse): number {
   return item.imported + item.duplicates + item.refused.length;
 }
 
-export const imagesAddedText = (count: number) => `${countText(count, 'image')} added`;
+// The texts below are made when shown, in the language in use then.
 
-export const duplicatesText = (count: number) =>
-  `${countText(count, 'duplicate')} skipped: the form already has the same file`;
+export const imagesAddedText = (count: number) => currentTranslator().t('ownerTabs.summary.imagesAdded', { count });
+
+export const duplicatesText = (count: number) => currentTranslator().t('ownerTabs.summary.duplicates', { count });
 
 export const catalogueSavedText = ({ name, rows }: { name: string; rows: number }) =>
-  `Catalogue ${name} saved (${countText(rows, 'row')}): its data goes to the matching images`;
+  currentTranslator().t('ownerTabs.summary.catalogueSaved', { name, rows });
 
 /** "12 images uploaded." and, when some did not make it, where to look. */
 export function uploadedToastText({ imported, refused, failed }: BatchSummary): string {
   const left = refused.length + failed.length;
-  const uploaded = `${countText(imported, 'image')} uploaded.`;
+  const { t } = currentTranslator();
   return left === 0
-    ? uploaded
-    : `${uploaded} ${countText(left, 'file or page was', 'files or pages were')} left out: see the list.`;
+    ? t('ownerTabs.summary.uploaded', { count: imported })
+    : t('ownerTabs.summary.uploadedSomeLeftOut', { count: imported, left });
 }

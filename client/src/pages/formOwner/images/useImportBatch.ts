@@ -13,13 +13,16 @@ import { isRunning, useFormImports, useImportsById } from '../../../api/imports.
 import { uploadResumably } from '../../../api/resumableUpload.ts';
 import { imageUploadFailureToast, serverMessageOr } from '../../../components/toasts/upgradeToasts.ts';
 import { useToastNavigation } from '../../../components/toasts/useToastNavigation.ts';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
+import { translateServerMessage } from '../../../i18n/serverMessages.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { sendCatalogue } from './importCatalogue.ts';
 import { type ChosenFile, sortOutChosenFiles } from './importFiles.ts';
 import { type BatchSummary, emptyBatch, type ImportBatch, summariseBatch, uploadedToastText } from './importSummary.ts';
 import { type UploadResult, uploadAll } from './importUploads.ts';
 
-export const STOPPED_REASON = 'Not sent: the upload was stopped';
+/** Why a file the owner stopped was not sent, in the language in use. */
+export const stoppedReason = () => currentTranslator().t('ownerTabs.upload.stoppedReason');
 
 export interface UploadProgress {
   files: number;
@@ -64,7 +67,10 @@ export function useImportBatch(formId: number) {
     if (uploadError !== null && (summary.imported === 0 || errorResponseBody(uploadError)?.upgrade === true)) {
       showToast(imageUploadFailureToast(uploadError, goTo));
     } else if (summary.imported > 0) {
-      showToast({ title: 'Images uploaded successfully', description: uploadedToastText(summary) });
+      showToast({
+        title: currentTranslator().t('ownerTabs.upload.successToast'),
+        description: uploadedToastText(summary),
+      });
     }
   });
 
@@ -81,7 +87,11 @@ export function useImportBatch(formId: number) {
     setBatch((current) => {
       if (!current) return current;
       if (!result.ok) {
-        const reason = stopped ? STOPPED_REASON : serverMessageOr(result.error, 'The upload failed');
+        const reason = stopped
+          ? stoppedReason()
+          : translateServerMessage(
+              serverMessageOr(result.error, currentTranslator().t('ownerTabs.upload.failedReason')),
+            );
         return { ...current, uploadFailures: [...current.uploadFailures, { name: result.item.relativePath, reason }] };
       }
       const { importId } = result.value;
@@ -143,7 +153,7 @@ export function useImportBatch(formId: number) {
   return {
     sendFiles,
     addImport,
-    stop: () => stopUploads.current?.abort(new Error(STOPPED_REASON)),
+    stop: () => stopUploads.current?.abort(new Error(stoppedReason())),
     progress,
     running,
     summary,

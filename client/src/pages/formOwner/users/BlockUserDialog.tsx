@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import type { FormUser } from '@formscribe/common/schemas/formStats';
 import { type FormEvent, useState } from 'react';
 import { useBlockUser } from '../../../api/formStats.ts';
@@ -8,6 +7,8 @@ import { ButtonRow } from '../../../components/ui/Card.tsx';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
 import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
+import { errorText } from '../../../i18n/serverMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 
@@ -28,7 +29,8 @@ const optionStyles = css`
 `;
 
 const hintStyles = css`
-  margin: 0 0 0 1.75rem;
+  margin: 0;
+  margin-inline-start: 1.75rem;
   font-size: ${theme.fontSizes.small};
   color: ${theme.colors.textMuted};
 `;
@@ -42,12 +44,13 @@ interface BlockUserDialogProps {
 
 /** Block a user from the form, with an optional reason and the choice to stop counting their entries. */
 export function BlockUserDialog({ formId, person, open, onOpenChange }: BlockUserDialogProps) {
+  const { t } = useT();
   return (
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Block User"
-      description={`${person.user.username} will no longer be able to enter data for this form.`}
+      title={t('ownerTabs.users.blockUser')}
+      description={t('ownerTabs.users.blockDescription', { name: person.user.username })}
     >
       {/* Radix mounts the content only while open, so each opening starts with an empty form. */}
       <BlockUserForm formId={formId} person={person} onDone={() => onOpenChange(false)} />
@@ -56,6 +59,7 @@ export function BlockUserDialog({ formId, person, open, onOpenChange }: BlockUse
 }
 
 function BlockUserForm({ formId, person, onDone }: { formId: number; person: FormUser; onDone: () => void }) {
+  const { t } = useT();
   const [reason, setReason] = useState('');
   const [dropEntries, setDropEntries] = useState(false);
   const blockUser = useBlockUser(formId);
@@ -67,13 +71,13 @@ function BlockUserForm({ formId, person, onDone }: { formId: number; person: For
       { userId: person.user.id, reason: trimmed === '' ? null : trimmed, dropEntries },
       {
         onSuccess: () => {
-          showToast({ title: 'User blocked' });
+          showToast({ title: t('ownerTabs.users.blockedToast') });
           onDone();
         },
         onError: (error) =>
           showToast({
-            title: 'Failed to block user',
-            description: normalizeErrorMessage(error),
+            title: t('ownerTabs.users.blockFailed'),
+            description: errorText(error),
             variant: 'destructive',
           }),
       },
@@ -83,24 +87,26 @@ function BlockUserForm({ formId, person, onDone }: { formId: number; person: For
   return (
     <form css={formStyles} onSubmit={submit}>
       <TextAreaField
-        label="Reason (optional)"
+        label={t('ownerTabs.users.reasonOptional')}
         rows={BLOCK_REASON_ROWS}
         maxLength={BLOCK_REASON_MAX_LENGTH}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
       <div css={optionStyles}>
-        <CheckboxField label="Don't count their entries" checked={dropEntries} onCheckedChange={setDropEntries} />
-        <p css={hintStyles}>
-          Leaves this user's entries out of verification while they are blocked. Unblocking counts them again.
-        </p>
+        <CheckboxField
+          label={t('ownerTabs.users.dropEntries')}
+          checked={dropEntries}
+          onCheckedChange={setDropEntries}
+        />
+        <p css={hintStyles}>{t('ownerTabs.users.dropEntriesHint')}</p>
       </div>
       <ButtonRow css={{ justifyContent: 'flex-end' }}>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="danger" disabled={blockUser.isPending}>
-          {blockUser.isPending ? 'Blocking...' : 'Block User'}
+          {blockUser.isPending ? t('ownerTabs.users.blocking') : t('ownerTabs.users.blockUser')}
         </Button>
       </ButtonRow>
     </form>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { badgeStyles } from '../../../components/ui/Badge.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 
 const dangerTone = css`
@@ -10,5 +11,6 @@ const dangerTone = css`
 
 /** The 'Blocked' badge: the shared badge shape in the danger colours. */
 export function BlockedBadge() {
-  return <span css={[badgeStyles('neutral'), dangerTone]}>Blocked</span>;
+  const { t } = useT();
+  return <span css={[badgeStyles('neutral'), dangerTone]}>{t('ownerTabs.users.blocked')}</span>;
 }

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { displayName } from '@formscribe/common/displayName';
-import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import type { FormUser } from '@formscribe/common/schemas/formStats';
 import { useState } from 'react';
 import { useUnblockUser } from '../../../api/formStats.ts';
@@ -8,6 +7,8 @@ import { Badge } from '../../../components/ui/Badge.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { cardSurfaceStyles } from '../../../components/ui/Card.tsx';
 import { factListStyles } from '../../../components/ui/factListStyles.ts';
+import { errorText } from '../../../i18n/serverMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { BlockedBadge } from './BlockedBadge.tsx';
@@ -55,17 +56,18 @@ const actionsStyles = css`
 
 /** One person of the form: who, how much, when last; their badges; Block User or Unblock. */
 export function UserCard({ formId, person }: { formId: number; person: FormUser }) {
+  const { t, number } = useT();
   const [blocking, setBlocking] = useState(false);
   const unblockUser = useUnblockUser(formId);
   const name = displayName(person.user);
 
   function unblock() {
     unblockUser.mutate(person.user.id, {
-      onSuccess: () => showToast({ title: 'User unblocked' }),
+      onSuccess: () => showToast({ title: t('ownerTabs.users.unblockedToast') }),
       onError: (error) =>
         showToast({
-          title: 'Failed to unblock user',
-          description: normalizeErrorMessage(error),
+          title: t('ownerTabs.users.unblockFailed'),
+          description: errorText(error),
           variant: 'destructive',
         }),
     });
@@ -78,30 +80,34 @@ export function UserCard({ formId, person }: { formId: number; person: FormUser 
         {name !== person.user.username && <span css={mutedStyles}>{person.user.username}</span>}
       </div>
       <div css={badgesStyles}>
-        {person.isCreator ? <Badge tone="primary">Form Creator</Badge> : <Badge tone="neutral">Contributor</Badge>}
+        {person.isCreator ? (
+          <Badge tone="primary">{t('ownerTabs.users.formCreator')}</Badge>
+        ) : (
+          <Badge tone="neutral">{t('ownerTabs.users.contributor')}</Badge>
+        )}
         {person.isBlocked && <BlockedBadge />}
       </div>
       <dl css={factListStyles}>
-        <dt>Submissions</dt>
-        <dd>{person.submissions}</dd>
-        <dt>Last activity</dt>
+        <dt>{t('ownerTabs.data.submissions')}</dt>
+        <dd>{number(person.submissions)}</dd>
+        <dt>{t('ownerTabs.users.lastActivity')}</dt>
         <dd>
           {person.lastActivity ? (
             <time dateTime={person.lastActivity}>{formatActivity(person.lastActivity)}</time>
           ) : (
-            'None yet'
+            t('ownerTabs.users.noneYet')
           )}
         </dd>
         {person.isBlocked && person.blockReason && (
           <>
-            <dt>Reason</dt>
+            <dt>{t('ownerTabs.users.reason')}</dt>
             <dd>{person.blockReason}</dd>
           </>
         )}
         {person.isBlocked && (
           <>
-            <dt>Entries</dt>
-            <dd>{person.entriesDropped ? 'Not counted' : 'Still counted'}</dd>
+            <dt>{t('ownerTabs.imageCard.entries')}</dt>
+            <dd>{person.entriesDropped ? t('ownerTabs.users.notCounted') : t('ownerTabs.users.stillCounted')}</dd>
           </>
         )}
       </dl>
@@ -109,11 +115,11 @@ export function UserCard({ formId, person }: { formId: number; person: FormUser 
         <div css={actionsStyles}>
           {person.isBlocked ? (
             <Button variant="secondary" onClick={unblock} disabled={unblockUser.isPending}>
-              {unblockUser.isPending ? 'Unblocking...' : 'Unblock'}
+              {unblockUser.isPending ? t('ownerTabs.users.unblocking') : t('ownerTabs.users.unblock')}
             </Button>
           ) : (
             <Button variant="secondary" onClick={() => setBlocking(true)}>
-              Block User
+              {t('ownerTabs.users.blockUser')}
             </Button>
           )}
         </div>

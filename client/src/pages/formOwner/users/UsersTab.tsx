@@ -9,6 +9,8 @@ import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { SectionHeader } from '../../../components/ui/SectionHeader.tsx';
 import { CentredSpinner } from '../../../components/ui/Spinner.tsx';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { UserCard } from './UserCard.tsx';
 
@@ -19,7 +21,7 @@ const tabStyles = css`
 `;
 
 const totalStyles = css`
-  margin-top: 0.125rem;
+  margin-block-start: 0.125rem;
 `;
 
 const emptyStyles = css`
@@ -30,11 +32,12 @@ const emptyStyles = css`
 
 /** 'N contributors': everyone but the form's creator, as the tab's count and the dashboard's Form Users. */
 export function contributorsText(count: number): string {
-  return `${count} ${count === 1 ? 'contributor' : 'contributors'}`;
+  return currentTranslator().t('ownerTabs.users.contributorCount', { count });
 }
 
 /** The people of the form, with blocking; the owner can hand out invite links from here. */
 export function UsersTab({ form }: { form: FormResponse }) {
+  const { t } = useT();
   const users = useFormUsers(form.id);
   const [sharing, setSharing] = useState(false);
   const headingId = useId();
@@ -47,19 +50,15 @@ export function UsersTab({ form }: { form: FormResponse }) {
       <SectionHeader
         heading={
           <div>
-            <h2 id={headingId}>Form Users</h2>
+            <h2 id={headingId}>{t('ownerTabs.users.title')}</h2>
             {contributors !== undefined && <MutedText css={totalStyles}>{contributorsText(contributors)}</MutedText>}
           </div>
         }
-        actions={form.isOwner && <Button onClick={() => setSharing(true)}>Generate Links</Button>}
+        actions={form.isOwner && <Button onClick={() => setSharing(true)}>{t('ownerTabs.users.generateLinks')}</Button>}
       />
-      {users.isPending && <CentredSpinner label="Loading users" />}
-      {users.isError && <InlineAlert tone="error">We couldn't load the form's users. Please try again.</InlineAlert>}
-      {contributors === 0 && (
-        <p css={emptyStyles}>
-          No one has joined this form yet. Share an invite link so contributors can start entering data.
-        </p>
-      )}
+      {users.isPending && <CentredSpinner label={t('ownerTabs.users.loading')} />}
+      {users.isError && <InlineAlert tone="error">{t('ownerTabs.users.loadFailed')}</InlineAlert>}
+      {contributors === 0 && <p css={emptyStyles}>{t('ownerTabs.users.empty')}</p>}
       {people && people.length > 0 && (
         <CardGrid minCardWidth="17rem" aria-labelledby={headingId}>
           {people.map((person) => (
