@@ -41,26 +41,17 @@ export const AUDIT_KIND_LABEL_KEYS: Record<AuditKind, MessageKey> = {
 export const auditKindLabel = (kind: AuditKind, words: Words = currentTranslator()) =>
   words.t(AUDIT_KIND_LABEL_KEYS[kind]);
 
+const isAuditKind = (kind: string | symbol): kind is AuditKind =>
+  typeof kind === 'string' && Object.hasOwn(AUDIT_KIND_LABEL_KEYS, kind);
+
 /**
- * @deprecated English names, kept only while the History view (ownerTabs) builds its kind options
- * at module load; it should call `auditKindLabel(kind)` when it renders instead.
+ * Each kind's name, translated when it is read (so read it while rendering). Prefer
+ * `auditKindLabel(kind)`; this stays for the History view's kind options (ownerTabs), which index it.
  */
-export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
-  'entry-created': 'Entry added',
-  'entry-deleted': 'Entry deleted',
-  'vote-cast': 'Vote',
-  'value-accepted': 'Accepted value',
-  'image-completed': 'Marked complete',
-  'image-uncompleted': 'Complete mark removed',
-  'field-added': 'Field added',
-  'field-removed': 'Field removed',
-  'field-changed': 'Field changed',
-  'threshold-changed': 'Threshold changed',
-  'user-blocked': 'User blocked',
-  'user-unblocked': 'User unblocked',
-  'images-imported': 'Image added',
-  'image-deleted': 'Image deleted',
-};
+export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = new Proxy(
+  { ...AUDIT_KIND_LABEL_KEYS },
+  { get: (keys, kind) => (isAuditKind(kind) ? auditKindLabel(kind) : Reflect.get(keys, kind)) },
+);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
