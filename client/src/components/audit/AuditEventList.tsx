@@ -4,6 +4,7 @@
  */
 import { css } from '@emotion/react';
 import type { AuditEvent } from '@formscribe/common/schemas/audit';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { describeAuditEvent, type FieldLabels } from './auditWords.ts';
 
@@ -34,8 +35,6 @@ const changeStyles = css`
   font-size: ${theme.fontSizes.small};
 `;
 
-const formatWhen = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 interface AuditEventListProps {
   events: readonly AuditEvent[];
   fieldLabels: FieldLabels;
@@ -44,17 +43,21 @@ interface AuditEventListProps {
 }
 
 export function AuditEventList({ events, fieldLabels, showImage = false }: AuditEventListProps) {
+  const words = useT();
+  const { t } = words;
   return (
-    <ol css={listStyles} aria-label="Changes, newest first">
+    <ol css={listStyles} aria-label={t('progress.audit.listLabel')}>
       {events.map((event) => {
-        const { what, change } = describeAuditEvent(event, fieldLabels);
+        const { what, change } = describeAuditEvent(event, fieldLabels, words);
         return (
           <li key={event.id} css={itemStyles}>
             <span css={metaStyles}>
-              <time dateTime={event.at}>{formatWhen(event.at)}</time>
+              <time dateTime={event.at}>{words.date(event.at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
               {' · '}
-              {event.actor ? event.actor.name : 'System'}
-              {showImage && event.imageId !== undefined && ` · image #${event.imageId}`}
+              {event.actor ? event.actor.name : t('progress.audit.system')}
+              {showImage &&
+                event.imageId !== undefined &&
+                ` · ${t('progress.audit.imageNumber', { number: event.imageId })}`}
             </span>
             <strong>{what}</strong>
             {change && <span css={changeStyles}>{change}</span>}

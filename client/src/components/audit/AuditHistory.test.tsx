@@ -4,9 +4,11 @@ import type { AuditEvent } from '@formscribe/common/schemas/audit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { switchLocale } from '../../i18n/localeStore.ts';
 import { stubApi } from '../../test/fakeApi.ts';
 import { renderWithQueries } from '../../test/renderWithQueries.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
+import { AUDIT_KIND_LABELS } from './auditWords.ts';
 
 const FIELDS = [
   { id: 'name', label: 'Name' },
@@ -81,5 +83,20 @@ describe('an image history', () => {
     stubApi({ 'GET /api/forms/5/audit': () => ({ status: 200, body: { events: [], nextCursor: null } }) });
     renderWithQueries(<AuditHistory formId={5} fields={FIELDS} filters={{}} />);
     expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
+  });
+
+  it('reads in Arabic: its words, the arrow turned to point the way Arabic reads, and an Arabic date', async () => {
+    stubApi({ 'GET /api/forms/5/audit': () => ({ status: 200, body: { events: NEWEST, nextCursor: null } }) });
+    await switchLocale('ar', 'chosen');
+    renderWithQueries(<AuditHistory formId={5} fields={FIELDS} filters={{ imageId: 7 }} />);
+
+    const list = await screen.findByRole('list', { name: 'التغييرات، الأحدث أولًا' });
+    const [accepted] = within(list).getAllByRole('listitem');
+    expect(accepted?.textContent).toContain('قبل قيمة للحقل Name');
+    expect(accepted?.textContent).toContain('لا شيء ← Anne Smith');
+    const when = new Date(at).toLocaleString('ar', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(accepted?.querySelector('time')?.textContent).toBe(when);
+    // The kind names other views index are read in the language in use too.
+    expect(AUDIT_KIND_LABELS['vote-cast']).toBe('تصويت');
   });
 });

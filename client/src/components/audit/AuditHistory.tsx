@@ -5,6 +5,7 @@
 import type { FormField } from '@formscribe/common/fields';
 import { useMemo } from 'react';
 import { type AuditFilters, useAuditTrail } from '../../api/audit.ts';
+import { useT } from '../../i18n/useT.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineAlert } from '../ui/InlineAlert.tsx';
 import { MutedText } from '../ui/MutedText.tsx';
@@ -19,19 +20,20 @@ interface AuditHistoryProps {
 }
 
 export function AuditHistory({ formId, fields, filters, showImage }: AuditHistoryProps) {
+  const { t } = useT();
   const trail = useAuditTrail(formId, filters);
   const fieldLabels = useMemo(() => new Map(fields.map((field) => [field.id, field.label || field.id])), [fields]);
 
-  if (trail.isPending) return <Spinner label="Loading history" />;
-  if (trail.isError) return <InlineAlert tone="error">We couldn't load the history. Please try again.</InlineAlert>;
+  if (trail.isPending) return <Spinner label={t('progress.audit.loading')} />;
+  if (trail.isError) return <InlineAlert tone="error">{t('progress.audit.loadFailed')}</InlineAlert>;
   const events = trail.data.pages.flatMap((page) => page.events);
-  if (!events.length) return <MutedText>No changes recorded yet.</MutedText>;
+  if (!events.length) return <MutedText>{t('progress.audit.noChanges')}</MutedText>;
   return (
     <div>
       <AuditEventList events={events} fieldLabels={fieldLabels} showImage={showImage} />
       {trail.hasNextPage && (
         <Button variant="secondary" onClick={() => void trail.fetchNextPage()} disabled={trail.isFetchingNextPage}>
-          {trail.isFetchingNextPage ? 'Loading…' : 'Show older changes'}
+          {trail.isFetchingNextPage ? t('common.loading') : t('progress.audit.showOlder')}
         </Button>
       )}
     </div>

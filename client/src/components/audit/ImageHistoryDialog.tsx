@@ -4,6 +4,7 @@
  */
 import type { RefObject } from 'react';
 import { useForm } from '../../api/forms.ts';
+import { useT } from '../../i18n/useT.ts';
 import { DialogFrame } from '../ui/DialogFrame.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
 
@@ -18,9 +19,15 @@ interface ImageHistoryDialogProps {
 
 export function ImageHistoryDialog({ formId, imageId, imageName, open, ...frame }: ImageHistoryDialogProps) {
   // The owner's page has the form already: its field labels name the fields of each change.
+  const { t } = useT();
   const form = useForm(formId);
   return (
-    <DialogFrame open={open} title="Image History" description={`Changes to ${imageName}, newest first.`} {...frame}>
+    <DialogFrame
+      open={open}
+      title={t('progress.audit.imageHistory')}
+      description={t('progress.audit.imageHistoryDescription', { name: imageName })}
+      {...frame}
+    >
       {open && <AuditHistory formId={formId} fields={form.data?.fields ?? []} filters={{ imageId }} />}
     </DialogFrame>
   );

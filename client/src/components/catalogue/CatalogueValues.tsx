@@ -3,6 +3,7 @@
  * Nothing at all when the image has none (most forms have no catalogue).
  */
 import { css } from '@emotion/react';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { catalogueLine, catalogueTooltip } from './catalogueText.ts';
 
@@ -24,11 +25,12 @@ export function CatalogueValues({
   /** How many columns the line shows before "+N more"; all by default. */
   shown?: number;
 }) {
+  const words = useT();
   if (Object.keys(metadata).length === 0) return null;
   return (
     // A note (aside to the image, named by `label`): a bare paragraph could not carry the name.
-    <p role="note" css={lineStyles} aria-label={label} title={catalogueTooltip(metadata)}>
-      {catalogueLine(metadata, shown)}
+    <p role="note" css={lineStyles} aria-label={label} title={catalogueTooltip(metadata, words)}>
+      {catalogueLine(metadata, shown, words)}
     </p>
   );
 }

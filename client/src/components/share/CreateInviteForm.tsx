@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { useCreateInvite } from '../../api/invites.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { serverMessageOr } from '../toasts/upgradeToasts.ts';
 import { Button } from '../ui/Button.tsx';
@@ -17,10 +19,9 @@ const formStyles = css`
   }
 `;
 
-export const EXPIRY_LABEL = 'Expiry date and time (optional)';
-
 /** The expiry (empty: never expires) and Create Invite Link. */
 export function CreateInviteForm({ formId }: { formId: number }) {
+  const { t } = useT();
   const [expiry, setExpiry] = useState('');
   const [expiryError, setExpiryError] = useState<string | null>(null);
   const createInvite = useCreateInvite(formId);
@@ -29,27 +30,27 @@ export function CreateInviteForm({ formId }: { formId: number }) {
     event.preventDefault();
     const expiresAt = expiryInputToIso(expiry);
     if (expiresAt === undefined) {
-      setExpiryError('Enter a complete date and time, or leave it empty.');
+      setExpiryError(t('progress.share.expiryInvalid'));
       return;
     }
     createInvite.mutate(expiresAt, {
       onSuccess: () => {
         setExpiry('');
-        showToast({ title: 'Public invite link created successfully' });
+        showToast({ title: t('progress.share.created') });
       },
       onError: (error) =>
         showToast({
-          title: 'Error',
-          description: serverMessageOr(error, 'Failed to create invite link'),
+          title: t('progress.share.error'),
+          description: translateServerMessage(serverMessageOr(error, t('progress.share.createFailed'))),
           variant: 'destructive',
         }),
     });
   }
 
   return (
-    <form css={formStyles} onSubmit={submit} aria-label="Create invite link" noValidate>
+    <form css={formStyles} onSubmit={submit} aria-label={t('progress.share.createFormLabel')} noValidate>
       <TextField
-        label={EXPIRY_LABEL}
+        label={t('progress.share.expiryLabel')}
         type="datetime-local"
         value={expiry}
         min={toDateTimeInputValue(new Date())}
@@ -57,11 +58,11 @@ export function CreateInviteForm({ formId }: { formId: number }) {
           setExpiry(event.target.value);
           setExpiryError(null);
         }}
-        hint="Leave empty for a link that never expires."
+        hint={t('progress.share.expiryHint')}
         error={expiryError}
       />
       <Button type="submit" disabled={createInvite.isPending}>
-        {createInvite.isPending ? 'Creating...' : 'Create Invite Link'}
+        {createInvite.isPending ? t('progress.share.creating') : t('progress.share.create')}
       </Button>
     </form>
   );

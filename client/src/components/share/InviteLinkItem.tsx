@@ -2,6 +2,8 @@ import { css } from '@emotion/react';
 import type { InviteResponse } from '@formscribe/common/schemas/invite';
 import { type RefObject, useRef, useState } from 'react';
 import { useDeleteInvite } from '../../api/invites.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
 import { serverMessageOr } from '../toasts/upgradeToasts.ts';
@@ -49,11 +51,10 @@ const metaStyles = css`
   font-size: ${theme.fontSizes.small};
 `;
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-
 /** One invite link: its URL (selectable), when it was made and expires, Copy Link and Delete. */
 export function InviteLinkItem({ invite }: { invite: InviteResponse }) {
+  const { t, date } = useT();
+  const formatDateTime = (iso: string) => date(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const urlField = useRef<HTMLInputElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -61,8 +62,8 @@ export function InviteLinkItem({ invite }: { invite: InviteResponse }) {
 
   async function copy() {
     const outcome = await copyText(invite.url, urlField.current);
-    if (outcome === 'copied') showToast({ title: 'Invitation link copied to clipboard' });
-    else showToast({ title: 'Link selected', description: 'Press Ctrl+C (⌘C on a Mac) to copy it.' });
+    if (outcome === 'copied') showToast({ title: t('progress.share.copied') });
+    else showToast({ title: t('progress.share.selected'), description: t('progress.share.selectedHint') });
   }
 
   return (
@@ -73,11 +74,11 @@ export function InviteLinkItem({ invite }: { invite: InviteResponse }) {
           css={urlStyles}
           value={invite.url}
           readOnly
-          aria-label="Invite link"
+          aria-label={t('progress.share.inviteLink')}
           onFocus={(event) => event.currentTarget.select()}
         />
         <Button variant="secondary" onClick={() => void copy()}>
-          Copy Link
+          {t('progress.share.copyLink')}
         </Button>
         <button
           ref={deleteButton}
@@ -85,13 +86,17 @@ export function InviteLinkItem({ invite }: { invite: InviteResponse }) {
           css={[buttonStyles('ghost'), { color: theme.colors.danger }]}
           onClick={() => setConfirmingDelete(true)}
         >
-          Delete
+          {t('common.delete')}
         </button>
       </div>
       <p css={metaStyles}>
-        <span>Created {formatDateTime(invite.createdAt)}</span>
-        <span>{invite.expiresAt ? `Expires ${formatDateTime(invite.expiresAt)}` : 'Never expires'}</span>
-        {expired && <Badge tone="muted">Expired</Badge>}
+        <span>{t('progress.share.createdAt', { date: formatDateTime(invite.createdAt) })}</span>
+        <span>
+          {invite.expiresAt
+            ? t('progress.share.expiresAt', { date: formatDateTime(invite.expiresAt) })
+            : t('progress.share.neverExpires')}
+        </span>
+        {expired && <Badge tone="muted">{t('progress.share.expired')}</Badge>}
       </p>
       {/* Once the link is gone, so is this button; the Share dialog then keeps focus itself. */}
       <DeleteInviteDialog
@@ -112,18 +117,19 @@ interface DeleteInviteDialogProps {
 }
 
 function DeleteInviteDialog({ invite, open, onOpenChange, returnFocusTo }: DeleteInviteDialogProps) {
+  const { t } = useT();
   const deleteInvite = useDeleteInvite(invite.formId);
 
   function confirmDelete() {
     deleteInvite.mutate(invite.id, {
       onSuccess: () => {
         onOpenChange(false);
-        showToast({ title: 'Invite link deleted successfully' });
+        showToast({ title: t('progress.share.deleted') });
       },
       onError: (error) =>
         showToast({
-          title: 'Error',
-          description: serverMessageOr(error, 'Failed to delete invite link'),
+          title: t('progress.share.error'),
+          description: translateServerMessage(serverMessageOr(error, t('progress.share.deleteFailed'))),
           variant: 'destructive',
         }),
     });
@@ -133,17 +139,17 @@ function DeleteInviteDialog({ invite, open, onOpenChange, returnFocusTo }: Delet
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete Invite Link"
-      description="The link will stop working for anyone who has not used it yet. People who already joined keep their access."
+      title={t('progress.share.deleteTitle')}
+      description={t('progress.share.deleteDescription')}
       maxWidth="28rem"
       returnFocusTo={returnFocusTo}
     >
       <ButtonRow css={{ justifyContent: 'flex-end' }}>
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="danger" onClick={confirmDelete} disabled={deleteInvite.isPending}>
-          {deleteInvite.isPending ? 'Deleting...' : 'Delete Link'}
+          {deleteInvite.isPending ? t('progress.share.deleting') : t('progress.share.deleteLink')}
         </Button>
       </ButtonRow>
     </DialogFrame>

@@ -8,8 +8,10 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { createAppQueryClient } from '../../api/queryClient.ts';
 import { type FakeRequest, stubApi } from '../../test/fakeApi.ts';
 import { Toaster } from '../toasts/Toaster.tsx';
-import { EXPIRY_LABEL } from './CreateInviteForm.tsx';
 import { ShareFormDialog } from './ShareFormDialog.tsx';
+
+/** The expiry field's label, as the English catalogue words it. */
+const EXPIRY_LABEL = 'Expiry date and time (optional)';
 
 /** The first render loads the page's lazy chunk, which is slow while other test files run alongside. */
 const PAGE_LOAD = { timeout: 5000 };

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { RefObject } from 'react';
 import { useFormInvites } from '../../api/invites.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { DialogFrame } from '../ui/DialogFrame.tsx';
 import { InlineAlert } from '../ui/InlineAlert.tsx';
@@ -43,12 +44,13 @@ interface ShareFormDialogProps {
 
 /** The owner's Share Form dialog: create public invite links (optionally expiring), copy and delete them. */
 export function ShareFormDialog({ formId, open, onOpenChange, returnFocusTo }: ShareFormDialogProps) {
+  const { t } = useT();
   return (
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Share Form"
-      description="Anyone with an invite link can sign in or create an account and start entering data."
+      title={t('progress.share.title')}
+      description={t('progress.share.description')}
       maxWidth="40rem"
       returnFocusTo={returnFocusTo}
     >
@@ -60,15 +62,16 @@ export function ShareFormDialog({ formId, open, onOpenChange, returnFocusTo }: S
 }
 
 function InviteLinks({ formId }: { formId: number }) {
+  const { t } = useT();
   const invites = useFormInvites(formId);
   return (
     <section css={sectionStyles} aria-labelledby="invite-links-heading">
       <h3 id="invite-links-heading" css={headingStyles}>
-        Invite Links
+        {t('progress.share.inviteLinks')}
       </h3>
-      {invites.isPending && <Spinner label="Loading invite links" />}
-      {invites.isError && <InlineAlert tone="error">We couldn't load the invite links. Please try again.</InlineAlert>}
-      {invites.data?.length === 0 && <p css={emptyStyles}>No invite links yet. Create one to share this form.</p>}
+      {invites.isPending && <Spinner label={t('progress.share.loading')} />}
+      {invites.isError && <InlineAlert tone="error">{t('progress.share.loadFailed')}</InlineAlert>}
+      {invites.data?.length === 0 && <p css={emptyStyles}>{t('progress.share.none')}</p>}
       {invites.data && invites.data.length > 0 && (
         <ul css={listStyles} aria-labelledby="invite-links-heading">
           {invites.data.map((invite) => (

@@ -7,6 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { createAdminAccess } from '../../api/invites.ts';
+import { currentTranslator } from '../../i18n/localeStore.ts';
 import { showToast } from '../../stores/toastStore.ts';
 
 export function adminEntryPath(token: string, imageId: number): string {
@@ -39,7 +40,8 @@ export function useAdminAccess(formId: number) {
   const mutation = useMutation({
     mutationFn: ({ imageId, tab }: { imageId: number; tab: Window | null }) =>
       openAdminEntryInTab(formId, imageId, tab),
-    onError: () => showToast({ title: 'Failed to create admin access', variant: 'destructive' }),
+    onError: () =>
+      showToast({ title: currentTranslator().t('progress.share.adminAccessFailed'), variant: 'destructive' }),
   });
   const { mutate } = mutation;
   const openAdminEntry = useCallback(

@@ -1,6 +1,7 @@
 import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
 import type { RefObject } from 'react';
 import { useDeleteSubmission } from '../../api/submissions.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { Button } from '../ui/Button.tsx';
 import { ButtonRow } from '../ui/Card.tsx';
@@ -24,18 +25,25 @@ export function DeleteSubmissionDialog({
   returnFocusTo,
   onDeleted,
 }: DeleteSubmissionDialogProps) {
+  const words = useT();
+  const { t } = words;
   const deleteSubmission = useDeleteSubmission(submission.formId);
-  const imageName = submission.image?.originalName ?? `image #${submission.imageId}`;
+  const imageName =
+    submission.image?.originalName ?? t('progress.submission.imageNumberInSentence', { number: submission.imageId });
 
   function confirmDelete() {
     deleteSubmission.mutate(submission.id, {
       onSuccess: () => {
         onDeleted?.();
         onOpenChange(false);
-        showToast({ title: 'Submission deleted successfully' });
+        showToast({ title: t('progress.submissions.deleted') });
       },
       onError: () =>
-        showToast({ title: 'Delete failed', description: 'Failed to delete submission', variant: 'destructive' }),
+        showToast({
+          title: t('progress.submissions.deleteFailed'),
+          description: t('progress.submissions.deleteFailedDescription'),
+          variant: 'destructive',
+        }),
     });
   }
 
@@ -43,16 +51,19 @@ export function DeleteSubmissionDialog({
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete Submission"
+      title={t('progress.submissions.deleteTitle')}
       returnFocusTo={returnFocusTo}
-      description={`Delete the submission by ${submitterName(submission)} for "${imageName}"? Its values no longer count towards verification. This cannot be undone.`}
+      description={t('progress.submissions.deleteDescription', {
+        who: submitterName(submission, words),
+        image: imageName,
+      })}
     >
       <ButtonRow css={{ justifyContent: 'flex-end' }}>
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="danger" onClick={confirmDelete} disabled={deleteSubmission.isPending}>
-          {deleteSubmission.isPending ? 'Deleting...' : 'Delete'}
+          {deleteSubmission.isPending ? t('progress.submissions.deleting') : t('common.delete')}
         </Button>
       </ButtonRow>
     </DialogFrame>

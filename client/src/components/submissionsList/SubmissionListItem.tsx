@@ -2,13 +2,21 @@ import { css } from '@emotion/react';
 import type { SubmissionResponse } from '@formscribe/common/schemas/submission';
 import { Link } from '@tanstack/react-router';
 import { type RefObject, useRef, useState } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { Badge } from '../ui/Badge.tsx';
 import { Button } from '../ui/Button.tsx';
 import { buttonStyles } from '../ui/buttonStyles.ts';
 import { cardSurfaceStyles } from '../ui/Card.tsx';
 import { DeleteSubmissionDialog } from './DeleteSubmissionDialog.tsx';
-import { confidenceText, formatSubmittedAt, STATUS_BADGE_TONES, submitterName } from './submissionDisplay.ts';
+import {
+  confidenceText,
+  formatSubmittedAt,
+  STATUS_BADGE_TONES,
+  statusText,
+  submissionImageName,
+  submitterName,
+} from './submissionDisplay.ts';
 
 const itemStyles = css`
   display: flex;
@@ -62,22 +70,27 @@ interface SubmissionListItemProps {
 
 /** One submission in the list: who, which image, when, badges, notes, View and Delete. */
 export function SubmissionListItem({ submission, focusAfterDelete }: SubmissionListItemProps) {
+  const words = useT();
+  const { t } = words;
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const who = submitterName(submission);
-  const imageName = submission.image?.originalName ?? `Image #${submission.imageId}`;
+  const who = submitterName(submission, words);
+  const imageName = submissionImageName(submission, words);
   return (
     <li css={itemStyles}>
       <div css={mainStyles}>
         <h2 css={nameStyles}>{who}</h2>
         <p css={detailStyles}>
-          {imageName} · <time dateTime={submission.submittedAt}>{formatSubmittedAt(submission.submittedAt)}</time>
+          {imageName} ·{' '}
+          <time dateTime={submission.submittedAt}>{formatSubmittedAt(submission.submittedAt, words)}</time>
         </p>
         <div css={badgesStyles}>
-          <Badge tone={STATUS_BADGE_TONES[submission.status]}>{submission.status}</Badge>
-          {submission.confidence !== null && <Badge tone="neutral">{confidenceText(submission.confidence)}</Badge>}
+          <Badge tone={STATUS_BADGE_TONES[submission.status]}>{statusText(submission.status, words)}</Badge>
+          {submission.confidence !== null && (
+            <Badge tone="neutral">{confidenceText(submission.confidence, words)}</Badge>
+          )}
         </div>
-        {submission.notes && <p css={detailStyles}>Notes: {submission.notes}</p>}
+        {submission.notes && <p css={detailStyles}>{t('progress.submissions.notes', { notes: submission.notes })}</p>}
       </div>
       <div css={actionsStyles}>
         <Link
@@ -85,7 +98,7 @@ export function SubmissionListItem({ submission, focusAfterDelete }: SubmissionL
           params={{ submissionId: String(submission.id) }}
           css={buttonStyles('secondary')}
         >
-          View
+          {t('progress.submissions.view')}
         </Link>
         <Button
           variant="danger"
@@ -94,7 +107,7 @@ export function SubmissionListItem({ submission, focusAfterDelete }: SubmissionL
             setConfirmingDelete(true);
           }}
         >
-          Delete
+          {t('common.delete')}
         </Button>
       </div>
       <DeleteSubmissionDialog

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { RefObject } from 'react';
 import { SUBMISSIONS_PAGE_SIZE } from '../../api/submissions.ts';
+import { useT } from '../../i18n/useT.ts';
 import { Button } from '../ui/Button.tsx';
 import { CardText } from '../ui/Card.tsx';
 import { InlineAlert } from '../ui/InlineAlert.tsx';
@@ -10,7 +11,7 @@ import { SelectField } from '../ui/SelectField.tsx';
 import { CentredSpinner } from '../ui/Spinner.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { SubmissionListItem } from './SubmissionListItem.tsx';
-import { SORT_OPTIONS, showingEntriesText } from './submissionListControls.ts';
+import { showingEntriesText, sortOptions } from './submissionListControls.ts';
 import type { SubmissionsListState } from './useSubmissionsList.ts';
 
 const listStyles = (stale: boolean) => css`
@@ -47,36 +48,38 @@ interface SubmissionsListProps {
 /** A form's submissions: search, sort, 10 a page, each with its view, edit and delete actions. */
 export function SubmissionsList({ list, focusAfterDelete, variant }: SubmissionsListProps) {
   const { searchText, setSearchText, search, sort, setSort, page, setPage, totalPages, submissions } = list;
+  const words = useT();
+  const { t } = words;
   const data = submissions.data;
-  const emptyText = search ? 'No submissions match your search.' : 'No submissions yet.';
+  const emptyText = search ? t('progress.submissions.noMatch') : t('progress.submissions.none');
   return (
     <>
       <search css={toolbarStyles}>
         <TextField
-          label="Search submissions"
+          label={t('progress.submissions.searchLabel')}
           type="search"
-          placeholder="Search by username or image name"
+          placeholder={t('progress.submissions.searchPlaceholder')}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
         <SelectField
-          label="Sort by"
+          label={t('progress.submissions.sortBy')}
           value={sort}
-          options={SORT_OPTIONS}
+          options={sortOptions(words)}
           onChange={setSort}
           basis={variant === 'page' ? '14rem' : undefined}
         />
       </search>
 
-      {submissions.isPending && <CentredSpinner label="Loading submissions" />}
+      {submissions.isPending && <CentredSpinner label={t('progress.submissions.loading')} />}
       {submissions.isError &&
         (variant === 'page' ? (
           <div css={panelStyles}>
-            <InlineAlert tone="error">We couldn't load the submissions. Please try again.</InlineAlert>
-            <Button onClick={() => void submissions.refetch()}>Try Again</Button>
+            <InlineAlert tone="error">{t('progress.submissions.loadFailed')}</InlineAlert>
+            <Button onClick={() => void submissions.refetch()}>{t('progress.submissions.tryAgain')}</Button>
           </div>
         ) : (
-          <InlineAlert tone="error">We couldn't load the submissions. Please try again.</InlineAlert>
+          <InlineAlert tone="error">{t('progress.submissions.loadFailed')}</InlineAlert>
         ))}
       {data &&
         data.total === 0 &&
@@ -91,7 +94,7 @@ export function SubmissionsList({ list, focusAfterDelete, variant }: Submissions
         <>
           <ul
             css={listStyles(submissions.isPlaceholderData)}
-            aria-label="Submissions"
+            aria-label={t('progress.submissions.listLabel')}
             aria-busy={submissions.isFetching}
           >
             {data.submissions.map((submission) => (
@@ -99,16 +102,12 @@ export function SubmissionsList({ list, focusAfterDelete, variant }: Submissions
             ))}
           </ul>
           <Pager
-            label="Submission pages"
-            status={showingEntriesText(data.page, SUBMISSIONS_PAGE_SIZE, data.submissions.length, data.total)}
+            label={t('progress.submissions.pagesLabel')}
+            status={showingEntriesText(data.page, SUBMISSIONS_PAGE_SIZE, data.submissions.length, data.total, words)}
             page={page}
             totalPages={totalPages}
             onPageChange={setPage}
-            before={
-              <span>
-                Page {page} of {totalPages}
-              </span>
-            }
+            before={<span>{t('common.pageOf', { page, pages: totalPages })}</span>}
           />
         </>
       )}

@@ -9,6 +9,8 @@ import { useSubmissionsList } from '../../components/submissionsList/useSubmissi
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { CardText, PageTitle } from '../../components/ui/Card.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { parseRouteId } from '../routeIds.ts';
 
 const routeApi = getRouteApi('/signed-in/forms/$formId/submissions');
@@ -37,6 +39,7 @@ export function FormSubmissionsPage() {
 }
 
 function FormSubmissions({ formId }: { formId: number }) {
+  const { t } = useT();
   const form = useForm(formId);
   const list = useSubmissionsList(formId);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,7 +55,7 @@ function FormSubmissions({ formId }: { formId: number }) {
         title={
           // Focusable from script only: where focus lands after a deleted item's buttons are gone.
           <PageTitle ref={heading} tabIndex={-1} css={{ '&:focus': { outline: 'none' } }}>
-            Form Submissions
+            {t('progress.submissions.pageTitle')}
           </PageTitle>
         }
         subtitle={form.data?.name}
@@ -63,7 +66,7 @@ function FormSubmissions({ formId }: { formId: number }) {
             search={{ tab: 'data' }}
             css={buttonStyles('secondary')}
           >
-            Back to Form
+            {t('progress.submissions.backToForm')}
           </Link>
         }
       />
@@ -74,16 +77,17 @@ function FormSubmissions({ formId }: { formId: number }) {
 
 /** The API's 404 (no such form, or not visible) or 403 (visible, but not managed by this user). */
 function SubmissionsUnavailable({ forbidden }: { forbidden: boolean }) {
+  const { t } = useT();
   return (
     <section css={panelStyles}>
-      <PageTitle>{forbidden ? 'Access Denied' : MESSAGES.formNotFound}</PageTitle>
+      <PageTitle>
+        {forbidden ? t('progress.submissions.accessDenied') : translateServerMessage(MESSAGES.formNotFound)}
+      </PageTitle>
       <CardText>
-        {forbidden
-          ? "You don't have permission to view this form's submissions."
-          : 'The form may have been deleted, or you may not have access to it.'}
+        {forbidden ? t('progress.submissions.noPermission') : t('progress.submissions.formMayBeGone')}
       </CardText>
       <Link to="/" css={buttonStyles('primary')}>
-        Back to Forms
+        {t('progress.submissions.backToForms')}
       </Link>
     </section>
   );

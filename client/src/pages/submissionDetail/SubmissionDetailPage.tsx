@@ -8,6 +8,8 @@ import {
   confidenceText,
   formatSubmittedAt,
   STATUS_BADGE_TONES,
+  statusText,
+  submissionImageName,
   submitterName,
 } from '../../components/submissionsList/submissionDisplay.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
@@ -17,6 +19,7 @@ import { Card, CardText, PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { parseRouteId } from '../routeIds.ts';
 import { SubmissionImage } from './SubmissionImage.tsx';
@@ -79,15 +82,16 @@ export function SubmissionDetailPage() {
 }
 
 function SubmissionDetail({ submissionId }: { submissionId: number }) {
+  const { t } = useT();
   const { data: submission, isPending, isError, error, refetch } = useSubmission(submissionId);
-  if (isPending) return <CentredSpinner label="Loading submission" />;
+  if (isPending) return <CentredSpinner label={t('progress.detail.loading')} />;
   if (isError) {
     const status = errorStatusCode(error);
     if (status === 404 || status === 403 || status === 400) return <SubmissionNotFound />;
     return (
       <div css={panelStyles}>
-        <InlineAlert tone="error">We couldn't load this submission. Please try again.</InlineAlert>
-        <Button onClick={() => void refetch()}>Try Again</Button>
+        <InlineAlert tone="error">{t('progress.detail.loadFailed')}</InlineAlert>
+        <Button onClick={() => void refetch()}>{t('progress.submissions.tryAgain')}</Button>
       </div>
     );
   }
@@ -99,26 +103,29 @@ function SubmissionDetail({ submissionId }: { submissionId: number }) {
  * list (Access Denied), so they go back to the form's data entry. Shown once it is known which.
  */
 function BackLink({ formId }: { formId: number }) {
+  const { t } = useT();
   const canManage = useForm(formId).data?.canManage;
   if (canManage === undefined) return null;
   const params = { formId: String(formId) };
   return canManage ? (
     <Link to="/forms/$formId/submissions" params={params} css={buttonStyles('secondary')}>
-      Back to Submissions
+      {t('progress.detail.backToSubmissions')}
     </Link>
   ) : (
     <Link to="/forms/$formId/entry" params={params} css={buttonStyles('secondary')}>
-      Back to Data Entry
+      {t('progress.detail.backToDataEntry')}
     </Link>
   );
 }
 
 function SubmissionView({ submission }: { submission: SubmissionResponse }) {
-  const imageName = submission.image?.originalName ?? `Image #${submission.imageId}`;
+  const words = useT();
+  const { t } = words;
+  const imageName = submissionImageName(submission, words);
   return (
     <div css={pageStyles}>
       <PageHeader
-        title={<PageTitle>Submission Details</PageTitle>}
+        title={<PageTitle>{t('progress.detail.title')}</PageTitle>}
         subtitle={submission.form?.name}
         action={<BackLink formId={submission.formId} />}
       />
@@ -127,27 +134,29 @@ function SubmissionView({ submission }: { submission: SubmissionResponse }) {
           {submission.image ? (
             <SubmissionImage src={submission.image.publicUrl} alt={imageName} />
           ) : (
-            <CardText>The image of this submission is no longer available.</CardText>
+            <CardText>{t('progress.detail.imageGone')}</CardText>
           )}
         </Card>
         <div css={pageStyles}>
-          <Card aria-label="Submission information">
+          <Card aria-label={t('progress.detail.infoLabel')}>
             <div css={badgesStyles}>
-              <Badge tone={STATUS_BADGE_TONES[submission.status]}>{submission.status}</Badge>
-              {submission.confidence !== null && <Badge tone="neutral">{confidenceText(submission.confidence)}</Badge>}
+              <Badge tone={STATUS_BADGE_TONES[submission.status]}>{statusText(submission.status, words)}</Badge>
+              {submission.confidence !== null && (
+                <Badge tone="neutral">{confidenceText(submission.confidence, words)}</Badge>
+              )}
             </div>
             <dl css={metaStyles}>
-              <dt>Submitted by</dt>
-              <dd>{submitterName(submission)}</dd>
-              <dt>Submitted at</dt>
+              <dt>{t('progress.detail.submittedBy')}</dt>
+              <dd>{submitterName(submission, words)}</dd>
+              <dt>{t('progress.detail.submittedAt')}</dt>
               <dd>
-                <time dateTime={submission.submittedAt}>{formatSubmittedAt(submission.submittedAt)}</time>
+                <time dateTime={submission.submittedAt}>{formatSubmittedAt(submission.submittedAt, words)}</time>
               </dd>
-              <dt>Image name</dt>
+              <dt>{t('progress.detail.imageName')}</dt>
               <dd>{imageName}</dd>
               {submission.notes && (
                 <>
-                  <dt>Notes</dt>
+                  <dt>{t('progress.detail.notes')}</dt>
                   <dd>{submission.notes}</dd>
                 </>
               )}
@@ -161,12 +170,13 @@ function SubmissionView({ submission }: { submission: SubmissionResponse }) {
 }
 
 function SubmissionNotFound() {
+  const { t } = useT();
   return (
     <section css={panelStyles}>
-      <PageTitle>Submission not found</PageTitle>
-      <CardText>The submission may have been deleted, or you may not have access to it.</CardText>
+      <PageTitle>{t('progress.detail.notFound')}</PageTitle>
+      <CardText>{t('progress.detail.mayBeGone')}</CardText>
       <Link to="/" css={buttonStyles('primary')}>
-        Back to Forms
+        {t('progress.submissions.backToForms')}
       </Link>
     </section>
   );

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { insetBoxStyles } from '../../components/ui/surfaceStyles.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
 
@@ -68,6 +69,7 @@ interface SubmissionImageProps {
 
 /** The submitted image: click (or Enter/Space) to zoom 100 → 200 → 300 → 100 percent; Reset Zoom goes back. */
 export function SubmissionImage({ src, alt }: SubmissionImageProps) {
+  const { t } = useT();
   const [zoom, setZoom] = useState<ZoomLevel>(DETAIL_ZOOM_STEPS[0]);
   const [failed, setFailed] = useState(false);
   const toastShown = useRef(false);
@@ -75,26 +77,31 @@ export function SubmissionImage({ src, alt }: SubmissionImageProps) {
   useEffect(() => {
     if (!failed || toastShown.current) return;
     toastShown.current = true;
-    showToast({ title: 'Failed to load image', variant: 'destructive' });
-  }, [failed]);
+    showToast({ title: t('progress.detail.imageFailed'), variant: 'destructive' });
+  }, [failed, t]);
 
   return (
-    <section css={frameStyles} aria-label="Submitted image">
+    <section css={frameStyles} aria-label={t('progress.detail.imageLabel')}>
       <div css={toolbarStyles}>
-        <output aria-live="polite">Zoom: {zoom}%</output>
+        <output aria-live="polite">{t('progress.detail.zoomLevel', { share: zoom / 100 })}</output>
         <Button
           variant="secondary"
           onClick={() => setZoom(DETAIL_ZOOM_STEPS[0])}
           disabled={zoom === DETAIL_ZOOM_STEPS[0]}
         >
-          Reset Zoom
+          {t('progress.detail.resetZoom')}
         </Button>
       </div>
       <div css={viewportStyles}>
         {failed ? (
-          <p css={failedStyles}>The image could not be shown.</p>
+          <p css={failedStyles}>{t('progress.detail.imageNotShown')}</p>
         ) : (
-          <button type="button" css={zoomButtonStyles(zoom)} onClick={() => setZoom(nextZoom)} aria-label="Zoom image">
+          <button
+            type="button"
+            css={zoomButtonStyles(zoom)}
+            onClick={() => setZoom(nextZoom)}
+            aria-label={t('progress.detail.zoomImage')}
+          >
             <img src={src} alt={alt} onError={() => setFailed(true)} />
           </button>
         )}

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { FormField } from '@formscribe/common/fields';
 import { Card, CardText, CardTitle } from '../../components/ui/Card.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { submittedValueRows } from './submittedValues.ts';
 
@@ -31,12 +32,13 @@ const listStyles = css`
 
 /** The values entered, labelled by the form's fields (see submittedValues.ts for the rules). */
 export function SubmittedData({ fields, data }: { fields: readonly FormField[]; data: Record<string, unknown> }) {
-  const rows = submittedValueRows(fields, data);
+  const words = useT();
+  const rows = submittedValueRows(fields, data, words);
   return (
     <Card aria-labelledby="submitted-data-heading">
-      <CardTitle id="submitted-data-heading">Submitted Data</CardTitle>
+      <CardTitle id="submitted-data-heading">{words.t('progress.detail.dataTitle')}</CardTitle>
       {rows.length === 0 ? (
-        <CardText>No values were entered.</CardText>
+        <CardText>{words.t('progress.detail.noValues')}</CardText>
       ) : (
         <dl css={listStyles}>
           {rows.map((row) => (

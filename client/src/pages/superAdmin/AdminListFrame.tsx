@@ -11,9 +11,10 @@ import { emptyStyles, toolbarStyles } from '../../components/ui/pagedListStyles.
 import { ResponsiveTable, type TableColumn } from '../../components/ui/ResponsiveTable.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { actionsCellStyles, tableStyles, tabStackStyles } from './adminListStyles.ts';
 import { totalText } from './superAdminDefaults.ts';
-import { type AdminList, type AdminListNoun, capitalised } from './useAdminList.ts';
+import type { AdminList, AdminListNoun } from './useAdminList.ts';
 
 interface ListPage {
   page: number;
@@ -47,7 +48,9 @@ export function AdminListFrame<Page extends ListPage, Row extends { id: number }
   rowActions,
   children,
 }: AdminListFrameProps<Page, Row>) {
-  const allColumns = [...columns, { header: 'Actions', headerHidden: true, cell: rowActions }];
+  const words = useT();
+  const { t } = words;
+  const allColumns = [...columns, { header: t('progress.admin.actions'), headerHidden: true, cell: rowActions }];
   const { query } = list;
   const data = query.data;
   const rows = data ? rowsOf(data) : [];
@@ -55,19 +58,19 @@ export function AdminListFrame<Page extends ListPage, Row extends { id: number }
     <div css={tabStackStyles}>
       <div css={toolbarStyles}>
         <TextField
-          label={`Search ${noun}s`}
+          label={t('progress.admin.search', { noun })}
           type="search"
           placeholder={searchPlaceholder}
           value={list.search}
           onChange={(event) => list.setSearch(event.target.value)}
         />
       </div>
-      {query.isError && <InlineAlert tone="error">{`Failed to load ${noun}s`}</InlineAlert>}
-      {!data && query.isPending && <Spinner label={`Loading ${noun}s`} />}
-      {data && rows.length === 0 && <p css={emptyStyles}>{`No ${noun}s found`}</p>}
+      {query.isError && <InlineAlert tone="error">{t('progress.admin.loadFailed', { noun })}</InlineAlert>}
+      {!data && query.isPending && <Spinner label={t('progress.admin.loading', { noun })} />}
+      {data && rows.length === 0 && <p css={emptyStyles}>{t('progress.admin.noneFound', { noun })}</p>}
       {rows.length > 0 && (
         <ResponsiveTable
-          label={`${capitalised(noun)}s`}
+          label={t('progress.admin.tableLabel', { noun })}
           columns={allColumns}
           rows={rows}
           rowKey={(row) => row.id}
@@ -79,8 +82,12 @@ export function AdminListFrame<Page extends ListPage, Row extends { id: number }
       )}
       {data && (
         <Pager
-          label={`${capitalised(noun)} pages`}
-          status={`Page ${data.page} of ${data.totalPages} (${totalText(data, noun)})`}
+          label={t('progress.admin.pagesLabel', { noun })}
+          status={t('progress.admin.pageStatus', {
+            page: data.page,
+            pages: data.totalPages,
+            total: totalText(data, noun, words),
+          })}
           page={data.page}
           totalPages={data.totalPages}
           onPageChange={list.setPage}
@@ -101,14 +108,15 @@ export function AdminRowActions({
   onEdit: () => void;
   onDelete?: () => void;
 }) {
+  const { t } = useT();
   return (
     <div css={actionsCellStyles}>
-      <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
+      <Button variant="secondary" onClick={onEdit} aria-label={t('progress.admin.editRow', { name })}>
+        {t('common.edit')}
       </Button>
       {onDelete && (
-        <Button variant="danger" onClick={onDelete} aria-label={`Delete ${name}`}>
-          Delete
+        <Button variant="danger" onClick={onDelete} aria-label={t('progress.admin.deleteRow', { name })}>
+          {t('common.delete')}
         </Button>
       )}
     </div>

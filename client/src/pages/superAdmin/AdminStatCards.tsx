@@ -2,6 +2,8 @@ import { css } from '@emotion/react';
 import type { AdminStats } from '@formscribe/common/schemas/admin';
 import { cardSurfaceStyles } from '../../components/ui/Card.tsx';
 import { CardGrid } from '../../components/ui/CardGrid.tsx';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
 const cardStyles = css`
@@ -38,15 +40,16 @@ function StatCard({ title, value, tone = 'plain' }: { title: string; value: stri
 
 /** Total Users, Total Forms, Active Forms and the measured System Status. */
 export function AdminStatCards({ stats }: { stats: AdminStats | undefined }) {
-  const count = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString());
+  const { t, number } = useT();
+  const count = (value: number | undefined) => (value === undefined ? '…' : number(value));
   return (
-    <CardGrid minCardWidth="12rem" aria-label="Statistics">
-      <StatCard title="Total Users" value={count(stats?.totalUsers)} />
-      <StatCard title="Total Forms" value={count(stats?.totalForms)} />
-      <StatCard title="Active Forms" value={count(stats?.activeForms)} />
+    <CardGrid minCardWidth="12rem" aria-label={t('progress.admin.statistics')}>
+      <StatCard title={t('progress.admin.totalUsers')} value={count(stats?.totalUsers)} />
+      <StatCard title={t('progress.admin.totalForms')} value={count(stats?.totalForms)} />
+      <StatCard title={t('progress.admin.activeForms')} value={count(stats?.activeForms)} />
       <StatCard
-        title="System Status"
-        value={stats?.systemStatus ?? '…'}
+        title={t('progress.admin.systemStatus')}
+        value={stats ? translateServerMessage(stats.systemStatus) : '…'}
         tone={stats === undefined ? 'plain' : stats.healthy ? 'good' : 'bad'}
       />
     </CardGrid>

@@ -1,45 +1,56 @@
-import { countText } from '@formscribe/common/countText';
+import type { Translator } from '@formscribe/common/i18n/translator';
 import type { AdminUser } from '@formscribe/common/schemas/admin';
 import { useAdminUsers, useDeleteAdminUser } from '../../api/admin.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import type { TableColumn } from '../../components/ui/ResponsiveTable.tsx';
+import type { MessageKey } from '../../i18n/messageKeys.ts';
+import { useT } from '../../i18n/useT.ts';
 import { AdminListFrame, AdminRowActions } from './AdminListFrame.tsx';
 import { dateText, identityCellStyles } from './adminListStyles.ts';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { useAdminList, useAdminRowDialogs } from './useAdminList.ts';
 
-const COLUMNS: readonly TableColumn<AdminUser>[] = [
-  {
-    header: 'User',
-    cell: (user) => (
-      <div css={identityCellStyles}>
-        <span>{user.username}</span>
-        {user.name && <span>{user.name}</span>}
-      </div>
-    ),
-  },
-  {
-    header: 'Plan',
-    cell: (user) => (
-      <>
-        <Badge tone={user.subscriptionStatus === 'free' ? 'neutral' : 'primary'}>{user.subscriptionStatus}</Badge>{' '}
-        {user.stripeTestMode && <Badge tone="muted">test mode</Badge>}{' '}
-        {user.isAdmin && <Badge tone="success">Super Admin</Badge>}
-      </>
-    ),
-  },
-  { header: 'Forms', cell: (user) => user.formCount },
-  {
-    header: 'Limits',
-    cell: (user) =>
-      `${countText(user.activeFormLimit, 'form')} · ${countText(user.imageCountLimitPerForm, 'image')} · ${user.imageSizeLimitMB} MB`,
-  },
-  { header: 'Joined', cell: (user) => dateText(user.createdAt) },
-];
+function columns(words: Translator<MessageKey>): TableColumn<AdminUser>[] {
+  const { t } = words;
+  return [
+    {
+      header: t('progress.admin.columnUser'),
+      cell: (user) => (
+        <div css={identityCellStyles}>
+          <span>{user.username}</span>
+          {user.name && <span>{user.name}</span>}
+        </div>
+      ),
+    },
+    {
+      header: t('progress.admin.columnPlan'),
+      cell: (user) => (
+        <>
+          <Badge tone={user.subscriptionStatus === 'free' ? 'neutral' : 'primary'}>{user.subscriptionStatus}</Badge>{' '}
+          {user.stripeTestMode && <Badge tone="muted">{t('progress.admin.testMode')}</Badge>}{' '}
+          {user.isAdmin && <Badge tone="success">{t('progress.admin.superAdmin')}</Badge>}
+        </>
+      ),
+    },
+    { header: t('progress.admin.columnForms'), cell: (user) => words.number(user.formCount) },
+    {
+      header: t('progress.admin.columnLimits'),
+      cell: (user) =>
+        t('progress.admin.limits', {
+          forms: user.activeFormLimit,
+          images: user.imageCountLimitPerForm,
+          size: user.imageSizeLimitMB,
+        }),
+    },
+    { header: t('progress.admin.columnJoined'), cell: (user) => dateText(user.createdAt, words) },
+  ];
+}
 
 /** Every account, searched and paged by the server; edit its plan and limits, or delete it. */
 export function AdminUsersTab() {
+  const words = useT();
+  const { t } = words;
   const list = useAdminList(useAdminUsers);
   const { editing, setEditing, deleting, setDeleting, confirmDelete, deletePending } = useAdminRowDialogs<AdminUser>(
     useDeleteAdminUser(),
@@ -49,10 +60,10 @@ export function AdminUsersTab() {
   return (
     <AdminListFrame
       noun="user"
-      searchPlaceholder="E-mail or name"
+      searchPlaceholder={t('progress.admin.userSearchPlaceholder')}
       list={list}
       rowsOf={(page) => page.users}
-      columns={COLUMNS}
+      columns={columns(words)}
       rowLabel={(user) => user.username}
       rowActions={(user) => (
         // The super admin account is not offered for deletion.
@@ -68,8 +79,8 @@ export function AdminUsersTab() {
         <ConfirmDeleteDialog
           open
           onOpenChange={(open) => !open && setDeleting(null)}
-          title="Delete User"
-          description={`Delete ${deleting.username}? Their sessions end now and their own forms are deleted with every image. Their entries on other owners' forms stay, shown as 'Deleted user'. This cannot be undone.`}
+          title={t('progress.admin.deleteUserTitle')}
+          description={t('progress.admin.deleteUserDescription', { name: deleting.username })}
           pending={deletePending}
           onConfirm={() => confirmDelete(deleting)}
         />

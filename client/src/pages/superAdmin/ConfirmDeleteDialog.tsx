@@ -1,6 +1,7 @@
 import { Button } from '../../components/ui/Button.tsx';
 import { ButtonRow } from '../../components/ui/Card.tsx';
 import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -20,14 +21,15 @@ export function ConfirmDeleteDialog({
   pending,
   onConfirm,
 }: ConfirmDeleteDialogProps) {
+  const { t } = useT();
   return (
     <DialogFrame open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <ButtonRow css={{ justifyContent: 'flex-end' }}>
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Deleting...' : 'Delete'}
+          {pending ? t('progress.admin.deleting') : t('common.delete')}
         </Button>
       </ButtonRow>
     </DialogFrame>

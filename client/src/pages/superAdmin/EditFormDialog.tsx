@@ -8,6 +8,7 @@ import { ButtonRow } from '../../components/ui/Card.tsx';
 import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
 import { SwitchField } from '../../components/ui/SwitchField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { RecountFormSection } from './RecountFormSection.tsx';
 
@@ -25,12 +26,13 @@ interface EditFormDialogProps {
 
 /** Name, Active, Data Entry Active and threshold of anyone's form, applied as its owner's change would be. */
 export function EditFormDialog({ form, open, onOpenChange }: EditFormDialogProps) {
+  const { t } = useT();
   return (
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit Form Settings"
-      description={`Owned by ${form.owner.username}`}
+      title={t('progress.admin.editFormTitle')}
+      description={t('progress.admin.ownedBy', { owner: form.owner.username })}
     >
       <EditFormFields form={form} onDone={() => onOpenChange(false)} />
       <RecountFormSection form={form} />
@@ -39,6 +41,7 @@ export function EditFormDialog({ form, open, onOpenChange }: EditFormDialogProps
 }
 
 function EditFormFields({ form, onDone }: { form: AdminForm; onDone: () => void }) {
+  const { t } = useT();
   const [name, setName] = useState(form.name);
   const [isActive, setIsActive] = useState(form.isActive);
   const [dataEntryActive, setDataEntryActive] = useState(form.dataEntryActive);
@@ -50,7 +53,7 @@ function EditFormFields({ form, onDone }: { form: AdminForm; onDone: () => void 
     thresholdValue >= MIN_ENTRIES_PER_IMAGE &&
     thresholdValue <= MAX_ENTRIES_PER_IMAGE
       ? null
-      : `Verification threshold must be a number from ${MIN_ENTRIES_PER_IMAGE} to ${MAX_ENTRIES_PER_IMAGE}`;
+      : t('progress.admin.thresholdProblem', { min: MIN_ENTRIES_PER_IMAGE, max: MAX_ENTRIES_PER_IMAGE });
   const invalid = name.trim() === '' || thresholdProblem !== null;
 
   function submit(event: FormEvent) {
@@ -63,10 +66,10 @@ function EditFormFields({ form, onDone }: { form: AdminForm; onDone: () => void 
       },
       {
         onSuccess: () => {
-          showToast({ title: 'Settings updated' });
+          showToast({ title: t('progress.admin.settingsUpdated') });
           onDone();
         },
-        onError: () => showToast({ title: 'Failed to update form settings', variant: 'destructive' }),
+        onError: () => showToast({ title: t('progress.admin.formUpdateFailed'), variant: 'destructive' }),
       },
     );
   }
@@ -74,16 +77,20 @@ function EditFormFields({ form, onDone }: { form: AdminForm; onDone: () => void 
   return (
     <form css={formStyles} onSubmit={submit} noValidate>
       <TextField
-        label="Form Name"
+        label={t('progress.admin.formName')}
         value={name}
         maxLength={200}
-        error={name.trim() === '' ? 'Form name is required' : null}
+        error={name.trim() === '' ? t('progress.admin.formNameRequired') : null}
         onChange={(event) => setName(event.target.value)}
       />
-      <SwitchField label="Active" checked={isActive} onCheckedChange={setIsActive} />
-      <SwitchField label="Data Entry Active" checked={dataEntryActive} onCheckedChange={setDataEntryActive} />
+      <SwitchField label={t('progress.admin.active')} checked={isActive} onCheckedChange={setIsActive} />
+      <SwitchField
+        label={t('progress.admin.dataEntryActive')}
+        checked={dataEntryActive}
+        onCheckedChange={setDataEntryActive}
+      />
       <TextField
-        label="Verification threshold"
+        label={t('progress.admin.threshold')}
         type="number"
         inputMode="numeric"
         min={MIN_ENTRIES_PER_IMAGE}
@@ -94,10 +101,10 @@ function EditFormFields({ form, onDone }: { form: AdminForm; onDone: () => void 
       />
       <ButtonRow css={{ justifyContent: 'flex-end' }}>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={invalid || updateForm.isPending}>
-          {updateForm.isPending ? 'Saving...' : 'Save Changes'}
+          {updateForm.isPending ? t('progress.admin.saving') : t('progress.admin.saveChanges')}
         </Button>
       </ButtonRow>
     </form>

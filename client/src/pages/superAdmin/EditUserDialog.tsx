@@ -9,8 +9,9 @@ import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { SwitchField } from '../../components/ui/SwitchField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
-import { LIMIT_KEYS, LIMIT_LABELS, type LimitKey, limitHint, limitProblem, shownLimit } from './superAdminDefaults.ts';
+import { LIMIT_KEYS, type LimitKey, limitHint, limitLabel, limitProblem, shownLimit } from './superAdminDefaults.ts';
 
 const formStyles = css`
   display: flex;
@@ -28,8 +29,14 @@ interface EditUserDialogProps {
 
 /** The account's plan, payment mode and limits; the account sees new limits at once. */
 export function EditUserDialog({ user, open, onOpenChange }: EditUserDialogProps) {
+  const { t } = useT();
   return (
-    <DialogFrame open={open} onOpenChange={onOpenChange} title="Edit User Settings" description={user.username}>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('progress.admin.editUserTitle')}
+      description={user.username}
+    >
       {/* Radix mounts the content only while open: each opening starts from the account as listed. */}
       <EditUserForm user={user} onDone={() => onOpenChange(false)} />
     </DialogFrame>
@@ -42,6 +49,8 @@ export function EditUserDialog({ user, open, onOpenChange }: EditUserDialogProps
  * when typed in.
  */
 function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const words = useT();
+  const { t } = words;
   const [plan, setPlan] = useState<PlanId>(user.subscriptionStatus);
   const [testMode, setTestMode] = useState(user.stripeTestMode);
   const [typed, setTyped] = useState<Partial<Record<LimitKey, string>>>({});
@@ -49,7 +58,7 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
   const texts = Object.fromEntries(
     LIMIT_KEYS.map((key) => [key, typed[key] ?? String(shownLimit(user, plan, key))]),
   ) as Record<LimitKey, string>;
-  const problems = Object.fromEntries(LIMIT_KEYS.map((key) => [key, limitProblem(key, texts[key])])) as Record<
+  const problems = Object.fromEntries(LIMIT_KEYS.map((key) => [key, limitProblem(key, texts[key], words)])) as Record<
     LimitKey,
     string | null
   >;
@@ -72,43 +81,49 @@ function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => void })
       { userId: user.id, changes },
       {
         onSuccess: () => {
-          showToast({ title: 'User settings updated successfully' });
+          showToast({ title: t('progress.admin.userUpdated') });
           onDone();
         },
-        onError: () => showToast({ title: 'Failed to update user settings', variant: 'destructive' }),
+        onError: () => showToast({ title: t('progress.admin.userUpdateFailed'), variant: 'destructive' }),
       },
     );
   }
 
   return (
     <form css={formStyles} onSubmit={submit} noValidate>
-      <SelectField label="Subscription plan" value={plan} options={PLAN_OPTIONS} onChange={setPlan} basis="100%" />
+      <SelectField
+        label={t('progress.admin.plan')}
+        value={plan}
+        options={PLAN_OPTIONS}
+        onChange={setPlan}
+        basis="100%"
+      />
       <SwitchField
-        label="Stripe test mode"
-        hint="Payments for this account use the test keys."
+        label={t('progress.admin.stripeTestMode')}
+        hint={t('progress.admin.stripeTestModeHint')}
         checked={testMode}
         onCheckedChange={setTestMode}
       />
       {LIMIT_KEYS.map((key) => (
         <TextField
           key={key}
-          label={LIMIT_LABELS[key]}
+          label={limitLabel(key, words)}
           type="number"
           inputMode={key === 'imageSizeLimitMB' ? 'decimal' : 'numeric'}
           min={1}
           step={key === 'imageSizeLimitMB' ? 'any' : 1}
           value={texts[key]}
           error={problems[key]}
-          hint={problems[key] ? undefined : limitHint(plan, key, Number(texts[key]))}
+          hint={problems[key] ? undefined : limitHint(plan, key, Number(texts[key]), words)}
           onChange={(event) => setTyped((current) => ({ ...current, [key]: event.target.value }))}
         />
       ))}
       <ButtonRow css={{ justifyContent: 'flex-end' }}>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={invalid || unchanged || updateUser.isPending}>
-          {updateUser.isPending ? 'Saving...' : 'Save Changes'}
+          {updateUser.isPending ? t('progress.admin.saving') : t('progress.admin.saveChanges')}
         </Button>
       </ButtonRow>
     </form>

@@ -8,6 +8,7 @@ import type { AdminForm } from '@formscribe/common/schemas/admin';
 import { useRecountAdminForm } from '../../api/admin.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { MutedText } from '../../components/ui/MutedText.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 
 const sectionStyles = css`
@@ -19,18 +20,19 @@ const sectionStyles = css`
 `;
 
 export function RecountFormSection({ form }: { form: AdminForm }) {
+  const { t } = useT();
   const recount = useRecountAdminForm();
   function start() {
     recount.mutate(form.id, {
-      onSuccess: () => showToast({ title: 'Recount started: the figures update in a moment' }),
-      onError: () => showToast({ title: 'Failed to start the recount', variant: 'destructive' }),
+      onSuccess: () => showToast({ title: t('progress.admin.recountStarted') }),
+      onError: () => showToast({ title: t('progress.admin.recountFailed'), variant: 'destructive' }),
     });
   }
   return (
     <div css={sectionStyles}>
-      <MutedText>Image counts wrong? Recount them from the form's images.</MutedText>
+      <MutedText>{t('progress.admin.recountHint')}</MutedText>
       <Button variant="secondary" onClick={start} disabled={recount.isPending}>
-        {recount.isPending ? 'Starting...' : 'Recount this form'}
+        {recount.isPending ? t('progress.admin.recountStarting') : t('progress.admin.recount')}
       </Button>
     </div>
   );

@@ -10,11 +10,11 @@ import { useCurrentUser } from '../../api/currentUser.ts';
 import { PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { TabPanel, TabStrip } from '../../components/ui/TabStrip.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { AdminFormsTab } from './AdminFormsTab.tsx';
 import { AdminStatCards } from './AdminStatCards.tsx';
 import { AdminUsersTab } from './AdminUsersTab.tsx';
 import { SystemTab } from './SystemTab.tsx';
-import { ACCESS_DENIED_TEXT } from './superAdminDefaults.ts';
 
 const pageStyles = css`
   display: flex;
@@ -22,13 +22,8 @@ const pageStyles = css`
   gap: 1.5rem;
 `;
 
-const ADMIN_TABS = [
-  { value: 'users', label: 'Users' },
-  { value: 'forms', label: 'Forms' },
-  { value: 'system', label: 'System' },
-] as const;
-
 export function SuperAdminPage() {
+  const { t } = useT();
   const { data: user } = useCurrentUser();
   const isAdmin = user?.isAdmin === true;
   const stats = useAdminStats(isAdmin);
@@ -36,18 +31,25 @@ export function SuperAdminPage() {
   if (!isAdmin) {
     return (
       <div css={pageStyles}>
-        <PageTitle>Super Admin</PageTitle>
-        <InlineAlert tone="error">{ACCESS_DENIED_TEXT}</InlineAlert>
+        <PageTitle>{t('progress.admin.title')}</PageTitle>
+        <InlineAlert tone="error">{t('progress.admin.accessDenied')}</InlineAlert>
       </div>
     );
   }
   return (
     <div css={pageStyles}>
-      <PageTitle>Super Admin</PageTitle>
-      {stats.isError && <InlineAlert tone="error">Failed to load statistics</InlineAlert>}
+      <PageTitle>{t('progress.admin.title')}</PageTitle>
+      {stats.isError && <InlineAlert tone="error">{t('progress.admin.statsFailed')}</InlineAlert>}
       <AdminStatCards stats={stats.data} />
       <Tabs.Root defaultValue="users">
-        <TabStrip label="Super admin sections" tabs={ADMIN_TABS} />
+        <TabStrip
+          label={t('progress.admin.sections')}
+          tabs={[
+            { value: 'users', label: t('progress.admin.tabUsers') },
+            { value: 'forms', label: t('progress.admin.tabForms') },
+            { value: 'system', label: t('progress.admin.tabSystem') },
+          ]}
+        />
         <TabPanel value="users">
           <AdminUsersTab />
         </TabPanel>

@@ -4,8 +4,10 @@ import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardTitle } from '../../components/ui/Card.tsx';
 import { MutedText } from '../../components/ui/MutedText.tsx';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
-import { SYSTEM_DISPLAY_DEFAULTS } from './superAdminDefaults.ts';
+import { systemDisplayDefaults } from './superAdminDefaults.ts';
 
 const listStyles = css`
   display: flex;
@@ -42,44 +44,56 @@ interface SystemTabProps {
 
 /** What System Status measured, part by part, and the platform defaults (shown, not editable). */
 export function SystemTab({ stats, checking, onCheckAgain }: SystemTabProps) {
+  const words = useT();
+  const { t } = words;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
-      <Card aria-label="System checks">
-        <CardTitle>System checks</CardTitle>
+      <Card aria-label={t('progress.admin.systemChecks')}>
+        <CardTitle>{t('progress.admin.systemChecks')}</CardTitle>
         {stats ? (
           <ul css={listStyles}>
             {stats.checks.map((check) => (
               <li key={check.name}>
                 <span>
-                  {check.label} {check.ok ? <Badge tone="success">OK</Badge> : <span css={failingStyles}>Failing</span>}
+                  {translateServerMessage(check.label)}{' '}
+                  {check.ok ? (
+                    <Badge tone="success">{t('progress.admin.ok')}</Badge>
+                  ) : (
+                    <span css={failingStyles}>{t('progress.admin.failing')}</span>
+                  )}
                 </span>
                 <MutedText as="span" breakAnywhere>
-                  {check.detail}
+                  {translateServerMessage(check.detail)}
                 </MutedText>
               </li>
             ))}
           </ul>
         ) : (
-          <MutedText>Checking…</MutedText>
+          <MutedText>{t('progress.admin.checkingNow')}</MutedText>
         )}
         <div>
           <Button variant="secondary" onClick={onCheckAgain} disabled={checking}>
-            {checking ? 'Checking...' : 'Check Again'}
+            {checking ? t('progress.admin.checking') : t('progress.admin.checkAgain')}
           </Button>
-          {stats && <MutedText as="span"> Last checked {new Date(stats.checkedAt).toLocaleTimeString()}</MutedText>}
+          {stats && (
+            <MutedText as="span">
+              {' '}
+              {t('progress.admin.lastChecked', { time: words.date(stats.checkedAt, { timeStyle: 'medium' }) })}
+            </MutedText>
+          )}
         </div>
       </Card>
-      <Card aria-label="Platform defaults">
-        <CardTitle>Platform defaults</CardTitle>
+      <Card aria-label={t('progress.admin.platformDefaults')}>
+        <CardTitle>{t('progress.admin.platformDefaults')}</CardTitle>
         <ul css={listStyles}>
-          {SYSTEM_DISPLAY_DEFAULTS.map((item) => (
+          {systemDisplayDefaults(words).map((item) => (
             <li key={item.label}>
               <span>{item.label}</span>
               <span>{item.value}</span>
             </li>
           ))}
         </ul>
-        <MutedText>Each account's own limits are set in its Edit dialog on the Users tab.</MutedText>
+        <MutedText>{t('progress.admin.ownLimitsNote')}</MutedText>
       </Card>
     </div>
   );

@@ -1,5 +1,7 @@
 /** The admin lists' look: identity cells that wrap, actions kept on one line. */
 import { css } from '@emotion/react';
+import type { Translator } from '@formscribe/common/i18n/translator';
+import type { MessageKey } from '../../i18n/messageKeys.ts';
 import { theme } from '../../theme/theme.ts';
 
 export const tabStackStyles = css`
@@ -34,4 +36,5 @@ export const actionsCellStyles = css`
   white-space: nowrap;
 `;
 
-export const dateText = (iso: string) => new Date(iso).toLocaleDateString();
+/** A day as the reader's language writes it ('11/28/2026', '28/11/2026'). */
+export const dateText = (iso: string, words: Translator<MessageKey>) => words.date(iso);

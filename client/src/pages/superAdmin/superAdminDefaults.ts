@@ -1,4 +1,8 @@
-/** The super admin page's fixed wording and numbers (spec sections 6 and 9). */
+/**
+ * The super admin page's fixed numbers and the wording built from them (spec sections 6 and 9),
+ * in the language in use: callers pass their translator (useT) so they re-render with it.
+ */
+import type { Translator } from '@formscribe/common/i18n/translator';
 import {
   effectiveLimits,
   PLANS,
@@ -8,26 +12,26 @@ import {
   SUPER_ADMIN_LIMITS,
 } from '@formscribe/common/plans';
 import { ADMIN_LIMIT_MIN, type AdminUser } from '@formscribe/common/schemas/admin';
+import type { MessageKey } from '../../i18n/messageKeys.ts';
+import type { AdminListNoun } from './useAdminList.ts';
 
-export const ACCESS_DENIED_TEXT = 'Access Denied - You need super administrator privileges to access this page.';
+type Words = Translator<MessageKey>;
 
 /** The System tab's display defaults: shown, not wired to anything (spec section 9). */
-export const SYSTEM_DISPLAY_DEFAULTS = [
-  { label: 'Max forms per user', value: '50' },
-  { label: 'Images per form', value: '500' },
-  { label: 'Submissions per month', value: '10,000' },
-  { label: 'Registration', value: 'Enabled' },
-] as const;
+export function systemDisplayDefaults({ t, number }: Words): { label: string; value: string }[] {
+  return [
+    { label: t('progress.admin.defaultMaxForms'), value: number(50) },
+    { label: t('progress.admin.defaultImagesPerForm'), value: number(500) },
+    { label: t('progress.admin.defaultSubmissionsPerMonth'), value: number(10_000) },
+    { label: t('progress.admin.defaultRegistration'), value: t('progress.admin.enabled') },
+  ];
+}
 
 export type LimitKey = keyof PlanLimits;
 
 export const LIMIT_KEYS: readonly LimitKey[] = ['activeFormLimit', 'imageCountLimitPerForm', 'imageSizeLimitMB'];
 
-export const LIMIT_LABELS: Record<LimitKey, string> = {
-  activeFormLimit: 'Active form limit',
-  imageCountLimitPerForm: 'Images per form',
-  imageSizeLimitMB: 'Image size limit (MB)',
-};
+export const limitLabel = (key: LimitKey, words: Words) => words.t('progress.admin.limitLabel', { limit: key });
 
 /**
  * What a limit field shows before the administrator types in it: on the account's own plan, the
@@ -41,25 +45,26 @@ export function shownLimit(user: AdminUser, plan: PlanId, key: LimitKey): number
 }
 
 /** The hint under a limit field: whether it follows the plan or is the administrator's own. */
-export function limitHint(plan: PlanId, key: LimitKey, value: number): string {
+export function limitHint(plan: PlanId, key: LimitKey, value: number, words: Words): string {
   const planValue = planLimits(plan)[key];
   const planName = PLANS[plan].name;
   return value === planValue
-    ? `The ${planName} plan's limit`
-    : `Custom limit (the ${planName} plan gives ${planValue})`;
+    ? words.t('progress.admin.planLimit', { plan: planName })
+    : words.t('progress.admin.customLimit', { plan: planName, value: planValue });
 }
 
 /** Why a typed limit cannot be saved, or null: a number, at least 1 (whole for counts). */
-export function limitProblem(key: LimitKey, text: string): string | null {
+export function limitProblem(key: LimitKey, text: string, words: Words): string | null {
   const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value)) return `${LIMIT_LABELS[key]} must be a number`;
-  if (value < ADMIN_LIMIT_MIN) return `${LIMIT_LABELS[key]} must be at least ${ADMIN_LIMIT_MIN}`;
-  if (key !== 'imageSizeLimitMB' && !Number.isInteger(value)) return `${LIMIT_LABELS[key]} must be a whole number`;
+  const label = limitLabel(key, words);
+  if (text.trim() === '' || !Number.isFinite(value)) return words.t('progress.admin.mustBeNumber', { label });
+  if (value < ADMIN_LIMIT_MIN) return words.t('progress.admin.mustBeAtLeast', { label, min: ADMIN_LIMIT_MIN });
+  if (key !== 'imageSizeLimitMB' && !Number.isInteger(value)) return words.t('progress.admin.mustBeWhole', { label });
   return null;
 }
 
 /** "1 user", "12 users", or "10,000+ users" when the server stopped counting. */
-export function totalText(page: { total: number; totalIsCapped: boolean }, noun: string): string {
-  const plural = page.total === 1 && !page.totalIsCapped ? noun : `${noun}s`;
-  return `${page.total.toLocaleString()}${page.totalIsCapped ? '+' : ''} ${plural}`;
+export function totalText(page: { total: number; totalIsCapped: boolean }, noun: AdminListNoun, words: Words): string {
+  const key = page.totalIsCapped ? 'progress.admin.totalCapped' : 'progress.admin.totalCount';
+  return words.t(key, { noun, count: page.total });
 }

@@ -6,13 +6,11 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminListParams } from '../../api/admin.ts';
 import { usePageFor, useSettledValue } from '../../components/ui/useSettledValue.ts';
+import { currentTranslator } from '../../i18n/localeStore.ts';
 import { showToast } from '../../stores/toastStore.ts';
 
-/** What an admin list holds, singular and lower case; its wording is built from it. */
+/** What an admin list holds; its wording is chosen by it (ICU `select` in the catalogue). */
 export type AdminListNoun = 'form' | 'user';
-
-/** "form" → "Form", for titles and toasts. */
-export const capitalised = (noun: AdminListNoun) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
 
 /** The search box's text, and the page of the settled search that `useListQuery` loads. */
 export function useAdminList<Page>(useListQuery: (params: AdminListParams) => UseQueryResult<Page>) {
@@ -40,9 +38,10 @@ export function useAdminRowDialogs<Row extends { id: number }>(
     remove.mutate(row.id, {
       onSuccess: () => {
         setDeleting(null);
-        showToast({ title: `${capitalised(noun)} deleted successfully` });
+        showToast({ title: currentTranslator().t('progress.admin.deleted', { noun }) });
       },
-      onError: () => showToast({ title: `Failed to delete ${noun}`, variant: 'destructive' }),
+      onError: () =>
+        showToast({ title: currentTranslator().t('progress.admin.deleteFailed', { noun }), variant: 'destructive' }),
     });
   }
 

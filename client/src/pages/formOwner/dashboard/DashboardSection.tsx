@@ -5,6 +5,15 @@ import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { SectionHeader } from '../../../components/ui/SectionHeader.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { useT } from '../../../i18n/useT.ts';
+
+/** The Dashboard tab's cards below its figures; their titles and states are worded per card. */
+export type DashboardSectionId =
+  | 'topContributors'
+  | 'recentSubmissions'
+  | 'recentlyCompletedImages'
+  | 'recentUsers'
+  | 'recentImages';
 
 const sectionStyles = css`
   display: flex;
@@ -22,7 +31,7 @@ const headerStyles = css`
 `;
 
 interface DashboardSectionProps {
-  title: string;
+  section: DashboardSectionId;
   /** A button or link beside the title (e.g. 'View All'). */
   action?: ReactNode;
   children: ReactNode;
@@ -30,11 +39,16 @@ interface DashboardSectionProps {
 }
 
 /** One card of the Dashboard tab, named by its heading. */
-export function DashboardSection({ title, action, children, className }: DashboardSectionProps) {
+export function DashboardSection({ section, action, children, className }: DashboardSectionProps) {
+  const { t } = useT();
   const headingId = useId();
   return (
     <section css={sectionStyles} aria-labelledby={headingId} className={className}>
-      <SectionHeader css={headerStyles} heading={<h2 id={headingId}>{title}</h2>} actions={action} />
+      <SectionHeader
+        css={headerStyles}
+        heading={<h2 id={headingId}>{t('progress.dashboard.section', { section })}</h2>}
+        actions={action}
+      />
       {children}
     </section>
   );
@@ -42,18 +56,19 @@ export function DashboardSection({ title, action, children, className }: Dashboa
 
 interface SectionContentProps<T> {
   query: { data: T | undefined; isPending: boolean; isError: boolean };
-  /** What the section is, for the spinner and the error ("Loading top contributors"). */
-  what: string;
+  /** Which section it is, for the spinner and the error ("Loading top contributors"). */
+  section: DashboardSectionId;
   isEmpty: (data: T) => boolean;
   empty: string;
   children: (data: T) => ReactNode;
 }
 
 /** A section's loading, error and empty states, then its content. */
-export function SectionContent<T>({ query, what, isEmpty, empty, children }: SectionContentProps<T>) {
-  if (query.isPending) return <Spinner label={`Loading ${what}`} />;
+export function SectionContent<T>({ query, section, isEmpty, empty, children }: SectionContentProps<T>) {
+  const { t } = useT();
+  if (query.isPending) return <Spinner label={t('progress.dashboard.sectionLoading', { section })} />;
   if (query.isError || query.data === undefined) {
-    return <InlineAlert tone="error">{`We couldn't load the ${what}. Please try again.`}</InlineAlert>;
+    return <InlineAlert tone="error">{t('progress.dashboard.sectionFailed', { section })}</InlineAlert>;
   }
   if (isEmpty(query.data)) return <MutedText>{empty}</MutedText>;
   return <>{children(query.data)}</>;

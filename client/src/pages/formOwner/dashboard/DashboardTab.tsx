@@ -35,20 +35,20 @@ export function DashboardTab({ form }: { form: FormResponse }) {
     <div css={tabStyles}>
       <StatCards formId={form.id} />
       <div css={columnsStyles}>
-        <DeferredCard title="Top Contributors">
+        <DeferredCard section="topContributors">
           <TopContributors formId={form.id} />
         </DeferredCard>
-        <DeferredCard title="Recent Submissions">
+        <DeferredCard section="recentSubmissions">
           <RecentSubmissions formId={form.id} />
         </DeferredCard>
-        <DeferredCard title="My Recently Completed Images">
+        <DeferredCard section="recentlyCompletedImages">
           <RecentlyCompletedImages />
         </DeferredCard>
-        <DeferredCard title="Recent Users">
+        <DeferredCard section="recentUsers">
           <RecentUsers formId={form.id} />
         </DeferredCard>
       </div>
-      <DeferredCard title="Recent Images">
+      <DeferredCard section="recentImages">
         <RecentImages formId={form.id} />
       </DeferredCard>
     </div>

@@ -7,7 +7,7 @@ describe('a Dashboard card below the figures', () => {
   it('shows its title and a spinner while the page’s first reads are under way, and mounts once they have landed', async () => {
     let answer: (value: string) => void = () => {};
     const { queryClient } = renderWithQueries(
-      <DeferredCard title="Recent Users">
+      <DeferredCard section="recentUsers">
         <p>the card itself</p>
       </DeferredCard>,
     );

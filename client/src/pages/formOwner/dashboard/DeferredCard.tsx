@@ -10,7 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { afterIdle, whenPageSettles } from '../../../api/whenPageSettles.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { DashboardSection } from './DashboardSection.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { DashboardSection, type DashboardSectionId } from './DashboardSection.tsx';
 
 const placeholderStyles = css`
   min-width: 0;
@@ -34,7 +35,8 @@ function drain(): void {
   });
 }
 
-export function DeferredCard({ title, children }: { title: string; children: ReactNode }) {
+export function DeferredCard({ section, children }: { section: DashboardSectionId; children: ReactNode }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const placeholder = useRef<HTMLDivElement>(null);
   const [due, setDue] = useState(false);
@@ -66,8 +68,8 @@ export function DeferredCard({ title, children }: { title: string; children: Rea
   if (due) return <>{children}</>;
   return (
     <div ref={placeholder} css={placeholderStyles}>
-      <DashboardSection title={title}>
-        <Spinner label={`Loading ${title.toLowerCase()}`} />
+      <DashboardSection section={section}>
+        <Spinner label={t('progress.dashboard.cardLoading', { section })} />
       </DashboardSection>
     </div>
   );

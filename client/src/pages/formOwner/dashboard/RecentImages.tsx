@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/Badge.tsx';
 import { CardGrid } from '../../../components/ui/CardGrid.tsx';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { DashboardSection, SectionContent } from './DashboardSection.tsx';
 import { Thumbnail } from './Thumbnail.tsx';
@@ -48,17 +49,18 @@ const fileNameStyles = css`
 
 /** The newest uploads as a small grid, each with its verification progress. */
 export function RecentImages({ formId }: { formId: number }) {
+  const { t } = useT();
   const images = useRecentImages(formId);
   return (
-    <DashboardSection title="Recent Images">
+    <DashboardSection section="recentImages">
       <SectionContent
         query={images}
-        what="recent images"
+        section="recentImages"
         isEmpty={(list) => list.length === 0}
-        empty="No images uploaded yet."
+        empty={t('progress.dashboard.noImagesUploaded')}
       >
         {(list) => (
-          <CardGrid minCardWidth="8.5rem" aria-label="Recent Images">
+          <CardGrid minCardWidth="8.5rem" aria-label={t('progress.dashboard.section', { section: 'recentImages' })}>
             {list.slice(0, DASHBOARD_IMAGE_GRID_COUNT).map((image) => (
               <li key={image.id} css={tileStyles}>
                 <Thumbnail
@@ -71,10 +73,15 @@ export function RecentImages({ formId }: { formId: number }) {
                   <span css={fileNameStyles} title={image.originalName}>
                     {image.originalName}
                   </span>
-                  {image.isComplete && <Badge tone="success">Complete</Badge>}
+                  {image.isComplete && <Badge tone="success">{t('progress.dashboard.complete')}</Badge>}
                 </div>
-                <ProgressBar percent={image.progressPercent} label={`Progress of ${image.originalName}`} />
-                <MutedText as="span">{image.progressPercent}% verified</MutedText>
+                <ProgressBar
+                  percent={image.progressPercent}
+                  label={t('progress.dashboard.progressOf', { name: image.originalName })}
+                />
+                <MutedText as="span">
+                  {t('progress.dashboard.verifiedShare', { share: image.progressPercent / 100 })}
+                </MutedText>
               </li>
             ))}
           </CardGrid>

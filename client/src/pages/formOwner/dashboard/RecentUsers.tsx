@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { displayName } from '@formscribe/common/displayName';
 import { useRecentUsers } from '../../../api/formStats.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { BlockedBadge } from '../users/BlockedBadge.tsx';
 import { formatActivity, submissionCountText } from '../users/userDisplay.ts';
 import { DashboardSection, SectionContent } from './DashboardSection.tsx';
@@ -15,12 +16,18 @@ const titleRowStyles = css`
 
 /** The five people most recently active on the form (its creator not included). */
 export function RecentUsers({ formId }: { formId: number }) {
+  const { t } = useT();
   const users = useRecentUsers(formId);
   return (
-    <DashboardSection title="Recent Users">
-      <SectionContent query={users} what="recent users" isEmpty={(list) => list.length === 0} empty="No users yet.">
+    <DashboardSection section="recentUsers">
+      <SectionContent
+        query={users}
+        section="recentUsers"
+        isEmpty={(list) => list.length === 0}
+        empty={t('progress.dashboard.noUsers')}
+      >
         {(list) => (
-          <ul css={recentListStyles} aria-label="Recent Users">
+          <ul css={recentListStyles} aria-label={t('progress.dashboard.section', { section: 'recentUsers' })}>
             {list.map((person) => (
               <li key={person.user.id}>
                 <div css={itemTextStyles}>

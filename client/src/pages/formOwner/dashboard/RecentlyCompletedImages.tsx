@@ -1,4 +1,5 @@
 import { useRecentlyCompletedImages } from '../../../api/formStats.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { formatActivity } from '../users/userDisplay.ts';
 import { DashboardSection, SectionContent } from './DashboardSection.tsx';
 import {
@@ -12,17 +13,21 @@ import { Thumbnail } from './Thumbnail.tsx';
 
 /** Completed images across every form the owner manages, newest first (so each names its form). */
 export function RecentlyCompletedImages() {
+  const { t } = useT();
   const images = useRecentlyCompletedImages();
   return (
-    <DashboardSection title="My Recently Completed Images">
+    <DashboardSection section="recentlyCompletedImages">
       <SectionContent
         query={images}
-        what="recently completed images"
+        section="recentlyCompletedImages"
         isEmpty={(list) => list.length === 0}
-        empty="No completed images yet."
+        empty={t('progress.dashboard.noCompletedImages')}
       >
         {(list) => (
-          <ul css={recentListStyles} aria-label="My Recently Completed Images">
+          <ul
+            css={recentListStyles}
+            aria-label={t('progress.dashboard.section', { section: 'recentlyCompletedImages' })}
+          >
             {list.map((image) => (
               <li key={image.id}>
                 <Thumbnail

@@ -5,6 +5,7 @@ import { useUserCount, useVerificationStats } from '../../../api/formStats.ts';
 import { cardSurfaceStyles } from '../../../components/ui/Card.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { ProgressBar } from '../../../components/ui/ProgressBar.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 
 const gridStyles = css`
@@ -78,17 +79,19 @@ interface StatCardProps {
 }
 
 function StatCard({ title, value, detail, caption, children }: StatCardProps) {
+  const { number } = useT();
+  const figure = (n: number | undefined) => (n === undefined ? PLACEHOLDER : number(n));
   return (
     <li css={cardStyles}>
       <dl css={figureStyles}>
         <dt css={titleStyles}>{title}</dt>
-        <dd css={valueStyles}>{value ?? PLACEHOLDER}</dd>
+        <dd css={valueStyles}>{figure(value)}</dd>
       </dl>
       {detail && (
         // Read as "Field Verifications Needed: 40", shown as "40 Field Verifications Needed".
         <dl css={detailStyles}>
           <dt>{detail.label}</dt>
-          <dd>{detail.value ?? PLACEHOLDER}</dd>
+          <dd>{figure(detail.value)}</dd>
         </dl>
       )}
       {caption && <p css={detailStyles}>{caption}</p>}
@@ -102,32 +105,37 @@ function StatCard({ title, value, detail, caption, children }: StatCardProps) {
  * live ('form:stats' writes them into the same query), so the cards follow data entry as it happens.
  */
 export function StatCards({ formId }: { formId: number }) {
+  const { t } = useT();
   const stats = useVerificationStats(formId);
   const userCount = useUserCount(formId);
   const s: Partial<VerificationStats> = stats.data ?? {};
   return (
     <>
-      {stats.isError && <InlineAlert tone="error">We couldn't load the form's figures. Please try again.</InlineAlert>}
-      <ul css={gridStyles} aria-label="Form statistics" aria-busy={stats.isPending}>
+      {stats.isError && <InlineAlert tone="error">{t('progress.stats.loadFailed')}</InlineAlert>}
+      <ul css={gridStyles} aria-label={t('progress.stats.label')} aria-busy={stats.isPending}>
         <StatCard
-          title="Total Images"
+          title={t('progress.stats.totalImages')}
           value={s.totalImages}
-          detail={{ label: 'Field Verifications Needed', value: s.totalFieldVerificationsNeeded }}
+          detail={{ label: t('progress.stats.fieldVerificationsNeeded'), value: s.totalFieldVerificationsNeeded }}
         />
-        <StatCard title="Form Users" value={userCount.data} caption="Contributors" />
         <StatCard
-          title="Images Completed"
+          title={t('progress.stats.formUsers')}
+          value={userCount.data}
+          caption={t('progress.stats.contributors')}
+        />
+        <StatCard
+          title={t('progress.stats.imagesCompleted')}
           value={s.completedImages}
-          detail={{ label: 'Verified Fields', value: s.completedFieldVerifications }}
+          detail={{ label: t('progress.stats.verifiedFields'), value: s.completedFieldVerifications }}
         >
           {s.completionPercentage !== undefined && (
-            <ProgressBar percent={s.completionPercentage} label="Images completed" />
+            <ProgressBar percent={s.completionPercentage} label={t('progress.stats.imagesCompletedBar')} />
           )}
         </StatCard>
         <StatCard
-          title="Images Remaining"
+          title={t('progress.stats.imagesRemaining')}
           value={s.remainingImages}
-          detail={{ label: 'Fields to Verify', value: s.remainingFieldVerifications }}
+          detail={{ label: t('progress.stats.fieldsToVerify'), value: s.remainingFieldVerifications }}
         />
       </ul>
     </>

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { displayName } from '@formscribe/common/displayName';
 import { useLeaderboard } from '../../../api/formStats.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { submissionCountText } from '../users/userDisplay.ts';
 import { DashboardSection, SectionContent } from './DashboardSection.tsx';
@@ -59,28 +60,35 @@ const countStyles = css`
 
 /** Who entered the most (leaderboard limit 5): medals for the top three, 'Leader' for the first of several. */
 export function TopContributors({ formId }: { formId: number }) {
+  const { t } = useT();
   const leaderboard = useLeaderboard(formId);
   return (
-    <DashboardSection title="Top Contributors">
+    <DashboardSection section="topContributors">
       <SectionContent
         query={leaderboard}
-        what="top contributors"
+        section="topContributors"
         isEmpty={(entries) => entries.length === 0}
-        empty="No submissions yet. Contributors appear here once they enter data."
+        empty={t('progress.dashboard.noContributors')}
       >
         {(entries) => (
-          <ol css={listStyles} aria-label="Top Contributors">
+          <ol css={listStyles} aria-label={t('progress.dashboard.section', { section: 'topContributors' })}>
             {entries.map((entry, index) => {
               const rank = index + 1;
               const medal = medalForRank(rank);
               return (
                 <li key={entry.user.id} css={itemStyles}>
                   <span css={rankStyles}>
-                    {medal ? <MedalIcon medal={medal} rank={rank} /> : <span aria-hidden>#{rank}</span>}
+                    {medal ? (
+                      <MedalIcon medal={medal} rank={rank} />
+                    ) : (
+                      <span aria-hidden>{t('progress.dashboard.rank', { rank })}</span>
+                    )}
                   </span>
                   <span css={nameStyles}>
                     <span title={entry.user.username}>{displayName(entry.user)}</span>
-                    {showsLeaderBadge(rank, entries.length) && <Badge tone="success">Leader</Badge>}
+                    {showsLeaderBadge(rank, entries.length) && (
+                      <Badge tone="success">{t('progress.dashboard.leader')}</Badge>
+                    )}
                   </span>
                   <span css={countStyles}>{submissionCountText(entry.submissionCount)}</span>
                 </li>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SidewaysScrollBox } from '../../../components/ui/SidewaysScrollBox.tsx';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { BlockedBadge } from '../users/BlockedBadge.tsx';
 import { BlockUserDialog } from '../users/BlockUserDialog.tsx';
 import { DisagreementsDialog } from './DisagreementsDialog.tsx';
@@ -36,12 +37,15 @@ function asFormUser(c: ContributorAgreement): FormUser {
 }
 
 export function AgreementTable({ formId, contributors }: { formId: number; contributors: ContributorAgreement[] }) {
+  const words = useT();
+  const { t, number } = words;
+  const share = (value: number | null) => percent(value, words);
   const [sort, setSort] = useState<{ key: SortKey; ascending: boolean }>({ key: 'score', ascending: false });
   const [opened, setOpened] = useState<ContributorAgreement>();
   const [blocking, setBlocking] = useState<ContributorAgreement>();
   const sorted = [...contributors].sort((a, b) => SORTS[sort.key](a, b) * (sort.ascending ? -1 : 1));
   if (!contributors.length) {
-    return <p css={mutedStyles}>No entries on verified fields yet: scores appear once values are verified.</p>;
+    return <p css={mutedStyles}>{t('progress.agreement.empty')}</p>;
   }
 
   const header = (key: SortKey, text: string) => (
@@ -59,17 +63,17 @@ export function AgreementTable({ formId, contributors }: { formId: number; contr
 
   return (
     <>
-      <SidewaysScrollBox label="Agreement scores table">
+      <SidewaysScrollBox label={t('progress.agreement.tableLabel')}>
         <table css={tableStyles} data-testid="agreement-table">
           <thead>
             <tr>
-              {header('name', 'Contributor')}
-              {header('score', 'Agreement')}
-              {header('low', '95 % interval')}
-              {header('entries', 'Entries')}
-              <th>By field type</th>
+              {header('name', t('progress.agreement.contributor'))}
+              {header('score', t('progress.agreement.agreement'))}
+              {header('low', t('progress.agreement.interval'))}
+              {header('entries', t('progress.agreement.entries'))}
+              <th>{t('progress.agreement.byFieldType')}</th>
               <th>
-                <span css={visuallyHidden}>Actions</span>
+                <span css={visuallyHidden}>{t('progress.agreement.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -79,21 +83,21 @@ export function AgreementTable({ formId, contributors }: { formId: number; contr
                 <td>
                   {label(c)} {c.isBlocked && <BlockedBadge />}
                 </td>
-                <td className="number">{percent(c.score)}</td>
+                <td className="number">{share(c.score)}</td>
                 <td className="number">
-                  {percent(c.interval.low)} – {percent(c.interval.high)}
+                  {share(c.interval.low)} – {share(c.interval.high)}
                 </td>
-                <td className="number">{c.entries}</td>
+                <td className="number">{number(c.entries)}</td>
                 <td css={mutedStyles}>
-                  {c.byFieldType.map((t) => `${t.fieldType} ${percent(t.score)} (${t.entries})`).join(' · ')}
+                  {c.byFieldType.map((f) => `${f.fieldType} ${share(f.score)} (${number(f.entries)})`).join(' · ')}
                 </td>
                 <td>
                   <Button variant="secondary" onClick={() => setOpened(c)} disabled={c.matches === c.entries}>
-                    Disagreements
+                    {t('progress.agreement.disagreements')}
                   </Button>{' '}
                   {!c.isBlocked && (
                     <Button variant="danger" onClick={() => setBlocking(c)}>
-                      Block
+                      {t('progress.agreement.block')}
                     </Button>
                   )}
                 </td>

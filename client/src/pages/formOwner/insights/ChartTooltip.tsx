@@ -2,7 +2,8 @@
  * The figures of the point under the pointer or the keyboard cursor of an Insights chart. It is
  * placed inside the chart's positioned box, centred on `x` but kept clear of the box's edges so it
  * never sticks out past a phone's screen. Hidden from screen readers: each chart also reads the
- * same words through its live region.
+ * same words through its live region. `left` is physical on purpose: `x` is a point of the chart's
+ * drawing, which runs left to right in every language.
  */
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';

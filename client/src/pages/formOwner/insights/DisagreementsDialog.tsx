@@ -7,6 +7,8 @@ import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { SidewaysScrollBox } from '../../../components/ui/SidewaysScrollBox.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { translateServerMessage } from '../../../i18n/serverMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { mutedStyles, tableStyles } from './insightsStyles.ts';
 
 interface DisagreementsDialogProps {
@@ -16,6 +18,7 @@ interface DisagreementsDialogProps {
 }
 
 export function DisagreementsDialog({ formId, contributor, onClose }: DisagreementsDialogProps) {
+  const { t, number } = useT();
   const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useContributorDisagreements(
     formId,
     contributor.user.id,
@@ -27,33 +30,33 @@ export function DisagreementsDialog({ formId, contributor, onClose }: Disagreeme
     <DialogFrame
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Disagreements of ${name}`}
-      description="Entries that differ from the value finally verified."
+      title={t('progress.disagreements.title', { name })}
+      description={t('progress.disagreements.description')}
       maxWidth="48rem"
     >
-      {isPending && <Spinner label="Loading disagreements" />}
-      {error && <InlineAlert tone="error">Could not load the disagreements.</InlineAlert>}
-      {computing && <InlineAlert tone="info">{INSIGHTS_COMPUTING}</InlineAlert>}
-      {data && disagreements.length === 0 && !computing && <p css={mutedStyles}>No disagreements.</p>}
+      {isPending && <Spinner label={t('progress.disagreements.loading')} />}
+      {error && <InlineAlert tone="error">{t('progress.disagreements.loadFailed')}</InlineAlert>}
+      {computing && <InlineAlert tone="info">{translateServerMessage(INSIGHTS_COMPUTING)}</InlineAlert>}
+      {data && disagreements.length === 0 && !computing && <p css={mutedStyles}>{t('progress.disagreements.none')}</p>}
       {disagreements.length > 0 && (
         <>
-          <SidewaysScrollBox label="Disagreements table">
+          <SidewaysScrollBox label={t('progress.disagreements.tableLabel')}>
             <table css={tableStyles}>
               <thead>
                 <tr>
-                  <th>Image</th>
-                  <th>Field</th>
-                  <th>Entered</th>
-                  <th>Verified</th>
+                  <th>{t('progress.disagreements.image')}</th>
+                  <th>{t('progress.disagreements.field')}</th>
+                  <th>{t('progress.disagreements.entered')}</th>
+                  <th>{t('progress.disagreements.verified')}</th>
                 </tr>
               </thead>
               <tbody>
                 {disagreements.map((d) => (
                   <tr key={`${d.imageId}-${d.fieldId}`}>
-                    <td className="number">{d.imageNumber}</td>
+                    <td className="number">{number(d.imageNumber, { useGrouping: false })}</td>
                     <td>{d.fieldLabel}</td>
-                    <td>{d.entered || '(blank)'}</td>
-                    <td>{d.verified || '(blank)'}</td>
+                    <td>{d.entered || t('progress.disagreements.blank')}</td>
+                    <td>{d.verified || t('progress.disagreements.blank')}</td>
                   </tr>
                 ))}
               </tbody>
@@ -61,7 +64,7 @@ export function DisagreementsDialog({ formId, contributor, onClose }: Disagreeme
           </SidewaysScrollBox>
           {hasNextPage && (
             <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-              {isFetchingNextPage ? 'Loading…' : 'Show more'}
+              {isFetchingNextPage ? t('common.loading') : t('progress.disagreements.showMore')}
             </Button>
           )}
         </>

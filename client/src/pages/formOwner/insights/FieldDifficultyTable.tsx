@@ -1,35 +1,33 @@
 /** Field difficulty: where entries disagree, and how much of it is only spacing, case or date format. */
 import type { FieldDifficulty } from '@formscribe/common/schemas/insights';
 import { SidewaysScrollBox } from '../../../components/ui/SidewaysScrollBox.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { mutedStyles, percent, tableStyles } from './insightsStyles.ts';
 
 /** A field where most written differences are formatting: its definition (unit, options, placeholder) could say more. */
 const FORMAT_HINT_SHARE = 0.5;
 
-/** Said instead of a share of nothing ('– of 0'): no image of the field has two entries to compare yet. */
-const NOT_ENOUGH_DATA = 'Not enough data yet';
-
-function ShareOf({ share, whole, noun }: { share: number | null; whole: number; noun: string }) {
+function ShareOf({ share, whole, of }: { share: number | null; whole: number; of: 'compared' | 'written' }) {
+  const words = useT();
+  const key = of === 'compared' ? 'progress.difficulty.ofCompared' : 'progress.difficulty.ofWrittenDifferently';
   return (
     <>
-      {percent(share)}{' '}
-      <span css={mutedStyles}>
-        of {whole} {noun}
-      </span>
+      {percent(share, words)} <span css={mutedStyles}>{words.t(key, { whole })}</span>
     </>
   );
 }
 
 export function FieldDifficultyTable({ fields }: { fields: FieldDifficulty[] }) {
+  const { t } = useT();
   const sorted = [...fields].sort((a, b) => (b.disagreementShare ?? -1) - (a.disagreementShare ?? -1));
   return (
-    <SidewaysScrollBox label="Field difficulty table">
+    <SidewaysScrollBox label={t('progress.difficulty.tableLabel')}>
       <table css={tableStyles} data-testid="field-difficulty-table">
         <thead>
           <tr>
-            <th>Field</th>
-            <th>Images disagreeing</th>
-            <th>Written differently only in spacing, case or date format</th>
+            <th>{t('progress.difficulty.field')}</th>
+            <th>{t('progress.difficulty.imagesDisagreeing')}</th>
+            <th>{t('progress.difficulty.formatOnly')}</th>
           </tr>
         </thead>
         <tbody>
@@ -39,22 +37,23 @@ export function FieldDifficultyTable({ fields }: { fields: FieldDifficulty[] }) 
                 {f.label} <span css={mutedStyles}>({f.type})</span>
               </td>
               {f.comparedImages === 0 ? (
+                // Said instead of a share of nothing ('– of 0'): no image has two entries to compare yet.
                 <td css={mutedStyles} colSpan={2}>
-                  {NOT_ENOUGH_DATA}: no image has two entries of this field to compare.
+                  {t('progress.difficulty.notEnoughData')}
                 </td>
               ) : (
                 <>
                   <td className="number">
-                    <ShareOf share={f.disagreementShare} whole={f.comparedImages} noun="compared" />
+                    <ShareOf share={f.disagreementShare} whole={f.comparedImages} of="compared" />
                   </td>
                   <td className="number">
                     {f.variantImages === 0 ? (
-                      <span css={mutedStyles}>None written differently</span>
+                      <span css={mutedStyles}>{t('progress.difficulty.noneWrittenDifferently')}</span>
                     ) : (
-                      <ShareOf share={f.formatOnlyShare} whole={f.variantImages} noun="written differently" />
+                      <ShareOf share={f.formatOnlyShare} whole={f.variantImages} of="written" />
                     )}
                     {(f.formatOnlyShare ?? 0) >= FORMAT_HINT_SHARE && (
-                      <div css={mutedStyles}>Consider a clearer placeholder or format for this field.</div>
+                      <div css={mutedStyles}>{t('progress.difficulty.formatHint')}</div>
                     )}
                   </td>
                 </>

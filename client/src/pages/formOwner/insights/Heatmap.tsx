@@ -7,9 +7,10 @@ import { css } from '@emotion/react';
 import { HEAT_STATES } from '@formscribe/common/insights';
 import type { HeatmapResponse } from '@formscribe/common/schemas/insights';
 import { useMemo } from 'react';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { HeatmapCanvas } from './HeatmapCanvas.tsx';
-import { decodeStates, HEAT_COLOURS, HEAT_LABELS } from './heatmapCells.ts';
+import { decodeStates, HEAT_COLOURS } from './heatmapCells.ts';
 import { mutedStyles } from './insightsStyles.ts';
 import { useBoxWidth } from './useBoxWidth.ts';
 
@@ -39,22 +40,23 @@ interface HeatmapProps {
 }
 
 export function Heatmap({ heatmap, onOpenImage }: HeatmapProps) {
+  const { t } = useT();
   const states = useMemo(() => decodeStates(heatmap.states), [heatmap.states]);
   const [boxRef, width] = useBoxWidth<HTMLDivElement>(640);
   const counts = HEAT_STATES.map((_, code) => states.reduce((n, s) => (s === code ? n + 1 : n), 0));
 
   return (
     <div ref={boxRef}>
-      <ul css={legendStyles} aria-label="Image states">
+      <ul css={legendStyles} aria-label={t('progress.heatmap.legend')}>
         {HEAT_STATES.map((state, code) => (
           <li key={state} data-testid={`heat-count-${state}`}>
             <span aria-hidden style={{ background: HEAT_COLOURS[state] }} />
-            {HEAT_LABELS[state]}: {counts[code]}
+            {t('progress.heatmap.legendItem', { label: t('progress.heatmap.state', { state }), count: counts[code] })}
           </li>
         ))}
       </ul>
       {states.length === 0 ? (
-        <p css={mutedStyles}>No images yet: each image appears here as a cell once it is uploaded.</p>
+        <p css={mutedStyles}>{t('progress.heatmap.empty')}</p>
       ) : (
         <HeatmapCanvas states={states} width={width} onOpenImage={onOpenImage} />
       )}

@@ -2,15 +2,18 @@
  * The heatmap's cells on one <canvas> (100,000 images are one bitmap, not 100,000 DOM nodes). A
  * cell names its image and state in a tooltip under the pointer; by keyboard the canvas takes
  * focus, the arrow keys move a cursor from image to image (read aloud through a live region) and
- * Enter opens the image, as a click does.
+ * Enter opens the image, as a click does. The grid is drawn from the left in every language: it is
+ * a picture of the images in upload order (like the chart's time axis), and the arrow keys move the
+ * way the cells lie on screen, not the way text runs.
  */
 import { css } from '@emotion/react';
 import { HEAT_STATES } from '@formscribe/common/insights';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { ChartTooltip } from './ChartTooltip.tsx';
-import { cellMove, HEAT_COLOURS, HEAT_LABELS, heatLayout, numberAt } from './heatmapCells.ts';
+import { cellMove, HEAT_COLOURS, heatLayout, numberAt } from './heatmapCells.ts';
 
 const boxStyles = css`
   /* Positioned: the cursor, the tooltip and the hidden reading are placed inside it. */
@@ -20,6 +23,9 @@ const boxStyles = css`
     cursor: pointer;
     max-width: 100%;
     border-radius: 2px;
+    /* Physical on purpose: the cursor and tooltip are placed from the canvas's left edge, also in Arabic. */
+    margin-left: 0;
+    margin-right: auto;
   }
   canvas:focus-visible {
     outline: none;
@@ -41,12 +47,17 @@ interface HeatmapCanvasProps {
 }
 
 export function HeatmapCanvas({ states, width, onOpenImage }: HeatmapCanvasProps) {
+  const { t } = useT();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [cursor, setCursor] = useState<number>();
   const readingId = useId();
   const layout = heatLayout(states.length, width);
   const stateOf = (number: number) => states[number - 1] ?? 0;
-  const describe = (number: number) => `Image ${number}: ${HEAT_LABELS[HEAT_STATES[stateOf(number)] ?? 'none']}`;
+  const describe = (number: number) =>
+    t('progress.heatmap.cell', {
+      number,
+      state: t('progress.heatmap.state', { state: HEAT_STATES[stateOf(number)] ?? 'none' }),
+    });
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -95,7 +106,7 @@ export function HeatmapCanvas({ states, width, onOpenImage }: HeatmapCanvasProps
         data-testid="insights-heatmap"
         role="img"
         tabIndex={0}
-        aria-label={`${states.length} images by state: the arrow keys choose an image, Enter opens its entries`}
+        aria-label={t('progress.heatmap.canvasLabel', { count: states.length })}
         aria-describedby={readingId}
         style={{ width: layout.columns * layout.cell, height: layout.height }}
         onKeyDown={onKeyDown}

@@ -16,6 +16,8 @@ import { needsUpgrade, useAgreement, useFieldDifficulty, useHeatmap, useThroughp
 import { Card, CardText, CardTitle } from '../../../components/ui/Card.tsx';
 import { InlineAlert } from '../../../components/ui/InlineAlert.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { translateServerMessage } from '../../../i18n/serverMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { DisagreementDialog } from '../disagreements/DisagreementDialog.tsx';
 import { AgreementTable } from './AgreementTable.tsx';
@@ -36,21 +38,25 @@ interface QueryLike<T> {
   isPending: boolean;
 }
 
+type InsightsSection = 'heatmap' | 'throughput' | 'agreement' | 'difficulty';
+
 function Section<T>({
-  title,
+  section,
   query,
   children,
 }: {
-  title: string;
+  section: InsightsSection;
   query: QueryLike<T>;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useT();
+  const title = t('progress.insights.section', { section });
   return (
     <Card aria-label={title}>
       <CardTitle>{title}</CardTitle>
-      {query.isPending && <Spinner label={`Loading ${title.toLowerCase()}`} />}
+      {query.isPending && <Spinner label={t('progress.insights.sectionLoading', { section })} />}
       {query.error !== null && !query.isPending && (
-        <InlineAlert tone="error">Could not load {title.toLowerCase()}.</InlineAlert>
+        <InlineAlert tone="error">{t('progress.insights.sectionFailed', { section })}</InlineAlert>
       )}
       {query.data !== undefined && children(query.data)}
     </Card>
@@ -58,14 +64,12 @@ function Section<T>({
 }
 
 function UpgradePrompt() {
+  const { t } = useT();
   return (
     <Card data-testid="insights-upgrade">
-      <CardTitle>Insights are part of the Professional plan</CardTitle>
-      <CardText>
-        See how often each contributor agrees with the verified values, which fields are hardest to read, when the form
-        will be done, and every image’s state at a glance.
-      </CardText>
-      <Link to="/billing">Upgrade Now</Link>
+      <CardTitle>{t('progress.insights.upgradeTitle')}</CardTitle>
+      <CardText>{t('progress.insights.upgradeText')}</CardText>
+      <Link to="/billing">{t('progress.insights.upgradeNow')}</Link>
     </Card>
   );
 }
@@ -89,6 +93,7 @@ export function InsightsTab({ form }: { form: FormResponse }) {
 }
 
 function InsightsFigures({ form }: { form: FormResponse }) {
+  const { t } = useT();
   useLiveInsights(form.id);
   const agreement = useAgreement(form.id);
   const difficulty = useFieldDifficulty(form.id);
@@ -100,34 +105,34 @@ function InsightsFigures({ form }: { form: FormResponse }) {
 
   async function openImage(number: number, state: number) {
     if (HEAT_STATES[state] === 'none') {
-      showToast({ title: `Image ${number} has no entries yet` });
+      showToast({ title: t('progress.insights.imageHasNoEntries', { number }) });
       return;
     }
     const image = await findImage(form.id, number).catch(() => undefined);
     if (image) setOpened(image);
-    else showToast({ title: `Image ${number} could not be opened`, variant: 'destructive' });
+    else showToast({ title: t('progress.insights.imageCouldNotOpen', { number }), variant: 'destructive' });
   }
 
   return (
     <div css={stackStyles}>
-      <Section title="Image heatmap" query={heatmap}>
+      <Section section="heatmap" query={heatmap}>
         {(data) => <Heatmap heatmap={data} onOpenImage={(number, state) => void openImage(number, state)} />}
       </Section>
-      <Section title="Throughput" query={throughput}>
+      <Section section="throughput" query={throughput}>
         {(data) => <ThroughputChart throughput={data} />}
       </Section>
-      <Section title="Agreement by contributor" query={agreement}>
+      <Section section="agreement" query={agreement}>
         {(data) => (
           <>
-            {data.computing && <InlineAlert tone="info">{INSIGHTS_COMPUTING}</InlineAlert>}
+            {data.computing && <InlineAlert tone="info">{translateServerMessage(INSIGHTS_COMPUTING)}</InlineAlert>}
             <AgreementTable formId={form.id} contributors={data.contributors} />
           </>
         )}
       </Section>
-      <Section title="Field difficulty" query={difficulty}>
+      <Section section="difficulty" query={difficulty}>
         {(data) => (
           <>
-            {data.computing && <InlineAlert tone="info">{INSIGHTS_COMPUTING}</InlineAlert>}
+            {data.computing && <InlineAlert tone="info">{translateServerMessage(INSIGHTS_COMPUTING)}</InlineAlert>}
             <FieldDifficultyTable fields={data.fields} />
           </>
         )}

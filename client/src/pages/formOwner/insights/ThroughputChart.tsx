@@ -5,11 +5,13 @@
  */
 
 import { css } from '@emotion/react';
-import { countText } from '@formscribe/common/countText';
+import type { Translator } from '@formscribe/common/i18n/translator';
 import type { ThroughputResponse } from '@formscribe/common/schemas/insights';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { mutedStyles } from './insightsStyles.ts';
-import { SERIES, ThroughputPlot } from './ThroughputPlot.tsx';
+import { SERIES, SERIES_KEYS, SERIES_NAME, ThroughputPlot } from './ThroughputPlot.tsx';
 import { daysWorthShowing, rateInWords } from './throughputChartData.ts';
 
 const figureStyles = css`
@@ -28,7 +30,7 @@ const legendStyles = css`
     display: inline-block;
     width: 0.75rem;
     height: 0.75rem;
-    margin-right: 0.375rem;
+    margin-inline-end: 0.375rem;
     vertical-align: -0.1rem;
   }
 `;
@@ -39,38 +41,47 @@ const forecastStyles = css`
   margin: 0 0 0.5rem;
 `;
 
-function forecast({ remainingImages, projectedCompletion }: ThroughputResponse): string {
-  if (remainingImages === 0) return 'Every image is complete.';
-  if (projectedCompletion) return `Projected completion: ${projectedCompletion}`;
-  return 'Projected completion: not yet known (no images completed in the last 14 days)';
+function forecast({ remainingImages, projectedCompletion }: ThroughputResponse, words: Translator<MessageKey>): string {
+  if (remainingImages === 0) return words.t('progress.throughput.everyImageComplete');
+  if (projectedCompletion) {
+    // A UTC day ('2026-06-14'), as the server counts them: shown as that day wherever the reader is.
+    const date = words.date(`${projectedCompletion}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+    return words.t('progress.throughput.projectedCompletion', { date });
+  }
+  return words.t('progress.throughput.projectionUnknown');
 }
 
 export function ThroughputChart({ throughput }: { throughput: ThroughputResponse }) {
+  const words = useT();
+  const { t } = words;
   const shown = daysWorthShowing(throughput.days);
   const today = throughput.days.at(-1)?.day ?? '';
   return (
     <div>
       <p css={forecastStyles} data-testid="insights-forecast">
-        {forecast(throughput)}
+        {forecast(throughput, words)}
       </p>
       <p css={mutedStyles} data-testid="insights-rate">
-        {countText(throughput.remainingImages, 'image', 'images')} left · {rateInWords(throughput, today)}
+        {t('progress.throughput.imagesLeft', {
+          count: throughput.remainingImages,
+          rate: rateInWords(throughput, today, words),
+        })}
       </p>
       {shown.length === 0 ? (
         <p css={mutedStyles} data-testid="throughput-empty">
-          Not enough data yet: the chart starts with the first entry.
+          {t('progress.throughput.notEnoughData')}
         </p>
       ) : (
         <figure css={figureStyles}>
           <ThroughputPlot days={shown} />
           <figcaption css={legendStyles}>
-            {Object.values(SERIES).map((s) => (
-              <span key={s.label}>
-                <span aria-hidden style={{ background: s.colour }} />
-                {s.label}
+            {SERIES_KEYS.map((series) => (
+              <span key={series}>
+                <span aria-hidden style={{ background: SERIES[series].colour }} />
+                {t(SERIES_NAME, { series })}
               </span>
             ))}
-            <span css={mutedStyles}>per day</span>
+            <span css={mutedStyles}>{t('progress.throughput.perDay')}</span>
           </figcaption>
         </figure>
       )}

@@ -4,6 +4,10 @@
  * a count axis of whole numbers and day labels that thin out on a phone. A day's figures show in a
  * tooltip under the pointer, or by keyboard: the chart takes focus and the arrow keys move from day
  * to day, read aloud through a live region. Screen readers also get the figures as a table.
+ *
+ * The time axis runs left to right in Arabic too: charts and the ArrowLeft/ArrowRight keys keep
+ * the convention of the figures' own script (dates and numbers are written left to right), as
+ * Arabic spreadsheets and charts draw time. Only the words and figures are translated.
  */
 import { css } from '@emotion/react';
 import type { ThroughputDay } from '@formscribe/common/schemas/insights';
@@ -13,6 +17,8 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { ChartTooltip } from './ChartTooltip.tsx';
 import { countAxis, dayInWords, dayLabel, highestCount, labelledDays } from './throughputChartData.ts';
@@ -23,11 +29,16 @@ const MARGIN = { top: 12, right: 12, bottom: 28, left: 36 };
 /** About the width one day label needs, so labels never overlap. */
 const DAY_LABEL_PX = 64;
 
+/** The three series, in the legend's order; their names are `progress.throughput.series`. */
 export const SERIES = {
-  submissions: { label: 'Submissions', colour: '#9bbbd9' },
-  completedImages: { label: 'Completed images', colour: theme.colors.success },
-  activeContributors: { label: 'Active contributors', colour: '#d9822b' },
+  submissions: { colour: '#9bbbd9' },
+  completedImages: { colour: theme.colors.success },
+  activeContributors: { colour: '#d9822b' },
 } as const;
+
+export type SeriesKey = keyof typeof SERIES;
+export const SERIES_KEYS: readonly SeriesKey[] = ['submissions', 'completedImages', 'activeContributors'];
+export const SERIES_NAME: MessageKey = 'progress.throughput.series';
 
 const plotStyles = css`
   /* Positioned: the tooltip and the hidden table are placed inside the chart, never past the page. */
@@ -39,6 +50,8 @@ const plotStyles = css`
   }
   svg {
     display: block;
+    /* The drawing runs left to right in every language (see above); SVG's text-anchor follows it. */
+    direction: ltr;
   }
 `;
 
@@ -52,6 +65,8 @@ const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
 };
 
 export function ThroughputPlot({ days }: { days: ThroughputDay[] }) {
+  const words = useT();
+  const { t, number } = words;
   const [boxRef, width] = useBoxWidth<HTMLElement>(640);
   const [active, setActive] = useState<number>();
   const readingId = useId();
@@ -78,7 +93,7 @@ export function ThroughputPlot({ days }: { days: ThroughputDay[] }) {
         css={plotStyles}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the chart is read by keyboard, a day at a time
         tabIndex={0}
-        aria-label="Throughput chart: use the left and right arrow keys to read each day"
+        aria-label={t('progress.throughput.chartLabel')}
         aria-describedby={readingId}
         data-testid="throughput-chart"
         onKeyDown={onKeyDown}
@@ -132,7 +147,7 @@ export function ThroughputPlot({ days }: { days: ThroughputDay[] }) {
             <AxisLeft
               scale={y}
               tickValues={ticks}
-              tickFormat={(value) => String(value)}
+              tickFormat={(value) => number(Number(value))}
               stroke={theme.colors.border}
               tickStroke={theme.colors.border}
               tickLabelProps={axisLabel}
@@ -145,7 +160,7 @@ export function ThroughputPlot({ days }: { days: ThroughputDay[] }) {
                 days.map((d) => d.day),
                 Math.floor(plotWidth / DAY_LABEL_PX),
               )}
-              tickFormat={dayLabel}
+              tickFormat={(day) => dayLabel(day, words)}
               stroke={theme.colors.border}
               tickStroke={theme.colors.border}
               tickLabelProps={axisLabel}
@@ -155,12 +170,12 @@ export function ThroughputPlot({ days }: { days: ThroughputDay[] }) {
         </svg>
         {activeDay && (
           <ChartTooltip x={MARGIN.left + centre(activeDay)} top={0} boxWidth={width} testId="throughput-tooltip">
-            {dayInWords(activeDay)}
+            {dayInWords(activeDay, words)}
           </ChartTooltip>
         )}
       </section>
       <p id={readingId} css={visuallyHidden} aria-live="polite">
-        {activeDay ? dayInWords(activeDay) : ''}
+        {activeDay ? dayInWords(activeDay, words) : ''}
       </p>
       <ThroughputTable days={days} />
     </>
@@ -172,16 +187,18 @@ export function ThroughputPlot({ days }: { days: ThroughputDay[] }) {
  * grows to its content whatever its width says, and would stretch the page on a phone.
  */
 function ThroughputTable({ days }: { days: ThroughputDay[] }) {
+  const words = useT();
+  const { t, number } = words;
   return (
     <div css={visuallyHidden}>
       <table data-testid="throughput-table">
-        <caption>Throughput per day</caption>
+        <caption>{t('progress.throughput.tableCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            {Object.values(SERIES).map((s) => (
-              <th scope="col" key={s.label}>
-                {s.label}
+            <th scope="col">{t('progress.throughput.day')}</th>
+            {SERIES_KEYS.map((series) => (
+              <th scope="col" key={series}>
+                {t(SERIES_NAME, { series })}
               </th>
             ))}
           </tr>
@@ -189,10 +206,10 @@ function ThroughputTable({ days }: { days: ThroughputDay[] }) {
         <tbody>
           {days.map((d) => (
             <tr key={d.day}>
-              <th scope="row">{dayLabel(d.day)}</th>
-              <td>{d.submissions}</td>
-              <td>{d.completedImages}</td>
-              <td>{d.activeContributors}</td>
+              <th scope="row">{dayLabel(d.day, words)}</th>
+              <td>{number(d.submissions)}</td>
+              <td>{number(d.completedImages)}</td>
+              <td>{number(d.activeContributors)}</td>
             </tr>
           ))}
         </tbody>

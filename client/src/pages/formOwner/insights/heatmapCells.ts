@@ -12,14 +12,6 @@ export const HEAT_COLOURS: Record<(typeof HEAT_STATES)[number], string> = {
   complete: '#1f4e79',
 };
 
-export const HEAT_LABELS: Record<(typeof HEAT_STATES)[number], string> = {
-  none: 'No entries',
-  inProgress: 'In progress',
-  disputed: 'Disputed',
-  verified: 'Verified',
-  complete: 'Complete',
-};
-
 export function decodeStates(base64: string): Uint8Array {
   const text = atob(base64);
   const bytes = new Uint8Array(text.length);

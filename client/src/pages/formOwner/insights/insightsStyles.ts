@@ -1,12 +1,14 @@
 /** Table and figure styles shared by the Insights tab's sections. */
 import { css } from '@emotion/react';
+import type { Translator } from '@formscribe/common/i18n/translator';
 import { dataTableStyles } from '../../../components/ui/dataTableStyles.ts';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
 import { theme } from '../../../theme/theme.ts';
 
 export const tableStyles = css`
   ${dataTableStyles};
   td.number {
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
@@ -28,4 +30,6 @@ export const mutedStyles = css`
   font-size: ${theme.fontSizes.small};
 `;
 
-export const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`);
+/** A share as a whole percent ('85 %', '٨٥ ٪'), or a dash when there is nothing to share. */
+export const percent = (share: number | null, words: Translator<MessageKey>) =>
+  share === null ? '–' : words.t('progress.insights.percent', { value: Math.round(share * 100) });

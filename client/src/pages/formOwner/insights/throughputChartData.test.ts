@@ -1,5 +1,8 @@
+import { createTranslator } from '@formscribe/common/i18n/translator';
 import type { ThroughputDay } from '@formscribe/common/schemas/insights';
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../i18n/loadCatalogue.ts';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
 import {
   countAxis,
   dayInWords,
@@ -83,5 +86,17 @@ describe('the completion rate in words', () => {
       '0.2 images completed per day over the 5 days since May 27',
     );
     expect(rateInWords({ recentDailyRate: 0, rateDays: 0 }, '2026-05-31')).toBe('No entries in the last 14 days');
+  });
+});
+
+describe('the chart in French', () => {
+  it('says the day, its figures and the rate as French writes them', async () => {
+    const french = createTranslator<MessageKey>('fr', await loadCatalogue('fr'));
+    expect(dayInWords({ day: '2026-05-04', submissions: 8, completedImages: 1, activeContributors: 0 }, french)).toBe(
+      '4 mai\u00a0: 8 saisies, 1 image terminée, 0 contributeur',
+    );
+    expect(rateInWords({ recentDailyRate: 0.2, rateDays: 5 }, '2026-05-31', french)).toBe(
+      '0,2 images terminées par jour sur les 5 jours depuis le 27 mai',
+    );
   });
 });

@@ -2,11 +2,16 @@
  * What the throughput chart shows, kept pure for tests: the days worth drawing (from the first
  * with activity, and at least a week, so one busy day is not a sliver at the end of sixty empty
  * ones), count ticks that are whole numbers, day labels that thin out on a narrow screen, and the
- * completion rate in words that say what it is taken over.
+ * completion rate in words that say what it is taken over. Words, days and figures are in the
+ * language in use: components pass their own translator (useT), so they re-render with it.
  */
-import { countText } from '@formscribe/common/countText';
+import type { Translator } from '@formscribe/common/i18n/translator';
 import type { ThroughputDay, ThroughputResponse } from '@formscribe/common/schemas/insights';
 import { scaleLinear } from '@visx/scale';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+
+type Words = Translator<MessageKey>;
 
 /** The shortest span drawn: a form that started today still shows the week around it. */
 export const MIN_CHART_DAYS = 7;
@@ -40,22 +45,21 @@ export function labelledDays(days: readonly string[], mostLabels: number): strin
   return days.filter((_, index) => (days.length - 1 - index) % step === 0);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** 'May 4' for '2026-05-04' (a UTC day, as the server counts them). */
-export const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+/** 'May 4' for '2026-05-04' (a UTC day, as the server counts them); '4 mai' in French. */
+export const dayLabel = (day: string, words: Words = currentTranslator()) =>
+  words.date(`${day}T00:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** One day's figures in words: the tooltip and the chart's keyboard reading. */
-export function dayInWords(day: ThroughputDay): string {
-  return `${dayLabel(day.day)}: ${countText(day.submissions, 'submission', 'submissions')}, ${countText(
-    day.completedImages,
-    'image completed',
-    'images completed',
-  )}, ${countText(day.activeContributors, 'contributor', 'contributors')}`;
+export function dayInWords(day: ThroughputDay, words: Words = currentTranslator()): string {
+  return words.t('progress.throughput.dayInWords', {
+    day: dayLabel(day.day, words),
+    submissions: day.submissions,
+    completed: day.completedImages,
+    contributors: day.activeContributors,
+  });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const rateFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 
 /**
  * The completion rate as what it is: today's count when the recent activity began today, else the
@@ -64,11 +68,13 @@ const rateFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 export function rateInWords(
   { recentDailyRate, rateDays }: Pick<ThroughputResponse, 'recentDailyRate' | 'rateDays'>,
   today: string,
+  words: Words = currentTranslator(),
 ): string {
-  if (rateDays === 0) return 'No entries in the last 14 days';
-  if (rateDays === 1) return `${countText(Math.round(recentDailyRate), 'image', 'images')} completed today`;
+  if (rateDays === 0) return words.t('progress.throughput.noRecentEntries');
+  if (rateDays === 1) return words.t('progress.throughput.completedToday', { count: Math.round(recentDailyRate) });
   const since = dayLabel(
     new Date(Date.parse(`${today}T00:00:00Z`) - (rateDays - 1) * DAY_MS).toISOString().slice(0, 10),
+    words,
   );
-  return `${rateFormat.format(recentDailyRate)} images completed per day over the ${rateDays} days since ${since}`;
+  return words.t('progress.throughput.ratePerDay', { rate: recentDailyRate, days: rateDays, since });
 }
