@@ -106,7 +106,8 @@ describe('the page’s language', () => {
   });
 
   it('a language we do not have, or none, is English', async () => {
-    for (const headers of [{ 'accept-language': 'de, ja;q=0.9, fr;q=0' }, {}]) {
+    const noneOfOurs: Record<string, string>[] = [{ 'accept-language': 'de, ja;q=0.9, fr;q=0' }, {}];
+    for (const headers of noneOfOurs) {
       const english = await page('/', headers);
       expect(htmlTag(english.text)).toBe('<html lang="en">');
       expect(english.text).not.toContain('dir=');
