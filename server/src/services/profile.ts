@@ -26,7 +26,7 @@ export interface ProfileChanges {
  * current password: a borrowed or stolen session alone must not be enough. Reset links mailed
  * to the old address stop working with the change.
  */
-export async function updateProfile(ctx: AppContext, user: User, changes: ProfileChanges) {
+export async function updateProfile(ctx: AppContext, user: User, changes: ProfileChanges, requestLocale?: Locale) {
   const { deps } = ctx;
   const emailChanged = changes.username !== user.username;
   if (emailChanged && user.username === deps.config.adminEmail) {
@@ -47,7 +47,7 @@ export async function updateProfile(ctx: AppContext, user: User, changes: Profil
         ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
         ...(emailChanged ? { username: changes.username, emailVerified: false, emailVerifiedAt: null } : {}),
       });
-      if (emailChanged) await sendVerificationEmail(deps, updated, trx);
+      if (emailChanged) await sendVerificationEmail(deps, updated, trx, requestLocale);
       eventsOf(deps, trx).record({ type: 'user-updated', user: updated });
       return updated;
     });
