@@ -14,8 +14,9 @@ import zlib from 'node:zlib';
 import { LOCALES } from '@formscribe/common/i18n/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import { User } from './models/index.ts';
-import { createUser, signIn } from './test/factories.ts';
+import { Form, User } from './models/index.ts';
+import { censusForm } from './test/entryFixtures.ts';
+import { createUser, grantAccess, signIn } from './test/factories.ts';
 import { TestClient } from './test/testClient.ts';
 import { startTestServer, type TestServer } from './test/testServer.ts';
 
@@ -127,5 +128,31 @@ describe('the page’s language', () => {
     client.setCookie('formscribe_locale', 'ar');
     const chosen = await page('/profile', { 'accept-language': 'fr' }, client);
     expect(htmlTag(chosen.text)).toBe('<html lang="ar" dir="rtl">');
+  });
+
+  it('on a form’s entry page, the owner’s language for the form beats the browser’s, not a person’s own choice', async () => {
+    const { form } = await censusForm(server, { images: 1 });
+    await Form.query().findById(form.id).patch({ language: 'es' });
+    const contributor = await createUser();
+    await grantAccess(contributor, form);
+    const client = new TestClient(origin);
+    await signIn(client, contributor);
+
+    const entry = await page(`/forms/${form.id}/entry`, { 'accept-language': 'fr' }, client);
+    expect(htmlTag(entry.text)).toBe('<html lang="es">');
+    expect(modulePreloads(entry.text)).toContain('/assets/index-es9.js');
+    expect(entry.headers.get('cache-control')).toBe('private, no-cache');
+    // Elsewhere the form says nothing; a stranger to the form gets the browser's language.
+    expect(htmlTag((await page('/profile', { 'accept-language': 'fr' }, client)).text)).toBe('<html lang="fr">');
+    const stranger = new TestClient(origin);
+    await signIn(stranger, await createUser());
+    expect(htmlTag((await page(`/forms/${form.id}/entry`, { 'accept-language': 'fr' }, stranger)).text)).toBe(
+      '<html lang="fr">',
+    );
+
+    client.setCookie('formscribe_locale', 'pt');
+    expect(htmlTag((await page(`/forms/${form.id}/entry`, { 'accept-language': 'fr' }, client)).text)).toBe(
+      '<html lang="pt">',
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The language a request's page (or the mail it causes) is in (issue 29, docs/i18n.md): the
  * language chosen in this browser (the picker's cookie), else the signed-in user's stored choice,
- * else the browser's languages (Accept-Language), else English. The server needs it before any
+ * else, on a form's entry page, the language its owner gave the form, else the browser's languages
+ * (Accept-Language), else English. The server needs it before any
  * script runs: for `<html lang dir>` and the catalogue chunk the page names, and for a sign-up's
  * or a password reset's mail, whose reader has no stored choice yet.
  */
@@ -11,8 +12,8 @@ import type { AppContext } from './appTypes.ts';
 /** Set by the client's picker (client/src/i18n/chosenLocale.ts, CHOSEN_LOCALE_COOKIE): the same name on both sides. */
 export const CHOSEN_LOCALE_COOKIE = 'formscribe_locale';
 
-/** Where the language came from: `account` makes the page the user's own (not for shared caches). */
-export type PageLocaleSource = 'chosen' | 'account' | 'browser' | 'default';
+/** Where the language came from: `account` and `form` make the page the user's own (not for shared caches). */
+export type PageLocaleSource = 'chosen' | 'account' | 'form' | 'browser' | 'default';
 
 export interface PageLocale {
   locale: Locale;
@@ -25,12 +26,16 @@ function chosenInBrowser(ctx: AppContext): Locale | undefined {
   return isLocale(chosen) ? chosen : undefined;
 }
 
-/** The page's language and what decided it. */
-export function pageLocale(ctx: AppContext): PageLocale {
+/**
+ * The page's language and what decided it. `formLanguage`: the entry page's form's, when the
+ * signed-in user may enter data on it (pageReadHints.ts read it under the form's policy).
+ */
+export function pageLocale(ctx: AppContext, formLanguage?: Locale): PageLocale {
   const chosen = chosenInBrowser(ctx);
   if (chosen) return { locale: chosen, source: 'chosen' };
   const stored = ctx.state.user?.locale;
   if (stored) return { locale: stored, source: 'account' };
+  if (formLanguage) return { locale: formLanguage, source: 'form' };
   const browser = localeFromAcceptLanguage(ctx.get('Accept-Language') || undefined);
   if (browser) return { locale: browser, source: 'browser' };
   return { locale: DEFAULT_LOCALE, source: 'default' };

@@ -51,9 +51,10 @@ export function spaMiddleware(distDir: string): AppMiddleware {
     // and each reader a page in their language (pageLocale: the picker's cookie, the browser's).
     ctx.vary('Cookie');
     ctx.vary('Accept-Language');
-    const { locale, source } = pageLocale(ctx);
-    const [shell, hints] = await Promise.all([pageShell(indexFile, distDir, locale), pageHintTags(ctx, distDir)]);
-    if (hints || source === 'account') {
+    const { tags: hints, formLanguage } = await pageHintTags(ctx, distDir);
+    const { locale, source } = pageLocale(ctx, formLanguage);
+    const shell = await pageShell(indexFile, distDir, locale);
+    if (hints || source === 'account' || source === 'form') {
       // Small and per user: sent as is, and kept by nobody's cache but the user's own.
       ctx.set('Cache-Control', 'private, no-cache');
       ctx.body = hints ? shell.html.replace('</head>', `${hints}</head>`) : shell.html;
