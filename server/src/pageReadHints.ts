@@ -11,10 +11,12 @@
  * for the owner page; a user's own forms list needs none): anyone else's HTML is the plain shell.
  * The page is still per user, so spaFallback marks it private.
  * The client works the same without the hints: its fetches simply go to the network.
+ * The entry page's form also says which language the page is in when the owner set one (pageLocale.ts).
  */
 import { entryApi } from '@formscribe/common/api/entry';
 import { formsApi } from '@formscribe/common/api/forms';
 import { urlOf } from '@formscribe/common/api/routeContract';
+import type { Locale } from '@formscribe/common/i18n/locales';
 import { MAX_ROW_ID } from '@formscribe/common/schemas/common';
 import type { AppContext } from './appTypes.ts';
 import { routeModuleFiles } from './clientManifest.ts';
@@ -32,14 +34,13 @@ const formIdIn = (pattern: RegExp, pathname: string) => {
   return formId !== undefined && formId <= MAX_ROW_ID ? formId : undefined;
 };
 
-/** Whether `policy` lets the user at the form; its refusal (404, 403…) means no hints. */
-async function allowed(policy: () => Promise<unknown>): Promise<boolean> {
+/** What `policy` lets the user at; its refusal (404, 403…) means undefined: no hints. */
+async function permitted<T>(policy: () => Promise<T>): Promise<T | undefined> {
   try {
-    await policy();
-    return true;
+    return await policy();
   } catch (error) {
     // Not theirs to see, or closed to them: the page shows that itself, from its own reads.
-    if (error instanceof HttpError) return false;
+    if (error instanceof HttpError) return undefined;
     throw error;
   }
 }
@@ -48,6 +49,8 @@ async function allowed(policy: () => Promise<unknown>): Promise<boolean> {
 interface PageHints {
   reads: string[];
   modules: string[];
+  /** The entry page's form's language, when its owner set one. */
+  formLanguage?: Locale | undefined;
 }
 
 const NO_HINTS: PageHints = { reads: [], modules: [] };
@@ -63,7 +66,7 @@ async function firstPageHints(ctx: AppContext, distDir: string): Promise<PageHin
   const entryForm = formIdIn(ENTRY_PAGE_PATH, ctx.path);
   if (entryForm !== undefined) return entryPageHints(ctx, user, entryForm, distDir);
   const ownerForm = formIdIn(OWNER_PAGE_PATH, ctx.path);
-  if (ownerForm !== undefined && (await allowed(() => loadViewableForm(ctx, user, ownerForm))))
+  if (ownerForm !== undefined && (await permitted(() => loadViewableForm(ctx, user, ownerForm))))
     return { reads: [urlOf(formsApi.listForms.path), urlOf(formsApi.getForm.path, { id: ownerForm })], modules: [] };
   return NO_HINTS;
 }
@@ -73,11 +76,22 @@ async function firstPageHints(ctx: AppContext, distDir: string): Promise<PageHin
  * code has run. Elsewhere code would share the link with the startup scripts for no gain.
  */
 async function entryPageHints(ctx: AppContext, user: User, formId: number, distDir: string): Promise<PageHints> {
-  if (!(await allowed(() => loadFormForEntry(ctx, user, formId)))) return NO_HINTS;
+  const form = await permitted(() => loadFormForEntry(ctx, user, formId));
+  if (!form) return NO_HINTS;
   const entryRead = urlOf(entryApi.getEntry.path, { id: formId });
   // With an image in the address the page shows that one and never asks for the next.
   const reads = 'imageId' in ctx.query ? [entryRead] : [entryRead, urlOf(entryApi.nextImage.path, { id: formId })];
-  return { reads, modules: await routeModuleFiles(distDir, ENTRY_PAGE_MODULE) };
+  return {
+    reads,
+    modules: await routeModuleFiles(distDir, ENTRY_PAGE_MODULE),
+    formLanguage: form.language ?? undefined,
+  };
+}
+
+/** The tags for the page's head ('' for the plain page), and the entry page's form's language. */
+export interface PageHintTags {
+  tags: string;
+  formLanguage: Locale | undefined;
 }
 
 /**
@@ -87,10 +101,11 @@ async function entryPageHints(ctx: AppContext, user: User, formId: number, distD
  * `crossorigin` on a module preload is what a dynamic import() matches: any other mode and the
  * browser would fetch twice. The URLs are digits and build file names, so nothing needs escaping.
  */
-export async function pageHintTags(ctx: AppContext, distDir: string): Promise<string> {
-  const { reads, modules } = await firstPageHints(ctx, distDir);
-  return [
+export async function pageHintTags(ctx: AppContext, distDir: string): Promise<PageHintTags> {
+  const { reads, modules, formLanguage } = await firstPageHints(ctx, distDir);
+  const tags = [
     ...reads.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`),
     ...modules.map((url) => `<link rel="modulepreload" crossorigin href="${url}" />`),
   ].join('');
+  return { tags, formLanguage };
 }

@@ -3,13 +3,16 @@
  * One middleware, and API requests pass straight through it: they are most of the traffic and
  * none of this concerns them.
  * Text files are sent as the brotli or gzip copies the build wrote beside them (name.br, name.gz)
- * when the browser accepts one, so nothing is compressed per request.
+ * when the browser accepts one, so nothing is compressed per request. The page is in the reader's
+ * language (`<html lang dir>` and its catalogue chunk named: pageLocale.ts, pageShell.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import serve from 'koa-static';
 import type { AppMiddleware } from './appTypes.ts';
+import { pageLocale } from './pageLocale.ts';
 import { pageHintTags } from './pageReadHints.ts';
+import { pageShell } from './pageShell.ts';
 
 export function spaMiddleware(distDir: string): AppMiddleware {
   const indexFile = path.join(distDir, 'index.html');
@@ -44,17 +47,26 @@ export function spaMiddleware(distDir: string): AppMiddleware {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Accept-Encoding');
-    // The same address gives a signed-in user a page with their reads named in it (pageReadHints).
+    // The same address gives a signed-in user a page with their reads named in it (pageReadHints),
+    // and each reader a page in their language (pageLocale: the picker's cookie, the browser's).
     ctx.vary('Cookie');
-    const hints = await pageHintTags(ctx, distDir);
-    if (hints) {
+    ctx.vary('Accept-Language');
+    const { tags: hints, formLanguage } = await pageHintTags(ctx, distDir);
+    const { locale, source } = pageLocale(ctx, formLanguage);
+    const shell = await pageShell(indexFile, distDir, locale);
+    if (hints || source === 'account' || source === 'form') {
       // Small and per user: sent as is, and kept by nobody's cache but the user's own.
       ctx.set('Cache-Control', 'private, no-cache');
-      const html = await fs.promises.readFile(indexFile, 'utf8');
-      ctx.body = html.replace('</head>', `${hints}</head>`);
+      ctx.body = hints ? shell.html.replace('</head>', `${hints}</head>`) : shell.html;
       return;
     }
     const encoding = PRECOMPRESSED.find(({ name }) => ctx.acceptsEncodings(name, 'identity') === name);
+    if (shell.encoded) {
+      // A language's own page, compressed once per build (pageShell.ts).
+      if (encoding) ctx.set('Content-Encoding', encoding.name);
+      ctx.body = encoding ? shell.encoded[encoding.name] : shell.html;
+      return;
+    }
     const compressed = encoding && `${indexFile}${encoding.extension}`;
     if (encoding && compressed && fs.existsSync(compressed)) {
       ctx.set('Content-Encoding', encoding.name);

@@ -1,4 +1,5 @@
 import type { FormField } from '@formscribe/common/fields';
+import type { Locale } from '@formscribe/common/i18n/locales';
 import type { Pojo } from 'objection';
 import { BaseModel } from './BaseModel.ts';
 
@@ -26,6 +27,8 @@ export class Form extends BaseModel {
   declare createdAt: Date;
   declare updatedAt: Date;
   declare isActive: boolean;
+  /** The entry page's language for contributors who chose none (issue 29); null: each one's own. */
+  declare language: Locale | null;
   // The form's figures, kept by delta with each image change (services/stats/formCounters.ts).
   declare imageCount: number;
   declare completedImageCount: number;

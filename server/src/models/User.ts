@@ -1,3 +1,4 @@
+import type { Locale } from '@formscribe/common/i18n/locales';
 import type { PlanId } from '@formscribe/common/plans';
 import { BaseModel } from './BaseModel.ts';
 
@@ -29,5 +30,7 @@ export class User extends BaseModel {
   declare imageSizeLimitMbOverride: number | null;
   declare hasCompletedTutorial: boolean;
   declare hasCompletedDataEntryTutorial: boolean;
+  /** The interface language the user chose (their pages and their mail); null: the browser's. */
+  declare locale: Locale | null;
   declare createdAt: Date;
 }

@@ -26,6 +26,7 @@ export function presentForm(form: Form, viewer: FormViewer): FormResponse {
     updatedAt: form.updatedAt.toISOString(),
     canManage: viewer.canManage,
     isOwner: form.createdById === viewer.userId,
+    language: form.language,
   };
 }
 

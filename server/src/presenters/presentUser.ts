@@ -23,6 +23,7 @@ export function presentUser(user: User, adminEmail: string): UserResponse {
     hasCompletedDataEntryTutorial: user.hasCompletedDataEntryTutorial,
     isAdmin: user.username === adminEmail,
     createdAt: user.createdAt.toISOString(),
+    locale: user.locale,
     abilities,
   };
 }

@@ -2,6 +2,7 @@
  * Accounts: registering one (its plan and limits from billing/planChange.ts, the one writer of
  * both) and checking a password at sign-in.
  */
+import type { Locale } from '@formscribe/common/i18n/locales';
 import { MESSAGES } from '@formscribe/common/messages';
 import type { AppDeps } from '../appTypes.ts';
 import { conflict, isUniqueViolation, unauthorized } from '../errors.ts';
@@ -16,8 +17,11 @@ export interface NewAccount {
   name: string | null;
 }
 
-/** Creates the account (on the free plan) and queues its verification mail in one transaction. */
-export async function registerAccount(deps: AppDeps, account: NewAccount): Promise<User> {
+/**
+ * Creates the account (on the free plan) and queues its verification mail in one transaction, in
+ * the language of the browser that signed up (`requestLocale`).
+ */
+export async function registerAccount(deps: AppDeps, account: NewAccount, requestLocale?: Locale): Promise<User> {
   const passwordHash = await hashPassword(account.password);
   try {
     return await deps.knex.transaction(async (trx) => {
@@ -27,7 +31,7 @@ export async function registerAccount(deps: AppDeps, account: NewAccount): Promi
         password: passwordHash,
         ...NEW_ACCOUNT_PLAN,
       });
-      await sendVerificationEmail(deps, user, trx);
+      await sendVerificationEmail(deps, user, trx, requestLocale);
       return user;
     });
   } catch (error) {

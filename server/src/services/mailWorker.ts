@@ -15,11 +15,11 @@ import { composePasswordResetMail } from './passwordReset.ts';
 function composeMail(deps: AppDeps, job: MailJob): Promise<MailMessage | undefined> {
   switch (job.kind) {
     case 'passwordResetRequest':
-      return composePasswordResetMail(deps, { email: job.email });
+      return composePasswordResetMail(deps, { email: job.email }, job.locale);
     case 'passwordReset':
       return composePasswordResetMail(deps, { userId: job.userId });
     case 'emailVerification':
-      return composeVerificationMail(deps, job.userId);
+      return composeVerificationMail(deps, job.userId, job.locale);
     case 'passwordChanged':
       return composePasswordChangedMail(deps, job);
     case 'planEnded':

@@ -3,6 +3,7 @@ import type { AppDeps } from '../appTypes.ts';
 import { User } from '../models/index.ts';
 import type { MailMessage } from './mail/mailer.ts';
 import type { MailJob } from './mail/mailJob.ts';
+import { recipientLocale } from './mail/mailLanguage.ts';
 import { passwordChangedEmail } from './mail/templates.ts';
 
 type PasswordChangedJob = Extract<MailJob, { kind: 'passwordChanged' }>;
@@ -19,5 +20,6 @@ export async function composePasswordChangedMail(
     user.name,
     { how: job.how, revokedApiTokens: job.revokedApiTokens },
     `${deps.config.publicUrl}/forgot-password`,
+    recipientLocale(user),
   );
 }

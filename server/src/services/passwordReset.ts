@@ -1,3 +1,4 @@
+import type { Locale } from '@formscribe/common/i18n/locales';
 import { RESET_TOKEN_TTL_MS } from '@formscribe/common/limits';
 import { MESSAGES } from '@formscribe/common/messages';
 import type { AppDeps } from '../appTypes.ts';
@@ -8,6 +9,7 @@ import { consumeAccountToken, issueAccountToken, peekAccountToken, retireAccount
 import { retireCredentialsForNewPassword } from './credentialChanges.ts';
 import { inTransaction } from './events/domainEventRecorder.ts';
 import type { MailMessage } from './mail/mailer.ts';
+import { recipientLocale } from './mail/mailLanguage.ts';
 import { passwordResetEmail } from './mail/templates.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -15,9 +17,11 @@ import { hashPassword } from './passwords.ts';
  * Asks for a reset mail to `email`, whether or not an account has it: the request does the same
  * work either way (it queues one mail job), so neither the answer nor its timing tells whether the
  * account exists. The mail worker looks the address up and makes the link (composePasswordResetMail).
+ * `requestLocale`: the asking browser's language, for an account with none of its own.
  */
-export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
-  await deps.events.dispatch([{ type: 'mail', mail: { kind: 'passwordResetRequest', email } }]);
+export async function requestPasswordReset(deps: AppDeps, email: string, requestLocale?: Locale): Promise<void> {
+  const mail = { kind: 'passwordResetRequest' as const, email, ...(requestLocale && { locale: requestLocale }) };
+  await deps.events.dispatch([{ type: 'mail', mail }]);
 }
 
 /**
@@ -30,6 +34,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
 export async function composePasswordResetMail(
   deps: AppDeps,
   account: { email: string } | { userId: number },
+  requestLocale?: Locale,
 ): Promise<MailMessage | undefined> {
   const issued = await deps.knex.transaction(async (trx) => {
     const user =
@@ -40,7 +45,7 @@ export async function composePasswordResetMail(
   });
   if (!issued) return undefined;
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(issued.token)}`;
-  return passwordResetEmail(issued.user.username, link);
+  return passwordResetEmail(issued.user.username, link, recipientLocale(issued.user, requestLocale));
 }
 
 export async function isResetTokenValid(token: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import type { Locale } from '@formscribe/common/i18n/locales';
 import { RATE_LIMITS } from '@formscribe/common/limits';
 import { MESSAGES } from '@formscribe/common/messages';
 import type { Knex } from 'knex';
@@ -7,7 +8,7 @@ import { User } from '../models/index.ts';
 import { lockAccount } from './accountLock.ts';
 import { retireCredentialsForNewPassword, retireResetLinks } from './credentialChanges.ts';
 import { sendVerificationEmail } from './emailVerification.ts';
-import { eventsOf } from './events/domainEventRecorder.ts';
+import { eventsOf, inTransaction } from './events/domainEventRecorder.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
 
@@ -15,6 +16,8 @@ export interface ProfileChanges {
   username: string;
   name: string | null;
   currentPassword?: string | undefined;
+  /** Sent with the details by the profile page; absent leaves the stored language as it is. */
+  locale?: Locale | null | undefined;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface ProfileChanges {
  * current password: a borrowed or stolen session alone must not be enough. Reset links mailed
  * to the old address stop working with the change.
  */
-export async function updateProfile(ctx: AppContext, user: User, changes: ProfileChanges) {
+export async function updateProfile(ctx: AppContext, user: User, changes: ProfileChanges, requestLocale?: Locale) {
   const { deps } = ctx;
   const emailChanged = changes.username !== user.username;
   if (emailChanged && user.username === deps.config.adminEmail) {
@@ -41,9 +44,10 @@ export async function updateProfile(ctx: AppContext, user: User, changes: Profil
       }
       const updated = await User.query(trx).patchAndFetchById(user.id, {
         name: changes.name,
+        ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
         ...(emailChanged ? { username: changes.username, emailVerified: false, emailVerifiedAt: null } : {}),
       });
-      if (emailChanged) await sendVerificationEmail(deps, updated, trx);
+      if (emailChanged) await sendVerificationEmail(deps, updated, trx, requestLocale);
       eventsOf(deps, trx).record({ type: 'user-updated', user: updated });
       return updated;
     });
@@ -51,6 +55,18 @@ export async function updateProfile(ctx: AppContext, user: User, changes: Profil
     if (isUniqueViolation(error)) throw conflict(MESSAGES.usernameTaken);
     throw error;
   }
+}
+
+/**
+ * Stores the interface language the user chose (null: follow each browser's), nothing else. It
+ * follows them to their other tabs and devices (the user-updated event) and to their mail.
+ */
+export function updateLocale(deps: AppContext['deps'], user: User, locale: Locale | null): Promise<User> {
+  return inTransaction(deps, async (events) => {
+    const updated = await User.query(events.trx).patchAndFetchById(user.id, { locale });
+    events.record({ type: 'user-updated', user: updated });
+    return updated;
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 import { accountApi } from '@formscribe/common/api/account';
 import { RATE_LIMITS } from '@formscribe/common/limits';
 import { MESSAGES } from '@formscribe/common/messages';
+import { requestLocale } from '../../pageLocale.ts';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from '../../services/passwordReset.ts';
 import { route } from '../declared/declareRoute.ts';
 
@@ -14,7 +15,7 @@ route(
     await ctx.deps.rateLimiter.hit(`forgot:ip:${ctx.ip}`, RATE_LIMITS.forgotPasswordPerIp);
     // Keyed by the address typed, whether or not it has an account: the answer never tells.
     await ctx.deps.rateLimiter.hit(`forgot:account:${email}`, RATE_LIMITS.forgotPasswordPerAccount);
-    await requestPasswordReset(ctx.deps, email);
+    await requestPasswordReset(ctx.deps, email, requestLocale(ctx));
     return { message: MESSAGES.resetLinkSent };
   },
 );

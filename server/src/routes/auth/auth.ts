@@ -1,6 +1,7 @@
 /** Signing in, creating an account, signing out, and the signed-in user. */
 import { authApi } from '@formscribe/common/api/auth';
 import { RATE_LIMITS } from '@formscribe/common/limits';
+import { requestLocale } from '../../pageLocale.ts';
 import { presentUser } from '../../presenters/presentUser.ts';
 import { authenticate, registerAccount } from '../../services/accounts.ts';
 import { rememberLoginSource } from '../../services/knownLoginSources.ts';
@@ -26,7 +27,7 @@ route(authApi.register, { public: 'creating an account' }, async (ctx, { body })
     { key: `register:ip:burst:${ctx.ip}`, rule: RATE_LIMITS.registerBurstPerIp },
     { key: `register:ip:sustained:${ctx.ip}`, rule: RATE_LIMITS.registerSustainedPerIp },
   ]);
-  const user = await registerAccount(ctx.deps, body);
+  const user = await registerAccount(ctx.deps, body, requestLocale(ctx));
   await rememberLoginSource(ctx, user);
   await startSession(ctx, user, false);
   return presentUser(user, ctx.deps.config.adminEmail);

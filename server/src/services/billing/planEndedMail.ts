@@ -4,6 +4,7 @@ import type { AppDeps } from '../../appTypes.ts';
 import { User } from '../../models/index.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { MailJob } from '../mail/mailJob.ts';
+import { recipientLocale } from '../mail/mailLanguage.ts';
 import { planEndedEmail } from '../mail/templates.ts';
 
 type PlanEndedJob = Extract<MailJob, { kind: 'planEnded' }>;
@@ -11,8 +12,6 @@ type PlanEndedJob = Extract<MailJob, { kind: 'planEnded' }>;
 export async function composePlanEndedMail(deps: AppDeps, job: PlanEndedJob): Promise<MailMessage | undefined> {
   const user = await User.query().findById(job.userId);
   if (!user) return undefined;
-  const forms = `${FREE_PLAN.activeForms} active form${FREE_PLAN.activeForms === 1 ? '' : 's'}`;
-  const freeLimits = `${forms}, ${FREE_PLAN.imagesPerForm} images per form, ${FREE_PLAN.imageSizeMb} MB per image`;
   return planEndedEmail(
     user.username,
     user.name,
@@ -20,8 +19,9 @@ export async function composePlanEndedMail(deps: AppDeps, job: PlanEndedJob): Pr
       previousPlanName: PLANS[job.previousPlan].name,
       cause: job.cause,
       deactivatedForms: job.deactivatedForms,
-      freeLimits,
+      freeLimits: FREE_PLAN,
     },
     `${deps.config.publicUrl}/billing`,
+    recipientLocale(user),
   );
 }

@@ -12,6 +12,7 @@ import type { QueuePolicy } from '../../jobs/jobQueue.ts';
 import { eventsOf } from '../events/domainEventRecorder.ts';
 import { campaignEmail } from '../mail/campaignMail.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { recipientLocale } from '../mail/mailLanguage.ts';
 import {
   dropVanishedRecipient,
   issueUnsubscribeToken,
@@ -74,6 +75,8 @@ export function registerCampaignMailWorker(deps: AppDeps, mailer: Mailer): Promi
       const { publicUrl } = deps.config;
       const message = campaignEmail({
         to: user.username,
+        // The person's own language, else the one the owner gave the form's entry page.
+        locale: recipientLocale(user, form.language ?? undefined),
         subject: campaign.subject,
         senderName: campaign.senderName,
         personalNote: campaign.personalNote,

@@ -1,93 +1,89 @@
-/** The account e-mails, each with a plain-text and an HTML body. */
+/**
+ * The account e-mails, each with a plain-text and an HTML body, in the recipient's language
+ * (mailLanguage.ts): every sentence is one message of the mail catalogues, and the HTML says its
+ * language and direction so Arabic reads right to left.
+ */
+import { type Locale, textDirection } from '@formscribe/common/i18n/locales';
 import type { MailMessage } from './mailer.ts';
 import type { PasswordChangeKind } from './mailJob.ts';
+import { escapeHtml, languageHeaders, type MailTranslator, mailTranslator } from './mailLanguage.ts';
 
-const PRODUCT = 'Formscribe';
+/** The `<html>` tag of a message in `locale`. */
+export const htmlTag = (locale: Locale) => `<html lang="${locale}" dir="${textDirection(locale)}">`;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function layout(heading: string, paragraphs: string[], action: { label: string; url: string }): string {
+function layout(t: MailTranslator, heading: string, paragraphs: string[], action: { label: string; url: string }) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;background:#f6f7f9;padding:24px">
+  return `<!doctype html>${htmlTag(t.locale)}<body style="font-family:system-ui,sans-serif;color:#1f2937;background:#f6f7f9;padding:24px">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#6b7280">If the button does not work, copy this link into your browser:<br>${escapeHtml(action.url)}</p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(t.t('layout.linkFallback'))}<br>${escapeHtml(action.url)}</p>
 </div></body></html>`;
 }
 
-export function verificationEmail(to: string, name: string | null, link: string): MailMessage {
-  const greeting = `Hello${name ? ` ${name}` : ''},`;
-  const lines = [greeting, `Please confirm your e-mail address to start creating forms on ${PRODUCT}.`];
-  return {
-    to,
-    subject: `Verify your e-mail address for ${PRODUCT}`,
-    text: `${lines.join('\n\n')}\n\nVerify your e-mail: ${link}\n\nIf you did not create an account, ignore this message.\n`,
-    html: layout('Verify your e-mail address', lines, { label: 'Verify Email', url: link }),
-    link,
-  };
+const greeting = (t: MailTranslator, name: string | null) =>
+  name ? t.t('layout.greetingNamed', { name }) : t.t('layout.greeting');
+
+/** The fields every account e-mail shares: its address, its language header, its link. */
+function message(t: MailTranslator, to: string, link: string, parts: Omit<MailMessage, 'to' | 'link' | 'headers'>) {
+  return { to, ...parts, headers: languageHeaders(t.locale), link } satisfies MailMessage;
 }
 
-export function passwordResetEmail(to: string, link: string): MailMessage {
-  const lines = [
-    `Someone asked to reset the password of your ${PRODUCT} account.`,
-    'The link works once and expires in 1 hour. If it was not you, ignore this message: your password stays as it is.',
-    'A new password signs out every browser signed in to the account and revokes its API tokens.',
-  ];
-  return {
-    to,
-    subject: `Reset your ${PRODUCT} password`,
-    text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n`,
-    html: layout('Reset your password', lines, { label: 'Reset Password', url: link }),
-    link,
-  };
+export function verificationEmail(to: string, name: string | null, link: string, locale: Locale): MailMessage {
+  const t = mailTranslator(locale);
+  const lines = [greeting(t, name), t.t('verification.intro')];
+  return message(t, to, link, {
+    subject: t.t('verification.subject'),
+    text: `${lines.join('\n\n')}\n\n${t.t('verification.textLink', { link })}\n\n${t.t('verification.notYou')}\n`,
+    html: layout(t, t.t('verification.heading'), lines, { label: t.t('verification.button'), url: link }),
+  });
+}
+
+export function passwordResetEmail(to: string, link: string, locale: Locale): MailMessage {
+  const t = mailTranslator(locale);
+  const lines = [t.t('passwordReset.asked'), t.t('passwordReset.expiry'), t.t('passwordReset.signsOut')];
+  return message(t, to, link, {
+    subject: t.t('passwordReset.subject'),
+    text: `${lines.join('\n\n')}\n\n${t.t('passwordReset.textLink', { link })}\n`,
+    html: layout(t, t.t('passwordReset.heading'), lines, { label: t.t('passwordReset.button'), url: link }),
+  });
 }
 
 export interface PlanEndedDetails {
   previousPlanName: string;
   cause: 'canceled' | 'unpaid';
   deactivatedForms: number;
-  /** The free plan's limits, as words ("1 active form, 50 images per form, 2.5 MB per image"). */
-  freeLimits: string;
+  /** The free plan's limits, worded by the message in the recipient's language. */
+  freeLimits: { activeForms: number; imagesPerForm: number; imageSizeMb: number };
 }
 
 /** A subscription ended or stayed unpaid: what happened to the account and how to get it back. */
-export function planEndedEmail(to: string, name: string | null, details: PlanEndedDetails, link: string): MailMessage {
-  const why =
-    details.cause === 'unpaid'
-      ? `Your ${details.previousPlanName} subscription could not be paid, so it has ended.`
-      : `Your ${details.previousPlanName} subscription has ended.`;
-  const forms =
-    details.deactivatedForms === 0
-      ? 'None of your forms had to be deactivated.'
-      : `${details.deactivatedForms} of your forms ${details.deactivatedForms === 1 ? 'was' : 'were'} deactivated to fit the free plan; your most recently updated form stays active. Nothing was deleted: images, entries and settings are all kept.`;
+export function planEndedEmail(
+  to: string,
+  name: string | null,
+  details: PlanEndedDetails,
+  link: string,
+  locale: Locale,
+): MailMessage {
+  const t = mailTranslator(locale);
+  const { activeForms, imagesPerForm, imageSizeMb } = details.freeLimits;
   const lines = [
-    `Hello${name ? ` ${name}` : ''},`,
-    why,
-    `Your account is now on the Free plan (${details.freeLimits}).`,
-    forms,
-    'To reactivate your forms, choose a plan on the Billing page, then switch each form back on in its settings.',
+    greeting(t, name),
+    t.t(details.cause === 'unpaid' ? 'planEnded.unpaid' : 'planEnded.canceled', { plan: details.previousPlanName }),
+    t.t('planEnded.nowFree', { forms: activeForms, images: imagesPerForm, megabytes: imageSizeMb }),
+    t.t('planEnded.deactivated', { count: details.deactivatedForms }),
+    t.t('planEnded.reactivate'),
   ];
-  return {
-    to,
-    subject: `Your ${PRODUCT} subscription has ended`,
-    text: `${lines.join('\n\n')}\n\nBilling: ${link}\n`,
-    html: layout('Your subscription has ended', lines, { label: 'Choose a Plan', url: link }),
-    link,
-  };
+  return message(t, to, link, {
+    subject: t.t('planEnded.subject'),
+    text: `${lines.join('\n\n')}\n\n${t.t('planEnded.textLink', { link })}\n`,
+    html: layout(t, t.t('planEnded.heading'), lines, { label: t.t('planEnded.button'), url: link }),
+  });
 }
 
 export interface PasswordChangedDetails {
   how: PasswordChangeKind;
   revokedApiTokens: number;
-}
-
-function revokedTokensSentence(count: number): string {
-  if (count === 0) return 'A new password also revokes every API token of the account; this account had none.';
-  const tokens = count === 1 ? 'Its API token was' : `All ${count} of its API tokens were`;
-  return `${tokens} revoked as well: scripts that used them stop working until you create new tokens on your profile page.`;
 }
 
 /**
@@ -99,23 +95,19 @@ export function passwordChangedEmail(
   name: string | null,
   details: PasswordChangedDetails,
   link: string,
+  locale: Locale,
 ): MailMessage {
-  const what =
-    details.how === 'reset'
-      ? `The password of your ${PRODUCT} account was reset with a link mailed to this address.`
-      : `The password of your ${PRODUCT} account was changed on its profile page.`;
+  const t = mailTranslator(locale);
   const lines = [
-    `Hello${name ? ` ${name}` : ''},`,
-    what,
-    'Every browser signed in to the account has been signed out.',
-    revokedTokensSentence(details.revokedApiTokens),
-    'If this was not you, reset your password now and check the e-mail address on your profile.',
+    greeting(t, name),
+    t.t(details.how === 'reset' ? 'passwordChanged.byReset' : 'passwordChanged.onProfile'),
+    t.t('passwordChanged.signedOut'),
+    t.t('passwordChanged.revokedTokens', { count: details.revokedApiTokens }),
+    t.t('passwordChanged.ifNotYou'),
   ];
-  return {
-    to,
-    subject: `Your ${PRODUCT} password was changed`,
-    text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n`,
-    html: layout('Your password was changed', lines, { label: 'Reset Password', url: link }),
-    link,
-  };
+  return message(t, to, link, {
+    subject: t.t('passwordChanged.subject'),
+    text: `${lines.join('\n\n')}\n\n${t.t('passwordChanged.textLink', { link })}\n`,
+    html: layout(t, t.t('passwordChanged.heading'), lines, { label: t.t('passwordChanged.button'), url: link }),
+  });
 }

@@ -1,0 +1,158 @@
+/**
+ * Every page's HTML is in its reader's language (issue 29), as the whole app serves it over HTTP:
+ * `<html lang>` names the language (with `dir="rtl"` for Arabic) and the page names that language's
+ * catalogue chunk as a module preload. The language is the picker's cookie, else the signed-in
+ * user's stored choice, else Accept-Language, else English. The app serves a client/dist of the
+ * test's own: index.html as the build writes it, and the chunk map naming each catalogue's chunk.
+ */
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { LOCALES } from '@formscribe/common/i18n/locales';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { Form, User } from './models/index.ts';
+import { censusForm } from './test/entryFixtures.ts';
+import { createUser, grantAccess, signIn } from './test/factories.ts';
+import { TestClient } from './test/testClient.ts';
+import { startTestServer, type TestServer } from './test/testServer.ts';
+
+const indexHtml =
+  '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><title>Formscribe</title></head><body><div id="root"></div></body></html>';
+
+/** As Vite writes it: each catalogue is a dynamic import of the startup code, a chunk of its own. */
+const manifest = {
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, dynamicImports: ['src/i18n/catalogues/fr/index.ts'] },
+  ...Object.fromEntries(
+    LOCALES.map((locale) => [
+      `src/i18n/catalogues/${locale}/index.ts`,
+      { file: `assets/index-${locale}9.js`, isDynamicEntry: true },
+    ]),
+  ),
+};
+
+let server: TestServer;
+let dist: string;
+let appServer: http.Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'formscribe-dist-'));
+  await fs.writeFile(path.join(dist, 'index.html'), indexHtml);
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const app = createApp({ ...server.deps, config: { ...server.deps.config, clientDistDir: dist } });
+  appServer = http.createServer(app.callback());
+  await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => appServer.close(resolve));
+  await fs.rm(dist, { recursive: true, force: true });
+  await server.stop();
+});
+
+/** The `<html …>` tag of a page. */
+const htmlTag = (text: string) => /<html\b[^>]*>/.exec(text)?.[0];
+
+/** The code the page asks the browser to preload. */
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
+
+function page(address: string, headers: Record<string, string>, client = new TestClient(origin)) {
+  return client.get(address, { headers });
+}
+
+describe('the page’s language', () => {
+  it('follows Accept-Language: French is lang="fr", with the French catalogue preloaded', async () => {
+    const french = await page('/forms/3/entry', { 'accept-language': 'de-DE, fr-CA;q=0.8, en;q=0.5' });
+    expect(french.status).toBe(200);
+    expect(htmlTag(french.text)).toBe('<html lang="fr">');
+    expect(modulePreloads(french.text)).toEqual(['/assets/index-fr9.js']);
+    expect(french.text).toContain('<div id="root"></div>');
+    expect(french.headers.get('vary')).toMatch(/Cookie/);
+    expect(french.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(french.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('Arabic is lang="ar" dir="rtl", and goes out compressed like the built page', async () => {
+    const arabic = await page('/', { 'accept-language': 'ar-EG' });
+    expect(htmlTag(arabic.text)).toBe('<html lang="ar" dir="rtl">');
+    expect(modulePreloads(arabic.text)).toEqual(['/assets/index-ar9.js']);
+
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${origin}/profile`, { headers: { 'accept-language': 'ar', 'accept-encoding': 'br, gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    expect(raw.encoding).toBe('br');
+    expect(htmlTag(zlib.brotliDecompressSync(raw.body).toString())).toBe('<html lang="ar" dir="rtl">');
+  });
+
+  it('the language chosen with the picker (its cookie) beats Accept-Language; a cookie we do not know does not', async () => {
+    const chosen = await page('/', { cookie: 'formscribe_locale=es', 'accept-language': 'ar, fr' });
+    expect(htmlTag(chosen.text)).toBe('<html lang="es">');
+    expect(modulePreloads(chosen.text)).toEqual(['/assets/index-es9.js']);
+    const unknown = await page('/', { cookie: 'formscribe_locale=de', 'accept-language': 'pt-BR' });
+    expect(htmlTag(unknown.text)).toBe('<html lang="pt">');
+  });
+
+  it('a language we do not have, or none, is English', async () => {
+    const noneOfOurs: Record<string, string>[] = [{ 'accept-language': 'de, ja;q=0.9, fr;q=0' }, {}];
+    for (const headers of noneOfOurs) {
+      const english = await page('/', headers);
+      expect(htmlTag(english.text)).toBe('<html lang="en">');
+      expect(english.text).not.toContain('dir=');
+      expect(modulePreloads(english.text)).toEqual(['/assets/index-en9.js']);
+    }
+  });
+
+  it('a signed-in user’s stored language beats the browser’s, privately; the picker’s cookie beats both', async () => {
+    const user = await createUser();
+    await User.query().findById(user.id).patch({ locale: 'pt' });
+    const client = new TestClient(origin);
+    await signIn(client, user);
+    const stored = await page('/profile', { 'accept-language': 'fr' }, client);
+    expect(htmlTag(stored.text)).toBe('<html lang="pt">');
+    expect(stored.headers.get('cache-control')).toBe('private, no-cache');
+
+    client.setCookie('formscribe_locale', 'ar');
+    const chosen = await page('/profile', { 'accept-language': 'fr' }, client);
+    expect(htmlTag(chosen.text)).toBe('<html lang="ar" dir="rtl">');
+  });
+
+  it('on a form’s entry page, the owner’s language for the form beats the browser’s, not a person’s own choice', async () => {
+    const { form } = await censusForm(server, { images: 1 });
+    await Form.query().findById(form.id).patch({ language: 'es' });
+    const contributor = await createUser();
+    await grantAccess(contributor, form);
+    const client = new TestClient(origin);
+    await signIn(client, contributor);
+
+    const entry = await page(`/forms/${form.id}/entry`, { 'accept-language': 'fr' }, client);
+    expect(htmlTag(entry.text)).toBe('<html lang="es">');
+    expect(modulePreloads(entry.text)).toContain('/assets/index-es9.js');
+    expect(entry.headers.get('cache-control')).toBe('private, no-cache');
+    // Elsewhere the form says nothing; a stranger to the form gets the browser's language.
+    expect(htmlTag((await page('/profile', { 'accept-language': 'fr' }, client)).text)).toBe('<html lang="fr">');
+    const stranger = new TestClient(origin);
+    await signIn(stranger, await createUser());
+    expect(htmlTag((await page(`/forms/${form.id}/entry`, { 'accept-language': 'fr' }, stranger)).text)).toBe(
+      '<html lang="fr">',
+    );
+
+    client.setCookie('formscribe_locale', 'pt');
+    expect(htmlTag((await page(`/forms/${form.id}/entry`, { 'accept-language': 'fr' }, client)).text)).toBe(
+      '<html lang="pt">',
+    );
+  });
+});
