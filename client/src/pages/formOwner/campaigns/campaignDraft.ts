@@ -5,11 +5,10 @@
  */
 import { errorStatusCode, extractServerMessage } from '@formscribe/common/errorMessages';
 import type { Translator } from '@formscribe/common/i18n/translator';
-import {
-  type CampaignAudience,
-  type CampaignPreviewRequest,
-  type CreateCampaignRequest,
-  defaultCampaignSubject,
+import type {
+  CampaignAudience,
+  CampaignPreviewRequest,
+  CreateCampaignRequest,
 } from '@formscribe/common/schemas/campaigns';
 import { currentTranslator } from '../../../i18n/localeStore.ts';
 import type { MessageKey } from '../../../i18n/messageKeys.ts';
@@ -38,7 +37,8 @@ export const audienceOptions = (
 
 export function initialDraft(formName: string, senderName = ''): CampaignDraft {
   return {
-    subject: defaultCampaignSubject(formName),
+    // The spec's default subject (common's defaultCampaignSubject) in the owner's language.
+    subject: currentTranslator().t('ownerTabs.campaign.defaultSubject', { formName }),
     senderName,
     personalNote: '',
     targetUserTypes: 'all',
