@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * Fails when a component writes a visible string itself instead of taking it from the message
+ * Fails when the client writes a visible string itself instead of taking it from the message
  * catalogues (client/src/i18n/catalogues, issue 29): text between JSX tags, a string literal
  * inside `{}` in JSX, or a string attribute that reads as words (aria-label, title, placeholder,
- * alt, and any prop whose value is a phrase). Tests and test helpers are exempt. A line that
+ * alt, and any prop whose value is a phrase), or a phrase given to a key that is shown (a toast's
+ * `title`, a column's `header`, an option's `label`) in any client file. Tests and test helpers are exempt. A line that
  * really must carry a fixed string (a product name, a code sample) says why with an
  * `i18n-exempt` comment on it or the line above.
  *
@@ -122,6 +123,27 @@ const ALWAYS_VISIBLE = new Set([
   'label',
 ]);
 
+/** Object keys whose string is shown: toasts, table columns, options, dialogs. */
+const SHOWN_PROPERTIES = new Set([
+  'title',
+  'description',
+  'label',
+  'header',
+  'heading',
+  'message',
+  'placeholder',
+  'text',
+  'hint',
+  'ariaLabel',
+  'emptyText',
+  'confirmLabel',
+  'cancelLabel',
+  'tooltip',
+  'caption',
+  'summary',
+  'body',
+]);
+
 const hasLetter = (text) => /\p{L}/u.test(text);
 /** A phrase: two words, or a capitalised word ("Save"); not an identifier such as "primary". */
 const readsAsWords = (text) =>
@@ -133,7 +155,7 @@ function* sourceFiles(dir) {
     if (entry.isDirectory()) {
       if (entry.name === 'test' || entry.name === 'catalogues') continue;
       yield* sourceFiles(full);
-    } else if (entry.name.endsWith('.tsx') && !/\.test\.tsx$/.test(entry.name)) yield full;
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
   }
 }
 
@@ -169,6 +191,16 @@ function findingsIn(file) {
       if (inner.type === 'StringLiteral' && hasLetter(inner.value)) report(inner, inner.value);
       if (inner.type === 'TemplateLiteral' && inner.quasis.some((quasi) => hasLetter(quasi.value.cooked ?? '')))
         report(inner, inner.quasis.map((q) => q.value.cooked).join('…'));
+    }
+    // `showToast({ title: 'Saved' })`, `{ header: 'Date', … }`: words handed to something that shows them.
+    if (node.type === 'ObjectProperty' && node.key.type === 'Identifier' && SHOWN_PROPERTIES.has(node.key.name)) {
+      const value = node.value;
+      if (value.type === 'StringLiteral' && readsAsWords(value.value)) report(value, value.value);
+      if (
+        value.type === 'TemplateLiteral' &&
+        readsAsWords(value.quasis.map((quasi) => quasi.value.cooked ?? '').join(' '))
+      )
+        report(value, value.quasis.map((quasi) => quasi.value.cooked).join('…'));
     }
     if (node.type === 'JSXAttribute') {
       const name = attributeName(node);
