@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { Translator } from '@formscribe/common/i18n/translator';
 import type { BillingInvoice } from '@formscribe/common/schemas/billing';
 import { useEffect } from 'react';
 import { useBillingHistory } from '../../api/billing.ts';
@@ -6,7 +7,6 @@ import { Card, CardTitle } from '../../components/ui/Card.tsx';
 import { MutedText } from '../../components/ui/MutedText.tsx';
 import { ResponsiveTable, type TableColumn } from '../../components/ui/ResponsiveTable.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import type { Translator } from '@formscribe/common/i18n/translator';
 import { currentTranslator } from '../../i18n/localeStore.ts';
 import type { MessageKey } from '../../i18n/messageKeys.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -85,7 +85,11 @@ export function AccountActivity() {
   useEffect(() => {
     if (history.isError) {
       const { t: now } = currentTranslator();
-      showToast({ title: now('account.errorToast'), description: now('account.billing.historyFailed'), variant: 'destructive' });
+      showToast({
+        title: now('account.errorToast'),
+        description: now('account.billing.historyFailed'),
+        variant: 'destructive',
+      });
     }
   }, [history.isError]);
 

@@ -117,7 +117,9 @@ export function FormsToDeactivateDialog({ selection, busy, onCancel, onConfirm }
           checked={allSelected}
           onCheckedChange={(checked) => setSelected(checked ? new Set(forms.map((form) => form.id)) : new Set())}
         />
-        <MutedText as="span">{t('account.billing.selectedOf', { selected: selected.size, count: forms.length })}</MutedText>
+        <MutedText as="span">
+          {t('account.billing.selectedOf', { selected: selected.size, count: forms.length })}
+        </MutedText>
       </div>
       <ul css={listStyles} aria-label={t('account.billing.activeFormsLabel')}>
         {forms.map((form) => (
@@ -129,9 +131,7 @@ export function FormsToDeactivateDialog({ selection, busy, onCancel, onConfirm }
           />
         ))}
       </ul>
-      <InlineAlert tone="info">
-        {t('account.billing.deactivatedNotDeleted')}
-      </InlineAlert>
+      <InlineAlert tone="info">{t('account.billing.deactivatedNotDeleted')}</InlineAlert>
       {!enough && <MutedText>{t('account.billing.selectAtLeast', { count: validation.formsRequired })}</MutedText>}
       <ButtonRow>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -17,7 +17,8 @@ export function PaymentsNotice({ provider }: { provider: SubscriptionStatusRespo
   if (provider === 'test') {
     return (
       <InlineAlert tone="info">
-        {translateServerMessage(MESSAGES.testPaymentsOn)} {t('account.billing.payWithTestCard', { card: TEST_CARDS.succeeds })}
+        {translateServerMessage(MESSAGES.testPaymentsOn)}{' '}
+        {t('account.billing.payWithTestCard', { card: TEST_CARDS.succeeds })}
       </InlineAlert>
     );
   }

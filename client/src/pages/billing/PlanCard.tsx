@@ -83,7 +83,9 @@ export function PlanCard({ plan, choice, mostPopular, busy, disabled, onChoose }
       </div>
       <p css={priceStyles}>
         <span css={amountStyles}>{formatPlanPrice(translator, plan.monthlyPriceCents)}</span>
-        <MutedText as="span">{plan.monthlyPriceCents === 0 ? t('account.billing.forever') : t('account.billing.perMonth')}</MutedText>
+        <MutedText as="span">
+          {plan.monthlyPriceCents === 0 ? t('account.billing.forever') : t('account.billing.perMonth')}
+        </MutedText>
       </p>
       <ul css={featureListStyles}>
         {planFeatureLines(plan, translator).map((line) => (

@@ -8,8 +8,8 @@ import { ButtonRow } from '../../components/ui/Card.tsx';
 import { currentTranslator } from '../../i18n/localeStore.ts';
 import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
-import { aroundElement } from '../profile/aroundElement.ts';
 import { theme } from '../../theme/theme.ts';
+import { aroundElement } from '../profile/aroundElement.ts';
 
 const bannerStyles = css`
   display: flex;

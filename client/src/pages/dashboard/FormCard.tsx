@@ -92,7 +92,9 @@ export function FormCard({ form }: { form: FormListItem }) {
           </h3>
           {form.organizationName && <p css={organizationStyles}>{form.organizationName}</p>}
           <div css={badgesStyles}>
-            <Badge tone={form.isOwner ? 'primary' : 'neutral'}>{form.isOwner ? t('account.dashboard.myForm') : t('account.dashboard.shared')}</Badge>
+            <Badge tone={form.isOwner ? 'primary' : 'neutral'}>
+              {form.isOwner ? t('account.dashboard.myForm') : t('account.dashboard.shared')}
+            </Badge>
             {!form.isActive && <Badge tone="muted">{t('account.dashboard.inactive')}</Badge>}
           </div>
         </div>

@@ -83,7 +83,11 @@ export function FormList({ forms, onCreateForm }: FormListProps) {
               )
             }
           />
-          {myForms.length > 0 ? <FormGrid forms={myForms} /> : <MutedText>{t('account.dashboard.allDisabled')}</MutedText>}
+          {myForms.length > 0 ? (
+            <FormGrid forms={myForms} />
+          ) : (
+            <MutedText>{t('account.dashboard.allDisabled')}</MutedText>
+          )}
         </section>
       )}
       {sharedForms.length > 0 && (

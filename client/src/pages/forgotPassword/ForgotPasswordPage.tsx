@@ -12,8 +12,8 @@ import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { Card, CardText, FormStack, PageTitle } from '../../components/ui/Card.tsx';
 import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { translateServerMessage } from '../../i18n/serverMessages.ts';
 import { currentTranslator } from '../../i18n/localeStore.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
 import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 

@@ -40,7 +40,11 @@ export function useInviteAcceptance(token: string) {
           void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
           acceptAfterSignIn();
         } else if (!isInvalidInvitationError(error)) {
-          showToast({ title: currentTranslator().t('account.errorToast'), description: errorText(error), variant: 'destructive' });
+          showToast({
+            title: currentTranslator().t('account.errorToast'),
+            description: errorText(error),
+            variant: 'destructive',
+          });
         }
       },
     });

@@ -13,9 +13,9 @@ import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { aroundElement } from './aroundElement.ts';
 import { ApiTokensCardForm } from './ApiTokensCardForm.tsx';
 import { ApiTokensCardList } from './ApiTokensCardList.tsx';
+import { aroundElement } from './aroundElement.ts';
 
 export function ApiTokensCard({ user }: { user: UserResponse }) {
   const { t } = useT();

@@ -115,8 +115,12 @@ export function ApiTokensCardForm({ atCap }: { atCap: boolean }) {
   if (created) return <NewTokenSecret {...created} onDone={() => setCreated(null)} />;
   return (
     <FormStack onSubmit={handleSubmit} noValidate aria-label={t('account.apiTokens.formLabel')}>
-      {createToken.isError && <InlineAlert tone="error">{translateServerMessage(extractServerMessage(createToken.error))}</InlineAlert>}
-      {atCap && !createToken.isError && <InlineAlert tone="info">{translateServerMessage(MESSAGES.apiTokenLimitReached)}</InlineAlert>}
+      {createToken.isError && (
+        <InlineAlert tone="error">{translateServerMessage(extractServerMessage(createToken.error))}</InlineAlert>
+      )}
+      {atCap && !createToken.isError && (
+        <InlineAlert tone="info">{translateServerMessage(MESSAGES.apiTokenLimitReached)}</InlineAlert>
+      )}
       <TextField
         label={t('account.apiTokens.name')}
         placeholder={t('account.apiTokens.namePlaceholder')}
@@ -128,11 +132,17 @@ export function ApiTokensCardForm({ atCap }: { atCap: boolean }) {
         <SelectField
           label={t('account.apiTokens.access')}
           value={scope}
-          options={scopeOptions} onChange={setScope} basis="12rem" />
+          options={scopeOptions}
+          onChange={setScope}
+          basis="12rem"
+        />
         <SelectField
           label={t('account.apiTokens.expires')}
           value={expiry}
-          options={expiryOptions} onChange={setExpiry} basis="10rem" />
+          options={expiryOptions}
+          onChange={setExpiry}
+          basis="10rem"
+        />
       </div>
       <div>
         <Button type="submit" disabled={createToken.isPending || !name.trim() || atCap}>

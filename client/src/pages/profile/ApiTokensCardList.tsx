@@ -7,13 +7,13 @@ import { useRevokeApiToken } from '../../api/apiTokens.ts';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { MutedText } from '../../components/ui/MutedText.tsx';
-import type { MessageKey } from '../../i18n/messageKeys.ts';
 import { currentTranslator } from '../../i18n/localeStore.ts';
+import type { MessageKey } from '../../i18n/messageKeys.ts';
 import { translateServerMessage } from '../../i18n/serverMessages.ts';
 import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
-import { SCOPE_LABEL_KEYS } from './ApiTokensCardForm.tsx';
 import { theme } from '../../theme/theme.ts';
+import { SCOPE_LABEL_KEYS } from './ApiTokensCardForm.tsx';
 
 const listStyles = css`
   display: flex;

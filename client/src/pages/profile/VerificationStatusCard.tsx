@@ -22,7 +22,9 @@ export function VerificationStatusCard({ user }: { user: UserResponse }) {
   return (
     <Card>
       <CardTitle>{t('account.verification.title')}</CardTitle>
-      <span css={badgeStyles(user.emailVerified)}>{user.emailVerified ? t('account.verification.verified') : t('account.verification.notVerified')}</span>
+      <span css={badgeStyles(user.emailVerified)}>
+        {user.emailVerified ? t('account.verification.verified') : t('account.verification.notVerified')}
+      </span>
       {user.emailVerified ? (
         <CardText>{t('account.verification.confirmedText')}</CardText>
       ) : (

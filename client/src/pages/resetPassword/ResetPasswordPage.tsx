@@ -46,8 +46,12 @@ function ResetPasswordWithToken({ token }: { token: string }) {
     );
   }
   if (tokenCheck.isError || !tokenCheck.data.valid) {
-    return <ResetLinkProblem title={t('account.reset.invalidTitle')}
-        explanation={translateServerMessage(MESSAGES.resetTokenInvalid)} />;
+    return (
+      <ResetLinkProblem
+        title={t('account.reset.invalidTitle')}
+        explanation={translateServerMessage(MESSAGES.resetTokenInvalid)}
+      />
+    );
   }
   return (
     <CentredPageLayout>

@@ -11,8 +11,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormStack } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
-import { showToast } from '../../stores/toastStore.ts';
 import { useT } from '../../i18n/useT.ts';
+import { showToast } from '../../stores/toastStore.ts';
 import { paymentFailedFallback, paymentNotReadyToast } from '../billing/subscriptionToasts.ts';
 import type { PaymentOutcome } from './paymentOutcome.ts';
 

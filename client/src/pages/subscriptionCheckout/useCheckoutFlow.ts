@@ -8,16 +8,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { completeUpgrade, refreshAfterPlanChange, startSubscription, startUpgrade } from '../../api/billing.ts';
+import { currentTranslator } from '../../i18n/localeStore.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import {
   createSubscriptionFallback,
   paymentFailedToast,
-  subscriptionActivatedToast,
   paymentProcessingToast,
+  subscriptionActivatedToast,
   upgradeFailureToast,
   upgradeFallback,
 } from '../billing/subscriptionToasts.ts';
-import { currentTranslator } from '../../i18n/localeStore.ts';
 import { BILLING_REDIRECT_DELAY_MS, type CheckoutIntent, type CheckoutPlanId, nothingToDo } from './checkoutPlan.ts';
 import type { PaymentOutcome } from './paymentOutcome.ts';
 

@@ -32,7 +32,10 @@ export function OwnerTutorialDialog({ open, afterCreatingForm, alreadyCompleted,
       try {
         await completeTutorial.mutateAsync();
         const now = currentTranslator();
-        showToast({ title: now.t('account.tutorial.completeToast'), description: now.t('account.tutorial.completeToastText') });
+        showToast({
+          title: now.t('account.tutorial.completeToast'),
+          description: now.t('account.tutorial.completeToastText'),
+        });
       } catch {
         showToast({ title: currentTranslator().t('account.tutorial.completeFailedToast'), variant: 'destructive' });
       }
