@@ -84,10 +84,10 @@ export function AccountActivity() {
   const history = useBillingHistory();
   useEffect(() => {
     if (history.isError) {
-      const { t: now } = currentTranslator();
+      const toastWords = currentTranslator();
       showToast({
-        title: now('account.errorToast'),
-        description: now('account.billing.historyFailed'),
+        title: toastWords.t('account.errorToast'),
+        description: toastWords.t('account.billing.historyFailed'),
         variant: 'destructive',
       });
     }

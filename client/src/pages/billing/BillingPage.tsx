@@ -41,8 +41,12 @@ export function BillingPage() {
 
   useEffect(() => {
     if (status.isError) {
-      const { t: now } = currentTranslator();
-      showToast({ title: now('account.errorToast'), description: now('account.statusFailed'), variant: 'destructive' });
+      const toastWords = currentTranslator();
+      showToast({
+        title: toastWords.t('account.errorToast'),
+        description: toastWords.t('account.statusFailed'),
+        variant: 'destructive',
+      });
     }
   }, [status.isError]);
 

@@ -37,10 +37,10 @@ export function EmailVerificationBanner({ email }: { email: string }) {
     resend.mutate(undefined, {
       onSuccess: showVerificationSentToast,
       onError: () => {
-        const now = currentTranslator();
+        const toastWords = currentTranslator();
         showToast({
-          title: now.t('account.dashboard.sendFailedToast'),
-          description: now.t('account.unsubscribe.tryLater'),
+          title: toastWords.t('account.dashboard.sendFailedToast'),
+          description: toastWords.t('account.unsubscribe.tryLater'),
           variant: 'destructive',
         });
       },

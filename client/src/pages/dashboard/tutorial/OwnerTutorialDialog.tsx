@@ -31,10 +31,10 @@ export function OwnerTutorialDialog({ open, afterCreatingForm, alreadyCompleted,
     if (!alreadyCompleted) {
       try {
         await completeTutorial.mutateAsync();
-        const now = currentTranslator();
+        const toastWords = currentTranslator();
         showToast({
-          title: now.t('account.tutorial.completeToast'),
-          description: now.t('account.tutorial.completeToastText'),
+          title: toastWords.t('account.tutorial.completeToast'),
+          description: toastWords.t('account.tutorial.completeToastText'),
         });
       } catch {
         showToast({ title: currentTranslator().t('account.tutorial.completeFailedToast'), variant: 'destructive' });
