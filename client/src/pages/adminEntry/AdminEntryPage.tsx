@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useInviteLanding } from '../../api/invites.ts';
 import { GuardedRoute } from '../../components/GuardedRoute.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { entryPathForForm } from '../invite/entryPath.ts';
 import { InvalidInvitation, InvitationUnavailable, isInvalidInvitationError } from '../invite/InvitationProblem.tsx';
 
@@ -21,6 +22,7 @@ export function AdminEntryPage() {
 }
 
 function AdminEntryRedirect() {
+  const { t } = useT();
   const { token } = routeApi.useParams();
   const { imageId } = routeApi.useSearch();
   const landing = useInviteLanding(token);
@@ -40,5 +42,5 @@ function AdminEntryRedirect() {
       <InvitationUnavailable onRetry={() => void landing.refetch()} />
     );
   }
-  return <CentredSpinner label="Opening data entry" />;
+  return <CentredSpinner label={t('account.adminEntry.opening')} />;
 }

@@ -10,6 +10,8 @@ import { Card } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { segmentedTabTriggerStyles } from '../../components/ui/segmentedTabsStyles.ts';
+import { LocalePicker } from '../../i18n/LocalePicker.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { takeRedirectAfterAuth } from '../../stores/redirectAfterAuth.ts';
 import { theme } from '../../theme/theme.ts';
 import { SignInForm } from './SignInForm.tsx';
@@ -17,8 +19,6 @@ import { SignUpForm } from './SignUpForm.tsx';
 
 /** How long the "let's create an account" notice stays after a rejected sign-in (spec section 9). */
 export const ACCOUNT_CREATION_NOTICE_MS = 8000;
-const ACCOUNT_CREATION_NOTICE =
-  "We couldn't find an account with that email address. Let's create a new account for you!";
 
 type AuthTab = 'sign-in' | 'sign-up';
 
@@ -44,7 +44,7 @@ const tabListStyles = css`
   grid-template-columns: 1fr 1fr;
   gap: 0.25rem;
   padding: 0.25rem;
-  margin-bottom: 1.25rem;
+  margin-block-end: 1.25rem;
   border-radius: ${theme.radii.small};
   background: ${theme.colors.surfaceMuted};
 `;
@@ -55,6 +55,12 @@ const tabStyles = [
     min-height: 2.5rem;
   `,
 ];
+
+/** A first-time visitor can switch language before signing up (issue 29). */
+const pickerRowStyles = css`
+  display: flex;
+  justify-content: center;
+`;
 
 const panelStyles = css`
   display: flex;
@@ -69,6 +75,7 @@ const panelStyles = css`
 
 /** Sign in or sign up (spec section 2). A signed-in visitor is sent on to where they were going. */
 export function AuthPage() {
+  const { t } = useT();
   const router = useRouter();
   const { data: user, isPending } = useCurrentUser();
   const signingOut = useIsMutating({ mutationKey: LOGOUT_MUTATION_KEY }) > 0;
@@ -104,28 +111,31 @@ export function AuthPage() {
   return (
     <CentredPageLayout>
       <header css={headerStyles}>
-        <h1 css={titleStyles}>Formscribe</h1>
-        <p css={subtitleStyles}>Sign in to your account</p>
+        <h1 css={titleStyles}>{t('common.productName')}</h1>
+        <p css={subtitleStyles}>{t('account.auth.subtitle')}</p>
       </header>
       <Card>
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value === 'sign-up' ? 'sign-up' : 'sign-in')}>
-          <Tabs.List css={tabListStyles} aria-label="Account">
+          <Tabs.List css={tabListStyles} aria-label={t('account.auth.tabsLabel')}>
             <Tabs.Trigger value="sign-in" css={tabStyles}>
-              Sign In
+              {t('account.auth.signInTab')}
             </Tabs.Trigger>
             <Tabs.Trigger value="sign-up" css={tabStyles}>
-              Sign Up
+              {t('account.auth.signUpTab')}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="sign-in" css={panelStyles}>
             <SignInForm email={signInEmail} onEmailChange={setSignInEmail} onAccountNotFound={offerNewAccount} />
           </Tabs.Content>
           <Tabs.Content value="sign-up" css={panelStyles}>
-            {noticeShownAt !== null && <InlineAlert tone="info">{ACCOUNT_CREATION_NOTICE}</InlineAlert>}
+            {noticeShownAt !== null && <InlineAlert tone="info">{t('account.auth.accountNotFound')}</InlineAlert>}
             <SignUpForm email={signUpEmail} onEmailChange={setSignUpEmail} />
           </Tabs.Content>
         </Tabs.Root>
       </Card>
+      <div css={pickerRowStyles}>
+        <LocalePicker />
+      </div>
     </CentredPageLayout>
   );
 }

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import { loginRequestSchema } from '@formscribe/common/schemas/user';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -11,6 +10,8 @@ import { CheckboxField } from '../../components/ui/CheckboxField.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { errorText, translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { loginFailureSuggestsNewAccount } from './loginFailure.ts';
 
@@ -33,6 +34,7 @@ interface SignInFormProps {
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 export function SignInForm({ email, onEmailChange, onAccountNotFound }: SignInFormProps) {
+  const { t } = useT();
   const login = useLogin();
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -54,40 +56,40 @@ export function SignInForm({ email, onEmailChange, onAccountNotFound }: SignInFo
     login.mutate(parsed.data, {
       onError: (error) => {
         if (loginFailureSuggestsNewAccount(error)) onAccountNotFound(email);
-        else setFormError(normalizeErrorMessage(error));
+        else setFormError(errorText(error));
       },
     });
   }
 
   return (
-    <FormStack onSubmit={handleSubmit} noValidate aria-label="Sign in">
+    <FormStack onSubmit={handleSubmit} noValidate aria-label={t('account.signIn.formLabel')}>
       {formError && <InlineAlert tone="error">{formError}</InlineAlert>}
       <TextField
-        label="Email"
+        label={t('account.email')}
         type="email"
         autoComplete="username"
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
-        error={fieldErrors.username}
+        error={fieldErrors.username && translateServerMessage(fieldErrors.username)}
         required
       />
       <TextField
-        label="Password"
+        label={t('account.password')}
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={fieldErrors.password}
+        error={fieldErrors.password && translateServerMessage(fieldErrors.password)}
         required
       />
       <div css={optionsRowStyles}>
-        <CheckboxField label="Remember me" checked={rememberMe} onCheckedChange={setRememberMe} />
+        <CheckboxField label={t('account.signIn.rememberMe')} checked={rememberMe} onCheckedChange={setRememberMe} />
         <Link to="/forgot-password" css={standaloneLinkStyles}>
-          Forgot password?
+          {t('account.signIn.forgotPassword')}
         </Link>
       </div>
       <Button type="submit" fullWidth disabled={login.isPending}>
-        {login.isPending ? 'Signing In...' : 'Sign In'}
+        {login.isPending ? t('account.signIn.submitting') : t('account.signIn.submit')}
       </Button>
     </FormStack>
   );

@@ -1,4 +1,3 @@
-import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import { PASSWORD_MIN_LENGTH } from '@formscribe/common/limits';
 import { registerRequestSchema } from '@formscribe/common/schemas/user';
 import { type FormEvent, useState } from 'react';
@@ -8,6 +7,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { FormStack } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { errorText, translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 
 interface SignUpFormProps {
   email: string;
@@ -17,6 +18,7 @@ interface SignUpFormProps {
 type FieldErrors = Partial<Record<'username' | 'password' | 'name', string>>;
 
 export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
+  const { t } = useT();
   const register = useRegister();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -38,43 +40,43 @@ export function SignUpForm({ email, onEmailChange }: SignUpFormProps) {
         // The spec only logs registration failures; saying why inline (e.g. the address is
         // already registered) keeps the user from guessing.
         console.error('Registration failed', error);
-        setFormError(normalizeErrorMessage(error));
+        setFormError(errorText(error));
       },
     });
   }
 
   return (
-    <FormStack onSubmit={handleSubmit} noValidate aria-label="Sign up">
+    <FormStack onSubmit={handleSubmit} noValidate aria-label={t('account.signUp.formLabel')}>
       {formError && <InlineAlert tone="error">{formError}</InlineAlert>}
       <TextField
-        label="Email"
+        label={t('account.email')}
         type="email"
         autoComplete="email"
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
-        error={fieldErrors.username}
+        error={fieldErrors.username && translateServerMessage(fieldErrors.username)}
         required
       />
       <TextField
-        label="Full Name"
+        label={t('account.signUp.fullName')}
         autoComplete="name"
-        hint="Optional"
+        hint={t('account.signUp.optional')}
         value={name}
         onChange={(event) => setName(event.target.value)}
-        error={fieldErrors.name}
+        error={fieldErrors.name && translateServerMessage(fieldErrors.name)}
       />
       <TextField
-        label="Password"
+        label={t('account.password')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        hint={t('account.signUp.passwordHint', { count: PASSWORD_MIN_LENGTH })}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={fieldErrors.password}
+        error={fieldErrors.password && translateServerMessage(fieldErrors.password)}
         required
       />
       <Button type="submit" fullWidth disabled={register.isPending}>
-        {register.isPending ? 'Creating Account...' : 'Create Account'}
+        {register.isPending ? t('account.signUp.submitting') : t('account.signUp.submit')}
       </Button>
     </FormStack>
   );

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ACTIVE_FORMS_NOTE, PLAN_LIST, type PlanId } from '@formscribe/common/plans';
+import { PLAN_LIST, type PlanId } from '@formscribe/common/plans';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSubscriptionStatus } from '../../api/billing.ts';
@@ -8,6 +8,8 @@ import { PageTitle } from '../../components/ui/Card.tsx';
 import { CardGrid } from '../../components/ui/CardGrid.tsx';
 import { MutedText } from '../../components/ui/MutedText.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { AccountActivity } from './AccountActivity.tsx';
 import { FormsToDeactivateDialog } from './FormsToDeactivateDialog.tsx';
@@ -30,6 +32,8 @@ const MOST_POPULAR_PLAN: PlanId = 'starter';
  * selection the new plan's limit may call for.
  */
 export function BillingPage() {
+  const translator = useT();
+  const { t } = translator;
   const { data: user } = useCurrentUser();
   const status = useSubscriptionStatus();
   const navigate = useNavigate();
@@ -37,7 +41,12 @@ export function BillingPage() {
 
   useEffect(() => {
     if (status.isError) {
-      showToast({ title: 'Error', description: 'Failed to fetch subscription status', variant: 'destructive' });
+      const toastWords = currentTranslator();
+      showToast({
+        title: toastWords.t('account.errorToast'),
+        description: toastWords.t('account.statusFailed'),
+        variant: 'destructive',
+      });
     }
   }, [status.isError]);
 
@@ -48,7 +57,7 @@ export function BillingPage() {
 
   function choose(planId: PlanId) {
     if (!currentPlan) return;
-    const choice = planChoice(currentPlan, planId);
+    const choice = planChoice(currentPlan, planId, translator);
     if (choice.kind === 'upgrade') {
       void navigate({
         to: '/subscription-checkout',
@@ -62,14 +71,14 @@ export function BillingPage() {
   return (
     <div css={pageStyles}>
       <div>
-        <PageTitle>Billing &amp; Subscription</PageTitle>
-        <MutedText>Choose the plan that fits your project. Changes are prorated to the day.</MutedText>
+        <PageTitle>{t('account.billing.title')}</PageTitle>
+        <MutedText>{t('account.billing.intro')}</MutedText>
       </div>
       {status.data && <PaymentsNotice provider={status.data.provider} />}
       {currentPlan ? (
-        <CardGrid minCardWidth="16rem" aria-label="Plans">
+        <CardGrid minCardWidth="16rem" aria-label={t('account.billing.plansLabel')}>
           {PLAN_LIST.map((plan) => {
-            const choice = planChoice(currentPlan, plan.id);
+            const choice = planChoice(currentPlan, plan.id, translator);
             return (
               <li key={plan.id}>
                 <PlanCard
@@ -85,9 +94,9 @@ export function BillingPage() {
           })}
         </CardGrid>
       ) : (
-        <Spinner label="Loading plans" />
+        <Spinner label={t('account.billing.loadingPlans')} />
       )}
-      <MutedText>{ACTIVE_FORMS_NOTE}</MutedText>
+      <MutedText>{t('account.billing.activeFormsNote')}</MutedText>
       <AccountActivity />
       {downgrade.selection && (
         <FormsToDeactivateDialog

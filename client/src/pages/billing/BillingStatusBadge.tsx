@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { billingStatusLabel, billingStatusTone, type StatusTone } from './billingStatusDisplay.ts';
 
@@ -12,6 +13,7 @@ const toneColours: Record<StatusTone, { background: string; color: string }> = {
 
 /** A billing row's status in the words and colour of spec section 4; `data-tone` names the colour. */
 export function BillingStatusBadge({ status }: { status: string }) {
+  const translator = useT();
   const tone = billingStatusTone(status);
   const colours = toneColours[tone];
   return (
@@ -28,7 +30,7 @@ export function BillingStatusBadge({ status }: { status: string }) {
         white-space: nowrap;
       `}
     >
-      {billingStatusLabel(status)}
+      {billingStatusLabel(status, translator)}
     </span>
   );
 }

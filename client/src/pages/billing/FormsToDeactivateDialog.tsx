@@ -9,7 +9,8 @@ import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { MutedText } from '../../components/ui/MutedText.tsx';
 import { insetBoxStyles } from '../../components/ui/surfaceStyles.ts';
-import { selectAtLeastMessage } from './subscriptionToasts.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import type { PendingSelection } from './useDowngradeFlow.ts';
 
 const DESCRIPTION_LIMIT = 100;
@@ -34,7 +35,7 @@ const itemStyles = css`
 `;
 
 const detailsStyles = css`
-  padding-left: 1.75rem;
+  padding-inline-start: 1.75rem;
 `;
 
 const selectAllStyles = css`
@@ -51,6 +52,7 @@ export function truncateDescription(description: string): string {
 }
 
 function FormChoice(props: { form: FormToDeactivate; checked: boolean; onCheckedChange: (checked: boolean) => void }) {
+  const { t, date } = useT();
   const { form } = props;
   return (
     <li css={itemStyles}>
@@ -58,7 +60,7 @@ function FormChoice(props: { form: FormToDeactivate; checked: boolean; onChecked
       <div css={detailsStyles}>
         {form.description && <MutedText breakAnywhere>{truncateDescription(form.description)}</MutedText>}
         <MutedText>
-          Created {new Date(form.createdAt).toLocaleDateString()}
+          {t('account.billing.formCreated', { date: date(form.createdAt, { dateStyle: 'medium' }) })}
           {form.organizationName && ` · ${form.organizationName}`}
         </MutedText>
       </div>
@@ -78,6 +80,7 @@ interface FormsToDeactivateDialogProps {
  * least `formsRequired` of them to deactivate. Mounted per selection, so each opens unticked.
  */
 export function FormsToDeactivateDialog({ selection, busy, onCancel, onConfirm }: FormsToDeactivateDialogProps) {
+  const { t } = useT();
   const { validation, planId } = selection;
   const forms = validation.formsToDeactivate;
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -96,24 +99,29 @@ export function FormsToDeactivateDialog({ selection, busy, onCancel, onConfirm }
     <DialogFrame
       open
       onOpenChange={(open) => !open && onCancel()}
-      title="Select Forms to Deactivate"
+      title={t('account.billing.deactivateTitle')}
       description={
-        validation.message ||
-        `The ${PLANS[planId].name} plan allows ${PLANS[planId].activeForms} active form(s). ${selectAtLeastMessage(validation.formsRequired)}`
+        validation.message
+          ? translateServerMessage(validation.message)
+          : t('account.billing.planAllows', {
+              plan: PLANS[planId].name,
+              count: PLANS[planId].activeForms,
+              required: validation.formsRequired,
+            })
       }
       maxWidth="36rem"
     >
       <div css={selectAllStyles}>
         <CheckboxField
-          label={`Select all (${forms.length})`}
+          label={t('account.billing.selectAll', { count: forms.length })}
           checked={allSelected}
           onCheckedChange={(checked) => setSelected(checked ? new Set(forms.map((form) => form.id)) : new Set())}
         />
         <MutedText as="span">
-          {selected.size} of {forms.length} selected
+          {t('account.billing.selectedOf', { selected: selected.size, count: forms.length })}
         </MutedText>
       </div>
-      <ul css={listStyles} aria-label="Active forms">
+      <ul css={listStyles} aria-label={t('account.billing.activeFormsLabel')}>
         {forms.map((form) => (
           <FormChoice
             key={form.id}
@@ -123,16 +131,14 @@ export function FormsToDeactivateDialog({ selection, busy, onCancel, onConfirm }
           />
         ))}
       </ul>
-      <InlineAlert tone="info">
-        Deactivated forms are not deleted. You can reactivate them after upgrading your plan.
-      </InlineAlert>
-      {!enough && <MutedText>{selectAtLeastMessage(validation.formsRequired)}</MutedText>}
+      <InlineAlert tone="info">{t('account.billing.deactivatedNotDeleted')}</InlineAlert>
+      {!enough && <MutedText>{t('account.billing.selectAtLeast', { count: validation.formsRequired })}</MutedText>}
       <ButtonRow>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button variant="danger" disabled={!enough || busy} onClick={() => onConfirm([...selected])}>
-          Deactivate {selected.size} Forms &amp; Downgrade
+          {t('account.billing.deactivateAndDowngrade', { count: selected.size })}
         </Button>
       </ButtonRow>
     </DialogFrame>

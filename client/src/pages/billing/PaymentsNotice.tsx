@@ -1,6 +1,8 @@
 import { MESSAGES } from '@formscribe/common/messages';
 import { type SubscriptionStatusResponse, TEST_CARDS } from '@formscribe/common/schemas/billing';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 
 /**
  * Who takes this server's payments, when it matters to the owner: nobody (production without
@@ -8,11 +10,15 @@ import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
  * Stripe needs no notice.
  */
 export function PaymentsNotice({ provider }: { provider: SubscriptionStatusResponse['provider'] }) {
-  if (provider === 'none') return <InlineAlert tone="warning">{MESSAGES.paidPlansUnavailable}</InlineAlert>;
+  const { t } = useT();
+  if (provider === 'none') {
+    return <InlineAlert tone="warning">{translateServerMessage(MESSAGES.paidPlansUnavailable)}</InlineAlert>;
+  }
   if (provider === 'test') {
     return (
       <InlineAlert tone="info">
-        {MESSAGES.testPaymentsOn} Pay with the test card {TEST_CARDS.succeeds}.
+        {translateServerMessage(MESSAGES.testPaymentsOn)}{' '}
+        {t('account.billing.payWithTestCard', { card: TEST_CARDS.succeeds })}
       </InlineAlert>
     );
   }

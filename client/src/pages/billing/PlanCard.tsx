@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/Badge.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardTitle } from '../../components/ui/Card.tsx';
 import { MutedText } from '../../components/ui/MutedText.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { formatPlanPrice } from './money.ts';
 import type { PlanChoice } from './planChoice.ts';
@@ -50,7 +51,7 @@ const featureListStyles = css`
   font-size: ${theme.fontSizes.small};
   li::before {
     content: '✓';
-    margin-right: 0.5rem;
+    margin-inline-end: 0.5rem;
     color: ${theme.colors.success};
   }
 `;
@@ -68,22 +69,26 @@ interface PlanCardProps {
 
 /** One plan: price, limits and features, and what choosing it would do from the current plan. */
 export function PlanCard({ plan, choice, mostPopular, busy, disabled, onChoose }: PlanCardProps) {
+  const translator = useT();
+  const { t } = translator;
   const current = choice.kind === 'current';
   return (
     <Card aria-labelledby={`plan-${plan.id}`} css={mostPopular && highlightedStyles}>
       <div css={headerStyles}>
         <CardTitle id={`plan-${plan.id}`}>{plan.name}</CardTitle>
         <div css={badgesStyles}>
-          {mostPopular && <Badge tone="primary">Most Popular</Badge>}
-          {current && <Badge tone="success">Current Plan</Badge>}
+          {mostPopular && <Badge tone="primary">{t('account.billing.mostPopular')}</Badge>}
+          {current && <Badge tone="success">{t('account.billing.currentPlan')}</Badge>}
         </div>
       </div>
       <p css={priceStyles}>
-        <span css={amountStyles}>{formatPlanPrice(plan.monthlyPriceCents)}</span>
-        <MutedText as="span">{plan.monthlyPriceCents === 0 ? 'forever' : 'per month'}</MutedText>
+        <span css={amountStyles}>{formatPlanPrice(translator, plan.monthlyPriceCents)}</span>
+        <MutedText as="span">
+          {plan.monthlyPriceCents === 0 ? t('account.billing.forever') : t('account.billing.perMonth')}
+        </MutedText>
       </p>
       <ul css={featureListStyles}>
-        {planFeatureLines(plan).map((line) => (
+        {planFeatureLines(plan, translator).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -1,12 +1,15 @@
 /**
  * The subscription toasts of spec section 8, worded once for the billing, checkout and success
- * pages. Failures show the server's own words when they are short enough, else the fallback.
+ * pages, in the reader's language at the moment they are shown. Failures show the server's own
+ * words when they are short enough (translated when the catalogue knows them), else the fallback.
  */
 import { errorResponseBody } from '@formscribe/common/errorMessages';
 import { PLANS } from '@formscribe/common/plans';
 import type { DowngradeResult } from '@formscribe/common/schemas/billing';
 import { z } from 'zod';
 import { serverMessageOr } from '../../components/toasts/upgradeToasts.ts';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
 import type { ToastOptions } from '../../stores/toastStore.ts';
 import { formatMoney } from './money.ts';
 
@@ -16,64 +19,81 @@ const destructive = (title: string, description: string): ToastOptions => ({
   variant: 'destructive',
 });
 
+const t: ReturnType<typeof currentTranslator>['t'] = (key, values) => currentTranslator().t(key, values);
+
+const serverWordsOr = (error: unknown, fallback: string) => translateServerMessage(serverMessageOr(error, fallback));
+
 const errorListSchema = z.array(z.string()).min(1);
 
 /** A refused downgrade that lists why ('Cannot Downgrade'), or any other failure ('Downgrade Error'). */
 export function downgradeFailureToast(error: unknown): ToastOptions {
   const errors = errorListSchema.safeParse(errorResponseBody(error)?.errors);
-  if (errors.success) return destructive('Cannot Downgrade', errors.data.join(', '));
-  return destructive('Downgrade Error', serverMessageOr(error, 'Downgrade failed'));
+  if (errors.success) return cannotDowngradeToast(errors.data);
+  return destructive(
+    t('account.billing.toast.downgradeError'),
+    serverWordsOr(error, t('account.billing.toast.downgradeFailed')),
+  );
 }
 
 export function cannotDowngradeToast(errors: string[]): ToastOptions {
-  return destructive('Cannot Downgrade', errors.join(', '));
+  return destructive(t('account.billing.toast.cannotDowngrade'), errors.map(translateServerMessage).join(', '));
 }
 
 export function formSelectionRequiredToast(formsRequired: number): ToastOptions {
-  return destructive('Form Selection Required', selectAtLeastMessage(formsRequired));
+  return destructive(t('account.billing.toast.selectionRequired'), selectAtLeastMessage(formsRequired));
 }
 
 export function selectAtLeastMessage(formsRequired: number): string {
-  return `Please select at least ${formsRequired} forms to deactivate.`;
+  return t('account.billing.selectAtLeast', { count: formsRequired });
 }
 
 export function deactivationFailureToast(error: unknown): ToastOptions {
-  return destructive('Error Deactivating Forms', serverMessageOr(error, 'Failed to deactivate forms'));
+  return destructive(
+    t('account.billing.toast.deactivateError'),
+    serverWordsOr(error, t('account.billing.toast.deactivateFailed')),
+  );
 }
 
 /** Starting a subscription or an upgrade failed: 'Upgrade Error' with the server's words or `fallback`. */
 export function upgradeFailureToast(error: unknown, fallback: string): ToastOptions {
-  return destructive('Upgrade Error', serverMessageOr(error, fallback));
+  return destructive(t('account.billing.toast.upgradeError'), serverWordsOr(error, fallback));
 }
 
-export const CREATE_SUBSCRIPTION_FALLBACK = 'Failed to create subscription';
-export const UPGRADE_FALLBACK = 'Upgrade failed';
+export const createSubscriptionFallback = () => t('account.billing.toast.createSubscriptionFailed');
+export const upgradeFallback = () => t('account.billing.toast.upgradeFailed');
 
 /** What a refused payment says when the provider gave no words of its own. */
-export const PAYMENT_FAILED_FALLBACK = 'Your payment could not be completed. Please try another card.';
+export const paymentFailedFallback = () => t('account.billing.toast.paymentFailedText');
 
 export function paymentFailedToast(message: string | undefined): ToastOptions {
-  return destructive('Payment Failed', message || PAYMENT_FAILED_FALLBACK);
+  return destructive(t('account.billing.toast.paymentFailed'), message || paymentFailedFallback());
 }
 
-export const PAYMENT_NOT_READY_TOAST = destructive('Payment Error', 'Payment system not ready. Please try again.');
-export const PAYMENT_PROCESSING_TOAST: ToastOptions = {
-  title: 'Payment Processing',
-  description: 'Your payment is being processed...',
-};
-export const PAYMENT_ISSUE_TOAST = destructive(
-  'Payment Issue',
-  'There was an issue with your payment. Please try again or contact support.',
-);
+export const paymentNotReadyToast = () =>
+  destructive(t('account.billing.toast.paymentError'), t('account.billing.toast.paymentNotReady'));
+export const paymentProcessingToast = (): ToastOptions => ({
+  title: t('account.billing.toast.paymentProcessing'),
+  description: t('account.billing.toast.paymentProcessingText'),
+});
+export const paymentIssueToast = () =>
+  destructive(t('account.billing.toast.paymentIssue'), t('account.billing.toast.paymentIssueText'));
 
 export function subscriptionActivatedToast(planName: string): ToastOptions {
-  return { title: 'Subscription Activated!', description: `You are now on the ${planName} plan.` };
+  return {
+    title: t('account.billing.toast.activated'),
+    description: t('account.billing.toast.nowOnPlan', { plan: planName }),
+  };
 }
 
 /** Names the new plan and, when there is one, the prorated credit the account received. */
 export function downgradeSuccessfulToast(result: DowngradeResult): ToastOptions {
-  const plan = `You are now on the ${PLANS[result.plan].name} plan.`;
-  const credit =
-    result.creditAmount > 0 ? ` ${formatMoney(result.creditAmount)} has been credited to your account.` : '';
-  return { title: 'Downgrade Successful', description: plan + credit };
+  const plan = PLANS[result.plan].name;
+  const description =
+    result.creditAmount > 0
+      ? t('account.billing.toast.nowOnPlanWithCredit', {
+          plan,
+          amount: formatMoney(currentTranslator(), result.creditAmount),
+        })
+      : t('account.billing.toast.nowOnPlan', { plan });
+  return { title: t('account.billing.toast.downgradeSuccessful'), description };
 }

@@ -8,6 +8,8 @@ import { ButtonRow, FormStack } from '../../components/ui/Card.tsx';
 import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
 import { TextAreaField } from '../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { ImportCodebook } from './ImportCodebook.tsx';
 
@@ -22,8 +24,9 @@ interface CreateFormDialogProps {
  * page. Or a codebook file, which brings its fields.
  */
 export function CreateFormDialog({ open, onOpenChange, onCreated }: CreateFormDialogProps) {
+  const { t } = useT();
   return (
-    <DialogFrame open={open} onOpenChange={onOpenChange} title="Create New Form">
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={t('account.dashboard.createNewForm')}>
       {/* Mounted only while open, so every opening starts with empty fields. */}
       {open && <CreateFormFields onCancel={() => onOpenChange(false)} onCreated={onCreated} />}
       {open && <ImportCodebook onCreated={onCreated} onStepAside={() => onOpenChange(false)} />}
@@ -32,6 +35,7 @@ export function CreateFormDialog({ open, onOpenChange, onCreated }: CreateFormDi
 }
 
 function CreateFormFields({ onCancel, onCreated }: { onCancel: () => void; onCreated: (form: FormResponse) => void }) {
+  const { t } = useT();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const createForm = useCreateForm();
@@ -51,7 +55,7 @@ function CreateFormFields({ onCancel, onCreated }: { onCancel: () => void; onCre
       },
       {
         onSuccess: (form) => {
-          showToast({ title: 'Form created successfully' });
+          showToast({ title: currentTranslator().t('account.dashboard.createdToast') });
           onCreated(form);
         },
         onError: (error) => {
@@ -66,9 +70,9 @@ function CreateFormFields({ onCancel, onCreated }: { onCancel: () => void; onCre
   }
 
   return (
-    <FormStack onSubmit={submit} aria-label="Create form">
+    <FormStack onSubmit={submit} aria-label={t('account.dashboard.createFormLabel')}>
       <TextField
-        label="Form Name"
+        label={t('account.dashboard.formName')}
         value={name}
         onChange={(event) => setName(event.target.value)}
         required
@@ -76,17 +80,17 @@ function CreateFormFields({ onCancel, onCreated }: { onCancel: () => void; onCre
         maxLength={FORM_NAME_MAX_LENGTH}
       />
       <TextAreaField
-        label="Description"
+        label={t('account.dashboard.description')}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
         maxLength={FORM_DESCRIPTION_MAX_LENGTH}
       />
       <ButtonRow css={{ justifyContent: 'flex-end' }}>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={!trimmedName || createForm.isPending}>
-          Create Form
+          {t('account.dashboard.createForm')}
         </Button>
       </ButtonRow>
     </FormStack>

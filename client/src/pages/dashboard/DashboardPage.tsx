@@ -10,6 +10,7 @@ import { PageTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { useLiveForms } from '../../realtime/useLive.ts';
 import { CreateFormFab } from './CreateFormFab.tsx';
 import { EmailVerificationBanner } from './EmailVerificationBanner.tsx';
@@ -28,7 +29,7 @@ const pageStyles = css`
   flex-direction: column;
   gap: 1.5rem;
   /* Room below the last card for the floating create button. */
-  padding-bottom: 4rem;
+  padding-block-end: 4rem;
 `;
 
 /**
@@ -38,6 +39,7 @@ const pageStyles = css`
  */
 export function DashboardPage() {
   // The banner goes as soon as the e-mail is verified: a live update, or a 5-second poll while live updates are down.
+  const { t } = useT();
   const { data: user } = useCurrentUser({ pollWhileUnverified: true });
   const forms = useForms();
   // Every card's progress moves live as contributors enter data.
@@ -68,22 +70,22 @@ export function DashboardPage() {
   return (
     <div css={pageStyles}>
       <PageHeader
-        title={<PageTitle>Forms</PageTitle>}
+        title={<PageTitle>{t('account.dashboard.title')}</PageTitle>}
         action={
           canCreateForms && (
             <Button variant="secondary" onClick={() => setTouring(true)}>
-              Take the Tour
+              {t('account.dashboard.takeTour')}
             </Button>
           )
         }
       />
       {user && needsEmailVerification(user) && <EmailVerificationBanner email={user.username} />}
-      {forms.isPending && <CentredSpinner label="Loading forms" />}
+      {forms.isPending && <CentredSpinner label={t('account.dashboard.loading')} />}
       {forms.isError && (
         <InlineAlert tone="error">
-          We couldn't load your forms.{' '}
+          {t('account.dashboard.loadFailed')}{' '}
           <Button variant="ghost" onClick={() => void forms.refetch()}>
-            Try Again
+            {t('account.tryAgain')}
           </Button>
         </InlineAlert>
       )}

@@ -5,8 +5,11 @@ import { showVerificationSentToast } from '../../components/ResendVerificationBu
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { ButtonRow } from '../../components/ui/Card.tsx';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
+import { aroundElement } from '../profile/aroundElement.ts';
 
 const bannerStyles = css`
   display: flex;
@@ -26,29 +29,38 @@ const bannerStyles = css`
 
 /** Unverified users may enter data but not create forms (spec section 6); this says how to fix that. */
 export function EmailVerificationBanner({ email }: { email: string }) {
+  const { t } = useT();
   const resend = useResendVerificationEmail();
+  const sentTo = aroundElement((values) => t('account.dashboard.verificationSent', values), 'email');
 
   function resendEmail() {
     resend.mutate(undefined, {
       onSuccess: showVerificationSentToast,
-      onError: () =>
-        showToast({ title: 'Failed to Send Email', description: 'Please try again later.', variant: 'destructive' }),
+      onError: () => {
+        const toastWords = currentTranslator();
+        showToast({
+          title: toastWords.t('account.dashboard.sendFailedToast'),
+          description: toastWords.t('account.unsubscribe.tryLater'),
+          variant: 'destructive',
+        });
+      },
     });
   }
 
   return (
     <section css={bannerStyles}>
-      <h2>Email verification required to create forms</h2>
+      <h2>{t('account.dashboard.verificationRequired')}</h2>
       <p>
-        We sent a verification link to <strong>{email}</strong>. Open it to start creating forms. You can already take
-        part in forms shared with you.
+        {sentTo.before}
+        <strong>{email}</strong>
+        {sentTo.after}
       </p>
       <ButtonRow>
         <Button onClick={resendEmail} disabled={resend.isPending}>
-          {resend.isPending ? 'Sending...' : 'Resend Email'}
+          {resend.isPending ? t('account.forgot.sending') : t('account.verification.resend')}
         </Button>
         <Link to="/profile" css={buttonStyles('secondary')}>
-          View Profile
+          {t('account.dashboard.viewProfile')}
         </Link>
       </ButtonRow>
     </section>

@@ -5,6 +5,7 @@ import { FormLogo } from '../../components/formDisplay/FormLogo.tsx';
 import { ImageProgress } from '../../components/formDisplay/ImageProgress.tsx';
 import { Badge } from '../../components/ui/Badge.tsx';
 import { cardSurfaceStyles } from '../../components/ui/Card.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
 const cardStyles = css`
@@ -78,6 +79,7 @@ const badgesStyles = css`
 
 /** One dashboard card: logo, name, organization, My Form/Shared, and Verification Progress. */
 export function FormCard({ form }: { form: FormListItem }) {
+  const { t } = useT();
   return (
     <article css={cardStyles} data-inactive={!form.isActive}>
       <div css={headerStyles}>
@@ -90,13 +92,15 @@ export function FormCard({ form }: { form: FormListItem }) {
           </h3>
           {form.organizationName && <p css={organizationStyles}>{form.organizationName}</p>}
           <div css={badgesStyles}>
-            <Badge tone={form.isOwner ? 'primary' : 'neutral'}>{form.isOwner ? 'My Form' : 'Shared'}</Badge>
-            {!form.isActive && <Badge tone="muted">Inactive</Badge>}
+            <Badge tone={form.isOwner ? 'primary' : 'neutral'}>
+              {form.isOwner ? t('account.dashboard.myForm') : t('account.dashboard.shared')}
+            </Badge>
+            {!form.isActive && <Badge tone="muted">{t('account.dashboard.inactive')}</Badge>}
           </div>
         </div>
       </div>
       <ImageProgress
-        label="Verification Progress"
+        label={t('account.verificationProgress')}
         completedImages={form.completedImages}
         totalImages={form.totalImages}
       />

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { CardGrid } from '../../components/ui/CardGrid.tsx';
 import { MutedText } from '../../components/ui/MutedText.tsx';
 import { SectionHeader } from '../../components/ui/SectionHeader.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { dashboardSections } from './dashboardSections.ts';
 import { FormCard } from './FormCard.tsx';
@@ -54,15 +55,16 @@ interface FormListProps {
 
 /** My Forms and Shared With Me, or the empty state when the user has neither. */
 export function FormList({ forms, onCreateForm }: FormListProps) {
+  const { t } = useT();
   const [showDisabled, setShowDisabled] = useState(false);
   const { myForms, sharedForms, ownFormCount, hasDisabledOwnForms } = dashboardSections(forms, showDisabled);
 
   if (forms.length === 0) {
     return (
       <section css={emptyStateStyles} aria-labelledby="no-forms-heading">
-        <h2 id="no-forms-heading">No forms yet</h2>
-        <p>Forms you create, and forms shared with you through an invite link, will appear here.</p>
-        {onCreateForm && <Button onClick={onCreateForm}>Create Your First Form</Button>}
+        <h2 id="no-forms-heading">{t('account.dashboard.emptyTitle')}</h2>
+        <p>{t('account.dashboard.emptyText')}</p>
+        {onCreateForm && <Button onClick={onCreateForm}>{t('account.dashboard.createFirst')}</Button>}
       </section>
     );
   }
@@ -72,21 +74,25 @@ export function FormList({ forms, onCreateForm }: FormListProps) {
       {ownFormCount > 0 && (
         <section css={sectionStyles} aria-labelledby="my-forms-heading">
           <SectionHeader
-            heading={<h2 id="my-forms-heading">My Forms</h2>}
+            heading={<h2 id="my-forms-heading">{t('account.dashboard.myForms')}</h2>}
             actions={
               hasDisabledOwnForms && (
                 <Button variant="secondary" onClick={() => setShowDisabled((shown) => !shown)}>
-                  {showDisabled ? 'Hide Disabled Forms' : 'Show Disabled Forms'}
+                  {showDisabled ? t('account.dashboard.hideDisabled') : t('account.dashboard.showDisabled')}
                 </Button>
               )
             }
           />
-          {myForms.length > 0 ? <FormGrid forms={myForms} /> : <MutedText>All your forms are disabled.</MutedText>}
+          {myForms.length > 0 ? (
+            <FormGrid forms={myForms} />
+          ) : (
+            <MutedText>{t('account.dashboard.allDisabled')}</MutedText>
+          )}
         </section>
       )}
       {sharedForms.length > 0 && (
         <section css={sectionStyles} aria-labelledby="shared-forms-heading">
-          <SectionHeader heading={<h2 id="shared-forms-heading">Shared With Me</h2>} />
+          <SectionHeader heading={<h2 id="shared-forms-heading">{t('account.dashboard.sharedWithMe')}</h2>} />
           <FormGrid forms={sharedForms} />
         </section>
       )}

@@ -8,6 +8,9 @@ import { useToastNavigation } from '../../components/toasts/useToastNavigation.t
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { MutedText } from '../../components/ui/MutedText.tsx';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
 import { hiddenFileInputStyles, pickerRowStyles } from '../formOwner/images/filePickerStyles.ts';
@@ -18,8 +21,8 @@ const sectionStyles = css`
   display: flex;
   flex-direction: column;
   gap: 0.5rem;
-  padding-top: 1rem;
-  border-top: 1px solid ${theme.colors.border};
+  padding-block-start: 1rem;
+  border-block-start: 1px solid ${theme.colors.border};
 `;
 
 interface ImportCodebookProps {
@@ -34,6 +37,7 @@ interface ImportCodebookProps {
  * A file that is not a codebook, or a field the builder would refuse, is named as the server says.
  */
 export function ImportCodebook({ onCreated, onStepAside }: ImportCodebookProps) {
+  const { t } = useT();
   const inputId = useId();
   const importCodebook = useImportCodebook();
   const goTo = useToastNavigation();
@@ -47,12 +51,12 @@ export function ImportCodebook({ onCreated, onStepAside }: ImportCodebookProps) 
     setError(null);
     importCodebook.mutate(file, {
       onSuccess: (form) => {
-        showToast({ title: 'Form created from codebook' });
+        showToast({ title: currentTranslator().t('account.dashboard.createdFromCodebook') });
         onCreated(form);
       },
       onError: (caught) => {
         if (errorStatusCode(caught) === 400) {
-          setError(extractServerMessage(caught));
+          setError(translateServerMessage(extractServerMessage(caught)));
           return;
         }
         const toast = createFormFailureToast(caught, goTo);
@@ -74,9 +78,9 @@ export function ImportCodebook({ onCreated, onStepAside }: ImportCodebookProps) 
           css={hiddenFileInputStyles}
         />
         <label htmlFor={inputId} css={buttonStyles('secondary')}>
-          {importCodebook.isPending ? 'Importing codebook…' : 'Import codebook'}
+          {importCodebook.isPending ? t('account.dashboard.importingCodebook') : t('account.dashboard.importCodebook')}
         </label>
-        <MutedText as="span">Or start from a codebook (CSV or JSON) another form gave.</MutedText>
+        <MutedText as="span">{t('account.dashboard.codebookHint')}</MutedText>
       </div>
       {error && <InlineAlert tone="error">{error}</InlineAlert>}
     </section>

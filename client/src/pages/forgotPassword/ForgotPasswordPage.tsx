@@ -12,19 +12,21 @@ import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { Card, CardText, FormStack, PageTitle } from '../../components/ui/Card.tsx';
 import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 
 const RESET_LINK_LIFETIME_MINUTES = RESET_TOKEN_TTL_MS / 60_000;
-const GENERIC_FAILURE = 'An error occurred. Please try again.';
-
 /** A client-side problem (bad input, too many attempts) has a message worth showing; others get the generic line. */
 function failureDescription(error: unknown): string {
   const status = errorStatusCode(error);
-  if (status === null || status >= 500) return GENERIC_FAILURE;
-  return extractServerMessage(error) || GENERIC_FAILURE;
+  const serverMessage = status === null || status >= 500 ? '' : extractServerMessage(error);
+  return serverMessage ? translateServerMessage(serverMessage) : currentTranslator().t('account.forgot.genericFailure');
 }
 
 export function ForgotPasswordPage() {
+  const { t } = useT();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const sendResetLink = useMutation({ mutationFn: requestPasswordReset });
@@ -41,7 +43,7 @@ export function ForgotPasswordPage() {
     sendResetLink.mutate(parsed.data.email, {
       onError: (error) =>
         showToast({
-          title: 'Failed to send reset email',
+          title: currentTranslator().t('account.forgot.failedToast'),
           description: failureDescription(error),
           variant: 'destructive',
         }),
@@ -52,14 +54,11 @@ export function ForgotPasswordPage() {
     return (
       <CentredPageLayout>
         <Card>
-          <PageTitle>Check Your Email</PageTitle>
-          <CardText>{sendResetLink.data.message}</CardText>
-          <CardText>
-            The link in the email is valid for {RESET_LINK_LIFETIME_MINUTES} minutes. If nothing arrives, check your
-            spam folder.
-          </CardText>
+          <PageTitle>{t('account.forgot.sentTitle')}</PageTitle>
+          <CardText>{translateServerMessage(sendResetLink.data.message)}</CardText>
+          <CardText>{t('account.forgot.linkLifetime', { minutes: RESET_LINK_LIFETIME_MINUTES })}</CardText>
           <Link to="/auth" css={buttonStyles('primary', true)}>
-            Back to Login
+            {t('account.backToLogin')}
           </Link>
         </Card>
       </CentredPageLayout>
@@ -69,24 +68,24 @@ export function ForgotPasswordPage() {
   return (
     <CentredPageLayout>
       <Card>
-        <PageTitle>Forgot your password?</PageTitle>
-        <CardText>Enter the email address of your account and we'll send you a link to choose a new password.</CardText>
+        <PageTitle>{t('account.forgot.title')}</PageTitle>
+        <CardText>{t('account.forgot.intro')}</CardText>
         <FormStack onSubmit={handleSubmit} noValidate>
           <TextField
-            label="Email"
+            label={t('account.email')}
             type="email"
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            error={emailError}
+            error={emailError && translateServerMessage(emailError)}
             required
           />
           <Button type="submit" fullWidth disabled={sendResetLink.isPending}>
-            {sendResetLink.isPending ? 'Sending...' : 'Send Reset Link'}
+            {sendResetLink.isPending ? t('account.forgot.sending') : t('account.forgot.send')}
           </Button>
         </FormStack>
         <Link to="/auth" css={standaloneLinkStyles}>
-          Return to sign in
+          {t('account.forgot.returnToSignIn')}
         </Link>
       </Card>
     </CentredPageLayout>

@@ -6,6 +6,9 @@ import { CentredPageLayout } from '../../components/CentredPageLayout.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { ButtonRow, Card, CardText, PageTitle } from '../../components/ui/Card.tsx';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 
 /** The server answers 404 for an unknown, expired, deleted or inactive link, and 400 for a malformed token. */
@@ -24,22 +27,23 @@ interface InvalidInvitationProps {
 }
 
 export function InvalidInvitation({ announce = false }: InvalidInvitationProps) {
+  const { t } = useT();
   const announced = useRef(false);
   useEffect(() => {
     if (!announce || announced.current) return;
     announced.current = true;
-    showToast({ title: 'Invalid or expired invitation', variant: 'destructive' });
+    showToast({ title: currentTranslator().t('account.invite.invalidToast'), variant: 'destructive' });
   }, [announce]);
 
   return (
     <CentredPageLayout>
       <Card role="alert">
-        <PageTitle>Invalid Invitation</PageTitle>
-        <CardText>{INVALID_INVITATION}</CardText>
-        <CardText>Ask the person who shared it for a new link.</CardText>
+        <PageTitle>{t('account.invite.invalidTitle')}</PageTitle>
+        <CardText>{translateServerMessage(INVALID_INVITATION)}</CardText>
+        <CardText>{t('account.invite.askForNewLink')}</CardText>
         <div>
           <Link to="/" css={buttonStyles('primary')}>
-            Go Home
+            {t('account.goHome')}
           </Link>
         </div>
       </Card>
@@ -49,15 +53,16 @@ export function InvalidInvitation({ announce = false }: InvalidInvitationProps) 
 
 /** The invitation could not be checked at all (network or server trouble): offer to try again. */
 export function InvitationUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useT();
   return (
     <CentredPageLayout>
       <Card role="alert">
-        <PageTitle>Invitation Unavailable</PageTitle>
-        <CardText>We couldn't open this invitation right now. Please check your connection and try again.</CardText>
+        <PageTitle>{t('account.invite.unavailableTitle')}</PageTitle>
+        <CardText>{t('account.invite.unavailableText')}</CardText>
         <ButtonRow>
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>{t('account.tryAgain')}</Button>
           <Link to="/" css={buttonStyles('secondary')}>
-            Go Home
+            {t('account.goHome')}
           </Link>
         </ButtonRow>
       </Card>

@@ -7,6 +7,7 @@ import { FormLogo } from '../../components/formDisplay/FormLogo.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardText } from '../../components/ui/Card.tsx';
 import { ProgressBar } from '../../components/ui/ProgressBar.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
 const headerStyles = css`
@@ -16,7 +17,8 @@ const headerStyles = css`
 `;
 
 const kickerStyles = css`
-  margin: 0 0 0.25rem;
+  margin: 0;
+  margin-block-end: 0.25rem;
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.small};
   font-weight: 600;
@@ -31,7 +33,8 @@ const titleStyles = css`
 `;
 
 const organizationStyles = css`
-  margin: 0.25rem 0 0;
+  margin: 0;
+  margin-block-start: 0.25rem;
   color: ${theme.colors.textMuted};
   a {
     color: ${theme.colors.primary};
@@ -65,8 +68,6 @@ const actionsStyles = css`
   gap: 0.5rem;
 `;
 
-const expiryFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
-
 interface InviteCardProps {
   landing: InviteLandingResponse;
   /** Signed in, accepting is one click; signed out, it goes through sign-in first. */
@@ -76,6 +77,7 @@ interface InviteCardProps {
 
 /** What the form is, how far along, when the link expires; accept or leave it for now. */
 export function InviteCard({ landing, signedIn, onAccept }: InviteCardProps) {
+  const { t, number, date } = useT();
   const navigate = useNavigate();
   const { form, invite } = landing;
 
@@ -93,7 +95,7 @@ export function InviteCard({ landing, signedIn, onAccept }: InviteCardProps) {
         <div css={headerStyles}>
           <FormLogo logoUrl={form.logoUrl} formName={form.name} size="medium" />
           <div>
-            <p css={kickerStyles}>You're invited to help digitize</p>
+            <p css={kickerStyles}>{t('account.invite.kicker')}</p>
             <h1 id="invite-form-name" css={titleStyles}>
               {form.name}
             </h1>
@@ -113,30 +115,30 @@ export function InviteCard({ landing, signedIn, onAccept }: InviteCardProps) {
         {form.description && <CardText>{form.description}</CardText>}
         <dl css={statsStyles}>
           <div>
-            <dt>Images</dt>
-            <dd>{landing.imageCount}</dd>
+            <dt>{t('account.invite.images')}</dt>
+            <dd>{number(landing.imageCount)}</dd>
           </div>
           <div>
-            <dt>Verified</dt>
-            <dd>{landing.percentVerified}%</dd>
+            <dt>{t('account.invite.verified')}</dt>
+            <dd>{t('common.percent', { value: landing.percentVerified / 100 })}</dd>
           </div>
         </dl>
         <ProgressBar
           percent={landing.percentVerified}
-          label="Verification Progress"
-          valueText={`${landing.completedImages} of ${landing.imageCount} images`}
+          label={t('account.verificationProgress')}
+          valueText={t('account.imagesOf', { completed: landing.completedImages, count: landing.imageCount })}
         />
         <CardText>
           {invite.expiresAt
-            ? `This invitation expires on ${expiryFormat.format(new Date(invite.expiresAt))}.`
-            : 'This invitation does not expire.'}
+            ? t('account.invite.expiresOn', { when: date(invite.expiresAt, { dateStyle: 'long', timeStyle: 'short' }) })
+            : t('account.invite.neverExpires')}
         </CardText>
         <div css={actionsStyles}>
           <Button fullWidth onClick={onAccept}>
-            {signedIn ? 'Accept Invitation' : 'Accept Invitation & Sign In'}
+            {signedIn ? t('account.invite.accept') : t('account.invite.acceptAndSignIn')}
           </Button>
           <Button fullWidth variant="secondary" onClick={() => void navigate({ to: '/' })}>
-            Not Now
+            {t('account.invite.notNow')}
           </Button>
         </div>
       </Card>

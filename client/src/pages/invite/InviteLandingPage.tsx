@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { useInviteLanding } from '../../api/invites.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { clearPendingInvite, hasPendingInvite } from '../../stores/pendingInvite.ts';
 import { entryPathForForm } from './entryPath.ts';
 import { InvalidInvitation, InvitationUnavailable, isInvalidInvitationError } from './InvitationProblem.tsx';
@@ -18,6 +19,7 @@ const routeApi = getRouteApi('/invite/$token');
  * Invitation & Sign In' when signed out, which finishes on return from /auth).
  */
 export function InviteLandingPage() {
+  const { t } = useT();
   const { token } = routeApi.useParams();
   const landing = useInviteLanding(token);
   const { data: user, isPending: userPending } = useCurrentUser();
@@ -55,7 +57,7 @@ export function InviteLandingPage() {
   }
   if (acceptance.isInvalid) return <InvalidInvitation announce />;
   if (landing.isPending || userPending || formIdWithAccess !== null || acceptOnArrival || acceptance.isAccepting) {
-    return <CentredSpinner label="Opening invitation" />;
+    return <CentredSpinner label={t('account.invite.opening')} />;
   }
   return (
     <InviteCard

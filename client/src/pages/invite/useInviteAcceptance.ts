@@ -4,12 +4,14 @@
  * data entry. Signed out, the acceptance is remembered in this browser and the visitor goes to
  * /auth, which brings them back to the landing to finish it.
  */
-import { errorStatusCode, normalizeErrorMessage } from '@formscribe/common/errorMessages';
+import { errorStatusCode } from '@formscribe/common/errorMessages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { CURRENT_USER_QUERY_KEY } from '../../api/currentUser.ts';
 import { useAcceptInvite } from '../../api/invites.ts';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { errorText } from '../../i18n/serverMessages.ts';
 import { rememberPendingInvite } from '../../stores/pendingInvite.ts';
 import { saveRedirectAfterAuth } from '../../stores/redirectAfterAuth.ts';
 import { showToast } from '../../stores/toastStore.ts';
@@ -38,7 +40,11 @@ export function useInviteAcceptance(token: string) {
           void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
           acceptAfterSignIn();
         } else if (!isInvalidInvitationError(error)) {
-          showToast({ title: 'Error', description: normalizeErrorMessage(error), variant: 'destructive' });
+          showToast({
+            title: currentTranslator().t('account.errorToast'),
+            description: errorText(error),
+            variant: 'destructive',
+          });
         }
       },
     });

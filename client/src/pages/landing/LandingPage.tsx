@@ -2,11 +2,14 @@ import { css } from '@emotion/react';
 import { Link } from '@tanstack/react-router';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { panelStyles } from '../../components/ui/surfaceStyles.ts';
+import { LocalePicker } from '../../i18n/LocalePicker.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
 const pageStyles = css`
   display: flex;
   flex-direction: column;
+  position: relative;
   min-height: 100vh;
 `;
 
@@ -37,7 +40,7 @@ const featureListStyles = css`
   gap: 1rem;
   width: 100%;
   max-width: ${theme.layout.contentMaxWidth};
-  margin: 0 auto;
+  margin-inline: auto;
   padding: 1rem 1.25rem 4rem;
   list-style: none;
 `;
@@ -47,7 +50,7 @@ const featureStyles = css`
   ${panelStyles};
   h2 {
     font-size: ${theme.fontSizes.body};
-    margin-bottom: 0.375rem;
+    margin-block-end: 0.375rem;
   }
   p {
     color: ${theme.colors.textMuted};
@@ -55,44 +58,40 @@ const featureStyles = css`
   }
 `;
 
+/** A first-time visitor can switch language before anything else (issue 29). */
+const pickerBarStyles = css`
+  position: absolute;
+  inset-block-start: 1rem;
+  inset-inline-end: 1.25rem;
+`;
+
 const FEATURES = [
-  {
-    title: 'Upload your scans',
-    text: 'Photos and scans of paper forms in JPG, PNG, HEIC, WebP or AVIF, converted and stored for you.',
-  },
-  {
-    title: 'Describe the form once',
-    text: 'Build a digital version of the paper form, field by field, and preview it beside a real image.',
-  },
-  {
-    title: 'Transcribe together',
-    text: 'Share an invite link. Volunteers and colleagues type in what each image shows.',
-  },
-  {
-    title: 'Trust the result',
-    text: 'Entries are checked against each other; a value counts as verified when enough people agree. Export it as CSV.',
-  },
+  { title: 'account.landing.uploadTitle', text: 'account.landing.uploadText' },
+  { title: 'account.landing.describeTitle', text: 'account.landing.describeText' },
+  { title: 'account.landing.transcribeTitle', text: 'account.landing.transcribeText' },
+  { title: 'account.landing.trustTitle', text: 'account.landing.trustText' },
 ] as const;
 
 /** What a signed-out visitor sees at "/". */
 export function LandingPage() {
+  const { t } = useT();
   return (
     <main css={pageStyles}>
+      <div css={pickerBarStyles}>
+        <LocalePicker />
+      </div>
       <section css={heroStyles}>
-        <h1 css={titleStyles}>Formscribe</h1>
-        <p css={pitchStyles}>
-          Turn boxes of handwritten forms into verified, searchable data. Built for archivists, researchers and NGOs who
-          digitise registers, surveys and records with the help of their community.
-        </p>
+        <h1 css={titleStyles}>{t('common.productName')}</h1>
+        <p css={pitchStyles}>{t('account.landing.pitch')}</p>
         <Link to="/auth" css={buttonStyles('primary')}>
-          Get Started
+          {t('account.landing.getStarted')}
         </Link>
       </section>
-      <ul css={featureListStyles} aria-label="How it works">
+      <ul css={featureListStyles} aria-label={t('account.landing.featuresLabel')}>
         {FEATURES.map((feature) => (
           <li key={feature.title} css={featureStyles}>
-            <h2>{feature.title}</h2>
-            <p>{feature.text}</p>
+            <h2>{t(feature.title)}</h2>
+            <p>{t(feature.text)}</p>
           </li>
         ))}
       </ul>

@@ -4,17 +4,19 @@ import { AppLayout } from '../../components/appLayout/AppLayout.tsx';
 import { CentredPageLayout } from '../../components/CentredPageLayout.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { Card, CardText, PageTitle } from '../../components/ui/Card.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 /** The fallback for every unknown path; a signed-in user keeps the navigation around it. */
 export function NotFoundPage() {
+  const { t } = useT();
   const { data: user } = useCurrentUser();
   const content = (
     <Card>
-      <PageTitle>404 Page Not Found</PageTitle>
-      <CardText>Did you forget to add the page to the router?</CardText>
+      <PageTitle>{t('account.notFound.title')}</PageTitle>
+      <CardText>{t('account.notFound.text')}</CardText>
       <div>
         <Link to="/" css={buttonStyles('primary')}>
-          Go Home
+          {t('account.goHome')}
         </Link>
       </div>
     </Card>

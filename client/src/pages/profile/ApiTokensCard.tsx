@@ -12,41 +12,44 @@ import { Card, CardText, CardTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { ApiTokensCardForm } from './ApiTokensCardForm.tsx';
 import { ApiTokensCardList } from './ApiTokensCardList.tsx';
+import { aroundElement } from './aroundElement.ts';
 
 export function ApiTokensCard({ user }: { user: UserResponse }) {
+  const { t } = useT();
   const tokens = useApiTokens();
+  const intro = aroundElement((values) => t('account.apiTokens.intro', values), 'header');
   // The server says whether the account has the API (its plan, or the administrator's standing).
   const allowed = user.abilities.api;
   return (
     <Card aria-labelledby="api-tokens-title">
-      <CardTitle id="api-tokens-title">API Tokens</CardTitle>
+      <CardTitle id="api-tokens-title">{t('account.apiTokens.title')}</CardTitle>
       <CardText>
-        Scripts and other systems read your forms’ verified data through the API with a token, sent as{' '}
-        <code>Authorization: Bearer &lt;token&gt;</code>.{' '}
+        {intro.before}
+        {/* i18n-exempt: an HTTP header, the same in every language */}
+        <code>{'Authorization: Bearer <token>'}</code>
+        {intro.after}{' '}
         <Link to="/api-docs" css={standaloneLinkStyles}>
-          API reference
+          {t('account.apiTokens.reference')}
         </Link>
       </CardText>
-      <CardText>
-        An account holds up to {API_TOKENS_PER_ACCOUNT} tokens. Changing or resetting your password revokes all of them:
-        scripts then need a new token.
-      </CardText>
+      <CardText>{t('account.apiTokens.cap', { count: API_TOKENS_PER_ACCOUNT })}</CardText>
       {allowed ? (
         <ApiTokensCardForm atCap={(tokens.data?.tokens.length ?? 0) >= API_TOKENS_PER_ACCOUNT} />
       ) : (
         <InlineAlert tone="info">
-          API access is part of the Professional plan.{' '}
+          {t('account.apiTokens.needsProfessional')}{' '}
           <Link to="/billing" css={standaloneLinkStyles}>
-            See plans
+            {t('account.apiTokens.seePlans')}
           </Link>
         </InlineAlert>
       )}
       {tokens.isPending ? (
         <Spinner />
       ) : tokens.isError ? (
-        <InlineAlert tone="error">Your tokens could not be loaded.</InlineAlert>
+        <InlineAlert tone="error">{t('account.apiTokens.loadFailed')}</InlineAlert>
       ) : (
         (allowed || tokens.data.tokens.length > 0) && <ApiTokensCardList tokens={tokens.data.tokens} />
       )}

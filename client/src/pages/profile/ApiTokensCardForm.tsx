@@ -11,20 +11,15 @@ import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { insetBoxStyles } from '../../components/ui/surfaceStyles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
+import type { MessageKey } from '../../i18n/messageKeys.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
-const SCOPE_OPTIONS = [
-  { value: 'read', label: 'Read only' },
-  { value: 'read_write', label: 'Read and write' },
-] as const satisfies ReadonlyArray<{ value: ApiTokenScope; label: string }>;
+const SCOPES: readonly ApiTokenScope[] = ['read', 'read_write'];
 
-const EXPIRY_OPTIONS = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '1 year' },
-  { value: 'never', label: 'Never' },
-] as const;
-type ExpiryChoice = (typeof EXPIRY_OPTIONS)[number]['value'];
+const EXPIRY_CHOICES = ['30', '90', '365', 'never'] as const;
+type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const expiryDate = (choice: ExpiryChoice) =>
@@ -53,13 +48,20 @@ const secretStyles = css`
   user-select: all;
 `;
 
+/** Access names, shared with the token list. */
+export const SCOPE_LABEL_KEYS = {
+  read: 'account.apiTokens.readOnly',
+  read_write: 'account.apiTokens.readWrite',
+} as const satisfies Record<ApiTokenScope, MessageKey>;
+
 function NewTokenSecret({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+  const { t } = useT();
   const [copied, setCopied] = useState(false);
   return (
     <InlineAlert tone="success">
       <div css={stackStyles}>
         <p>
-          <strong>Token “{name}” created.</strong> Copy it now: it will not be shown again.
+          <strong>{t('account.apiTokens.created', { name })}</strong> {t('account.apiTokens.copyNow')}
         </p>
         <code css={secretStyles} data-testid="new-api-token">
           {secret}
@@ -69,10 +71,10 @@ function NewTokenSecret({ name, secret, onDone }: { name: string; secret: string
             variant="secondary"
             onClick={() => void navigator.clipboard?.writeText(secret).then(() => setCopied(true))}
           >
-            {copied ? 'Copied' : 'Copy Token'}
+            {copied ? t('common.copied') : t('account.apiTokens.copy')}
           </Button>
           <Button variant="secondary" onClick={onDone}>
-            Done
+            {t('account.apiTokens.done')}
           </Button>
         </ButtonRow>
       </div>
@@ -82,7 +84,16 @@ function NewTokenSecret({ name, secret, onDone }: { name: string; secret: string
 
 /** `atCap`: the account holds as many tokens as it may, so the form says why it cannot create one. */
 export function ApiTokensCardForm({ atCap }: { atCap: boolean }) {
+  const { t } = useT();
   const createToken = useCreateApiToken();
+  const scopeOptions = SCOPES.map((value) => ({ value, label: t(SCOPE_LABEL_KEYS[value]) }));
+  const expiryLabels: Record<ExpiryChoice, string> = {
+    '30': t('account.apiTokens.days', { count: 30 }),
+    '90': t('account.apiTokens.days', { count: 90 }),
+    '365': t('account.apiTokens.oneYear'),
+    never: t('account.apiTokens.never'),
+  };
+  const expiryOptions = EXPIRY_CHOICES.map((value) => ({ value, label: expiryLabels[value] }));
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [expiry, setExpiry] = useState<ExpiryChoice>('90');
@@ -103,23 +114,39 @@ export function ApiTokensCardForm({ atCap }: { atCap: boolean }) {
 
   if (created) return <NewTokenSecret {...created} onDone={() => setCreated(null)} />;
   return (
-    <FormStack onSubmit={handleSubmit} noValidate aria-label="Create an API token">
-      {createToken.isError && <InlineAlert tone="error">{extractServerMessage(createToken.error)}</InlineAlert>}
-      {atCap && !createToken.isError && <InlineAlert tone="info">{MESSAGES.apiTokenLimitReached}</InlineAlert>}
+    <FormStack onSubmit={handleSubmit} noValidate aria-label={t('account.apiTokens.formLabel')}>
+      {createToken.isError && (
+        <InlineAlert tone="error">{translateServerMessage(extractServerMessage(createToken.error))}</InlineAlert>
+      )}
+      {atCap && !createToken.isError && (
+        <InlineAlert tone="info">{translateServerMessage(MESSAGES.apiTokenLimitReached)}</InlineAlert>
+      )}
       <TextField
-        label="Token Name"
-        placeholder="e.g. Nightly export"
+        label={t('account.apiTokens.name')}
+        placeholder={t('account.apiTokens.namePlaceholder')}
         maxLength={API_TOKEN_NAME_MAX_LENGTH}
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
       <div css={rowStyles}>
-        <SelectField label="Access" value={scope} options={SCOPE_OPTIONS} onChange={setScope} basis="12rem" />
-        <SelectField label="Expires" value={expiry} options={EXPIRY_OPTIONS} onChange={setExpiry} basis="10rem" />
+        <SelectField
+          label={t('account.apiTokens.access')}
+          value={scope}
+          options={scopeOptions}
+          onChange={setScope}
+          basis="12rem"
+        />
+        <SelectField
+          label={t('account.apiTokens.expires')}
+          value={expiry}
+          options={expiryOptions}
+          onChange={setExpiry}
+          basis="10rem"
+        />
       </div>
       <div>
         <Button type="submit" disabled={createToken.isPending || !name.trim() || atCap}>
-          {createToken.isPending ? 'Creating Token...' : 'Create Token'}
+          {createToken.isPending ? t('account.apiTokens.creating') : t('account.apiTokens.create')}
         </Button>
       </div>
     </FormStack>

@@ -5,12 +5,16 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardTitle, FormStack } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { type PasswordChangeFields, passwordChangeProblem } from './passwordChangeValidation.ts';
 
 const EMPTY_FIELDS: PasswordChangeFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordCard() {
+  const { t } = useT();
   const changePassword = useChangePassword();
   const [fields, setFields] = useState<PasswordChangeFields>(EMPTY_FIELDS);
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,12 +33,16 @@ export function ChangePasswordCard() {
       {
         onSuccess: () => {
           setFields(EMPTY_FIELDS);
-          showToast({ title: 'Password changed', description: 'Use your new password the next time you sign in.' });
+          const translator = currentTranslator();
+          showToast({
+            title: translator.t('account.changePassword.changedToast'),
+            description: translator.t('account.changePassword.changedToastText'),
+          });
         },
         onError: (error) =>
           showToast({
-            title: 'Failed to change password',
-            description: extractServerMessage(error) || undefined,
+            title: currentTranslator().t('account.changePassword.failedToast'),
+            description: translateServerMessage(extractServerMessage(error)) || undefined,
             variant: 'destructive',
           }),
       },
@@ -43,25 +51,25 @@ export function ChangePasswordCard() {
 
   return (
     <Card>
-      <CardTitle>Change Password</CardTitle>
+      <CardTitle>{t('account.changePassword.title')}</CardTitle>
       <FormStack onSubmit={handleSubmit} noValidate>
-        {problem && <InlineAlert tone="error">{problem}</InlineAlert>}
+        {problem && <InlineAlert tone="error">{translateServerMessage(problem)}</InlineAlert>}
         <TextField
-          label="Current Password"
+          label={t('account.currentPassword')}
           type="password"
           autoComplete="current-password"
           value={fields.currentPassword}
           onChange={(event) => update('currentPassword', event.target.value)}
         />
         <TextField
-          label="New Password"
+          label={t('account.newPassword')}
           type="password"
           autoComplete="new-password"
           value={fields.newPassword}
           onChange={(event) => update('newPassword', event.target.value)}
         />
         <TextField
-          label="Confirm New Password"
+          label={t('account.changePassword.confirm')}
           type="password"
           autoComplete="new-password"
           value={fields.confirmPassword}
@@ -69,7 +77,7 @@ export function ChangePasswordCard() {
         />
         <div>
           <Button type="submit" disabled={changePassword.isPending}>
-            {changePassword.isPending ? 'Changing Password...' : 'Change Password'}
+            {changePassword.isPending ? t('account.changePassword.submitting') : t('account.changePassword.submit')}
           </Button>
         </div>
       </FormStack>

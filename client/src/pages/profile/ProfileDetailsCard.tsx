@@ -7,11 +7,15 @@ import { useUpdateProfile } from '../../api/accountMutations.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card, CardText, CardTitle, FormStack } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 
 type FieldErrors = Partial<Record<'username' | 'name' | 'currentPassword', string>>;
 
 export function ProfileDetailsCard({ user }: { user: UserResponse }) {
+  const { t } = useT();
   const updateProfile = useUpdateProfile();
   const [name, setName] = useState(user.name ?? '');
   const [email, setEmail] = useState(user.username);
@@ -46,12 +50,16 @@ export function ProfileDetailsCard({ user }: { user: UserResponse }) {
         setEmail(updated.username);
         setName(updated.name ?? '');
         setCurrentPassword('');
-        showToast({ title: 'Profile updated', description: 'Your profile has been saved.' });
+        const translator = currentTranslator();
+        showToast({
+          title: translator.t('account.profile.updatedToast'),
+          description: translator.t('account.profile.updatedToastText'),
+        });
       },
       onError: (error) =>
         showToast({
-          title: 'Failed to update profile',
-          description: extractServerMessage(error) || undefined,
+          title: currentTranslator().t('account.profile.updateFailedToast'),
+          description: translateServerMessage(extractServerMessage(error)) || undefined,
           variant: 'destructive',
         }),
     });
@@ -59,40 +67,40 @@ export function ProfileDetailsCard({ user }: { user: UserResponse }) {
 
   return (
     <Card>
-      <CardTitle>Account Details</CardTitle>
-      <CardText>Your email address is also your username for signing in.</CardText>
-      <FormStack onSubmit={handleSubmit} noValidate aria-label="Account details">
+      <CardTitle>{t('account.profile.detailsTitle')}</CardTitle>
+      <CardText>{t('account.profile.detailsText')}</CardText>
+      <FormStack onSubmit={handleSubmit} noValidate aria-label={t('account.profile.detailsFormLabel')}>
         <TextField
-          label="Name"
+          label={t('account.profile.name')}
           autoComplete="name"
           value={name}
           onChange={(event) => setName(event.target.value)}
-          error={fieldErrors.name}
+          error={fieldErrors.name && translateServerMessage(fieldErrors.name)}
         />
         <TextField
-          label="Email"
+          label={t('account.email')}
           type="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.username}
+          error={fieldErrors.username && translateServerMessage(fieldErrors.username)}
           required
         />
         {emailChanged && (
           <TextField
-            label="Current Password"
+            label={t('account.currentPassword')}
             type="password"
             autoComplete="current-password"
-            hint="Changing your email address needs your current password."
+            hint={t('account.profile.passwordForEmailHint')}
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.target.value)}
-            error={fieldErrors.currentPassword}
+            error={fieldErrors.currentPassword && translateServerMessage(fieldErrors.currentPassword)}
             required
           />
         )}
         <div>
           <Button type="submit" disabled={unchanged || updateProfile.isPending}>
-            {updateProfile.isPending ? 'Updating...' : 'Update Profile'}
+            {updateProfile.isPending ? t('account.profile.updating') : t('account.profile.update')}
           </Button>
         </div>
       </FormStack>

@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { PageTitle } from '../../components/ui/Card.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { ApiTokensCard } from './ApiTokensCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { LanguageCard } from './LanguageCard.tsx';
 import { ProfileDetailsCard } from './ProfileDetailsCard.tsx';
 import { VerificationStatusCard } from './VerificationStatusCard.tsx';
 
@@ -13,14 +15,16 @@ const pageStyles = css`
   max-width: 640px;
 `;
 
-/** Name, e-mail, password and verification status of the signed-in user (guarded route). */
+/** Name, e-mail, language, password and verification status of the signed-in user (guarded route). */
 export function ProfilePage() {
+  const { t } = useT();
   const { data: user } = useCurrentUser();
   if (!user) return null;
   return (
     <div css={pageStyles}>
-      <PageTitle>Profile</PageTitle>
+      <PageTitle>{t('account.profile.title')}</PageTitle>
       <ProfileDetailsCard user={user} />
+      <LanguageCard />
       <VerificationStatusCard user={user} />
       <ChangePasswordCard />
       <ApiTokensCard user={user} />

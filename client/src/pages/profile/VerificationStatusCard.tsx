@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { UserResponse } from '@formscribe/common/schemas/user';
 import { ResendVerificationButton } from '../../components/ResendVerificationButton.tsx';
 import { Card, CardText, CardTitle } from '../../components/ui/Card.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
 function badgeStyles(verified: boolean) {
@@ -17,17 +18,20 @@ function badgeStyles(verified: boolean) {
 }
 
 export function VerificationStatusCard({ user }: { user: UserResponse }) {
+  const { t } = useT();
   return (
     <Card>
-      <CardTitle>Email Verification</CardTitle>
-      <span css={badgeStyles(user.emailVerified)}>{user.emailVerified ? 'Verified' : 'Not verified'}</span>
+      <CardTitle>{t('account.verification.title')}</CardTitle>
+      <span css={badgeStyles(user.emailVerified)}>
+        {user.emailVerified ? t('account.verification.verified') : t('account.verification.notVerified')}
+      </span>
       {user.emailVerified ? (
-        <CardText>Your email address is confirmed; you can create and manage forms.</CardText>
+        <CardText>{t('account.verification.confirmedText')}</CardText>
       ) : (
         <>
-          <CardText>Verify {user.username} to create forms. Didn't get the email, or did the link expire?</CardText>
+          <CardText>{t('account.verification.pendingText', { email: user.username })}</CardText>
           <div>
-            <ResendVerificationButton label="Resend Email" />
+            <ResendVerificationButton label={t('account.verification.resend')} />
           </div>
         </>
       )}

@@ -8,6 +8,9 @@ import { resetPassword } from '../../api/passwordRecovery.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormStack } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 
 interface ResetPasswordFormProps {
@@ -16,6 +19,7 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
+  const { t } = useT();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
@@ -34,8 +38,8 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
       onSuccess: ({ message }) => onReset(message),
       onError: (error) =>
         showToast({
-          title: 'Failed to reset password',
-          description: extractServerMessage(error) || undefined,
+          title: currentTranslator().t('account.reset.failedToast'),
+          description: translateServerMessage(extractServerMessage(error)) || undefined,
           variant: 'destructive',
         }),
     });
@@ -44,25 +48,25 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   return (
     <FormStack onSubmit={handleSubmit} noValidate>
       <TextField
-        label="New Password"
+        label={t('account.newPassword')}
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={passwordError}
+        error={passwordError && translateServerMessage(passwordError)}
         required
       />
       <TextField
-        label="Confirm Password"
+        label={t('account.reset.confirmPassword')}
         type="password"
         autoComplete="new-password"
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
-        error={confirmationError}
+        error={confirmationError && translateServerMessage(confirmationError)}
         required
       />
       <Button type="submit" fullWidth disabled={reset.isPending}>
-        {reset.isPending ? 'Resetting Password...' : 'Reset Password'}
+        {reset.isPending ? t('account.reset.submitting') : t('account.reset.submit')}
       </Button>
     </FormStack>
   );

@@ -7,16 +7,19 @@ import { CentredPageLayout } from '../../components/CentredPageLayout.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { ButtonRow, Card, CardText, PageTitle } from '../../components/ui/Card.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
 /** Steps of spec section 4: the token is verified, then the form, then the success view. */
 export function ResetPasswordPage() {
+  const { t } = useT();
   const { token } = useSearch({ from: '/reset-password' });
   if (!token) {
     return (
       <ResetLinkProblem
-        title="Invalid Reset Link"
-        explanation="This link is missing its reset token. Please request a new one."
+        title={t('account.reset.missingTokenTitle')}
+        explanation={t('account.reset.missingTokenText')}
       />
     );
   }
@@ -24,30 +27,36 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordWithToken({ token }: { token: string }) {
+  const { t } = useT();
   const tokenCheck = useQuery(resetTokenQueryOptions(token));
   const [successMessage, setSuccessMessage] = useState<string | null>(null);
 
-  if (tokenCheck.isPending) return <CentredSpinner label="Checking your reset link" />;
+  if (tokenCheck.isPending) return <CentredSpinner label={t('account.reset.checking')} />;
   if (successMessage !== null) {
     return (
       <CentredPageLayout>
         <Card>
-          <PageTitle>Password Reset Successful</PageTitle>
-          <CardText>{successMessage}</CardText>
+          <PageTitle>{t('account.reset.successTitle')}</PageTitle>
+          <CardText>{translateServerMessage(successMessage)}</CardText>
           <Link to="/auth" css={buttonStyles('primary', true)}>
-            Go to Login
+            {t('account.goToLogin')}
           </Link>
         </Card>
       </CentredPageLayout>
     );
   }
   if (tokenCheck.isError || !tokenCheck.data.valid) {
-    return <ResetLinkProblem title="Invalid or Expired Link" explanation={MESSAGES.resetTokenInvalid} />;
+    return (
+      <ResetLinkProblem
+        title={t('account.reset.invalidTitle')}
+        explanation={translateServerMessage(MESSAGES.resetTokenInvalid)}
+      />
+    );
   }
   return (
     <CentredPageLayout>
       <Card>
-        <PageTitle>Choose a new password</PageTitle>
+        <PageTitle>{t('account.reset.title')}</PageTitle>
         <ResetPasswordForm token={token} onReset={setSuccessMessage} />
       </Card>
     </CentredPageLayout>
@@ -55,6 +64,7 @@ function ResetPasswordWithToken({ token }: { token: string }) {
 }
 
 function ResetLinkProblem({ title, explanation }: { title: string; explanation: string }) {
+  const { t } = useT();
   return (
     <CentredPageLayout>
       <Card role="alert">
@@ -62,10 +72,10 @@ function ResetLinkProblem({ title, explanation }: { title: string; explanation: 
         <CardText>{explanation}</CardText>
         <ButtonRow>
           <Link to="/forgot-password" css={buttonStyles('primary')}>
-            Request New Password Reset
+            {t('account.reset.requestNew')}
           </Link>
           <Link to="/auth" css={buttonStyles('secondary')}>
-            Go to Login
+            {t('account.goToLogin')}
           </Link>
         </ButtonRow>
       </Card>

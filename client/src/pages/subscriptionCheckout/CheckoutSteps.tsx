@@ -8,6 +8,7 @@ import { ButtonRow, Card, CardText, CardTitle, PageTitle } from '../../component
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { standaloneLinkStyles } from '../../components/ui/linkStyles.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { CHECKOUT_TITLES, type CheckoutIntent, type CheckoutPlanId } from './checkoutPlan.ts';
 import { DowngradeConfirmCard } from './DowngradeConfirmCard.tsx';
@@ -44,19 +45,33 @@ const backLinkStyles = css`
   }
 `;
 
+/** The arrow points the way back, which is to the right in a right-to-left page. */
+const backArrowStyles = css`
+  display: inline-block;
+  margin-inline-end: 0.3em;
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
 /** Above the checkout's title: the way back to the plans, whatever step the checkout is at. */
 export function BackToBillingLink() {
+  const { t } = useT();
   return (
     <Link to="/billing" css={backLinkStyles}>
-      <span aria-hidden="true">←&nbsp;</span>Back to Billing
+      <span aria-hidden="true" css={backArrowStyles}>
+        ←
+      </span>
+      {t('account.checkout.backToBilling')}
     </Link>
   );
 }
 
 export function BackToBilling() {
+  const { t } = useT();
   return (
     <Link to="/billing" css={buttonStyles('secondary', false)}>
-      Back to Billing
+      {t('account.checkout.backToBilling')}
     </Link>
   );
 }
@@ -72,16 +87,20 @@ interface CheckoutStepsProps {
 export function CheckoutSteps({ planId, intent, status, clientSecretFromUrl }: CheckoutStepsProps) {
   const flow = useCheckoutFlow({ planId, intent, currentPlan: status.plan, clientSecretFromUrl });
   const { state } = flow;
-  const submitLabel = intent === 'upgrade' ? 'Pay and Upgrade' : `Subscribe to ${PLANS[planId].name}`;
+  const { t } = useT();
+  const submitLabel =
+    intent === 'upgrade'
+      ? t('account.checkout.payAndUpgrade')
+      : t('account.checkout.subscribeTo', { plan: PLANS[planId].name });
 
   return (
     <div css={pageStyles}>
-      <PageTitle>{CHECKOUT_TITLES[intent]}</PageTitle>
+      <PageTitle>{t(CHECKOUT_TITLES[intent])}</PageTitle>
       <div css={columnsStyles}>
         <PlanSummaryCard planId={planId} intent={intent} />
         {state.step === 'starting' && (
           <Card>
-            <Spinner label="Preparing checkout" />
+            <Spinner label={t('account.checkout.preparing')} />
           </Card>
         )}
         {state.step === 'payment' && (
@@ -97,10 +116,10 @@ export function CheckoutSteps({ planId, intent, status, clientSecretFromUrl }: C
         {state.step === 'downgrade' && <DowngradeConfirmCard planId={planId} onDowngraded={flow.onDowngraded} />}
         {state.step === 'error' && (
           <Card>
-            <CardTitle>Checkout could not start</CardTitle>
+            <CardTitle>{t('account.checkout.couldNotStart')}</CardTitle>
             <InlineAlert tone="error">{state.message}</InlineAlert>
             <ButtonRow>
-              <Button onClick={flow.retry}>Try Again</Button>
+              <Button onClick={flow.retry}>{t('account.tryAgain')}</Button>
               <BackToBilling />
             </ButtonRow>
           </Card>

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Card, CardTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useT } from '../../i18n/useT.ts';
 import type { CheckoutPlanId } from './checkoutPlan.ts';
 import type { PaymentOutcome } from './paymentOutcome.ts';
 import { TestPaymentForm } from './TestPaymentForm.tsx';
@@ -15,19 +16,21 @@ const StripePaymentForm = lazy(async () => ({
 }));
 
 const hintListStyles = css`
-  margin: 0.25rem 0 0;
-  padding-left: 1.25rem;
+  margin: 0;
+  margin-block-start: 0.25rem;
+  padding-inline-start: 1.25rem;
   font-variant-numeric: tabular-nums;
 `;
 
 function TestCardHint() {
+  const { t } = useT();
   return (
     <InlineAlert tone="info">
-      <strong>Test mode:</strong> no real card is charged. Use any future expiry date and any CVC.
-      <ul css={hintListStyles} aria-label="Test cards">
+      <strong>{t('account.checkout.testMode')}</strong> {t('account.checkout.testModeText')}
+      <ul css={hintListStyles} aria-label={t('account.checkout.testCards')}>
         {TEST_CARD_HINT.map((card) => (
           <li key={card.number}>
-            {card.number} {card.outcome}
+            {card.number} {t(card.outcome)}
           </li>
         ))}
       </ul>
@@ -53,16 +56,17 @@ export function PaymentDetailsCard({
   submitLabel,
   onOutcome,
 }: PaymentDetailsCardProps) {
+  const { t } = useT();
   const returnUrl = new URL('/subscription-success', window.location.origin);
   returnUrl.searchParams.set('plan', planId);
   if (upgrade) returnUrl.searchParams.set('upgrade', 'true');
 
   return (
     <Card aria-labelledby="payment-details">
-      <CardTitle id="payment-details">Payment Details</CardTitle>
+      <CardTitle id="payment-details">{t('account.checkout.paymentTitle')}</CardTitle>
       {status.mode === 'test' && <TestCardHint />}
       {status.provider === 'stripe' && status.publishableKey ? (
-        <Suspense fallback={<Spinner label="Loading payment form" />}>
+        <Suspense fallback={<Spinner label={t('account.checkout.loadingPaymentForm')} />}>
           <StripePaymentForm
             publishableKey={status.publishableKey}
             clientSecret={clientSecret}

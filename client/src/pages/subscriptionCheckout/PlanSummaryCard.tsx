@@ -2,6 +2,8 @@ import { css } from '@emotion/react';
 import { PLANS } from '@formscribe/common/plans';
 import { Card, CardTitle } from '../../components/ui/Card.tsx';
 import { MutedText } from '../../components/ui/MutedText.tsx';
+import type { MessageKey } from '../../i18n/messageKeys.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { formatPlanPrice } from '../billing/money.ts';
 import { planFeatureLines } from '../billing/planFeatures.ts';
@@ -14,33 +16,34 @@ const priceStyles = css`
 
 const listStyles = css`
   margin: 0;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
   font-size: ${theme.fontSizes.small};
 `;
 
-const BILLING_NOTES: Record<CheckoutIntent, string> = {
-  subscribe: 'Billed monthly. Cancel or change plans at any time from the billing page.',
-  upgrade:
-    'You pay only the difference for the rest of the current billing period; the new price applies from the next.',
-  downgrade: 'The unused part of your current plan is credited to your account.',
-};
+const BILLING_NOTES = {
+  subscribe: 'account.checkout.note.subscribe',
+  upgrade: 'account.checkout.note.upgrade',
+  downgrade: 'account.checkout.note.downgrade',
+} as const satisfies Record<CheckoutIntent, MessageKey>;
 
 /** The plan being bought: price, limits and features, from the one plan table. */
 export function PlanSummaryCard({ planId, intent }: { planId: CheckoutPlanId; intent: CheckoutIntent }) {
+  const translator = useT();
+  const { t } = translator;
   const plan = PLANS[planId];
   return (
     <Card aria-labelledby="plan-summary">
-      <CardTitle id="plan-summary">{plan.name} Plan</CardTitle>
+      <CardTitle id="plan-summary">{t('account.checkout.planTitle', { plan: plan.name })}</CardTitle>
       <p>
-        <span css={priceStyles}>{formatPlanPrice(plan.monthlyPriceCents)}</span>{' '}
-        <MutedText as="span">per month</MutedText>
+        <span css={priceStyles}>{formatPlanPrice(translator, plan.monthlyPriceCents)}</span>{' '}
+        <MutedText as="span">{t('account.billing.perMonth')}</MutedText>
       </p>
       <ul css={listStyles}>
-        {planFeatureLines(plan).map((line) => (
+        {planFeatureLines(plan, translator).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <MutedText>{BILLING_NOTES[intent]}</MutedText>
+      <MutedText>{t(BILLING_NOTES[intent])}</MutedText>
     </Card>
   );
 }

@@ -11,8 +11,9 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormStack } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
-import { PAYMENT_FAILED_FALLBACK, PAYMENT_NOT_READY_TOAST } from '../billing/subscriptionToasts.ts';
+import { paymentFailedFallback, paymentNotReadyToast } from '../billing/subscriptionToasts.ts';
 import type { PaymentOutcome } from './paymentOutcome.ts';
 
 /** One Stripe instance per key for the life of the tab, as Stripe asks. */
@@ -41,6 +42,7 @@ function ElementsForm({
   submitLabel,
   onOutcome,
 }: Omit<StripePaymentFormProps, 'publishableKey' | 'clientSecret'>) {
+  const { t } = useT();
   const stripe = useStripe();
   const elements = useElements();
   const [submitting, setSubmitting] = useState(false);
@@ -50,7 +52,7 @@ function ElementsForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!stripe || !elements) {
-      showToast(PAYMENT_NOT_READY_TOAST);
+      showToast(paymentNotReadyToast());
       return;
     }
     setSubmitting(true);
@@ -62,7 +64,8 @@ function ElementsForm({
     });
     setSubmitting(false);
     if (result.error) {
-      setRefusal(result.error.message ?? PAYMENT_FAILED_FALLBACK);
+      // Stripe words its refusals in the browser's language already.
+      setRefusal(result.error.message ?? paymentFailedFallback());
       onOutcome({ kind: 'failed', message: result.error.message });
     } else if (result.paymentIntent.status === 'succeeded') onOutcome({ kind: 'succeeded' });
     else if (result.paymentIntent.status === 'processing') onOutcome({ kind: 'processing' });
@@ -70,11 +73,11 @@ function ElementsForm({
   }
 
   return (
-    <FormStack aria-label="Payment details" onSubmit={(event) => void submit(event)}>
+    <FormStack aria-label={t('account.checkout.paymentFormLabel')} onSubmit={(event) => void submit(event)}>
       <PaymentElement onChange={() => setRefusal(null)} />
       {refusal && <InlineAlert tone="error">{refusal}</InlineAlert>}
       <Button type="submit" fullWidth disabled={submitting}>
-        {submitting ? 'Processing...' : submitLabel}
+        {submitting ? t('account.checkout.processing') : submitLabel}
       </Button>
     </FormStack>
   );

@@ -9,10 +9,12 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ButtonRow, Card, CardText, CardTitle } from '../../components/ui/Card.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { useT } from '../../i18n/useT.ts';
 import { saveRedirectAfterAuth } from '../../stores/redirectAfterAuth.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { BackToBilling, BackToBillingLink, CheckoutSteps } from './CheckoutSteps.tsx';
-import { checkoutIntent, checkoutPlanId, INVALID_PLAN_MESSAGE } from './checkoutPlan.ts';
+import { checkoutIntent, checkoutPlanId } from './checkoutPlan.ts';
 import { CHECKOUT_ROUTE_ID } from './checkoutSearch.ts';
 
 const routeApi = getRouteApi(CHECKOUT_ROUTE_ID);
@@ -25,6 +27,7 @@ const checkoutFrameStyles = css`
 
 /** Signed out, checkout explains itself instead of redirecting; Log In comes back here afterwards. */
 function SignedOutCheckout() {
+  const { t } = useT();
   const navigate = useNavigate();
   function logIn() {
     saveRedirectAfterAuth(`${window.location.pathname}${window.location.search}`);
@@ -33,19 +36,20 @@ function SignedOutCheckout() {
   return (
     <CentredPageLayout>
       <Card>
-        <CardTitle>Subscription Checkout</CardTitle>
-        <CardText>Please log in to subscribe to a plan</CardText>
-        <Button onClick={logIn}>Log In</Button>
+        <CardTitle>{t('account.checkout.pageTitle')}</CardTitle>
+        <CardText>{t('account.checkout.logInToSubscribe')}</CardText>
+        <Button onClick={logIn}>{t('account.checkout.logIn')}</Button>
       </Card>
     </CentredPageLayout>
   );
 }
 
 function InvalidPlan() {
+  const { t } = useT();
   return (
     <Card>
-      <CardTitle>Subscription Checkout</CardTitle>
-      <InlineAlert tone="error">{INVALID_PLAN_MESSAGE}</InlineAlert>
+      <CardTitle>{t('account.checkout.pageTitle')}</CardTitle>
+      <InlineAlert tone="error">{t('account.checkout.invalidPlan')}</InlineAlert>
       <ButtonRow>
         <BackToBilling />
       </ButtonRow>
@@ -54,13 +58,19 @@ function InvalidPlan() {
 }
 
 function CheckoutForPlan() {
+  const { t } = useT();
   const search = routeApi.useSearch();
   const status = useSubscriptionStatus();
   const planId = checkoutPlanId(search.plan);
 
   useEffect(() => {
     if (status.isError) {
-      showToast({ title: 'Error', description: 'Failed to fetch subscription status', variant: 'destructive' });
+      const toastWords = currentTranslator();
+      showToast({
+        title: toastWords.t('account.errorToast'),
+        description: toastWords.t('account.statusFailed'),
+        variant: 'destructive',
+      });
     }
   }, [status.isError]);
 
@@ -68,15 +78,15 @@ function CheckoutForPlan() {
   if (status.isError) {
     return (
       <Card>
-        <InlineAlert tone="error">Failed to fetch subscription status</InlineAlert>
+        <InlineAlert tone="error">{t('account.statusFailed')}</InlineAlert>
         <ButtonRow>
-          <Button onClick={() => void status.refetch()}>Try Again</Button>
+          <Button onClick={() => void status.refetch()}>{t('account.tryAgain')}</Button>
           <BackToBilling />
         </ButtonRow>
       </Card>
     );
   }
-  if (!status.data) return <CentredSpinner label="Loading checkout" />;
+  if (!status.data) return <CentredSpinner label={t('account.checkout.loading')} />;
   return (
     <CheckoutSteps
       planId={planId}

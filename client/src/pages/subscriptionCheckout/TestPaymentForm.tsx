@@ -4,7 +4,9 @@ import { useConfirmTestPayment } from '../../api/billing.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { FormStack } from '../../components/ui/Card.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { PAYMENT_FAILED_FALLBACK } from '../billing/subscriptionToasts.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
+import { paymentFailedFallback } from '../billing/subscriptionToasts.ts';
 import { type PaymentOutcome, paymentErrorMessage } from './paymentOutcome.ts';
 import {
   formatCardNumber,
@@ -35,6 +37,7 @@ interface TestPaymentFormProps {
  * our own server, which answers as Stripe would for its test cards. Nothing is charged.
  */
 export function TestPaymentForm({ clientSecret, submitLabel, onOutcome }: TestPaymentFormProps) {
+  const { t } = useT();
   const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<TestCardErrors>({});
   // A refusal stays beside the card (the toast goes after a few seconds) until the card changes.
@@ -53,7 +56,7 @@ export function TestPaymentForm({ clientSecret, submitLabel, onOutcome }: TestPa
         onSuccess: () => onOutcome({ kind: 'succeeded' }),
         onError: (error) => {
           const message = paymentErrorMessage(error);
-          setRefusal(message ?? PAYMENT_FAILED_FALLBACK);
+          setRefusal(message ? translateServerMessage(message) : paymentFailedFallback());
           onOutcome({ kind: 'failed', message });
         },
       },
@@ -61,14 +64,14 @@ export function TestPaymentForm({ clientSecret, submitLabel, onOutcome }: TestPa
   }
 
   return (
-    <FormStack aria-label="Payment details" onSubmit={submit} noValidate>
+    <FormStack aria-label={t('account.checkout.paymentFormLabel')} onSubmit={submit} noValidate>
       <TextField
-        label="Card Number"
+        label={t('account.checkout.card.number')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
         value={card.cardNumber}
-        error={errors.cardNumber ?? refusal}
+        error={errors.cardNumber ? t(errors.cardNumber) : refusal}
         announceError={!errors.cardNumber && refusal !== null}
         onChange={(event) => {
           setRefusal(null);
@@ -77,27 +80,27 @@ export function TestPaymentForm({ clientSecret, submitLabel, onOutcome }: TestPa
       />
       <div css={rowStyles}>
         <TextField
-          label="Expiry"
+          label={t('account.checkout.card.expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={t('account.checkout.card.expiryPlaceholder')}
           value={card.expiry}
-          error={errors.expiry}
+          error={errors.expiry && t(errors.expiry)}
           onChange={(event) => setCard({ ...card, expiry: formatExpiry(event.target.value) })}
         />
         <TextField
-          label="CVC"
+          label={t('account.checkout.card.cvc')}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
           value={card.cvc}
-          error={errors.cvc}
+          error={errors.cvc && t(errors.cvc)}
           onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '') })}
         />
       </div>
       <Button type="submit" fullWidth disabled={confirm.isPending}>
-        {confirm.isPending ? 'Processing...' : submitLabel}
+        {confirm.isPending ? t('account.checkout.processing') : submitLabel}
       </Button>
     </FormStack>
   );

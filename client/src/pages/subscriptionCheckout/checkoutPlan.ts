@@ -3,12 +3,12 @@
  * can be checked out; a visit for the plan the user is already on, or a new subscription while a
  * paid plan is active, is turned back to /billing.
  */
+import type { Translator } from '@formscribe/common/i18n/translator';
 import { PLANS, type PlanId } from '@formscribe/common/plans';
+import type { MessageKey } from '../../i18n/messageKeys.ts';
 import type { CheckoutSearch } from './checkoutSearch.ts';
 
 export type CheckoutPlanId = Exclude<PlanId, 'free'>;
-
-export const INVALID_PLAN_MESSAGE = 'Invalid plan selected';
 
 /** Delays before moving on to /billing (spec section 9). */
 export const BILLING_REDIRECT_DELAY_MS = { afterPayment: 2500, noPaymentNeeded: 1500, nothingToDo: 1500 } as const;
@@ -25,25 +25,29 @@ export function checkoutIntent(search: CheckoutSearch): CheckoutIntent {
   return 'subscribe';
 }
 
-export const CHECKOUT_TITLES: Record<CheckoutIntent, string> = {
-  subscribe: 'Complete Your Subscription',
-  upgrade: 'Upgrade Your Subscription',
-  downgrade: 'Downgrade Your Subscription',
-};
+export const CHECKOUT_TITLES = {
+  subscribe: 'account.checkout.title.subscribe',
+  upgrade: 'account.checkout.title.upgrade',
+  downgrade: 'account.checkout.title.downgrade',
+} as const satisfies Record<CheckoutIntent, MessageKey>;
 
 /** Why this visit has nothing to do, as a toast, or null when checkout should go ahead. */
 export function nothingToDo(
   currentPlan: PlanId,
   planId: CheckoutPlanId,
   intent: CheckoutIntent,
+  { t }: Pick<Translator<MessageKey>, 't'>,
 ): { title: string; description: string } | null {
   if (currentPlan === planId) {
-    return { title: 'No Plan Change Needed', description: `You are already on the ${PLANS[planId].name} plan.` };
+    return {
+      title: t('account.checkout.noChangeNeeded'),
+      description: t('account.checkout.alreadyOnPlan', { plan: PLANS[planId].name }),
+    };
   }
   if (intent === 'subscribe' && currentPlan !== 'free') {
     return {
-      title: 'Active Subscription',
-      description: `You already have an active ${PLANS[currentPlan].name} subscription. Change plans from the billing page.`,
+      title: t('account.checkout.activeSubscription'),
+      description: t('account.checkout.alreadySubscribed', { plan: PLANS[currentPlan].name }),
     };
   }
   return null;

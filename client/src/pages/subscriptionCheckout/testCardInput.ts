@@ -3,6 +3,7 @@
  * card pays is the server's answer (Stripe's test numbers: 4242… pays, 4000…0002 is declined).
  */
 import { TEST_CARDS } from '@formscribe/common/schemas/billing';
+import type { MessageKey } from '../../i18n/messageKeys.ts';
 
 export interface TestCard {
   cardNumber: string;
@@ -10,7 +11,8 @@ export interface TestCard {
   cvc: string;
 }
 
-export type TestCardErrors = Partial<Record<keyof TestCard, string>>;
+/** What is wrong with each field, as the message to show (the form words it in the reader's language). */
+export type TestCardErrors = Partial<Record<keyof TestCard, MessageKey>>;
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
@@ -30,7 +32,7 @@ export function formatExpiry(value: string): string {
 export function validateTestCard(card: TestCard, today = new Date()): TestCardErrors {
   const errors: TestCardErrors = {};
   const number = digitsOnly(card.cardNumber);
-  if (number.length < 12 || number.length > 19) errors.cardNumber = 'Enter a card number';
+  if (number.length < 12 || number.length > 19) errors.cardNumber = 'account.checkout.card.numberInvalid';
 
   const [month, year] =
     digitsOnly(card.expiry)
@@ -38,18 +40,18 @@ export function validateTestCard(card: TestCard, today = new Date()): TestCardEr
       ?.slice(1)
       .map(Number) ?? [];
   if (month === undefined || year === undefined || month < 1 || month > 12) {
-    errors.expiry = 'Enter the expiry as MM / YY';
+    errors.expiry = 'account.checkout.card.expiryInvalid';
   } else {
     const endOfExpiryMonth = new Date(2000 + year, month, 1);
-    if (endOfExpiryMonth <= today) errors.expiry = 'This card has expired';
+    if (endOfExpiryMonth <= today) errors.expiry = 'account.checkout.card.expired';
   }
 
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit CVC';
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'account.checkout.card.cvcInvalid';
   return errors;
 }
 
 export const TEST_CARD_HINT = [
-  { number: TEST_CARDS.succeeds, outcome: 'succeeds' },
-  { number: TEST_CARDS.declined, outcome: 'is declined' },
-  { number: TEST_CARDS.insufficientFunds, outcome: 'fails for insufficient funds' },
-] as const;
+  { number: TEST_CARDS.succeeds, outcome: 'account.checkout.testCard.succeeds' },
+  { number: TEST_CARDS.declined, outcome: 'account.checkout.testCard.declined' },
+  { number: TEST_CARDS.insufficientFunds, outcome: 'account.checkout.testCard.insufficientFunds' },
+] as const satisfies ReadonlyArray<{ number: string; outcome: MessageKey }>;

@@ -8,14 +8,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { completeUpgrade, refreshAfterPlanChange, startSubscription, startUpgrade } from '../../api/billing.ts';
+import { currentTranslator } from '../../i18n/localeStore.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import {
-  CREATE_SUBSCRIPTION_FALLBACK,
-  PAYMENT_PROCESSING_TOAST,
+  createSubscriptionFallback,
   paymentFailedToast,
+  paymentProcessingToast,
   subscriptionActivatedToast,
-  UPGRADE_FALLBACK,
   upgradeFailureToast,
+  upgradeFallback,
 } from '../billing/subscriptionToasts.ts';
 import { BILLING_REDIRECT_DELAY_MS, type CheckoutIntent, type CheckoutPlanId, nothingToDo } from './checkoutPlan.ts';
 import type { PaymentOutcome } from './paymentOutcome.ts';
@@ -54,11 +55,11 @@ export function useCheckoutFlow({ planId, intent, currentPlan, clientSecretFromU
   async function activated(delayMs: number) {
     showToast(subscriptionActivatedToast(planName));
     await refreshAfterPlanChange(queryClient);
-    finish(`You are now on the ${planName} plan. Taking you to billing...`, delayMs);
+    finish(currentTranslator().t('account.checkout.nowOnPlan', { plan: planName }), delayMs);
   }
 
   async function start(plan: PlanId) {
-    const reason = nothingToDo(plan, planId, intent);
+    const reason = nothingToDo(plan, planId, intent, currentTranslator());
     if (reason) {
       showToast(reason);
       finish(reason.description, BILLING_REDIRECT_DELAY_MS.nothingToDo);
@@ -67,7 +68,7 @@ export function useCheckoutFlow({ planId, intent, currentPlan, clientSecretFromU
     if (intent === 'downgrade') return setState({ step: 'downgrade' });
     if (clientSecretFromUrl) return setState({ step: 'payment', clientSecret: clientSecretFromUrl });
 
-    const fallback = intent === 'upgrade' ? UPGRADE_FALLBACK : CREATE_SUBSCRIPTION_FALLBACK;
+    const fallback = intent === 'upgrade' ? upgradeFallback() : createSubscriptionFallback();
     try {
       const answer = intent === 'upgrade' ? await startUpgrade(planId) : await startSubscription(planId);
       if (answer.clientSecret) return setState({ step: 'payment', clientSecret: answer.clientSecret });
@@ -87,15 +88,15 @@ export function useCheckoutFlow({ planId, intent, currentPlan, clientSecretFromU
   });
 
   async function onPaymentOutcome(outcome: PaymentOutcome) {
-    if (outcome.kind === 'processing') return showToast(PAYMENT_PROCESSING_TOAST);
+    if (outcome.kind === 'processing') return showToast(paymentProcessingToast());
     if (outcome.kind === 'failed') return showToast(paymentFailedToast(outcome.message));
     if (intent === 'upgrade') {
       try {
         await completeUpgrade(planId);
       } catch (error) {
-        const toast = upgradeFailureToast(error, UPGRADE_FALLBACK);
+        const toast = upgradeFailureToast(error, upgradeFallback());
         showToast(toast);
-        return setState({ step: 'error', message: toast.description ?? UPGRADE_FALLBACK });
+        return setState({ step: 'error', message: toast.description ?? upgradeFallback() });
       }
     }
     await activated(BILLING_REDIRECT_DELAY_MS.afterPayment);
@@ -110,7 +111,7 @@ export function useCheckoutFlow({ planId, intent, currentPlan, clientSecretFromU
     state,
     onPaymentOutcome: (outcome: PaymentOutcome) => void onPaymentOutcome(outcome),
     onDowngraded: () =>
-      finish('Your plan has been changed. Taking you to billing...', BILLING_REDIRECT_DELAY_MS.nothingToDo),
+      finish(currentTranslator().t('account.checkout.planChanged'), BILLING_REDIRECT_DELAY_MS.nothingToDo),
     retry,
   };
 }

@@ -6,8 +6,9 @@ import { completeUpgrade, refreshAfterPlanChange } from '../../api/billing.ts';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { Card, CardText, PageTitle } from '../../components/ui/Card.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
-import { PAYMENT_ISSUE_TOAST } from '../billing/subscriptionToasts.ts';
+import { paymentIssueToast } from '../billing/subscriptionToasts.ts';
 import { checkoutPlanId } from '../subscriptionCheckout/checkoutPlan.ts';
 import { SUCCESS_ROUTE_ID, type SuccessSearch } from './successSearch.ts';
 
@@ -19,7 +20,8 @@ export const SUCCESS_WAIT_MS = 2000;
 const cardStyles = css`
   align-items: center;
   max-width: 480px;
-  margin: 3rem auto;
+  margin-block: 3rem;
+  margin-inline: auto;
   text-align: center;
 `;
 
@@ -45,6 +47,7 @@ async function settle(search: SuccessSearch, refresh: () => Promise<unknown>): P
  * a bank page). A succeeded payment is confirmed after a short wait; anything else is an issue.
  */
 export function SubscriptionSuccessPage() {
+  const { t } = useT();
   const search = routeApi.useSearch();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>('processing');
@@ -61,33 +64,33 @@ export function SubscriptionSuccessPage() {
   }, [search, queryClient]);
 
   useEffect(() => {
-    if (outcome === 'issue') showToast(PAYMENT_ISSUE_TOAST);
+    if (outcome === 'issue') showToast(paymentIssueToast());
   }, [outcome]);
 
   return (
     <Card css={cardStyles}>
       {outcome === 'processing' && (
         <>
-          <Spinner label="Processing Payment" />
-          <PageTitle>Processing Payment</PageTitle>
-          <CardText>Please wait while we confirm your payment.</CardText>
+          <Spinner label={t('account.success.processingTitle')} />
+          <PageTitle>{t('account.success.processingTitle')}</PageTitle>
+          <CardText>{t('account.success.processingText')}</CardText>
         </>
       )}
       {outcome === 'activated' && (
         <>
-          <PageTitle>Subscription Activated!</PageTitle>
-          <CardText>Thank you. Your new plan and its limits apply now.</CardText>
+          <PageTitle>{t('account.billing.toast.activated')}</PageTitle>
+          <CardText>{t('account.success.activatedText')}</CardText>
           <Link to="/billing" css={buttonStyles('primary', false)}>
-            Continue to Billing
+            {t('account.success.continueToBilling')}
           </Link>
         </>
       )}
       {outcome === 'issue' && (
         <>
-          <PageTitle>Payment Issue</PageTitle>
-          <CardText>There was an issue with your payment. Please try again or contact support.</CardText>
+          <PageTitle>{t('account.billing.toast.paymentIssue')}</PageTitle>
+          <CardText>{t('account.billing.toast.paymentIssueText')}</CardText>
           <Link to="/billing" css={buttonStyles('secondary', false)}>
-            Back to Billing
+            {t('account.checkout.backToBilling')}
           </Link>
         </>
       )}

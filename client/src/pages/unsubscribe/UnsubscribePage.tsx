@@ -11,8 +11,11 @@ import { CentredPageLayout } from '../../components/CentredPageLayout.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { Card, CardText, PageTitle } from '../../components/ui/Card.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function UnsubscribePage() {
+  const { t } = useT();
   const { token } = useParams({ from: '/unsubscribe/$token' });
   const unsubscribe = useQuery({
     queryKey: ['/api/unsubscribe', token],
@@ -20,20 +23,22 @@ export function UnsubscribePage() {
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
-  if (unsubscribe.isPending) return <CentredSpinner label="Unsubscribing" />;
+  if (unsubscribe.isPending) return <CentredSpinner label={t('account.unsubscribe.working')} />;
   return (
     <CentredPageLayout>
       {unsubscribe.isError ? (
         <Card role="alert">
-          <PageTitle>Unsubscribe Failed</PageTitle>
-          <CardText>{extractServerMessage(unsubscribe.error) || 'Please try again later.'}</CardText>
+          <PageTitle>{t('account.unsubscribe.failedTitle')}</PageTitle>
+          <CardText>
+            {translateServerMessage(extractServerMessage(unsubscribe.error)) || t('account.unsubscribe.tryLater')}
+          </CardText>
         </Card>
       ) : (
         <Card role="status">
-          <PageTitle>You're Unsubscribed</PageTitle>
-          <CardText>You will no longer receive progress e-mails from {unsubscribe.data.formName}.</CardText>
+          <PageTitle>{t('account.unsubscribe.doneTitle')}</PageTitle>
+          <CardText>{t('account.unsubscribe.doneText', { formName: unsubscribe.data.formName })}</CardText>
           <Link to="/" css={buttonStyles('primary', true)}>
-            Go to Formscribe
+            {t('account.unsubscribe.goToFormscribe')}
           </Link>
         </Card>
       )}

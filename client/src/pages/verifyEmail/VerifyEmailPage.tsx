@@ -10,6 +10,9 @@ import { ResendVerificationButton } from '../../components/ResendVerificationBut
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { ButtonRow, Card, CardText, PageTitle } from '../../components/ui/Card.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 
 /** After a successful verification the dashboard follows on its own (spec section 2). */
@@ -22,13 +25,14 @@ export function VerifyEmailPage() {
 }
 
 function VerifyEmailWithToken({ token }: { token: string }) {
+  const { t } = useT();
   const verification = useQuery(verifyEmailQueryOptions(token));
-  if (verification.isPending) return <CentredSpinner label="Verifying your email" />;
+  if (verification.isPending) return <CentredSpinner label={t('account.verify.verifying')} />;
   if (verification.isError) {
     return (
       <VerificationFailed
         announce
-        message={extractServerMessage(verification.error) || 'An error occurred during verification'}
+        message={extractServerMessage(verification.error) || t('account.verify.genericFailure')}
       />
     );
   }
@@ -36,6 +40,7 @@ function VerifyEmailWithToken({ token }: { token: string }) {
 }
 
 function EmailVerified() {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const announced = useRef(false);
@@ -45,7 +50,11 @@ function EmailVerified() {
     if (announced.current) return;
     announced.current = true;
     void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-    showToast({ title: 'Email Verified', description: 'You can now create and manage forms.' });
+    const translator = currentTranslator();
+    showToast({
+      title: translator.t('account.verify.verifiedToast'),
+      description: translator.t('account.verify.verifiedToastText'),
+    });
   }, [queryClient]);
 
   useEffect(() => {
@@ -56,10 +65,10 @@ function EmailVerified() {
   return (
     <CentredPageLayout>
       <Card role="status">
-        <PageTitle>Email Verified!</PageTitle>
-        <CardText>Your email address is confirmed. Taking you to your dashboard...</CardText>
+        <PageTitle>{t('account.verify.verifiedTitle')}</PageTitle>
+        <CardText>{t('account.verify.verifiedText')}</CardText>
         <Link to="/" css={buttonStyles('primary', true)}>
-          Go to Dashboard
+          {t('account.verify.goToDashboard')}
         </Link>
       </Card>
     </CentredPageLayout>
@@ -68,23 +77,28 @@ function EmailVerified() {
 
 /** `announce`: the link was tried and refused, which the 'Verification failed' toast also says. */
 function VerificationFailed({ message, announce = false }: { message: string; announce?: boolean }) {
+  const { t } = useT();
   const { data: user } = useCurrentUser();
   const announced = useRef(false);
   useEffect(() => {
     // Once per failure, even when StrictMode repeats the effect.
     if (!announce || announced.current) return;
     announced.current = true;
-    showToast({ title: 'Verification failed', description: message, variant: 'destructive' });
+    showToast({
+      title: currentTranslator().t('account.verify.failedToast'),
+      description: translateServerMessage(message),
+      variant: 'destructive',
+    });
   }, [announce, message]);
   return (
     <CentredPageLayout>
       <Card role="alert">
-        <PageTitle>Verification Failed</PageTitle>
-        <CardText>{message}</CardText>
+        <PageTitle>{t('account.verify.failedTitle')}</PageTitle>
+        <CardText>{translateServerMessage(message)}</CardText>
         <ButtonRow>
-          {user && !user.emailVerified && <ResendVerificationButton label="Resend Verification Email" />}
+          {user && !user.emailVerified && <ResendVerificationButton label={t('account.verify.resend')} />}
           <Link to="/" css={buttonStyles(user && !user.emailVerified ? 'secondary' : 'primary')}>
-            Back to Dashboard
+            {t('account.verify.backToDashboard')}
           </Link>
         </ButtonRow>
       </Card>

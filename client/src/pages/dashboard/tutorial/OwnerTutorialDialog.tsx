@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { StepTutorialDialog } from '../../../components/tutorial/StepTutorialDialog.tsx';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
-import { OWNER_TUTORIAL_STEPS } from './ownerTutorialSteps.ts';
+import { ownerTutorialSteps } from './ownerTutorialSteps.ts';
 import { useCompleteTutorial } from './useCompleteTutorial.ts';
 
 interface OwnerTutorialDialogProps {
@@ -16,6 +18,8 @@ interface OwnerTutorialDialogProps {
 
 /** The owner's six-step tour with Previous, Next, Skip Tutorial and a step counter with percent. */
 export function OwnerTutorialDialog({ open, afterCreatingForm, alreadyCompleted, onDone }: OwnerTutorialDialogProps) {
+  const translator = useT();
+  const { t } = translator;
   const [stepIndex, setStepIndex] = useState(0);
   const completeTutorial = useCompleteTutorial();
   const finishing = useRef(false);
@@ -27,9 +31,13 @@ export function OwnerTutorialDialog({ open, afterCreatingForm, alreadyCompleted,
     if (!alreadyCompleted) {
       try {
         await completeTutorial.mutateAsync();
-        showToast({ title: 'Tutorial Complete!', description: "You're ready to start digitizing your forms." });
+        const toastWords = currentTranslator();
+        showToast({
+          title: toastWords.t('account.tutorial.completeToast'),
+          description: toastWords.t('account.tutorial.completeToastText'),
+        });
       } catch {
-        showToast({ title: 'Failed to mark tutorial as complete', variant: 'destructive' });
+        showToast({ title: currentTranslator().t('account.tutorial.completeFailedToast'), variant: 'destructive' });
       }
     }
     setStepIndex(0);
@@ -40,11 +48,11 @@ export function OwnerTutorialDialog({ open, afterCreatingForm, alreadyCompleted,
   return (
     <StepTutorialDialog
       open={open}
-      title="Getting Started"
-      steps={OWNER_TUTORIAL_STEPS}
+      title={t('account.tutorial.title')}
+      steps={ownerTutorialSteps(translator)}
       stepIndex={stepIndex}
       onStepIndexChange={setStepIndex}
-      finishLabel={afterCreatingForm ? 'Get Started' : 'Got It, Thanks!'}
+      finishLabel={afterCreatingForm ? t('account.tutorial.getStarted') : t('account.tutorial.gotIt')}
       onFinish={() => void finish()}
       finishing={completeTutorial.isPending}
       stepMinHeight="11rem"
