@@ -61,7 +61,10 @@ export function OwnerTabs({ form }: { form: FormResponse }) {
 
   return (
     <Tabs.Root value={activeTab} onValueChange={selectTab}>
-      <TabStrip label={t('owner.tabs.label')} tabs={AVAILABLE_OWNER_TABS.map((tab) => ({ value: tab, label: labels[tab] }))} />
+      <TabStrip
+        label={t('owner.tabs.label')}
+        tabs={AVAILABLE_OWNER_TABS.map((tab) => ({ value: tab, label: labels[tab] }))}
+      />
       <TabPanel value="dashboard">
         <DashboardTab form={form} />
       </TabPanel>

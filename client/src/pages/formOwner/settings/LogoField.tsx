@@ -56,7 +56,8 @@ export function LogoField({ form }: { form: FormResponse }) {
     if (!file) return;
     const problem = logoFileProblem(file);
     if (problem) {
-      const description = problem === 'wrongType' ? t('owner.logo.wrongType') : translateServerMessage(LOGO_TOO_LARGE_MESSAGE);
+      const description =
+        problem === 'wrongType' ? t('owner.logo.wrongType') : translateServerMessage(LOGO_TOO_LARGE_MESSAGE);
       showToast({ title: t('owner.logo.uploadFailed'), description, variant: 'destructive' });
       return;
     }
