@@ -178,6 +178,7 @@ describe('form owner page', () => {
       requiredEntriesPerImage: 1,
       isActive: true,
       dataEntryActive: false,
+      language: null,
     });
   });
 
