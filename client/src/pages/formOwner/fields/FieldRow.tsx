@@ -94,7 +94,7 @@ const controlsStyles = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.125rem;
-  margin-left: auto;
+  margin-inline-start: auto;
 `;
 
 /** What the row says about a field beyond its label: the type's own settings in short. */
