@@ -36,7 +36,7 @@ describe('the Fields tab in French', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
 
     await user.click(screen.getByRole('button', { name: 'Ajouter un champ Nombre' }));
-    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer maintenant' }));
     await waitFor(() => expect(api.requests.some((request) => request.method === 'PATCH')).toBe(true));
     expect(await screen.findByText(/^Dernier enregistrement : \d\d:\d\d:\d\d$/)).toBeTruthy();
   });
