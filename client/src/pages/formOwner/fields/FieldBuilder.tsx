@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { FIELD_TYPES, type FormField, isLayoutField } from '@formscribe/common/fields';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { currentTranslator } from '../../../i18n/localeStore.ts';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { FieldEditDialog } from './FieldEditDialog.tsx';
@@ -66,8 +66,8 @@ const visuallyHidden = css`
 `;
 
 /** How announcements name a field: its label, or for spacers and line breaks (no label) its type. */
-function describe(field: FormField): string {
-  return isLayoutField(field.type) ? currentTranslator().t(FIELD_TYPE_NAME_KEYS[field.type]) : field.label;
+function describe(field: FormField, t: (key: MessageKey) => string): string {
+  return isLayoutField(field.type) ? t(FIELD_TYPE_NAME_KEYS[field.type]) : field.label;
 }
 
 interface FocusRequest {
@@ -115,7 +115,7 @@ export function FieldBuilder({ draft }: { draft: FieldsDraft }) {
         const next = cloneField(fields, field.id);
         const copy = next[index + 1];
         edit(() => next);
-        setAnnouncement(t('owner.builder.cloned', { field: describe(field) }));
+        setAnnouncement(t('owner.builder.cloned', { field: describe(field, t) }));
         setFocusRequest({ fieldId: copy?.id ?? null, control: 'edit' });
         return;
       }
@@ -124,7 +124,11 @@ export function FieldBuilder({ draft }: { draft: FieldsDraft }) {
         const direction = control === 'move-up' ? -1 : 1;
         edit((current) => moveField(current, field.id, direction));
         setAnnouncement(
-          t('owner.builder.moved', { field: describe(field), position: index + direction + 1, count: fields.length }),
+          t('owner.builder.moved', {
+            field: describe(field, t),
+            position: index + direction + 1,
+            count: fields.length,
+          }),
         );
         setFocusRequest({ fieldId: field.id, control });
         return;
@@ -132,7 +136,7 @@ export function FieldBuilder({ draft }: { draft: FieldsDraft }) {
       case 'delete': {
         const neighbour = fields[index + 1] ?? fields[index - 1];
         edit((current) => deleteField(current, field.id));
-        setAnnouncement(t('owner.builder.deleted', { field: describe(field) }));
+        setAnnouncement(t('owner.builder.deleted', { field: describe(field, t) }));
         setFocusRequest({ fieldId: neighbour?.id ?? null, control: 'delete' });
         return;
       }
@@ -174,7 +178,7 @@ export function FieldBuilder({ draft }: { draft: FieldsDraft }) {
     if (toIndex !== fromIndex && moved) {
       edit((current) => reorderField(current, fromIndex, toIndex));
       setAnnouncement(
-        t('owner.builder.moved', { field: describe(moved), position: toIndex + 1, count: fields.length }),
+        t('owner.builder.moved', { field: describe(moved, t), position: toIndex + 1, count: fields.length }),
       );
     }
     setDrag({ fromIndex, over: null });
