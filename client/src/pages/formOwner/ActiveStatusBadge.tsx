@@ -4,6 +4,7 @@ import { useUpdateForm } from '../../api/forms.ts';
 import { formUpdateFailureToast } from '../../components/toasts/upgradeToasts.ts';
 import { useToastNavigation } from '../../components/toasts/useToastNavigation.ts';
 import { badgeStyles } from '../../components/ui/Badge.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
 
@@ -28,6 +29,7 @@ const buttonReset = css`
 
 /** The header's Active/Inactive badge; a click flips isActive (activating counts against the plan). */
 export function ActiveStatusBadge({ form }: { form: FormResponse }) {
+  const { t } = useT();
   const updateForm = useUpdateForm(form.id);
   const goTo = useToastNavigation();
 
@@ -36,8 +38,8 @@ export function ActiveStatusBadge({ form }: { form: FormResponse }) {
     updateForm.mutate(
       { isActive },
       {
-        onSuccess: () => showToast({ title: isActive ? 'Form activated successfully' : 'Form deactivated' }),
-        onError: (error) => showToast(formUpdateFailureToast(error, 'Failed to update form status', goTo)),
+        onSuccess: () => showToast({ title: t(isActive ? 'owner.status.activated' : 'owner.status.deactivated') }),
+        onError: (error) => showToast(formUpdateFailureToast(error, t('owner.status.updateFailed'), goTo)),
       },
     );
   }
@@ -47,7 +49,7 @@ export function ActiveStatusBadge({ form }: { form: FormResponse }) {
       type="button"
       onClick={toggle}
       disabled={updateForm.isPending}
-      title={form.isActive ? 'Click to deactivate this form' : 'Click to activate this form'}
+      title={t(form.isActive ? 'owner.status.clickToDeactivate' : 'owner.status.clickToActivate')}
       css={[badgeStyles(form.isActive ? 'success' : 'muted'), buttonReset]}
     >
       <span
@@ -59,7 +61,7 @@ export function ActiveStatusBadge({ form }: { form: FormResponse }) {
           background: currentColor;
         `}
       />
-      {form.isActive ? 'Active' : 'Inactive'}
+      {t(form.isActive ? 'owner.status.active' : 'owner.status.inactive')}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { RefObject } from 'react';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { menuContentStyles, menuItemStyles, menuSeparatorStyles } from '../../components/ui/menuStyles.ts';
+import { useT } from '../../i18n/useT.ts';
 import type { CONTENT_ACTIONS, ContentActionKey } from './formActions.ts';
 
 export interface FormActionsMenuProps {
@@ -26,22 +27,23 @@ export function FormActionsDropdown({
   onOpen,
   triggerRef,
 }: FormActionsMenuProps) {
+  const { t } = useT();
   return (
     <DropdownMenu.Root modal={false} defaultOpen onOpenChange={(open) => open && onOpen?.()}>
       <DropdownMenu.Trigger ref={triggerRef} css={buttonStyles('secondary')}>
-        Actions
+        {t('owner.actions')}
         <span aria-hidden>▾</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} css={menuContentStyles}>
           {contentActions.map((action) => (
             <DropdownMenu.Item key={action.key} css={menuItemStyles} onSelect={() => onContentAction(action.key)}>
-              {action.label}
+              {t(action.label)}
             </DropdownMenu.Item>
           ))}
           {contentActions.length > 0 && <DropdownMenu.Separator css={menuSeparatorStyles} />}
           <DropdownMenu.Item css={menuItemStyles} onSelect={onOpenSettings}>
-            Settings
+            {t('owner.settings')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

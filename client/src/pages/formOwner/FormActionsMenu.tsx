@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
+import { useT } from '../../i18n/useT.ts';
 import type { FormActionsMenuProps } from './FormActionsDropdown.tsx';
 
 const loadDropdown = () => import('./FormActionsDropdown.tsx');
@@ -15,6 +16,7 @@ function PlainActionsButton({
   triggerRef,
   onPress,
 }: Pick<FormActionsMenuProps, 'triggerRef'> & { onPress?: () => void }) {
+  const { t } = useT();
   return (
     <button
       type="button"
@@ -31,7 +33,7 @@ function PlainActionsButton({
         onPress?.();
       }}
     >
-      Actions
+      {t('owner.actions')}
       <span aria-hidden>▾</span>
     </button>
   );

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from '@tanstack/react-router';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
 const panelStyles = css`
@@ -17,12 +18,13 @@ const panelStyles = css`
 
 /** A form that does not exist, or that this user may not see (the API answers 404 for both). */
 export function FormNotFound() {
+  const { t } = useT();
   return (
     <section css={panelStyles}>
-      <h1>Form not found</h1>
-      <p>The form may have been deleted, or you may not have access to it.</p>
+      <h1>{t('owner.notFound.title')}</h1>
+      <p>{t('owner.notFound.text')}</p>
       <Link to="/" css={buttonStyles('primary')}>
-        Back to Forms
+        {t('owner.notFound.back')}
       </Link>
     </section>
   );

@@ -6,6 +6,7 @@ import { FormIdentity } from '../../components/formDisplay/FormIdentity.tsx';
 import { ImageProgress } from '../../components/formDisplay/ImageProgress.tsx';
 import { OnceOpened } from '../../components/OnceOpened.tsx';
 import { cardSurfaceStyles } from '../../components/ui/Card.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { ActiveStatusBadge } from './ActiveStatusBadge.tsx';
 import { FormActionsMenu } from './FormActionsMenu.tsx';
@@ -48,11 +49,12 @@ const controlsStyles = css`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  margin-left: auto;
+  margin-inline-start: auto;
 `;
 
 /** Logo, name, description, organization, overall progress, the Active badge and the Actions menu. */
 export function FormOwnerHeader({ form }: { form: FormResponse }) {
+  const { t } = useT();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [openAction, setOpenAction] = useState<'share' | 'exportData' | 'sendProgressEmail' | null>(null);
   const actionsButtonRef = useRef<HTMLButtonElement>(null);
@@ -106,7 +108,7 @@ export function FormOwnerHeader({ form }: { form: FormResponse }) {
       </div>
       {progress ? (
         <ImageProgress
-          label="Overall Progress"
+          label={t('owner.overallProgress')}
           completedImages={progress.completedImages}
           totalImages={progress.totalImages}
         />
@@ -114,7 +116,7 @@ export function FormOwnerHeader({ form }: { form: FormResponse }) {
         progressPending && (
           // Keeps the progress's place while it is read, so the tabs below do not jump down.
           <div aria-hidden css={placeholderStyles}>
-            <ImageProgress label="Overall Progress" completedImages={0} totalImages={0} />
+            <ImageProgress label={t('owner.overallProgress')} completedImages={0} totalImages={0} />
           </div>
         )
       )}

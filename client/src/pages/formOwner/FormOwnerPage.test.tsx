@@ -4,6 +4,7 @@ import type { FormResponse, ImageResponse } from '@formscribe/common/schemas/for
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { switchLocale } from '../../i18n/localeStore.ts';
 import { buildUser, type FakeRoutes, stubApi } from '../../test/fakeApi.ts';
 import { buildFormListItem, buildFormResponse, buildImage } from '../../test/formFixtures.ts';
 import { renderApp } from '../../test/renderApp.tsx';
@@ -178,7 +179,67 @@ describe('form owner page', () => {
       requiredEntriesPerImage: 1,
       isActive: true,
       dataEntryActive: false,
+      language: null,
     });
+  });
+
+  it("sends the form's language, and clears it back to each contributor's own", async () => {
+    const form = buildFormResponse();
+    const api = stubApi(
+      ownerPageRoutes(form, [], {
+        'PATCH /api/forms/1': (request) => ({ status: 200, body: { ...form, ...(request.body as object) } }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/forms/1');
+    let dialog = await openSettings(user);
+    const language = within(dialog).getByLabelText('Form language');
+    expect((language as HTMLSelectElement).value).toBe('');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(["Contributors' own language", 'English', 'Español', 'Français', 'Português', 'العربية']);
+    await user.selectOptions(language, 'Français');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings updated')).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'PATCH')?.body).toMatchObject({ language: 'fr' });
+
+    dialog = await openSettings(user);
+    expect((within(dialog).getByLabelText('Form language') as HTMLSelectElement).value).toBe('fr');
+    await user.selectOptions(within(dialog).getByLabelText('Form language'), "Contributors' own language");
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.method === 'PATCH').at(-1)?.body).toMatchObject({
+        language: null,
+      }),
+    );
+  });
+
+  it('speaks French: tabs with their counts, the Actions menu and the settings dialog', async () => {
+    await switchLocale('fr', 'chosen');
+    const form = buildFormResponse({
+      fields: [
+        { id: 'a', type: 'text', label: 'Nom', order: 0, required: true },
+        { id: 'b', type: 'number', label: 'Âge', order: 1, required: false },
+      ],
+    });
+    stubApi(ownerPageRoutes(form));
+    const user = userEvent.setup();
+    renderApp('/forms/1');
+    expect(await screen.findByRole('tab', { name: 'Champs (2)' }, PAGE_LOAD)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Tableau de bord' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Actif' }).getAttribute('title')).toBe(
+      'Cliquez pour désactiver ce formulaire',
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Paramètres' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paramètres du formulaire' });
+    expect(within(dialog).getByLabelText('Langue du formulaire')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Saisies concordantes nécessaires pour qu’un champ soit vérifié (de 1 à 10).'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Supprimer le formulaire' })).toBeTruthy();
   });
 
   it('shows four images, then all of them page by page', async () => {

@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { useForm } from '../../api/forms.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { usePaintedOnce } from '../../components/usePaintedOnce.ts';
+import { useT } from '../../i18n/useT.ts';
 import { useLiveForm } from '../../realtime/useLive.ts';
 import { parseRouteId } from '../routeIds.ts';
 import { FormNotFound } from './FormNotFound.tsx';
@@ -31,6 +32,7 @@ export function FormOwnerPage() {
 }
 
 function FormOwnerView({ formId }: { formId: number }) {
+  const { t } = useT();
   const { data: form, isPending, isError } = useForm(formId);
   const navigate = useNavigate();
   const mayManage = form?.canManage;
@@ -44,7 +46,7 @@ function FormOwnerView({ formId }: { formId: number }) {
     }
   }, [mayManage, formId, navigate]);
 
-  if (isPending) return <CentredSpinner label="Loading form" />;
+  if (isPending) return <CentredSpinner label={t('owner.loadingForm')} />;
   if (isError) return <FormNotFound />;
   if (!form.canManage) return <CentredSpinner />;
   return <FormOwnerContent form={form} />;

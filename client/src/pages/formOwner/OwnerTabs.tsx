@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useUserCount } from '../../api/formStats.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
 import { TabPanel, TabStrip } from '../../components/ui/TabStrip.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { DashboardTab } from './dashboard/DashboardTab.tsx';
 import { FORM_OWNER_ROUTE_ID, OWNER_TABS, type OwnerTab } from './formOwnerSearch.ts';
 import { AVAILABLE_OWNER_TABS, resolveOwnerTab } from './ownerTabs.ts';
@@ -28,6 +29,7 @@ const isOwnerTab = (value: string): value is OwnerTab => (OWNER_TABS as readonly
 
 /** The page's tabs; the chosen one lives in the URL (`tab`), replaced in place on change. */
 export function OwnerTabs({ form }: { form: FormResponse }) {
+  const { t } = useT();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const activeTab = resolveOwnerTab(search.tab);
@@ -35,13 +37,13 @@ export function OwnerTabs({ form }: { form: FormResponse }) {
   const userCount = useUserCount(form.id);
 
   const labels: Record<OwnerTab, string> = {
-    dashboard: 'Dashboard',
+    dashboard: t('owner.tabs.dashboard'),
     // Spacers and line breaks lay the form out; they are not fields anyone fills in.
-    fields: `Fields (${dataFields(form.fields).length})`,
-    images: `Images (${imageTotal ?? 0})`,
-    users: `Users (${userCount.data ?? 0})`,
-    data: 'Data',
-    insights: 'Insights',
+    fields: t('owner.tabs.fields', { count: dataFields(form.fields).length }),
+    images: t('owner.tabs.images', { count: imageTotal ?? 0 }),
+    users: t('owner.tabs.users', { count: userCount.data ?? 0 }),
+    data: t('owner.tabs.data'),
+    insights: t('owner.tabs.insights'),
   };
 
   function selectTab(value: string) {
@@ -59,32 +61,35 @@ export function OwnerTabs({ form }: { form: FormResponse }) {
 
   return (
     <Tabs.Root value={activeTab} onValueChange={selectTab}>
-      <TabStrip label="Form sections" tabs={AVAILABLE_OWNER_TABS.map((tab) => ({ value: tab, label: labels[tab] }))} />
+      <TabStrip
+        label={t('owner.tabs.label')}
+        tabs={AVAILABLE_OWNER_TABS.map((tab) => ({ value: tab, label: labels[tab] }))}
+      />
       <TabPanel value="dashboard">
         <DashboardTab form={form} />
       </TabPanel>
       <TabPanel value="fields">
-        <Suspense fallback={<CentredSpinner label="Loading fields" />}>
+        <Suspense fallback={<CentredSpinner label={t('owner.tabs.loadingFields')} />}>
           <FieldsTab form={form} />
         </Suspense>
       </TabPanel>
       <TabPanel value="images">
-        <Suspense fallback={<CentredSpinner label="Loading images" />}>
+        <Suspense fallback={<CentredSpinner label={t('owner.tabs.loadingImages')} />}>
           <ImagesTab form={form} />
         </Suspense>
       </TabPanel>
       <TabPanel value="users">
-        <Suspense fallback={<CentredSpinner label="Loading users" />}>
+        <Suspense fallback={<CentredSpinner label={t('owner.tabs.loadingUsers')} />}>
           <UsersTab form={form} />
         </Suspense>
       </TabPanel>
       <TabPanel value="data">
-        <Suspense fallback={<CentredSpinner label="Loading data" />}>
+        <Suspense fallback={<CentredSpinner label={t('owner.tabs.loadingData')} />}>
           <DataTab form={form} />
         </Suspense>
       </TabPanel>
       <TabPanel value="insights">
-        <Suspense fallback={<CentredSpinner label="Loading insights" />}>
+        <Suspense fallback={<CentredSpinner label={t('owner.tabs.loadingInsights')} />}>
           <InsightsTab form={form} />
         </Suspense>
       </TabPanel>

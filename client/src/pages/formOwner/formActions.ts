@@ -1,14 +1,16 @@
+import type { MessageKey } from '../../i18n/messageKeys.ts';
+
 /**
  * The Actions menu's four content actions (spec section 2): shown only when the form has at
  * least one field and one image, and only once the feature behind each one works. Flip a flag
  * when its issue lands and give FormOwnerHeader's `runContentAction` its handler.
  */
 export const CONTENT_ACTIONS = [
-  { key: 'dataEntry', label: 'Data Entry' },
-  { key: 'exportData', label: 'Export Data' },
-  { key: 'share', label: 'Share' },
-  { key: 'sendProgressEmail', label: 'Send Progress Email' },
-] as const;
+  { key: 'dataEntry', label: 'owner.contentAction.dataEntry' },
+  { key: 'exportData', label: 'owner.contentAction.exportData' },
+  { key: 'share', label: 'owner.contentAction.share' },
+  { key: 'sendProgressEmail', label: 'owner.contentAction.sendProgressEmail' },
+] as const satisfies ReadonlyArray<{ key: string; label: MessageKey }>;
 
 export type ContentActionKey = (typeof CONTENT_ACTIONS)[number]['key'];
 

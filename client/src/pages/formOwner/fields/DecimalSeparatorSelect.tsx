@@ -7,13 +7,13 @@ import { DECIMAL_SEPARATORS, type DecimalSeparator } from '@formscribe/common/nu
 import { useId } from 'react';
 import { controlStyles } from '../../../components/fieldRendering/fieldControlStyles.ts';
 import { describedByFor, FieldFrame } from '../../../components/ui/FieldFrame.tsx';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+import { useT } from '../../../i18n/useT.ts';
 
-export const DECIMAL_SEPARATOR_LABELS: Record<DecimalSeparator, string> = {
-  point: 'Point (1,234.5)',
-  comma: 'Comma (1.234,5)',
+const DECIMAL_SEPARATOR_LABELS: Record<DecimalSeparator, MessageKey> = {
+  point: 'owner.decimal.point',
+  comma: 'owner.decimal.comma',
 };
-
-const HINT = 'How contributors write decimals. Entries already made are read again with the new setting.';
 
 export function DecimalSeparatorSelect({
   value,
@@ -22,19 +22,21 @@ export function DecimalSeparatorSelect({
   value: DecimalSeparator;
   onChange: (value: DecimalSeparator) => void;
 }) {
+  const { t } = useT();
   const id = useId();
+  const hint = t('owner.decimal.hint');
   return (
-    <FieldFrame id={id} label="Decimal separator" hint={HINT}>
+    <FieldFrame id={id} label={t('owner.decimal.label')} hint={hint}>
       <select
         id={id}
         css={controlStyles}
         value={value}
-        aria-describedby={describedByFor(id, HINT)}
+        aria-describedby={describedByFor(id, hint)}
         onChange={(event) => onChange(event.target.value === 'comma' ? 'comma' : 'point')}
       >
         {DECIMAL_SEPARATORS.map((separator) => (
           <option key={separator} value={separator}>
-            {DECIMAL_SEPARATOR_LABELS[separator]}
+            {t(DECIMAL_SEPARATOR_LABELS[separator])}
           </option>
         ))}
       </select>

@@ -6,6 +6,7 @@ import type { FormField } from '@formscribe/common/fields';
 import { type ReactNode, useId } from 'react';
 import { ExpandedDateInput } from '../../../components/fieldRendering/ExpandedDateInput.tsx';
 import { controlStyles } from '../../../components/fieldRendering/fieldControlStyles.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { errorTextStyles, fieldGroupStyles, labelStyles } from './dialogStyles.ts';
 import { cleanOptions, type FieldEditState } from './fieldEditForm.ts';
 
@@ -21,6 +22,7 @@ export function DefaultValueInput({
   error?: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const errorText = error && (
@@ -39,7 +41,7 @@ export function DefaultValueInput({
   if (field.type === 'expandedDate') {
     return (
       <fieldset css={fieldGroupStyles}>
-        <legend css={labelStyles}>Default Value</legend>
+        <legend css={labelStyles}>{t('owner.default.label')}</legend>
         <ExpandedDateInput value={state.defaultValue} onChange={onChange} />
         {errorText}
       </fieldset>
@@ -50,8 +52,8 @@ export function DefaultValueInput({
   if (field.type === 'checkbox') {
     control = (
       <select {...controlProps} onChange={(event) => onChange(event.target.value)}>
-        <option value="false">Unchecked</option>
-        <option value="true">Checked</option>
+        <option value="false">{t('owner.default.unchecked')}</option>
+        <option value="true">{t('owner.default.checked')}</option>
       </select>
     );
   } else if (field.type === 'select' || field.type === 'radio') {
@@ -59,7 +61,7 @@ export function DefaultValueInput({
     const options = state.options.some((option) => option.trim()) ? cleanOptions(state.options) : [];
     control = (
       <select {...controlProps} onChange={(event) => onChange(event.target.value)}>
-        <option value="">No default</option>
+        <option value="">{t('owner.default.none')}</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -88,7 +90,7 @@ export function DefaultValueInput({
   return (
     <div css={fieldGroupStyles}>
       <label htmlFor={id} css={labelStyles}>
-        Default Value
+        {t('owner.default.label')}
       </label>
       {control}
       {errorText}

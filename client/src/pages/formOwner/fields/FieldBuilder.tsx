@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
-import { FIELD_TYPE_LABELS, FIELD_TYPES, type FormField, isLayoutField } from '@formscribe/common/fields';
+import { FIELD_TYPES, type FormField, isLayoutField } from '@formscribe/common/fields';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { FieldEditDialog } from './FieldEditDialog.tsx';
 import { type DropPlacement, FieldRow, type RowControl } from './FieldRow.tsx';
@@ -14,6 +16,7 @@ import {
   reorderField,
   replaceField,
 } from './fieldListEdits.ts';
+import { FIELD_TYPE_NAME_KEYS } from './fieldTypeNames.ts';
 import type { FieldsDraft } from './useFieldsDraft.ts';
 
 const sectionStyles = css`
@@ -62,10 +65,10 @@ const visuallyHidden = css`
   border: 0;
 `;
 
-/** The accessible name of the button that adds a field of this type, e.g. 'Add Text Field'. */
-export const addFieldButtonName = (label: string) => `Add ${label} Field`;
-
-const describe = (field: FormField) => (isLayoutField(field.type) ? FIELD_TYPE_LABELS[field.type] : field.label);
+/** How announcements name a field: its label, or for spacers and line breaks (no label) its type. */
+function describe(field: FormField, t: (key: MessageKey) => string): string {
+  return isLayoutField(field.type) ? t(FIELD_TYPE_NAME_KEYS[field.type]) : field.label;
+}
 
 interface FocusRequest {
   fieldId: string | null;
@@ -79,6 +82,7 @@ interface DragState {
 
 /** Add, edit, clone, reorder and delete fields; every change goes through the draft's autosave. */
 export function FieldBuilder({ draft }: { draft: FieldsDraft }) {
+  const { t } = useT();
   const { fields, edit, setDragging } = draft;
   const [editingId, setEditingId] = useState<string | null>(null);
   const [drag, setDrag] = useState<DragState | null>(null);
@@ -103,7 +107,6 @@ export function FieldBuilder({ draft }: { draft: FieldsDraft }) {
   }, [focusRequest]);
 
   function handleControl(field: FormField, index: number, control: RowControl) {
-    const position = (i: number) => `position ${i + 1} of ${fields.length}`;
     switch (control) {
       case 'edit':
         setEditingId(field.id);
@@ -112,7 +115,7 @@ export function FieldBuilder({ draft }: { draft: FieldsDraft }) {
         const next = cloneField(fields, field.id);
         const copy = next[index + 1];
         edit(() => next);
-        setAnnouncement(`Cloned ${describe(field)}`);
+        setAnnouncement(t('owner.builder.cloned', { field: describe(field, t) }));
         setFocusRequest({ fieldId: copy?.id ?? null, control: 'edit' });
         return;
       }
@@ -120,14 +123,20 @@ export function FieldBuilder({ draft }: { draft: FieldsDraft }) {
       case 'move-down': {
         const direction = control === 'move-up' ? -1 : 1;
         edit((current) => moveField(current, field.id, direction));
-        setAnnouncement(`Moved ${describe(field)} to ${position(index + direction)}`);
+        setAnnouncement(
+          t('owner.builder.moved', {
+            field: describe(field, t),
+            position: index + direction + 1,
+            count: fields.length,
+          }),
+        );
         setFocusRequest({ fieldId: field.id, control });
         return;
       }
       case 'delete': {
         const neighbour = fields[index + 1] ?? fields[index - 1];
         edit((current) => deleteField(current, field.id));
-        setAnnouncement(`Deleted ${describe(field)}`);
+        setAnnouncement(t('owner.builder.deleted', { field: describe(field, t) }));
         setFocusRequest({ fieldId: neighbour?.id ?? null, control: 'delete' });
         return;
       }
@@ -168,14 +177,16 @@ export function FieldBuilder({ draft }: { draft: FieldsDraft }) {
     const moved = fields[fromIndex];
     if (toIndex !== fromIndex && moved) {
       edit((current) => reorderField(current, fromIndex, toIndex));
-      setAnnouncement(`Moved ${describe(moved)} to position ${toIndex + 1} of ${fields.length}`);
+      setAnnouncement(
+        t('owner.builder.moved', { field: describe(moved, t), position: toIndex + 1, count: fields.length }),
+      );
     }
     setDrag({ fromIndex, over: null });
   }
 
   function add(type: FormField['type']) {
     edit((current) => addField(current, type));
-    setAnnouncement(`Added ${FIELD_TYPE_LABELS[type]} field`);
+    setAnnouncement(t('owner.builder.added', { type: t(FIELD_TYPE_NAME_KEYS[type]) }));
   }
 
   const editingField = fields.find((field) => field.id === editingId) ?? null;
@@ -184,26 +195,26 @@ export function FieldBuilder({ draft }: { draft: FieldsDraft }) {
     <div css={sectionStyles}>
       <section aria-labelledby={headingId}>
         <h2 id={headingId} css={addHeadingStyles}>
-          Add a field
+          {t('owner.builder.addHeading')}
         </h2>
         <div css={addGroupStyles} ref={addGroupRef}>
           {FIELD_TYPES.map((type) => (
             <Button
               key={type}
               variant="secondary"
-              aria-label={addFieldButtonName(FIELD_TYPE_LABELS[type])}
+              aria-label={t('owner.builder.addButton', { type: t(FIELD_TYPE_NAME_KEYS[type]) })}
               onClick={() => add(type)}
             >
-              <span aria-hidden>+</span> {FIELD_TYPE_LABELS[type]}
+              <span aria-hidden>+</span> {t(FIELD_TYPE_NAME_KEYS[type])}
             </Button>
           ))}
         </div>
       </section>
 
       {fields.length === 0 ? (
-        <p css={emptyStyles}>No form fields</p>
+        <p css={emptyStyles}>{t('owner.builder.empty')}</p>
       ) : (
-        <ol css={listStyles} ref={listRef} aria-label="Form fields">
+        <ol css={listStyles} ref={listRef} aria-label={t('owner.builder.listLabel')}>
           {fields.map((field, index) => (
             <FieldRow
               key={field.id}

@@ -1,6 +1,5 @@
 import {
   FIELD_NAME_MESSAGE,
-  FIELD_TYPE_LABELS,
   type FormField,
   MAX_FIELD_NAME_LENGTH,
   MAX_HELP_LENGTH,
@@ -13,6 +12,8 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { translateServerMessage } from '../../../i18n/serverMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { DecimalSeparatorSelect } from './DecimalSeparatorSelect.tsx';
 import { DefaultValueInput } from './DefaultValueInput.tsx';
 import { contentStyles, footerStyles, overlayStyles, titleStyles } from './dialogStyles.ts';
@@ -25,6 +26,7 @@ import {
   fieldToEditState,
 } from './fieldEditForm.ts';
 import { rulesFromInputs } from './fieldRulesForm.ts';
+import { FIELD_TYPE_NAME_KEYS } from './fieldTypeNames.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
 
 interface FieldEditDialogProps {
@@ -62,6 +64,7 @@ function FieldEditForm({
   onCancel: () => void;
   onSave: (field: FormField) => void;
 }) {
+  const { t } = useT();
   const [state, setState] = useState<FieldEditState>(() => fieldToEditState(field));
   const [errors, setErrors] = useState<FieldEditErrors>({});
   const offered = editableProperties(field.type);
@@ -87,10 +90,12 @@ function FieldEditForm({
 
   return (
     <form noValidate onSubmit={submit} css={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
-      <Dialog.Title css={titleStyles}>Edit {FIELD_TYPE_LABELS[field.type]} Field</Dialog.Title>
+      <Dialog.Title css={titleStyles}>
+        {t('owner.edit.title', { type: t(FIELD_TYPE_NAME_KEYS[field.type]) })}
+      </Dialog.Title>
       {offered.label && (
         <TextField
-          label="Label"
+          label={t('owner.edit.label')}
           value={state.label}
           error={errors.label}
           onChange={(event) => set('label', event.target.value)}
@@ -98,26 +103,26 @@ function FieldEditForm({
       )}
       {offered.name && (
         <TextField
-          label="Column name"
+          label={t('owner.edit.columnName')}
           value={state.name}
           error={errors.name}
           maxLength={MAX_FIELD_NAME_LENGTH}
-          hint={`${FIELD_NAME_MESSAGE}. Left blank, one is made from the label when saved.`}
+          hint={t('owner.edit.columnNameHint', { rule: translateServerMessage(FIELD_NAME_MESSAGE) })}
           onChange={(event) => set('name', event.target.value)}
         />
       )}
       {offered.help && (
         <TextAreaField
-          label="Help text"
+          label={t('owner.edit.help')}
           value={state.help}
           maxLength={MAX_HELP_LENGTH}
-          placeholder="Shown beside the field, e.g. Write the surname as spelled, even if misspelled"
+          placeholder={t('owner.edit.helpPlaceholder')}
           onChange={(event) => set('help', event.target.value)}
         />
       )}
       {offered.placeholder && (
         <TextField
-          label="Placeholder"
+          label={t('owner.edit.placeholder')}
           value={state.placeholder}
           error={errors.placeholder}
           onChange={(event) => set('placeholder', event.target.value)}
@@ -128,7 +133,7 @@ function FieldEditForm({
       )}
       {offered.allowOther && (
         <CheckboxField
-          label="Allow other"
+          label={t('owner.edit.allowOther')}
           checked={state.allowOther}
           onCheckedChange={(checked) => set('allowOther', checked)}
         />
@@ -143,10 +148,10 @@ function FieldEditForm({
       )}
       {offered.unit && (
         <TextField
-          label="Unit"
+          label={t('owner.edit.unit')}
           value={state.unit}
           error={errors.unit}
-          hint="Shown after the number, e.g. kg"
+          hint={t('owner.edit.unitHint')}
           onChange={(event) => set('unit', event.target.value)}
         />
       )}
@@ -155,7 +160,7 @@ function FieldEditForm({
       )}
       {offered.spacingPixels && (
         <TextField
-          label="Spacing"
+          label={t('owner.edit.spacing')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -163,13 +168,13 @@ function FieldEditForm({
           step={1}
           value={state.spacingPixels}
           error={errors.spacingPixels}
-          hint={`Height in pixels, 0 to ${MAX_SPACER_PIXELS}`}
+          hint={t('owner.edit.spacingHint', { max: MAX_SPACER_PIXELS })}
           onChange={(event) => set('spacingPixels', event.target.value)}
         />
       )}
       {offered.lineHeight && (
         <TextField
-          label="Line Height"
+          label={t('owner.edit.lineHeight')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -177,7 +182,7 @@ function FieldEditForm({
           step={1}
           value={state.lineHeight}
           error={errors.lineHeight}
-          hint={`Space below the line break in pixels, 0 to ${MAX_NEW_LINE_HEIGHT}`}
+          hint={t('owner.edit.lineHeightHint', { max: MAX_NEW_LINE_HEIGHT })}
           onChange={(event) => set('lineHeight', event.target.value)}
         />
       )}
@@ -191,16 +196,16 @@ function FieldEditForm({
       )}
       {offered.required && (
         <CheckboxField
-          label="Required"
+          label={t('owner.edit.required')}
           checked={state.required}
           onCheckedChange={(checked) => set('required', checked)}
         />
       )}
       <div css={footerStyles}>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
-        <Button type="submit">Save</Button>
+        <Button type="submit">{t('common.save')}</Button>
       </div>
     </form>
   );

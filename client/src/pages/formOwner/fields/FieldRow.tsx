@@ -1,11 +1,15 @@
 import { css } from '@emotion/react';
-import { FIELD_TYPE_LABELS, type FormField, hasOptions, isLayoutField } from '@formscribe/common/fields';
+import { type FormField, hasOptions, isLayoutField } from '@formscribe/common/fields';
+import type { Translator } from '@formscribe/common/i18n/translator';
 import type { DragEvent, ReactNode } from 'react';
 import { insetBoxStyles } from '../../../components/ui/surfaceStyles.ts';
 import { Tooltip } from '../../../components/ui/Tooltip.tsx';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { dangerIconButtonStyles, iconButtonStyles } from './dialogStyles.ts';
 import { ArrowDownIcon, ArrowUpIcon, CloneIcon, DeleteIcon, EditIcon, GripIcon } from './fieldIcons.tsx';
+import { FIELD_TYPE_NAME_KEYS } from './fieldTypeNames.ts';
 
 export type RowControl = 'edit' | 'clone' | 'move-up' | 'move-down' | 'delete';
 export type DropPlacement = 'before' | 'after';
@@ -31,8 +35,7 @@ const dropIndicatorStyles = (placement: DropPlacement) => css`
   &::before {
     content: '';
     position: absolute;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     ${placement === 'before' ? 'top: -0.375rem;' : 'bottom: -0.375rem;'}
     height: 3px;
     border-radius: 2px;
@@ -91,18 +94,15 @@ const controlsStyles = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.125rem;
-  margin-left: auto;
+  margin-inline-start: auto;
 `;
 
 /** What the row says about a field beyond its label: the type's own settings in short. */
-function fieldDetails(field: FormField): string | null {
-  if (field.type === 'spacer') return `${field.spacingPixels ?? 0} px`;
-  if (field.type === 'newLine') return `Line height ${field.lineHeight ?? 0} px`;
-  if (field.type === 'number' && field.unit) return `Unit: ${field.unit}`;
-  if (hasOptions(field.type)) {
-    const count = field.options?.length ?? 0;
-    return `${count} ${count === 1 ? 'option' : 'options'}`;
-  }
+function fieldDetails(field: FormField, t: Translator<MessageKey>['t']): string | null {
+  if (field.type === 'spacer') return t('owner.row.spacing', { pixels: field.spacingPixels ?? 0 });
+  if (field.type === 'newLine') return t('owner.row.lineHeight', { pixels: field.lineHeight ?? 0 });
+  if (field.type === 'number' && field.unit) return t('owner.row.unit', { unit: field.unit });
+  if (hasOptions(field.type)) return t('owner.row.options', { count: field.options?.length ?? 0 });
   return null;
 }
 
@@ -135,23 +135,27 @@ export function FieldRow({
   onDragOver,
   onDrop,
 }: FieldRowProps) {
-  const typeLabel = FIELD_TYPE_LABELS[field.type];
+  const { t } = useT();
+  const typeLabel = t(FIELD_TYPE_NAME_KEYS[field.type]);
   const title = isLayoutField(field.type) ? typeLabel : field.label;
-  const details = fieldDetails(field);
-  const button = (control: RowControl, label: string, icon: ReactNode, disabled = false) => (
-    <Tooltip label={label}>
-      <button
-        type="button"
-        css={[iconButtonStyles, control === 'delete' && dangerIconButtonStyles]}
-        aria-label={label}
-        data-control={control}
-        disabled={disabled}
-        onClick={() => onControl(control)}
-      >
-        {icon}
-      </button>
-    </Tooltip>
-  );
+  const details = fieldDetails(field, t);
+  const button = (control: RowControl, labelKey: MessageKey, icon: ReactNode, disabled = false) => {
+    const label = t(labelKey);
+    return (
+      <Tooltip label={label}>
+        <button
+          type="button"
+          css={[iconButtonStyles, control === 'delete' && dangerIconButtonStyles]}
+          aria-label={label}
+          data-control={control}
+          disabled={disabled}
+          onClick={() => onControl(control)}
+        >
+          {icon}
+        </button>
+      </Tooltip>
+    );
+  };
 
   return (
     <li
@@ -164,7 +168,7 @@ export function FieldRow({
         css={handleStyles}
         draggable
         aria-hidden
-        title="Drag to reorder"
+        title={t('owner.row.dragToReorder')}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
       >
@@ -176,16 +180,16 @@ export function FieldRow({
         </span>
         <span css={metaStyles}>
           <span css={badgeStyles}>{typeLabel}</span>
-          {field.required && <span css={[badgeStyles, requiredBadgeStyles]}>Required</span>}
+          {field.required && <span css={[badgeStyles, requiredBadgeStyles]}>{t('owner.row.required')}</span>}
           {details && <span>{details}</span>}
         </span>
       </div>
       <div css={controlsStyles}>
-        {button('edit', 'Edit field', <EditIcon />)}
-        {button('clone', 'Clone field', <CloneIcon />)}
-        {button('move-up', 'Move up', <ArrowUpIcon />, isFirst)}
-        {button('move-down', 'Move down', <ArrowDownIcon />, isLast)}
-        {button('delete', 'Delete field', <DeleteIcon />)}
+        {button('edit', 'owner.row.edit', <EditIcon />)}
+        {button('clone', 'owner.row.clone', <CloneIcon />)}
+        {button('move-up', 'owner.row.moveUp', <ArrowUpIcon />, isFirst)}
+        {button('move-down', 'owner.row.moveDown', <ArrowDownIcon />, isLast)}
+        {button('delete', 'owner.row.delete', <DeleteIcon />)}
       </div>
     </li>
   );

@@ -4,12 +4,14 @@
  * What does not fit (a minimum above the maximum) is said here as the owner types.
  */
 import { css } from '@emotion/react';
-import { PATTERN_PRESETS } from '@formscribe/common/fieldRules';
+import type { PatternPreset } from '@formscribe/common/fieldRules';
 import type { FieldType } from '@formscribe/common/fields';
 import { useId } from 'react';
 import { controlStyles } from '../../../components/fieldRendering/fieldControlStyles.ts';
 import { CheckboxField } from '../../../components/ui/CheckboxField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { errorTextStyles, fieldGroupStyles, labelStyles } from './dialogStyles.ts';
 import { offeredRules, PRESET_NAMES, presetOf, type RuleInputs, withPreset } from './fieldRulesForm.ts';
@@ -46,7 +48,19 @@ interface FieldRulesEditorProps {
   problem?: string;
 }
 
+/** The presets' names; their patterns and messages are data (common's PATTERN_PRESETS). */
+const PRESET_LABELS: Record<PatternPreset, MessageKey> = {
+  ukPostcode: 'owner.preset.ukPostcode',
+  usZip: 'owner.preset.usZip',
+  phone: 'owner.preset.phone',
+  idNumber: 'owner.preset.idNumber',
+};
+
+/** The pattern hint's example: regular-expression syntax, the same in every language. */
+const PATTERN_EXAMPLE = '[0-9]{4}';
+
 export function FieldRulesEditor({ type, inputs, onChange, problem }: FieldRulesEditorProps) {
+  const { t } = useT();
   const offered = new Set(offeredRules(type));
   if (offered.size === 0) return null;
   const set = <K extends keyof RuleInputs>(key: K, value: RuleInputs[K]) => onChange({ ...inputs, [key]: value });
@@ -55,14 +69,12 @@ export function FieldRulesEditor({ type, inputs, onChange, problem }: FieldRules
 
   return (
     <fieldset css={sectionStyles}>
-      <legend css={labelStyles}>Rules</legend>
-      <p css={hintStyles}>
-        A value that breaks a rule is refused at entry, unless the contributor marks it as written on the page.
-      </p>
+      <legend css={labelStyles}>{t('owner.rules.legend')}</legend>
+      <p css={hintStyles}>{t('owner.rules.hint')}</p>
       {offered.has('min') && (
         <div css={pairStyles}>
           <TextField
-            label="Minimum"
+            label={t('owner.rules.min')}
             type="number"
             step="any"
             value={inputs.min}
@@ -70,7 +82,7 @@ export function FieldRulesEditor({ type, inputs, onChange, problem }: FieldRules
             {...invalid}
           />
           <TextField
-            label="Maximum"
+            label={t('owner.rules.max')}
             type="number"
             step="any"
             value={inputs.max}
@@ -81,7 +93,7 @@ export function FieldRulesEditor({ type, inputs, onChange, problem }: FieldRules
       )}
       {offered.has('integer') && (
         <CheckboxField
-          label="Whole numbers only"
+          label={t('owner.rules.integer')}
           checked={inputs.integer}
           onCheckedChange={(checked) => set('integer', checked)}
         />
@@ -89,7 +101,7 @@ export function FieldRulesEditor({ type, inputs, onChange, problem }: FieldRules
       {offered.has('minLength') && (
         <div css={pairStyles}>
           <TextField
-            label="Minimum length"
+            label={t('owner.rules.minLength')}
             type="number"
             min={0}
             step={1}
@@ -98,7 +110,7 @@ export function FieldRulesEditor({ type, inputs, onChange, problem }: FieldRules
             {...invalid}
           />
           <TextField
-            label="Maximum length"
+            label={t('owner.rules.maxLength')}
             type="number"
             min={1}
             step={1}
@@ -112,14 +124,14 @@ export function FieldRulesEditor({ type, inputs, onChange, problem }: FieldRules
       {offered.has('earliest') && (
         <div css={pairStyles}>
           <TextField
-            label="Earliest"
+            label={t('owner.rules.earliest')}
             type="date"
             value={inputs.earliest}
             onChange={(event) => set('earliest', event.target.value)}
             {...invalid}
           />
           <TextField
-            label="Latest"
+            label={t('owner.rules.latest')}
             type="date"
             value={inputs.latest}
             onChange={(event) => set('latest', event.target.value)}
@@ -129,7 +141,7 @@ export function FieldRulesEditor({ type, inputs, onChange, problem }: FieldRules
       )}
       {offered.has('noFuture') && (
         <CheckboxField
-          label="No future dates"
+          label={t('owner.rules.noFuture')}
           checked={inputs.noFuture}
           onCheckedChange={(checked) => set('noFuture', checked)}
         />
@@ -152,13 +164,14 @@ function PatternInputs({
   onChange: (inputs: RuleInputs) => void;
   invalid: InvalidMark;
 }) {
+  const { t } = useT();
   const presetId = useId();
   const chosen = presetOf(inputs.pattern);
   return (
     <>
       <div css={fieldGroupStyles}>
         <label htmlFor={presetId} css={labelStyles}>
-          Preset pattern
+          {t('owner.rules.preset')}
         </label>
         <select
           id={presetId}
@@ -169,23 +182,25 @@ function PatternInputs({
             onChange(preset ? withPreset(inputs, preset) : { ...inputs, pattern: '', patternMessage: '' });
           }}
         >
-          <option value="">{inputs.pattern.trim() && !chosen ? 'Your own pattern' : 'No preset'}</option>
+          <option value="">
+            {t(inputs.pattern.trim() && !chosen ? 'owner.rules.ownPattern' : 'owner.rules.noPreset')}
+          </option>
           {PRESET_NAMES.map((name) => (
             <option key={name} value={name}>
-              {PATTERN_PRESETS[name].label}
+              {t(PRESET_LABELS[name])}
             </option>
           ))}
         </select>
       </div>
       <TextField
-        label="Pattern"
-        hint="A regular expression the whole value must match, such as [0-9]{4} for four digits"
+        label={t('owner.rules.pattern')}
+        hint={t('owner.rules.patternHint', { example: PATTERN_EXAMPLE })}
         value={inputs.pattern}
         onChange={(event) => onChange({ ...inputs, pattern: event.target.value })}
         {...invalid}
       />
       <TextField
-        label="Message when the pattern does not match"
+        label={t('owner.rules.patternMessage')}
         value={inputs.patternMessage}
         onChange={(event) => onChange({ ...inputs, patternMessage: event.target.value })}
       />

@@ -12,6 +12,7 @@ import { controlStyles } from '../../../components/fieldRendering/fieldControlSt
 import { Card } from '../../../components/ui/Card.tsx';
 import { MutedText } from '../../../components/ui/MutedText.tsx';
 import { useSettledValue } from '../../../components/ui/useSettledValue.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { labelStyles } from './dialogStyles.ts';
 import { ZoomableImage } from './ZoomableImage.tsx';
@@ -58,6 +59,7 @@ const formTitleStyles = css`
  * number among all of them (the server searches, so a form of any size works).
  */
 export function FieldsPreview({ form, fields }: { form: FormResponse; fields: FormField[] }) {
+  const { t } = useT();
   const selectId = useId();
   const searchId = useId();
   const [searchText, setSearchText] = useState('');
@@ -72,18 +74,18 @@ export function FieldsPreview({ form, fields }: { form: FormResponse; fields: Fo
     <div css={{ display: 'flex', flexDirection: 'column', gap: '1.25rem' }}>
       <div css={selectorStyles}>
         <label htmlFor={searchId} css={labelStyles}>
-          Find an image
+          {t('owner.preview.findImage')}
         </label>
         <input
           id={searchId}
           type="search"
           css={controlStyles}
           value={searchText}
-          placeholder="Name or number"
+          placeholder={t('owner.preview.searchPlaceholder')}
           onChange={(event) => setSearchText(event.target.value)}
         />
         <label htmlFor={selectId} css={labelStyles}>
-          Compare with image
+          {t('owner.preview.compare')}
         </label>
         <select
           id={selectId}
@@ -91,7 +93,7 @@ export function FieldsPreview({ form, fields }: { form: FormResponse; fields: Fo
           value={image ? String(image.id) : ''}
           onChange={(event) => (event.target.value === String(image?.id) ? undefined : choose(event.target.value))}
         >
-          <option value="">No image selected</option>
+          <option value="">{t('owner.preview.noImage')}</option>
           {image && (
             <option value={image.id}>
               #{image.number} {image.originalName}
@@ -106,10 +108,10 @@ export function FieldsPreview({ form, fields }: { form: FormResponse; fields: Fo
         {matches && (
           <MutedText aria-live="polite">
             {matches.total === 0
-              ? 'No images match'
+              ? t('owner.preview.noMatches')
               : matches.total > matches.images.length
-                ? `Showing ${matches.images.length} of ${matches.total} images: type to narrow them down`
-                : `${matches.total} image${matches.total === 1 ? '' : 's'}`}
+                ? t('owner.preview.showingSome', { shown: matches.images.length, total: matches.total })
+                : t('owner.preview.imageCount', { count: matches.total })}
           </MutedText>
         )}
       </div>
@@ -120,10 +122,10 @@ export function FieldsPreview({ form, fields }: { form: FormResponse; fields: Fo
             <ZoomableImage key={image.id} src={image.publicUrl} alt={image.originalName} />
           </div>
         )}
-        <Card aria-label="Form preview">
+        <Card aria-label={t('owner.preview.formLabel')}>
           <h2 css={formTitleStyles}>{form.name}</h2>
           {fields.length === 0 ? (
-            <p css={emptyStyles}>No form fields to preview</p>
+            <p css={emptyStyles}>{t('owner.preview.empty')}</p>
           ) : (
             <div css={formFieldsLayoutStyles}>
               {fields.map((field) => (

@@ -9,6 +9,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { segmentedTabTriggerStyles, tabPanelFocusStyles } from '../../../components/ui/segmentedTabsStyles.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import type { FieldsSubtab } from '../formOwnerSearch.ts';
 import { FieldBuilder } from './FieldBuilder.tsx';
@@ -63,29 +64,31 @@ const panelStyles = [
   `,
 ];
 
-const timeFormat = new Intl.DateTimeFormat(undefined, {
+/** The save time to the second, 24-hour, in the reader's language's digits. */
+const SAVED_TIME: Intl.DateTimeFormatOptions = {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
-
-export function lastSavedText(lastSavedAt: Date | null): string {
-  return `Last saved: ${lastSavedAt ? timeFormat.format(lastSavedAt) : 'never'}`;
-}
+};
 
 function SaveBar({ draft }: { draft: FieldsDraft }) {
+  const { t, date } = useT();
   return (
     <div css={toolbarStyles}>
       <Button onClick={draft.saveNow} disabled={draft.isSaving} aria-busy={draft.isSaving || undefined}>
-        Save Now
+        {t('owner.fields.saveNow')}
       </Button>
       <p css={statusStyles} role="status">
-        <span>{lastSavedText(draft.lastSavedAt)}</span>
+        <span>
+          {draft.lastSavedAt
+            ? t('owner.fields.lastSaved', { time: date(draft.lastSavedAt, SAVED_TIME) })
+            : t('owner.fields.lastSavedNever')}
+        </span>
         {draft.isSaving ? (
-          <span>Saving...</span>
+          <span>{t('owner.fields.saving')}</span>
         ) : (
-          draft.hasUnsavedChanges && <span css={pendingStyles}>Unsaved changes</span>
+          draft.hasUnsavedChanges && <span css={pendingStyles}>{t('owner.fields.unsaved')}</span>
         )}
       </p>
     </div>
@@ -93,6 +96,7 @@ function SaveBar({ draft }: { draft: FieldsDraft }) {
 }
 
 export function FieldsTab({ form }: { form: FormResponse }) {
+  const { t } = useT();
   const draft = useFieldsDraft(form);
   const [subtab, setSubtab] = useFieldsSubtab();
   const regionsHeadingId = useId();
@@ -104,28 +108,28 @@ export function FieldsTab({ form }: { form: FormResponse }) {
     <div>
       <SaveBar draft={draft} />
       <Tabs.Root value={subtab} onValueChange={(value) => setSubtab(value === 'preview' ? 'preview' : 'builder')}>
-        <Tabs.List css={tabListStyles} aria-label="Fields">
+        <Tabs.List css={tabListStyles} aria-label={t('owner.fields.subtabs')}>
           <Tabs.Trigger value={'builder' satisfies FieldsSubtab} css={tabStyles}>
-            Form Builder
+            {t('owner.fields.builder')}
           </Tabs.Trigger>
           <Tabs.Trigger value={'preview' satisfies FieldsSubtab} css={tabStyles}>
-            Preview
+            {t('owner.fields.preview')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="builder" css={panelStyles}>
           <FieldBuilder draft={draft} />
-          <section aria-labelledby={regionsHeadingId} css={{ marginTop: '2rem' }}>
-            <h2 id={regionsHeadingId} css={{ fontSize: theme.fontSizes.large, marginBottom: '0.75rem' }}>
-              Field regions
+          <section aria-labelledby={regionsHeadingId} css={{ marginBlockStart: '2rem' }}>
+            <h2 id={regionsHeadingId} css={{ fontSize: theme.fontSizes.large, marginBlockEnd: '0.75rem' }}>
+              {t('owner.fields.regions')}
             </h2>
             <Button variant="secondary" aria-expanded={regionsOpen} onClick={() => setRegionsOpen(!regionsOpen)}>
-              {regionsOpen ? 'Hide field regions' : 'Draw field regions'}
+              {t(regionsOpen ? 'owner.fields.hideRegions' : 'owner.fields.drawRegions')}
             </Button>
             {regionsOpen && <FieldRegionsPanel form={form} draft={draft} />}
           </section>
-          <section aria-labelledby={readingHeadingId} css={{ marginTop: '2rem' }}>
-            <h2 id={readingHeadingId} css={{ fontSize: theme.fontSizes.large, marginBottom: '0.75rem' }}>
-              Machine reading
+          <section aria-labelledby={readingHeadingId} css={{ marginBlockStart: '2rem' }}>
+            <h2 id={readingHeadingId} css={{ fontSize: theme.fontSizes.large, marginBlockEnd: '0.75rem' }}>
+              {t('owner.fields.machineReading')}
             </h2>
             <MachineReadingPanel formId={form.id} />
           </section>

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { controlStyles } from '../../../components/fieldRendering/fieldControlStyles.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import {
   dangerIconButtonStyles,
   errorTextStyles,
@@ -28,7 +29,7 @@ const rowStyles = css`
 `;
 
 const addStyles = css`
-  align-self: flex-start;
+  align-self: start;
 `;
 
 interface OptionsEditorProps {
@@ -42,6 +43,7 @@ interface OptionsEditorProps {
  * button is disabled), new ones are called 'Option n'; blanks are dropped when saved.
  */
 export function OptionsEditor({ options, onChange, error }: OptionsEditorProps) {
+  const { t } = useT();
   const only = options.length === 1;
   const listRef = useRef<HTMLOListElement>(null);
   const focusNewOption = useRef(false);
@@ -61,7 +63,7 @@ export function OptionsEditor({ options, onChange, error }: OptionsEditorProps) 
 
   return (
     <fieldset css={fieldGroupStyles}>
-      <legend css={labelStyles}>Options</legend>
+      <legend css={labelStyles}>{t('owner.options.legend')}</legend>
       <ol css={listStyles} ref={listRef}>
         {options.map((option, index) => (
           // Options may repeat while being typed, so their place is their identity here.
@@ -69,14 +71,14 @@ export function OptionsEditor({ options, onChange, error }: OptionsEditorProps) 
           <li key={index} css={rowStyles}>
             <input
               css={controlStyles}
-              aria-label={`Option ${index + 1}`}
+              aria-label={t('owner.options.option', { number: index + 1 })}
               value={option}
               onChange={(event) => onChange(options.map((o, i) => (i === index ? event.target.value : o)))}
             />
             <button
               type="button"
               css={[iconButtonStyles, dangerIconButtonStyles]}
-              aria-label={`Remove option ${index + 1}`}
+              aria-label={t('owner.options.remove', { number: index + 1 })}
               disabled={only}
               onClick={() => onChange(options.filter((_, i) => i !== index))}
             >
@@ -86,7 +88,7 @@ export function OptionsEditor({ options, onChange, error }: OptionsEditorProps) 
         ))}
       </ol>
       <Button variant="secondary" css={addStyles} onClick={addOption}>
-        Add Option
+        {t('owner.options.add')}
       </Button>
       {error && <span css={errorTextStyles}>{error}</span>}
     </fieldset>

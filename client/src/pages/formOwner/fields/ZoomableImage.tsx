@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { insetBoxStyles } from '../../../components/ui/surfaceStyles.ts';
 import { Tooltip } from '../../../components/ui/Tooltip.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import { iconButtonStyles } from './dialogStyles.ts';
 
@@ -60,6 +61,7 @@ interface ZoomableImageProps {
 
 /** An image in a scrollable frame, zoomed as a percentage of the frame's width. */
 export function ZoomableImage({ src, alt }: ZoomableImageProps) {
+  const { t } = useT();
   const [zoom, setZoom] = useState(PREVIEW_INITIAL_ZOOM);
   const [failed, setFailed] = useState(false);
   const change = (step: number) => setZoom((current) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, current + step)));
@@ -67,25 +69,25 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
   return (
     <div css={frameStyles}>
       <div css={toolbarStyles}>
-        <Tooltip label="Zoom out">
+        <Tooltip label={t('owner.zoom.out')}>
           <button
             type="button"
             css={[iconButtonStyles, zoomButtonStyles]}
-            aria-label="Zoom out"
+            aria-label={t('owner.zoom.out')}
             disabled={zoom <= MIN_ZOOM}
             onClick={() => change(-ZOOM_STEP)}
           >
             <span aria-hidden>−</span>
           </button>
         </Tooltip>
-        <output css={zoomValueStyles} aria-live="polite" aria-label="Zoom level">
-          {zoom}%
+        <output css={zoomValueStyles} aria-live="polite" aria-label={t('owner.zoom.level')}>
+          {t('common.percent', { value: zoom / 100 })}
         </output>
-        <Tooltip label="Zoom in">
+        <Tooltip label={t('owner.zoom.in')}>
           <button
             type="button"
             css={[iconButtonStyles, zoomButtonStyles]}
-            aria-label="Zoom in"
+            aria-label={t('owner.zoom.in')}
             disabled={zoom >= MAX_ZOOM}
             onClick={() => change(ZOOM_STEP)}
           >
@@ -95,11 +97,11 @@ export function ZoomableImage({ src, alt }: ZoomableImageProps) {
       </div>
       {/* Focusable so keyboard users can scroll the zoomed image with the arrow keys. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus to scroll by keyboard */}
-      <section css={viewportStyles} tabIndex={0} aria-label="Image preview">
+      <section css={viewportStyles} tabIndex={0} aria-label={t('owner.zoom.imagePreview')}>
         {/* The access-checked proxy is the only way to a file: there is nowhere else to try. */}
         {failed ? (
           <p role="alert" css={failedStyles}>
-            Failed to load image
+            {t('owner.zoom.failed')}
           </p>
         ) : (
           <img

@@ -4,9 +4,9 @@ import {
   cleanOptions,
   editStateToField,
   fieldToEditState,
-  LINE_HEIGHT_ERROR,
+  lineHeightError,
   nextOptionName,
-  SPACING_ERROR,
+  spacingError,
 } from './fieldEditForm.ts';
 
 const select: FormField = { ...newField('select', 0), id: 's', options: ['Red', 'Blue'], defaultValue: 'Blue' };
@@ -47,7 +47,7 @@ describe('editStateToField', () => {
   it('checks spacer and new line sizes against their bounds', () => {
     const spacer = { ...newField('spacer', 0), id: 'sp' };
     expect(editStateToField(spacer, { ...fieldToEditState(spacer), spacingPixels: '501' }).errors).toEqual({
-      spacingPixels: SPACING_ERROR,
+      spacingPixels: spacingError(),
     });
     expect(editStateToField(spacer, { ...fieldToEditState(spacer), spacingPixels: '35' }).field).toMatchObject({
       spacingPixels: 35,
@@ -56,7 +56,7 @@ describe('editStateToField', () => {
     });
     const newLine = { ...newField('newLine', 0), id: 'nl' };
     expect(editStateToField(newLine, { ...fieldToEditState(newLine), lineHeight: '2.5' }).errors).toEqual({
-      lineHeight: LINE_HEIGHT_ERROR,
+      lineHeight: lineHeightError(),
     });
     expect(editStateToField(newLine, { ...fieldToEditState(newLine), lineHeight: '200' }).field?.lineHeight).toBe(200);
   });

@@ -13,6 +13,8 @@ import {
   MAX_SPACER_PIXELS,
 } from '@formscribe/common/fields';
 import { DEFAULT_DECIMAL_SEPARATOR, type DecimalSeparator } from '@formscribe/common/numberText';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
+import { translateServerMessage } from '../../../i18n/serverMessages.ts';
 import { offeredRules, type RuleInputs, ruleInputsOf, rulesFromInputs } from './fieldRulesForm.ts';
 
 export interface FieldEditState {
@@ -97,8 +99,9 @@ function wholeNumber(text: string, max: number): number | null {
   return value <= max ? value : null;
 }
 
-export const SPACING_ERROR = `Spacing must be a whole number from 0 to ${MAX_SPACER_PIXELS}`;
-export const LINE_HEIGHT_ERROR = `Line height must be a whole number from 0 to ${MAX_NEW_LINE_HEIGHT}`;
+/** The problems beside the inputs, in the reader's language at the moment the save is refused. */
+export const spacingError = () => currentTranslator().t('owner.edit.spacingError', { max: MAX_SPACER_PIXELS });
+export const lineHeightError = () => currentTranslator().t('owner.edit.lineHeightError', { max: MAX_NEW_LINE_HEIGHT });
 
 /** The edited field, or the problems to show beside the inputs. */
 export function editStateToField(
@@ -116,12 +119,12 @@ export function editStateToField(
   let spacingPixels: number | undefined;
   if (offered.spacingPixels) {
     spacingPixels = wholeNumber(state.spacingPixels, MAX_SPACER_PIXELS) ?? undefined;
-    if (spacingPixels === undefined) errors.spacingPixels = SPACING_ERROR;
+    if (spacingPixels === undefined) errors.spacingPixels = spacingError();
   }
   let lineHeight: number | undefined;
   if (offered.lineHeight) {
     lineHeight = wholeNumber(state.lineHeight, MAX_NEW_LINE_HEIGHT) ?? undefined;
-    if (lineHeight === undefined) errors.lineHeight = LINE_HEIGHT_ERROR;
+    if (lineHeight === undefined) errors.lineHeight = lineHeightError();
   }
 
   const ruled = offered.rules ? rulesFromInputs(field.type, state.rules) : { rules: undefined };
@@ -152,10 +155,14 @@ export function editStateToField(
     for (const issue of parsed.error.issues) {
       const key = issue.path[0];
       if (typeof key === 'string' && key in state && !errors[key as keyof FieldEditState]) {
-        errors[key as keyof FieldEditState] = issue.message;
+        // The schema's messages are common's English ones, shared with the server.
+        errors[key as keyof FieldEditState] = translateServerMessage(issue.message);
       }
     }
-    if (Object.keys(errors).length === 0) errors.label = parsed.error.issues[0]?.message ?? 'Invalid field';
+    if (Object.keys(errors).length === 0) {
+      const first = parsed.error.issues[0]?.message;
+      errors.label = first ? translateServerMessage(first) : currentTranslator().t('owner.edit.invalidField');
+    }
   }
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { field: parsed.data };

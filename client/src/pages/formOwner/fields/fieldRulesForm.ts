@@ -15,6 +15,9 @@ import {
   tidyRules,
 } from '@formscribe/common/fieldRules';
 import type { FieldType } from '@formscribe/common/fields';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+import { translateServerMessage } from '../../../i18n/serverMessages.ts';
 
 /** Number and date inputs hold text until saved, so a half-typed value is never lost or coerced. */
 export interface RuleInputs {
@@ -49,19 +52,22 @@ export function ruleInputsOf(rules: FieldRules | undefined): RuleInputs {
 
 export const offeredRules = (type: FieldType): readonly FieldRuleName[] => RULES_BY_TYPE[type] ?? [];
 
-/** Rule names as the dialog labels them, for messages about a value that cannot be read. */
-const RULE_LABELS: Record<'min' | 'max' | 'minLength' | 'maxLength', string> = {
-  min: 'Minimum',
-  max: 'Maximum',
-  minLength: 'Minimum length',
-  maxLength: 'Maximum length',
+/** What the owner reads when a rule's value cannot be read, one sentence per rule (word order differs by language). */
+const UNREADABLE_RULE: Record<'min' | 'max' | 'minLength' | 'maxLength', MessageKey> = {
+  min: 'owner.rules.minNotNumber',
+  max: 'owner.rules.maxNotNumber',
+  minLength: 'owner.rules.minLengthNotWhole',
+  maxLength: 'owner.rules.maxLengthNotWhole',
 };
+
+/** Problems are worded when found, so they are in the language in use at that moment. */
+const say = (key: MessageKey) => currentTranslator().t(key);
 
 function readNumber(name: 'min' | 'max', typed: string): number | undefined | string {
   const trimmed = typed.trim();
   if (!trimmed) return undefined;
   const value = Number(trimmed);
-  return Number.isFinite(value) ? value : `${RULE_LABELS[name]} must be a number`;
+  return Number.isFinite(value) ? value : say(UNREADABLE_RULE[name]);
 }
 
 function readLength(name: 'minLength' | 'maxLength', typed: string): number | undefined | string {
@@ -69,7 +75,7 @@ function readLength(name: 'minLength' | 'maxLength', typed: string): number | un
   if (!trimmed) return undefined;
   const lowest = name === 'maxLength' ? 1 : 0;
   const value = Number(trimmed);
-  return /^\d+$/.test(trimmed) && value >= lowest ? value : `${RULE_LABELS[name]} must be a whole number`;
+  return /^\d+$/.test(trimmed) && value >= lowest ? value : say(UNREADABLE_RULE[name]);
 }
 
 /**
@@ -98,15 +104,16 @@ export function rulesFromInputs(
   if (offered.has('noFuture')) rules.noFuture = inputs.noFuture || undefined;
   if (offered.has('pattern')) {
     const pattern = inputs.pattern.trim();
-    if (pattern && !patternCompiles(pattern)) return { problem: 'The pattern is not a valid regular expression' };
+    if (pattern && !patternCompiles(pattern)) return { problem: say('owner.rules.badPattern') };
     rules.pattern = pattern || undefined;
     rules.patternMessage = pattern ? inputs.patternMessage.trim() || undefined : undefined;
   }
   if (offered.has('earliest')) rules.earliest = inputs.earliest || undefined;
   if (offered.has('latest')) rules.latest = inputs.latest || undefined;
   const tidy = tidyRules(rules);
+  // common's check words its problems in English, as the server does.
   const problem = tidy ? rulesProblem(type, tidy) : undefined;
-  return problem ? { problem } : { rules: tidy };
+  return problem ? { problem: translateServerMessage(problem) } : { rules: tidy };
 }
 
 const isPreset = (name: string): name is PatternPreset => name in PATTERN_PRESETS;

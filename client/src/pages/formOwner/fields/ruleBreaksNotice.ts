@@ -5,14 +5,8 @@
  */
 import type { FormField } from '@formscribe/common/fields';
 import type { UpdateFormResponse } from '@formscribe/common/schemas/form';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
 import { LONG_TOAST_DURATION_MS, type ToastOptions } from '../../../stores/toastStore.ts';
-
-export const RULE_BREAKS_TITLE = 'Existing values break the new rules';
-
-function sentenceFor(count: number, label: string): string {
-  const values = count === 1 ? '1 existing value' : `${count} existing values`;
-  return `${values} of ${label} ${count === 1 ? 'breaks' : 'break'} its new rules.`;
-}
 
 /** The toast for a save's answer, or undefined when no entered value breaks a rule. */
 export function ruleBreaksNotice(
@@ -21,14 +15,16 @@ export function ruleBreaksNotice(
 ): ToastOptions | undefined {
   const breaks = (ruleBreaks ?? []).filter((entry) => entry.count > 0);
   if (breaks.length === 0) return undefined;
+  // Worded when the save answers, in the language in use then.
+  const { t } = currentTranslator();
   const sentences = breaks.map(({ fieldId, count }) => {
     const field = fields.find((candidate) => candidate.id === fieldId);
-    return sentenceFor(count, field?.label || fieldId);
+    return t('owner.ruleBreaks.field', { count, field: field?.label || fieldId });
   });
-  const they = breaks.length === 1 && breaks[0]?.count === 1 ? 'It stays' : 'They stay';
+  const oneValue = breaks.length === 1 && breaks[0]?.count === 1;
   return {
-    title: RULE_BREAKS_TITLE,
-    description: `${sentences.join(' ')} ${they} as entered; consensus is unchanged.`,
+    title: t('owner.ruleBreaks.title'),
+    description: [...sentences, t(oneValue ? 'owner.ruleBreaks.stayOne' : 'owner.ruleBreaks.stayMany')].join(' '),
     durationMs: LONG_TOAST_DURATION_MS,
   };
 }

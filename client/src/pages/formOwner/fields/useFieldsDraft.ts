@@ -5,18 +5,27 @@
  * until the server has it.
  */
 
-import { normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import type { FormField } from '@formscribe/common/fields';
 import type { FormResponse, UpdateFormResponse } from '@formscribe/common/schemas/form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUpdateForm } from '../../../api/forms.ts';
+import { currentTranslator } from '../../../i18n/localeStore.ts';
+import { errorText } from '../../../i18n/serverMessages.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { sortByOrder } from './fieldListEdits.ts';
 import { ruleBreaksNotice } from './ruleBreaksNotice.ts';
 import { forgetUnsavedFields, rememberUnsavedFields, unsavedFieldsOf } from './unsavedFields.ts';
 
 export const AUTOSAVE_DELAY_MS = 2000;
-export const SAVE_ERROR_TITLE = 'Error saving form';
+
+/** A failed save keeps the edits; the owner hears why (in the language in use when it failed). */
+function tellSaveFailed(error: unknown): void {
+  showToast({
+    title: currentTranslator().t('owner.fields.saveError'),
+    description: errorText(error),
+    variant: 'destructive',
+  });
+}
 
 interface Draft {
   fields: FormField[];
@@ -94,7 +103,7 @@ export function useFieldsDraft(form: FormResponse): FieldsDraft {
         forgetUnsavedFields(formId);
       }
     } catch (error) {
-      showToast({ title: SAVE_ERROR_TITLE, description: normalizeErrorMessage(error), variant: 'destructive' });
+      tellSaveFailed(error);
     } finally {
       inFlightRef.current = false;
       setIsSaving(false);
@@ -152,8 +161,7 @@ export function useFieldsDraft(form: FormResponse): FieldsDraft {
           forgetUnsavedFields(formId, fields);
           tellRuleBreaks(saved);
         },
-        (error: unknown) =>
-          showToast({ title: SAVE_ERROR_TITLE, description: normalizeErrorMessage(error), variant: 'destructive' }),
+        (error: unknown) => tellSaveFailed(error),
       );
     },
     [formId, mutateAsync],

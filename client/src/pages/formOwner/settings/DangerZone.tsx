@@ -6,8 +6,11 @@ import { useDeleteForm } from '../../../api/forms.ts';
 import { serverMessageOr } from '../../../components/toasts/upgradeToasts.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { translateServerMessage } from '../../../i18n/serverMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
+import { SentenceWith } from './SentenceWith.tsx';
 import { deleteConfirmationMatches } from './settingsValues.ts';
 
 const zoneStyles = css`
@@ -29,6 +32,7 @@ const zoneStyles = css`
 
 /** Deleting the form: confirmed by typing its exact name; afterwards the user is back on the dashboard. */
 export function DangerZone({ form, onDeleted }: { form: FormResponse; onDeleted: () => void }) {
+  const { t } = useT();
   const [typedName, setTypedName] = useState('');
   const deleteForm = useDeleteForm(form.id);
   const navigate = useNavigate();
@@ -42,35 +46,37 @@ export function DangerZone({ form, onDeleted }: { form: FormResponse; onDeleted:
       await deleteForm.mutateAsync();
     } catch (error) {
       showToast({
-        title: 'Delete failed',
-        description: serverMessageOr(error, 'Please try again.'),
+        title: t('owner.danger.deleteFailed'),
+        description: translateServerMessage(serverMessageOr(error, t('owner.tryAgain'))),
         variant: 'destructive',
       });
       return;
     }
-    showToast({ title: 'Form deleted successfully' });
+    showToast({ title: t('owner.danger.deleted') });
     onDeleted();
     void navigate({ to: '/' });
   }
 
   return (
     <section css={zoneStyles} aria-labelledby="danger-zone-heading">
-      <h3 id="danger-zone-heading">Danger Zone</h3>
+      <h3 id="danger-zone-heading">{t('owner.danger.title')}</h3>
       <p>
-        Deleting <strong>{form.name}</strong> removes its images, entries and invite links for good. This cannot be
-        undone.
+        <SentenceWith
+          format={(name) => t('owner.danger.consequences', { name })}
+          element={<strong>{form.name}</strong>}
+        />
       </p>
-      <p>The form's audit trail (the history of every change to its data) is deleted with it.</p>
+      <p>{t('owner.danger.auditTrail')}</p>
       <TextField
-        label="Type the form name to confirm"
-        hint={`Type "${form.name}" exactly.`}
+        label={t('owner.danger.confirmLabel')}
+        hint={t('owner.danger.confirmHint', { name: form.name })}
         value={typedName}
         onChange={(event) => setTypedName(event.target.value)}
         autoComplete="off"
       />
       <div>
         <Button variant="danger" onClick={() => void deleteNow()} disabled={!confirmed || deleteForm.isPending}>
-          {deleteForm.isPending ? 'Deleting...' : 'Delete Form'}
+          {t(deleteForm.isPending ? 'owner.danger.deleting' : 'owner.danger.deleteForm')}
         </Button>
       </div>
     </section>

@@ -1,10 +1,13 @@
 import { css } from '@emotion/react';
+import { LOGO_TOO_LARGE_MESSAGE } from '@formscribe/common/logos';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { type ChangeEvent, useId } from 'react';
 import { FormLogo } from '../../../components/formDisplay/FormLogo.tsx';
 import { serverMessageOr } from '../../../components/toasts/upgradeToasts.ts';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { visuallyHidden } from '../../../components/ui/visuallyHidden.ts';
+import { translateServerMessage } from '../../../i18n/serverMessages.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { ACCEPTED_LOGO_TYPES, logoFileProblem, useUploadLogo } from './useUploadLogo.ts';
@@ -41,6 +44,7 @@ const inputStyles = css`
 
 /** The logo is uploaded as soon as it is chosen (its own endpoint), not with Save. */
 export function LogoField({ form }: { form: FormResponse }) {
+  const { t } = useT();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const uploadLogo = useUploadLogo(form.id);
@@ -52,15 +56,17 @@ export function LogoField({ form }: { form: FormResponse }) {
     if (!file) return;
     const problem = logoFileProblem(file);
     if (problem) {
-      showToast({ title: 'Failed to upload logo', description: problem, variant: 'destructive' });
+      const description =
+        problem === 'wrongType' ? t('owner.logo.wrongType') : translateServerMessage(LOGO_TOO_LARGE_MESSAGE);
+      showToast({ title: t('owner.logo.uploadFailed'), description, variant: 'destructive' });
       return;
     }
     uploadLogo.mutate(file, {
-      onSuccess: () => showToast({ title: 'Logo uploaded successfully' }),
+      onSuccess: () => showToast({ title: t('owner.logo.uploaded') }),
       onError: (error) =>
         showToast({
-          title: 'Failed to upload logo',
-          description: serverMessageOr(error, 'Please try again.'),
+          title: t('owner.logo.uploadFailed'),
+          description: translateServerMessage(serverMessageOr(error, t('owner.tryAgain'))),
           variant: 'destructive',
         }),
     });
@@ -69,7 +75,7 @@ export function LogoField({ form }: { form: FormResponse }) {
   return (
     <div css={fieldStyles}>
       <span css={captionStyles} aria-hidden>
-        Logo
+        {t('owner.logo.label')}
       </span>
       <div css={rowStyles}>
         <FormLogo logoUrl={form.logoUrl} formName={form.name} size="medium" />
@@ -78,18 +84,18 @@ export function LogoField({ form }: { form: FormResponse }) {
           type="file"
           accept={ACCEPTED_LOGO_TYPES}
           // Named "Logo" like the other settings; the button-like label below only opens the picker.
-          aria-label="Logo"
+          aria-label={t('owner.logo.label')}
           aria-describedby={hintId}
           disabled={uploadLogo.isPending}
           onChange={chooseLogo}
           css={inputStyles}
         />
         <label htmlFor={inputId} css={buttonStyles('secondary')}>
-          {uploadLogo.isPending ? 'Uploading...' : form.logoUrl ? 'Replace Logo' : 'Upload Logo'}
+          {t(uploadLogo.isPending ? 'owner.logo.uploading' : form.logoUrl ? 'owner.logo.replace' : 'owner.logo.upload')}
         </label>
       </div>
       <span id={hintId} css={hintStyles}>
-        JPEG, JPG, PNG, GIF or WebP, smaller than 10MB.
+        {t('owner.logo.hint')}
       </span>
     </div>
   );

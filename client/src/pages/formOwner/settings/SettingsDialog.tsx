@@ -17,9 +17,11 @@ import { DialogFrame } from '../../../components/ui/DialogFrame.tsx';
 import { SwitchField } from '../../../components/ui/SwitchField.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
 import { DangerZone } from './DangerZone.tsx';
+import { FormLanguageSelect } from './FormLanguageSelect.tsx';
 import { LogoField } from './LogoField.tsx';
 import { canSaveSettings, type SettingsValues, settingsUpdate, settingsValuesOf } from './settingsValues.ts';
 import { WebhookSection } from './WebhookSection.tsx';
@@ -45,11 +47,12 @@ interface SettingsDialogProps {
 
 /** Actions → Settings: the form's properties, its logo, and the Danger Zone. */
 export function SettingsDialog({ form, open, onOpenChange, returnFocusTo }: SettingsDialogProps) {
+  const { t } = useT();
   return (
     <DialogFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Form Settings"
+      title={t('owner.settings.title')}
       maxWidth="40rem"
       returnFocusTo={returnFocusTo}
     >
@@ -60,6 +63,7 @@ export function SettingsDialog({ form, open, onOpenChange, returnFocusTo }: Sett
 }
 
 function SettingsFields({ form, onClose }: { form: FormResponse; onClose: () => void }) {
+  const { t } = useT();
   const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(form));
   const updateForm = useUpdateForm(form.id);
   const goTo = useToastNavigation();
@@ -71,11 +75,11 @@ function SettingsFields({ form, onClose }: { form: FormResponse; onClose: () => 
     if (!canSaveSettings(values) || updateForm.isPending) return;
     updateForm.mutate(settingsUpdate(values), {
       onSuccess: () => {
-        showToast({ title: 'Settings updated' });
+        showToast({ title: t('owner.settings.saved') });
         onClose();
       },
       onError: (error) => {
-        const toast = formUpdateFailureToast(error, 'Failed to update form settings', goTo);
+        const toast = formUpdateFailureToast(error, t('owner.settings.updateFailed'), goTo);
         showToast(toast);
         // The modal dialog makes the toast inert; close it so Upgrade Now can be reached.
         if (toast.action) onClose();
@@ -86,51 +90,53 @@ function SettingsFields({ form, onClose }: { form: FormResponse; onClose: () => 
   return (
     <>
       {/* noValidate: the threshold is clamped (non-numbers read as 1) and the server words URL problems. */}
-      <FormStack onSubmit={save} aria-label="Form settings" noValidate>
+      <FormStack onSubmit={save} aria-label={t('owner.settings.formLabel')} noValidate>
         <TextField
-          label="Form Name"
+          label={t('owner.settings.name')}
           value={values.name}
           onChange={(event) => set('name', event.target.value)}
           required
           maxLength={FORM_NAME_MAX_LENGTH}
         />
         <TextAreaField
-          label="Description"
+          label={t('owner.settings.description')}
           value={values.description}
           onChange={(event) => set('description', event.target.value)}
           maxLength={FORM_DESCRIPTION_MAX_LENGTH}
         />
         <TextAreaField
-          label="Instructions for contributors"
+          label={t('owner.settings.instructions')}
           rows={5}
-          placeholder="Shown before a contributor's first image, and whenever they press Instructions"
+          placeholder={t('owner.settings.instructionsPlaceholder')}
           value={values.instructions}
           onChange={(event) => set('instructions', event.target.value)}
           maxLength={FORM_INSTRUCTIONS_MAX_LENGTH}
         />
         <SwitchField
-          label="Active"
-          hint="Inactive forms are hidden from contributors and do not count against your plan."
+          label={t('owner.status.active')}
+          hint={t('owner.settings.activeHint')}
           checked={values.isActive}
           onCheckedChange={(checked) => set('isActive', checked)}
         />
         <SwitchField
-          label="Data Entry Active"
-          hint="Pause data entry without deactivating the form."
+          label={t('owner.settings.dataEntryActive')}
+          hint={t('owner.settings.dataEntryActiveHint')}
           checked={values.dataEntryActive}
           onCheckedChange={(checked) => set('dataEntryActive', checked)}
         />
+        <FormLanguageSelect value={values.language} onChange={(language) => set('language', language)} />
         <div css={groupStyles}>
-          <h3 css={groupTitleStyles}>Organization</h3>
+          <h3 css={groupTitleStyles}>{t('owner.settings.organization')}</h3>
           <TextField
-            label="Organization Name"
+            label={t('owner.settings.organizationName')}
             value={values.organizationName}
             onChange={(event) => set('organizationName', event.target.value)}
             maxLength={200}
           />
           <TextField
-            label="Organization Homepage"
+            label={t('owner.settings.organizationHomepage')}
             type="url"
+            // i18n-exempt: an example address, the same in every language
             placeholder="https://example.org"
             value={values.organizationUrl}
             onChange={(event) => set('organizationUrl', event.target.value)}
@@ -138,33 +144,34 @@ function SettingsFields({ form, onClose }: { form: FormResponse; onClose: () => 
           <LogoField form={form} />
         </div>
         <div css={groupStyles}>
-          <h3 css={groupTitleStyles}>Data</h3>
+          <h3 css={groupTitleStyles}>{t('owner.settings.data')}</h3>
           <TextField
-            label="Webhook URL"
+            label={t('owner.settings.webhookUrl')}
             type="url"
+            // i18n-exempt: an example address, the same in every language
             placeholder="https://example.org/webhook"
-            hint="Receives a POST for every submission."
+            hint={t('owner.settings.webhookHint')}
             value={values.webhookUrl}
             onChange={(event) => set('webhookUrl', event.target.value)}
           />
           <TextField
-            label="Verification Threshold"
+            label={t('owner.settings.threshold')}
             type="number"
             inputMode="numeric"
             min={MIN_ENTRIES_PER_IMAGE}
             max={MAX_ENTRIES_PER_IMAGE}
             step={1}
-            hint={`Matching entries needed before a field counts as verified (${MIN_ENTRIES_PER_IMAGE} to ${MAX_ENTRIES_PER_IMAGE}).`}
+            hint={t('owner.settings.thresholdHint', { min: MIN_ENTRIES_PER_IMAGE, max: MAX_ENTRIES_PER_IMAGE })}
             value={values.verificationThreshold}
             onChange={(event) => set('verificationThreshold', event.target.value)}
           />
         </div>
         <ButtonRow css={{ justifyContent: 'flex-end' }}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={!canSaveSettings(values) || updateForm.isPending}>
-            {updateForm.isPending ? 'Saving...' : 'Save'}
+            {t(updateForm.isPending ? 'owner.settings.saving' : 'common.save')}
           </Button>
         </ButtonRow>
       </FormStack>

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '../../../api/queryClient.ts';
+import { switchLocale } from '../../../i18n/localeStore.ts';
 import { stubApi } from '../../../test/fakeApi.ts';
 import { WebhookSection } from './WebhookSection.tsx';
 
@@ -60,5 +61,21 @@ describe('WebhookSection', () => {
     const { container } = renderSection(null);
     expect(container.innerHTML).toBe('');
     expect(requests).toEqual([]);
+  });
+
+  it('speaks French: its headings, statuses and the delivery date in French', async () => {
+    await switchLocale('fr', 'chosen');
+    stubApi({
+      'GET /api/forms/3/webhook-deliveries': () => ({ status: 200, body: { deliveries: [delivery(2, 'failed', 3)] } }),
+    });
+    renderSection('https://hooks.example.org/formscribe');
+    expect(screen.getByRole('heading', { name: 'Envois du webhook' })).toBeTruthy();
+    const rows = await screen.findAllByRole('row');
+    expect(rows[0]?.textContent).toBe('ÉvénementÉtatTentativesDate');
+    const cells = within(rows[1] as HTMLElement).getAllByRole('cell');
+    expect(cells[1]?.textContent).toBe('Échec (500)');
+    // French's medium date and short time; the day and hour follow the machine's time zone.
+    expect(cells[3]?.textContent).toMatch(/^\d\d? nov\. 2026,? .*\d\d:\d\d$/);
+    expect(screen.getByRole('button', { name: 'Afficher le secret de signature' })).toBeTruthy();
   });
 });

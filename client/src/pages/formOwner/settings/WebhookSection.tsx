@@ -7,8 +7,11 @@ import type { WebhookDeliveryResponse } from '@formscribe/common/schemas/webhook
 import { useState } from 'react';
 import { useRotateWebhookSecret, useWebhookDeliveries, useWebhookSecret } from '../../../api/webhooks.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import type { MessageKey } from '../../../i18n/messageKeys.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
+import { SentenceWith } from './SentenceWith.tsx';
 
 const sectionStyles = css`
   display: flex;
@@ -24,7 +27,7 @@ const tableStyles = css`
   font-size: ${theme.fontSizes.small};
   th,
   td {
-    text-align: left;
+    text-align: start;
     padding: 0.35rem 0.5rem;
     border-bottom: 1px solid ${theme.colors.border};
   }
@@ -42,33 +45,37 @@ const secretStyles = css`
   margin-bottom: 0.5rem;
 `;
 
-const STATUS_LABELS: Record<WebhookDeliveryResponse['status'], string> = {
-  pending: 'Pending',
-  delivered: 'Delivered',
-  failed: 'Failed',
+const STATUS_LABELS: Record<WebhookDeliveryResponse['status'], MessageKey> = {
+  pending: 'owner.webhook.statusPending',
+  delivered: 'owner.webhook.statusDelivered',
+  failed: 'owner.webhook.statusFailed',
 };
 
 function SigningSecret({ formId }: { formId: number }) {
+  const { t } = useT();
   const [shown, setShown] = useState(false);
   const secret = useWebhookSecret(formId, shown);
   const rotate = useRotateWebhookSecret(formId);
   return (
     <div>
       <p>
-        Each delivery carries an <code>X-Formscribe-Signature</code> header: an HMAC-SHA256 of the timestamp and body,
-        made with this form's signing secret.
+        <SentenceWith
+          format={(header) => t('owner.webhook.signature', { header })}
+          // i18n-exempt: an HTTP header's name, the same in every language
+          element={<code>X-Formscribe-Signature</code>}
+        />
       </p>
       {shown && secret.data?.secret ? (
         <input
           css={secretStyles}
           readOnly
-          aria-label="Signing secret"
+          aria-label={t('owner.webhook.secretLabel')}
           value={secret.data.secret}
           onFocus={(e) => e.currentTarget.select()}
         />
       ) : (
         <Button variant="secondary" onClick={() => setShown(true)}>
-          Show Signing Secret
+          {t('owner.webhook.showSecret')}
         </Button>
       )}{' '}
       {shown && (
@@ -77,17 +84,17 @@ function SigningSecret({ formId }: { formId: number }) {
           disabled={rotate.isPending}
           onClick={() =>
             rotate.mutate(undefined, {
-              onSuccess: () => showToast({ title: 'Signing secret replaced' }),
+              onSuccess: () => showToast({ title: t('owner.webhook.secretReplaced') }),
               onError: () =>
                 showToast({
-                  title: 'Error',
-                  description: 'Failed to replace the signing secret',
+                  title: t('owner.webhook.error'),
+                  description: t('owner.webhook.rotateFailed'),
                   variant: 'destructive',
                 }),
             })
           }
         >
-          Rotate Secret
+          {t('owner.webhook.rotate')}
         </Button>
       )}
     </div>
@@ -95,19 +102,20 @@ function SigningSecret({ formId }: { formId: number }) {
 }
 
 function DeliveryLog({ formId }: { formId: number }) {
+  const { t, number, date } = useT();
   const deliveries = useWebhookDeliveries(formId);
-  if (deliveries.isPending) return <p>Loading deliveries…</p>;
-  if (deliveries.isError) return <p>The delivery log could not be loaded.</p>;
-  if (!deliveries.data.deliveries.length) return <p>No deliveries yet.</p>;
+  if (deliveries.isPending) return <p>{t('owner.webhook.loading')}</p>;
+  if (deliveries.isError) return <p>{t('owner.webhook.loadFailed')}</p>;
+  if (!deliveries.data.deliveries.length) return <p>{t('owner.webhook.empty')}</p>;
   return (
     <div css={logStyles}>
-      <table css={tableStyles} aria-label="Webhook deliveries">
+      <table css={tableStyles} aria-label={t('owner.webhook.tableLabel')}>
         <thead>
           <tr>
-            <th>Event</th>
-            <th>Status</th>
-            <th>Attempts</th>
-            <th>When</th>
+            <th>{t('owner.webhook.event')}</th>
+            <th>{t('owner.webhook.status')}</th>
+            <th>{t('owner.webhook.attempts')}</th>
+            <th>{t('owner.webhook.when')}</th>
           </tr>
         </thead>
         <tbody>
@@ -115,11 +123,16 @@ function DeliveryLog({ formId }: { formId: number }) {
             <tr key={delivery.id} title={delivery.lastError ?? undefined}>
               <td>{delivery.eventType}</td>
               <td>
-                {STATUS_LABELS[delivery.status]}
-                {delivery.lastStatusCode ? ` (${delivery.lastStatusCode})` : ''}
+                {delivery.lastStatusCode
+                  ? t('owner.webhook.statusWithCode', {
+                      status: t(STATUS_LABELS[delivery.status]),
+                      // An HTTP status is a code, not a quantity: never grouped or localised.
+                      code: String(delivery.lastStatusCode),
+                    })
+                  : t(STATUS_LABELS[delivery.status])}
               </td>
-              <td>{delivery.attempts}</td>
-              <td>{new Date(delivery.createdAt).toLocaleString()}</td>
+              <td>{number(delivery.attempts)}</td>
+              <td>{date(delivery.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
             </tr>
           ))}
         </tbody>
@@ -129,10 +142,11 @@ function DeliveryLog({ formId }: { formId: number }) {
 }
 
 export function WebhookSection({ formId, webhookUrl }: { formId: number; webhookUrl: string | null }) {
+  const { t } = useT();
   if (!webhookUrl) return null;
   return (
     <section css={sectionStyles} aria-labelledby="webhook-section-title">
-      <h3 id="webhook-section-title">Webhook Deliveries</h3>
+      <h3 id="webhook-section-title">{t('owner.webhook.title')}</h3>
       <SigningSecret formId={formId} />
       <DeliveryLog formId={formId} />
     </section>

@@ -1,4 +1,5 @@
 /** The settings dialog's values, as typed, and how they become the PATCH body (spec section 5). */
+import type { Locale } from '@formscribe/common/i18n/locales';
 import {
   type FormResponse,
   MAX_ENTRIES_PER_IMAGE,
@@ -18,6 +19,8 @@ export interface SettingsValues {
   webhookUrl: string;
   /** As typed; read with parseVerificationThreshold. */
   verificationThreshold: string;
+  /** The entry page's language for contributors who chose none; null: each contributor's own. */
+  language: Locale | null;
 }
 
 export function settingsValuesOf(form: FormResponse): SettingsValues {
@@ -31,6 +34,7 @@ export function settingsValuesOf(form: FormResponse): SettingsValues {
     organizationUrl: form.organizationUrl ?? '',
     webhookUrl: form.webhookUrl ?? '',
     verificationThreshold: String(form.requiredEntriesPerImage),
+    language: form.language,
   };
 }
 
@@ -56,6 +60,7 @@ export function settingsUpdate(values: SettingsValues): UpdateFormRequest {
     requiredEntriesPerImage: parseVerificationThreshold(values.verificationThreshold),
     isActive: values.isActive,
     dataEntryActive: values.dataEntryActive,
+    language: values.language,
   };
 }
 

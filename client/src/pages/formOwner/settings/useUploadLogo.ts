@@ -1,22 +1,24 @@
 import { imagesApi } from '@formscribe/common/api/images';
-import { LOGO_MAX_BYTES, LOGO_TOO_LARGE_MESSAGE } from '@formscribe/common/logos';
+import { LOGO_MAX_BYTES } from '@formscribe/common/logos';
 import { type FormResponse, formLogoResponseSchema } from '@formscribe/common/schemas/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FORMS_QUERY_KEY, formQueryKey } from '../../../api/forms.ts';
 import { apiUrl } from '../../../api/typedApi.ts';
 import { uploadFile } from '../../../api/uploadFile.ts';
 
-export const LOGO_WRONG_TYPE_MESSAGE = 'The logo must be a JPEG, JPG, PNG, GIF or WebP image';
 export const ACCEPTED_LOGO_TYPES = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
 
 const LOGO_MIME_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp']);
 const LOGO_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 
-/** Why a chosen logo file cannot be sent, or null when it can (spec section 5: type, and under 10MB). */
-export function logoFileProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
+/**
+ * Why a chosen logo file cannot be sent, or null when it can (spec section 5: type, and under
+ * 10MB); the field words it in the reader's language.
+ */
+export function logoFileProblem(file: Pick<File, 'name' | 'size' | 'type'>): 'wrongType' | 'tooLarge' | null {
   const typeOk = file.type ? LOGO_MIME_TYPES.has(file.type) : LOGO_EXTENSIONS.test(file.name);
-  if (!typeOk) return LOGO_WRONG_TYPE_MESSAGE;
-  if (file.size >= LOGO_MAX_BYTES) return LOGO_TOO_LARGE_MESSAGE;
+  if (!typeOk) return 'wrongType';
+  if (file.size >= LOGO_MAX_BYTES) return 'tooLarge';
   return null;
 }
 

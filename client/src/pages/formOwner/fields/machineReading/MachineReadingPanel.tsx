@@ -7,8 +7,9 @@
  */
 
 import { css } from '@emotion/react';
-import { countText } from '@formscribe/common/countText';
-import { MACHINE_UNREAD_REASON_TEXT, type MachineFieldAgreement } from '@formscribe/common/schemas/machineReading';
+import { MAX_REGION_AREA } from '@formscribe/common/fields';
+import type { Translator } from '@formscribe/common/i18n/translator';
+import type { MachineFieldAgreement, MachineUnreadReason } from '@formscribe/common/schemas/machineReading';
 import { useEffect, useState } from 'react';
 import {
   useMachineAgreement,
@@ -19,6 +20,9 @@ import { compactDataTableStyles } from '../../../../components/ui/dataTableStyle
 import { MutedText } from '../../../../components/ui/MutedText.tsx';
 import { SwitchField } from '../../../../components/ui/SwitchField.tsx';
 import { TextField } from '../../../../components/ui/TextField.tsx';
+import type { MessageKey } from '../../../../i18n/messageKeys.ts';
+import { useT } from '../../../../i18n/useT.ts';
+import { OcrLanguageSelect } from './OcrLanguageSelect.tsx';
 
 const panelStyles = css`
   display: flex;
@@ -33,21 +37,32 @@ const unreadListStyles = css`
   list-style: none;
 `;
 
+type Translate = Translator<MessageKey>['t'];
+
 /** Only fields people (or the owner) verified without the reading are compared: those it helped verify match by construction. */
-function agreementText(field: MachineFieldAgreement): string {
-  if (field.agreement === null) return 'No field verified without it yet';
-  return `${Math.round(field.agreement * 100)}% (${field.matched} of ${field.compared})`;
+function agreementText(field: MachineFieldAgreement, t: Translate): string {
+  if (field.agreement === null) return t('owner.reading.noneVerified');
+  return t('owner.reading.agreement', {
+    agreement: field.agreement,
+    matched: field.matched,
+    compared: field.compared,
+  });
+}
+
+/** Why a field was left unread (common's MACHINE_UNREAD_REASON_TEXT, in the reader's language). */
+function unreadReason(reason: MachineUnreadReason, t: Translate): string {
+  if (reason === 'tooLarge') return t('owner.reading.reason.tooLarge', { area: MAX_REGION_AREA });
+  return t(reason === 'outOfTime' ? 'owner.reading.reason.outOfTime' : 'owner.reading.reason.tooSmall');
 }
 
 /** "None", or per reason the images and why: "2 images: the image used up its reading time". */
 function UnreadCell({ unread }: { unread: MachineFieldAgreement['unread'] }) {
-  if (unread.length === 0) return <>None</>;
+  const { t } = useT();
+  if (unread.length === 0) return <>{t('common.none')}</>;
   return (
     <ul css={unreadListStyles}>
       {unread.map(({ reason, images }) => (
-        <li key={reason}>
-          {countText(images, 'image')}: {MACHINE_UNREAD_REASON_TEXT[reason]}
-        </li>
+        <li key={reason}>{t('owner.reading.unread', { count: images, reason: unreadReason(reason, t) })}</li>
       ))}
     </ul>
   );
@@ -62,17 +77,18 @@ function ThresholdInput({
   onSave: (v: number) => void;
   disabled: boolean;
 }) {
+  const { t } = useT();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const parsed = Number(text);
-  const error = Number.isInteger(parsed) && parsed >= 0 && parsed <= 100 ? null : 'A whole number from 0 to 100';
+  const error = Number.isInteger(parsed) && parsed >= 0 && parsed <= 100 ? null : t('owner.reading.thresholdError');
   const save = () => {
     if (!error && parsed !== value) onSave(parsed);
   };
   return (
     <TextField
-      label="Confidence needed to count (0–100)"
-      hint="A reading below this is kept for the figures below but never counts toward agreement."
+      label={t('owner.reading.threshold')}
+      hint={t('owner.reading.thresholdHint')}
       type="number"
       inputMode="numeric"
       min={0}
@@ -90,6 +106,7 @@ function ThresholdInput({
 }
 
 export function MachineReadingPanel({ formId }: { formId: number }) {
+  const { t, number } = useT();
   const settings = useMachineReadingSettings(formId).data;
   const update = useUpdateMachineReadingSettings(formId);
   const agreement = useMachineAgreement(formId, Boolean(settings?.enabled)).data ?? [];
@@ -102,41 +119,39 @@ export function MachineReadingPanel({ formId }: { formId: number }) {
 
   return (
     <div css={panelStyles}>
-      <MutedText>
-        After each upload the server reads the text in every field's box (offline; nothing leaves the server). A
-        confident reading counts as one entry toward agreement, never alone: at least one person must agree with it.
-        Contributors never see the reading. Printed forms read well; handwriting mostly does not, as the figures below
-        show: agreement is judged only on fields people verified without the machine, and the fields it helped verify
-        are counted apart. Each image gets a bounded share of the reader: a field whose image used up its reading time,
-        or whose box is outside the size limits, is left unread, and the table says why.
-      </MutedText>
+      <MutedText>{t('owner.reading.about')}</MutedText>
       <SwitchField
-        label="Machine reading"
-        hint="Reads text, text area, number, e-mail and date fields that have a box."
+        label={t('owner.reading.switch')}
+        hint={t('owner.reading.switchHint')}
         checked={settings.enabled}
         disabled={busy}
         onCheckedChange={(enabled) => update.mutate({ enabled })}
       />
       {settings.enabled && (
         <>
+          <OcrLanguageSelect
+            value={settings.language}
+            disabled={busy}
+            onChange={(language) => update.mutate({ language })}
+          />
           <ThresholdInput
             value={settings.confidenceThreshold}
             disabled={busy}
             onSave={(confidenceThreshold) => update.mutate({ confidenceThreshold })}
           />
           {agreement.length === 0 ? (
-            <MutedText>Draw a box for a text, text area, number, e-mail or date field to have it read.</MutedText>
+            <MutedText>{t('owner.reading.drawBox')}</MutedText>
           ) : (
-            <table css={compactDataTableStyles} aria-label="Machine reading agreement">
+            <table css={compactDataTableStyles} aria-label={t('owner.reading.tableLabel')}>
               <thead>
                 <tr>
-                  <th scope="col">Field</th>
-                  <th scope="col">Counts</th>
-                  <th scope="col">Images read</th>
-                  <th scope="col">Mean confidence</th>
-                  <th scope="col">Agreed with verified value</th>
-                  <th scope="col">Helped verify</th>
-                  <th scope="col">Left unread</th>
+                  <th scope="col">{t('owner.reading.colField')}</th>
+                  <th scope="col">{t('owner.reading.colCounts')}</th>
+                  <th scope="col">{t('owner.reading.colImagesRead')}</th>
+                  <th scope="col">{t('owner.reading.colMeanConfidence')}</th>
+                  <th scope="col">{t('owner.reading.colAgreed')}</th>
+                  <th scope="col">{t('owner.reading.colHelped')}</th>
+                  <th scope="col">{t('owner.reading.colUnread')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -146,16 +161,16 @@ export function MachineReadingPanel({ formId }: { formId: number }) {
                     <td>
                       <input
                         type="checkbox"
-                        aria-label={`Count the machine's reading of ${field.label}`}
+                        aria-label={t('owner.reading.countToggle', { field: field.label })}
                         checked={!settings.offFieldIds.includes(field.fieldId)}
                         disabled={busy}
                         onChange={(event) => setCounted(field.fieldId, event.target.checked)}
                       />
                     </td>
-                    <td>{field.readings}</td>
-                    <td>{field.meanConfidence ?? '–'}</td>
-                    <td>{agreementText(field)}</td>
-                    <td>{field.helpedVerify}</td>
+                    <td>{number(field.readings)}</td>
+                    <td>{field.meanConfidence === null ? '–' : number(field.meanConfidence)}</td>
+                    <td>{agreementText(field, t)}</td>
+                    <td>{number(field.helpedVerify)}</td>
                     <td>
                       <UnreadCell unread={field.unread} />
                     </td>

@@ -13,6 +13,7 @@ import { useRegionSettings, useUpdateRegionSettings } from '../../../../api/regi
 import { controlStyles } from '../../../../components/fieldRendering/fieldControlStyles.ts';
 import { Button } from '../../../../components/ui/Button.tsx';
 import { MutedText } from '../../../../components/ui/MutedText.tsx';
+import { useT } from '../../../../i18n/useT.ts';
 import { theme } from '../../../../theme/theme.ts';
 import { labelStyles } from '../dialogStyles.ts';
 import type { FieldsDraft } from '../useFieldsDraft.ts';
@@ -22,7 +23,7 @@ import { RegionCanvas } from './RegionCanvas.tsx';
 const SAMPLE_CHOICES = 50;
 
 const panelStyles = css`
-  margin-top: 1rem;
+  margin-block-start: 1rem;
   display: flex;
   flex-direction: column;
   gap: 1rem;
@@ -57,6 +58,7 @@ function useSetRegion(draft: FieldsDraft) {
 }
 
 export function FieldRegionsPanel({ form, draft }: { form: FormResponse; draft: FieldsDraft }) {
+  const { t } = useT();
   const sampleSelectId = useId();
   const settings = useRegionSettings(form.id).data;
   const updateSettings = useUpdateRegionSettings(form.id);
@@ -67,18 +69,15 @@ export function FieldRegionsPanel({ form, draft }: { form: FormResponse; draft: 
   const setRegion = useSetRegion(draft);
   const selected = fields.find((field) => field.id === selectedId);
 
-  if (fields.length === 0) return <MutedText>Add a data field to draw its box on a sample image.</MutedText>;
+  if (fields.length === 0) return <MutedText>{t('owner.regions.needField')}</MutedText>;
 
   return (
     <div css={panelStyles}>
-      <MutedText>
-        Pick a sample image, choose a field, then drag on the image to draw where that field's value is. Contributors
-        then see each field's part of the page as they type. Fields without a box show the whole page.
-      </MutedText>
+      <MutedText>{t('owner.regions.intro')}</MutedText>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'end' }}>
         <div css={{ display: 'flex', flexDirection: 'column', gap: '0.375rem', minWidth: '16rem' }}>
           <label htmlFor={sampleSelectId} css={labelStyles}>
-            Sample image
+            {t('owner.regions.sample')}
           </label>
           <select
             id={sampleSelectId}
@@ -89,7 +88,7 @@ export function FieldRegionsPanel({ form, draft }: { form: FormResponse; draft: 
               updateSettings.mutate({ sampleImageId: event.target.value ? Number(event.target.value) : null })
             }
           >
-            <option value="">No sample image</option>
+            <option value="">{t('owner.regions.noSample')}</option>
             {sample && !choices.some((c) => c.id === sample.id) && (
               <option value={sample.id}>
                 #{sample.number} {sample.originalName}
@@ -109,12 +108,12 @@ export function FieldRegionsPanel({ form, draft }: { form: FormResponse; draft: 
             disabled={!settings || updateSettings.isPending}
             onChange={(event) => updateSettings.mutate({ contributorsMayShift: event.target.checked })}
           />
-          Contributors may shift the boxes on an image
+          {t('owner.regions.mayShift')}
         </label>
       </div>
 
       <div css={layoutStyles}>
-        <ul css={fieldListStyles} aria-label="Fields to place">
+        <ul css={fieldListStyles} aria-label={t('owner.regions.fieldsToPlace')}>
           {fields.map((field) => (
             <li key={field.id}>
               <Button
@@ -124,14 +123,16 @@ export function FieldRegionsPanel({ form, draft }: { form: FormResponse; draft: 
                 onClick={() => setSelectedId(field.id)}
               >
                 <span>{field.label}</span>
-                <span css={{ fontSize: theme.fontSizes.small }}>{field.region ? 'box drawn' : 'no box'}</span>
+                <span css={{ fontSize: theme.fontSizes.small }}>
+                  {t(field.region ? 'owner.regions.boxDrawn' : 'owner.regions.noBox')}
+                </span>
               </Button>
             </li>
           ))}
           {selected?.region && (
             <li>
               <Button variant="secondary" onClick={() => setRegion(selected.id, undefined)}>
-                Remove box of {selected.label}
+                {t('owner.regions.removeBox', { field: selected.label })}
               </Button>
             </li>
           )}
@@ -139,18 +140,14 @@ export function FieldRegionsPanel({ form, draft }: { form: FormResponse; draft: 
         {sample ? (
           <RegionCanvas
             imageUrl={sample.publicUrl}
-            imageAlt={`Sample image ${sample.originalName}`}
+            imageAlt={t('owner.regions.sampleAlt', { name: sample.originalName })}
             boxes={fields.map((field) => ({ id: field.id, label: field.label, region: field.region }))}
             selectedId={selectedId}
             onSelect={setSelectedId}
             onChange={setRegion}
           />
         ) : (
-          <MutedText>
-            {choices.length === 0
-              ? 'Upload an image first, then pick it as the sample.'
-              : 'Pick a sample image to draw on.'}
-          </MutedText>
+          <MutedText>{t(choices.length === 0 ? 'owner.regions.uploadFirst' : 'owner.regions.pickSample')}</MutedText>
         )}
       </div>
     </div>

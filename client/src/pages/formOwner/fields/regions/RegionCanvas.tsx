@@ -5,12 +5,18 @@
  * it. A drag changes only a local copy; the field list changes once, when the pointer is let go.
  * A box larger than the server accepts is drawn in the danger colour while dragged and, when let
  * go, not kept: the message says the limit (a box smaller than the smallest is a stray click).
+ *
+ * Everything here is geometry of the scanned page, so it stays physical (left/top, ArrowLeft
+ * moves left) in right-to-left languages too: the scan is not mirrored in Arabic, and a box must
+ * sit where the value is on the paper.
  */
 import { css } from '@emotion/react';
 import { type FieldRegion, REGION_SIZE_MESSAGES, regionSizeIssue } from '@formscribe/common/fields';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { InlineAlert } from '../../../../components/ui/InlineAlert.tsx';
 import { outlinedStyles } from '../../../../components/ui/surfaceStyles.ts';
+import { translateServerMessage } from '../../../../i18n/serverMessages.ts';
+import { useT } from '../../../../i18n/useT.ts';
 import { theme } from '../../../../theme/theme.ts';
 import {
   isUsableRegion,
@@ -114,6 +120,7 @@ const handleStyles = css`
 `;
 
 export function RegionCanvas({ imageUrl, imageAlt, boxes, selectedId, onSelect, onChange }: RegionCanvasProps) {
+  const { t } = useT();
   const pageRef = useRef<HTMLDivElement>(null);
   const [gesture, setGesture] = useState<Gesture | null>(null);
   const [preview, setPreview] = useState<FieldRegion | null>(null);
@@ -181,8 +188,12 @@ export function RegionCanvas({ imageUrl, imageAlt, boxes, selectedId, onSelect, 
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the drawing surface takes focus so the arrow keys nudge the selected box
         tabIndex={0}
         role="application"
-        aria-roledescription="drawing surface"
-        aria-label={`Sample image: ${selected ? `drawing the box for ${selected.label}` : 'choose a field to draw its box'}. Arrow keys move the box, Shift+arrows move it further, Alt+arrows resize it, Delete removes it.`}
+        aria-roledescription={t('owner.regions.surface')}
+        aria-label={
+          selected ? t('owner.regions.canvasDrawing', { field: selected.label }) : t('owner.regions.canvasChoose')
+        }
+        // The page's geometry is the paper's: laid out left to right whatever the language (see above).
+        dir="ltr"
         data-testid="region-canvas"
         onPointerDown={onPagePointerDown}
         onPointerMove={onPointerMove}
@@ -234,7 +245,7 @@ export function RegionCanvas({ imageUrl, imageAlt, boxes, selectedId, onSelect, 
           );
         })}
       </div>
-      {tooLarge && <InlineAlert tone="error">{REGION_SIZE_MESSAGES.tooLarge}</InlineAlert>}
+      {tooLarge && <InlineAlert tone="error">{translateServerMessage(REGION_SIZE_MESSAGES.tooLarge)}</InlineAlert>}
     </>
   );
 }

@@ -88,7 +88,11 @@ export function pagePointOf(event: { clientX: number; clientY: number }, element
   };
 }
 
-/** CSS placing a box over the page it belongs to (percentages of the page element). */
+/**
+ * CSS placing a box over the page it belongs to (percentages of the page element). Physical
+ * `left`, not `inset-inline-start`: x is measured from the paper's left edge, and the scan is not
+ * mirrored in right-to-left languages.
+ */
 export function regionBoxStyle(region: FieldRegion) {
   return {
     left: `${region.x * 100}%`,
