@@ -141,7 +141,6 @@ const SHOWN_PROPERTIES = new Set([
   'tooltip',
   'caption',
   'summary',
-  'body',
 ]);
 
 const hasLetter = (text) => /\p{L}/u.test(text);
