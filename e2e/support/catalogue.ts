@@ -28,6 +28,9 @@ function flatCatalogue(locale: Locale): Record<string, string> {
   return flat;
 }
 
+/** A number no test shows, so its formatted text marks where a numeric argument was. */
+const SAMPLE_NUMBER = 987654;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface Words {
@@ -59,11 +62,16 @@ export function wordsIn(locale: Locale): Words {
     like(key) {
       const message = translator.intl.messages[key];
       if (typeof message !== 'string') throw new Error(`the ${locale} catalogue has no ${key}`);
-      const markers = Object.fromEntries(
-        messageArguments(message).map((argument, index) => [argument.split(':')[0] as string, `ARG${index}MARK`]),
-      );
-      const text = translator.t(key, markers);
-      return new RegExp(`^${escapeRegExp(text).replace(/ARG\d+MARK/g, '.*')}$`);
+      // Text arguments get a marker; numeric ones a number whose formatting is then found again.
+      const values: MessageValues = {};
+      for (const [index, argument] of messageArguments(message).entries()) {
+        const [name = '', kind] = argument.split(':');
+        values[name] = kind === 'number' || kind === 'plural' ? SAMPLE_NUMBER : `ARG${index}MARK`;
+      }
+      const pattern = escapeRegExp(translator.t(key, values))
+        .replace(/ARG\d+MARK/g, '.*')
+        .replaceAll(escapeRegExp(translator.number(SAMPLE_NUMBER)), '.*');
+      return new RegExp(`^${pattern}$`);
     },
     say(text) {
       if (locale === 'en') return text;

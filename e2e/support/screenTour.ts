@@ -70,7 +70,11 @@ function signedOutScreens(world: TourWorld): TourScreen[] {
         await expect(h1(page, say('Choose a new password'))).toBeVisible();
       },
     },
-    { name: 'reset-password-invalid', role, show: (page) => visit(page, '/reset-password?token=nope', /Invalid/) },
+    {
+      name: 'reset-password-invalid',
+      role,
+      show: (page) => visit(page, '/reset-password?token=nope', say('Invalid or Expired Link')),
+    },
     {
       name: 'verify-email-failed',
       role,
@@ -91,7 +95,7 @@ function signedOutScreens(world: TourWorld): TourScreen[] {
 }
 
 function ownerScreens(world: TourWorld): TourScreen[] {
-  const { say } = world.words;
+  const { say, like } = world.words;
   const role = 'owner';
   const { formId } = world;
   return [
@@ -137,7 +141,7 @@ function ownerScreens(world: TourWorld): TourScreen[] {
           .getByRole('button', { name: say('Edit field') })
           .first()
           .click();
-        await expect(page.getByRole('dialog', { name: /^Edit .* Field$/ })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: like('owner.edit.title') })).toBeVisible();
       },
     },
     {
@@ -169,7 +173,7 @@ function ownerScreens(world: TourWorld): TourScreen[] {
       role,
       show: async (page) => {
         await ownerTab(page, formId, 'tab=data', async () => {});
-        await page.getByRole('tab', { name: /^Submissions/ }).click();
+        await page.getByRole('tab', { name: like('ownerTabs.data.submissionsCount') }).click();
         await expect(page.getByRole('list', { name: say('Submissions') }).getByRole('listitem')).toHaveCount(1);
       },
     },
@@ -235,7 +239,7 @@ function ownerScreens(world: TourWorld): TourScreen[] {
       role,
       show: async (page) => {
         await visit(page, '/subscription-checkout?plan=starter', say('Complete Your Subscription'));
-        await expect(page.getByRole('button', { name: /Pay|Subscribe/ }).first()).toBeVisible();
+        await expect(page.getByRole('button', { name: like('account.checkout.subscribeTo') }).first()).toBeVisible();
       },
     },
     {
@@ -302,7 +306,7 @@ function contributorScreens(world: TourWorld): TourScreen[] {
 }
 
 function adminScreens(world: TourWorld): TourScreen[] {
-  const { say } = world.words;
+  const { say, like } = world.words;
   const role = 'admin';
   const users = (page: Page) => page.getByRole('table', { name: say('Users') });
   const forms = (page: Page) => page.getByRole('table', { name: say('Forms') });
@@ -323,7 +327,7 @@ function adminScreens(world: TourWorld): TourScreen[] {
       show: async (page) => {
         await superAdmin(page);
         await users(page)
-          .getByRole('button', { name: /^Edit / })
+          .getByRole('button', { name: like('progress.admin.editRow') })
           .first()
           .click();
         await expect(page.getByRole('dialog', { name: say('Edit User Settings') })).toBeVisible();
@@ -335,7 +339,7 @@ function adminScreens(world: TourWorld): TourScreen[] {
       show: async (page) => {
         await superAdmin(page);
         await users(page)
-          .getByRole('button', { name: /^Delete / })
+          .getByRole('button', { name: like('progress.admin.deleteRow') })
           .first()
           .click();
         await expect(page.getByRole('dialog', { name: say('Delete User') })).toBeVisible();
@@ -348,7 +352,7 @@ function adminScreens(world: TourWorld): TourScreen[] {
       show: async (page) => {
         await formsTab(page);
         await forms(page)
-          .getByRole('button', { name: /^Edit / })
+          .getByRole('button', { name: like('progress.admin.editRow') })
           .first()
           .click();
         await expect(page.getByRole('dialog', { name: say('Edit Form Settings') })).toBeVisible();
@@ -360,7 +364,7 @@ function adminScreens(world: TourWorld): TourScreen[] {
       show: async (page) => {
         await formsTab(page);
         await forms(page)
-          .getByRole('button', { name: /^Delete / })
+          .getByRole('button', { name: like('progress.admin.deleteRow') })
           .first()
           .click();
         await expect(page.getByRole('dialog', { name: say('Delete Form') })).toBeVisible();
