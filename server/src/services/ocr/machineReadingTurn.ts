@@ -176,11 +176,17 @@ async function storeTurn(deps: AppDeps, imageId: number, write: TurnWrite): Prom
 
 /** Takes one turn: reads at most one field of the claimed image, then hands the image back or lets it go. */
 export async function takeTurn(deps: AppDeps, turn: ReadingTurn): Promise<void> {
-  const image = await FormImage.query().findById(turn.imageId);
+  let image = await FormImage.query().findById(turn.imageId);
   const form = image && (await readingIsOn(deps.knex, image.formId)) && (await Form.query().findById(image.formId));
   if (!image || !form) return finishTurn(deps.knex, turn);
-  // Upright first: every box is read on the page as it is turned (pageOrientation.ts).
-  if (await orientationUnchecked(deps, image)) return releaseTurn(deps.knex, turn, await turnUpright(deps, image));
+  // Upright first: every box is read on the page as it is turned (pageOrientation.ts). Within the
+  // first turn, so an image takes as many turns as before and other owners wait no longer than
+  // that turn; outside the image's reading time, since the small copy bounds it.
+  if (await orientationUnchecked(deps, image)) {
+    await turnUpright(deps, image);
+    image = await FormImage.query().findById(turn.imageId);
+    if (!image) return finishTurn(deps.knex, turn);
+  }
   const shift = await shiftFor(deps, image, turn.attempts);
   if (shift === undefined) return postponeTurn(deps.knex, turn, waitSeconds(turn.attempts));
 

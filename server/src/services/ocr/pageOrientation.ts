@@ -64,9 +64,8 @@ async function detect(deps: AppDeps, image: FormImage): Promise<DetectedOrientat
   return { rotation: null, confidence: 0 };
 }
 
-/** Detects the image's orientation and, when it is confident and not upright, turns the image. Returns the time spent. */
-export async function turnUpright(deps: AppDeps, image: FormImage): Promise<number> {
-  const started = performance.now();
+/** Detects the image's orientation and, when it is confident and not upright, turns the image. */
+export async function turnUpright(deps: AppDeps, image: FormImage): Promise<void> {
   const found = await detect(deps, image);
   const turn = found.rotation === null ? null : quarterTurnOf(found.rotation);
   const apply = turn !== null && turn !== 0 && found.confidence >= MIN_ORIENTATION_CONFIDENCE;
@@ -89,7 +88,6 @@ export async function turnUpright(deps: AppDeps, image: FormImage): Promise<numb
     // A turn taken twice (a lease that ran out) turns the image once.
     if (apply && inserted.length > 0) await setRotation(events, image, turn);
   });
-  return Math.round(performance.now() - started);
 }
 
 /** The detected turn, set as a person's would be, unless a person turned the image meanwhile. */
