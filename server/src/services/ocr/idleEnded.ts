@@ -14,6 +14,11 @@ export class IdleEnded<T> {
     private readonly idleMs: number,
   ) {}
 
+  /** Whether it is held now (started or starting). */
+  get held(): boolean {
+    return this.resource !== undefined;
+  }
+
   /** Whether work is running on it now (an LRU must not end it then). */
   get busy(): boolean {
     return this.running > 0;

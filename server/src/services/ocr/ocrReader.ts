@@ -91,6 +91,11 @@ export class OcrReader {
     });
   }
 
+  /** The languages whose workers are held now, least recently used first. */
+  languagesHeld(): OcrLanguage[] {
+    return [...this.pools].filter(([, pool]) => pool.held).map(([language]) => language);
+  }
+
   /** Ends every worker (a stopping node); the next read starts them again. */
   async close(): Promise<void> {
     const pools = [...this.pools.values()];
