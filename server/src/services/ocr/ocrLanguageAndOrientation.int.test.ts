@@ -3,8 +3,8 @@
  * (tesseract.js, the shipped @tesseract.js-data packages, offline) on generated pages, through
  * HTTP: a French page is read with French accents once the form's language is French (read again
  * when the owner changes it), and a scan fed in sideways to a form with machine reading on ends up
- * turned upright, announced live, with its boxes read on the upright page. Forms without machine
- * reading are never looked at.
+ * turned upright, announced live, with its boxes read on the upright page; a page a person turns
+ * is read again as turned. Forms without machine reading are never looked at.
  */
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,5 +76,23 @@ describe('orientation', () => {
     // The form without machine reading: its scan is left as uploaded, never looked at.
     expect((await other.owner.client.get<ImageResponse>(`/api/images/${notRead.id}`)).body.rotation).toBe(0);
     expect(await server.knex('image_orientations').where({ image_id: notRead.id })).toEqual([]);
+  });
+
+  it('reads an image again on the page as a person turns it', async () => {
+    const { owner, form } = await printedForm(server, 2);
+    await saveSettings(server, owner, form.id, { enabled: true, confidenceThreshold: 50 });
+    const image = await uploadImageOk(owner.client, form.id, await renderPrintedScan(FULL_PAGE));
+    expect(valuesOf(await waitForReadings(server, image.id, 2))).toEqual({ f1: FULL_PAGE.f1, f2: FULL_PAGE.f2 });
+    // Upright already: detection left it as it was.
+    expect(await server.knex('image_orientations').where({ image_id: image.id }).first('applied')).toEqual({
+      applied: false,
+    });
+
+    const rotated = await owner.client.post<ImageResponse>(`/api/images/${image.id}/rotate`, { rotation: 90 });
+    expect(rotated.status).toBe(200);
+    const turns = () => server.knex('machine_readings').where({ image_id: image.id }).pluck('turn');
+    await waitUntil(async () => (await turns()).join() === '90,90', 30_000, 'the readings of the turned page');
+    // Turned away from upright, the boxes fall elsewhere on the page: not the printed values.
+    expect(valuesOf(await readingsOf(server, image.id)).f1).not.toBe(FULL_PAGE.f1);
   });
 });
