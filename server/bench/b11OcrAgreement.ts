@@ -17,7 +17,7 @@ export interface OcrAgreement {
   ocrMsPerField: number;
 }
 
-const OCR_SETTINGS = { ocr: { languages: 'eng', langPath: undefined, concurrency: 1 } };
+const OCR_SETTINGS = { ocr: { langPath: undefined, concurrency: 1 } };
 
 /** Reads every field of every scan, each with its shift (page fractions; none means as drawn). */
 export async function measureOcrAgreement(

@@ -36,6 +36,7 @@ import * as researchGradeData from './20261230000100_research_grade_data.ts';
 import * as iiifImageDimensions from './20261230000500_iiif_image_dimensions.ts';
 import * as heatmapStateInNumberIndex from './20261231000700_heatmap_state_in_number_index.ts';
 import * as interfaceLanguages from './20270101000200_interface_languages.ts';
+import * as ocrLanguageAndOrientation from './20270101000300_ocr_language_and_orientation.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -71,6 +72,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261230000500_iiif_image_dimensions': iiifImageDimensions,
   '20261231000700_heatmap_state_in_number_index': heatmapStateInNumberIndex,
   '20270101000200_interface_languages': interfaceLanguages,
+  '20270101000300_ocr_language_and_orientation': ocrLanguageAndOrientation,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -86,13 +86,10 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // How long a request waits for a free connection (or a new one) before it answers 503.
   DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  // Machine reading (OCR, services/ocr/): tesseract language codes joined by '+', where their
-  // <code>.traineddata.gz files are (default: the shipped @tesseract.js-data/eng), and how many
-  // fields this node reads at once (each reader is a worker thread holding a language model).
-  OCR_LANGUAGES: z
-    .string()
-    .default('eng')
-    .refine((v) => /^[a-z_]{3,16}(\+[a-z_]{3,16})*$/i.test(v), "language codes joined by '+', e.g. eng+deu"),
+  // Machine reading (OCR, services/ocr/): each form reads in its own language (its settings), from
+  // the shipped @tesseract.js-data/<code> package unless OCR_LANG_PATH names a folder holding every
+  // <code>.traineddata.gz, and how many fields this node reads at once (each reader is a worker
+  // thread holding a language model).
   OCR_LANG_PATH: optionalString,
   OCR_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   // The reading time one image may use, in seconds: past it, its remaining fields are left unread
@@ -148,7 +145,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     jobPollSeconds: e.JOB_POLL_SECONDS,
     ocr: {
-      languages: e.OCR_LANGUAGES,
       langPath: e.OCR_LANG_PATH,
       concurrency: e.OCR_CONCURRENCY,
       imageTimeBudgetMs: Math.round(e.OCR_IMAGE_TIME_BUDGET_SECONDS * 1000),

@@ -29,7 +29,7 @@ async function agreementFigures(owner: Awaited<ReturnType<typeof person>>, formI
 }
 
 describe('machine reading settings and agreement', () => {
-  it('are the owner’s: off at 80 by default, validated, and refused to a contributor', async () => {
+  it('are the owner’s: off at 80 in English by default, validated, and refused to a contributor', async () => {
     const { owner, form } = await printedForm(server, 2);
     const contributor = await person(server, form);
     const url = `/api/forms/${form.id}/machine-reading`;
@@ -37,9 +37,17 @@ describe('machine reading settings and agreement', () => {
       enabled: false,
       confidenceThreshold: 80,
       offFieldIds: [],
+      language: 'eng',
     });
     expect((await owner.client.put(url, { confidenceThreshold: 101 })).status).toBe(400);
     expect((await owner.client.put(url, { enabled: 'yes' })).status).toBe(400);
+    // The language is one of the shipped ones; another code changes nothing.
+    expect((await owner.client.put<MachineReadingSettings>(url, { language: 'spa' })).body.language).toBe('spa');
+    expect((await owner.client.put(url, { language: 'deu', confidenceThreshold: 60 })).status).toBe(400);
+    expect((await owner.client.get<MachineReadingSettings>(url)).body).toMatchObject({
+      language: 'spa',
+      confidenceThreshold: 80,
+    });
     for (const [method, path] of [
       ['GET', url],
       ['PUT', url],

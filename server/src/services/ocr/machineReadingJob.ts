@@ -51,6 +51,19 @@ export async function enqueueReadingsOnRegionChange(events: DomainEvents, before
 }
 
 /**
+ * Within an image's turn (a person's, or orientation detection's): its boxes are read on the page
+ * turned as the sample lies (regionCrops.ts), so the image is read again; when it is the form's
+ * sample, every image is, since each is read turned relative to it (the turn skips what did not change).
+ */
+export async function readAgainAfterTurn(events: DomainEvents, formId: number, imageId: number): Promise<void> {
+  if (!(await readingIsOn(events.trx, formId))) return;
+  const settings = await events.trx('form_region_settings').where({ form_id: formId }).first('sample_image_id');
+  await events.record(
+    settings?.sampleImageId === imageId ? { type: 'read-form', formId } : { type: 'read-image', imageId },
+  );
+}
+
+/**
  * After an image's shift changed (estimated, or set by a person): its boxes moved, so it is read
  * again when its form has machine reading on (the turn skips boxes that did not move).
  */

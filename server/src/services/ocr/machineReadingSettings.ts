@@ -1,11 +1,13 @@
 /**
  * A form's machine reading settings: on or off (off without a row), the owner's confidence
- * threshold, and the fields switched off. Switching it on asks for the reading of every image
- * (images already read with the same boxes are skipped by the job, so switching again is cheap);
- * any change of what counts recomputes the form's images through the image state writer.
+ * threshold, the fields switched off, and the language the form's text is in. Switching it on, or
+ * changing the language while it is on, asks for the reading of every image (the turn skips boxes
+ * already read with the same box, language and turn, so switching again is cheap); any change of
+ * what counts recomputes the form's images through the image state writer.
  */
 import {
   DEFAULT_MACHINE_CONFIDENCE_THRESHOLD,
+  DEFAULT_OCR_LANGUAGE,
   type MachineReadingSettings,
   type MachineReadingSettingsUpdate,
 } from '@formscribe/common/schemas/machineReading';
@@ -19,20 +21,27 @@ interface SettingsRow {
   enabled: boolean;
   confidenceThreshold: number;
   offFieldIds: string[];
+  language: MachineReadingSettings['language'];
 }
 
 const OFF: MachineReadingSettings = {
   enabled: false,
   confidenceThreshold: DEFAULT_MACHINE_CONFIDENCE_THRESHOLD,
   offFieldIds: [],
+  language: DEFAULT_OCR_LANGUAGE,
 };
 
 export async function readMachineReadingSettings(knex: Knex, formId: number): Promise<MachineReadingSettings> {
   const row: SettingsRow | undefined = await knex('form_machine_reading_settings')
     .where({ form_id: formId })
-    .first('enabled', 'confidence_threshold', 'off_field_ids');
+    .first('enabled', 'confidence_threshold', 'off_field_ids', 'language');
   return row
-    ? { enabled: row.enabled, confidenceThreshold: row.confidenceThreshold, offFieldIds: row.offFieldIds }
+    ? {
+        enabled: row.enabled,
+        confidenceThreshold: row.confidenceThreshold,
+        offFieldIds: row.offFieldIds,
+        language: row.language,
+      }
     : OFF;
 }
 
@@ -66,12 +75,15 @@ export async function updateMachineReadingSettings(
         enabled: after.enabled,
         confidence_threshold: after.confidenceThreshold,
         off_field_ids: after.offFieldIds,
+        language: after.language,
         updated_at: trx.fn.now(),
       })
       .onConflict('form_id')
       .merge();
     const events = eventsOf(deps, trx);
-    if (after.enabled && !before.enabled) await events.record({ type: 'read-form', formId });
+    // Read with another language, the text is another reading: every image is read again.
+    const languageChanged = after.language !== before.language;
+    if (after.enabled && (!before.enabled || languageChanged)) await events.record({ type: 'read-form', formId });
     // Readings already stored may count now, or no longer: each image's state is computed again.
     if (countingChanged(before, after)) await enqueueFormRecompute(events, formId);
     return after;

@@ -1,6 +1,8 @@
 /**
- * One turn of machine reading (machineReadingQueue.ts decides whose): the claimed image's next
- * field whose box moved since its last reading (all of them the first time) is read, and stored
+ * One turn of machine reading (machineReadingQueue.ts decides whose): the image's first turn
+ * detects its orientation and turns it upright (pageOrientation.ts); after that, the claimed
+ * image's next field whose box moved since its last reading, or that was read in another language
+ * or with the page turned otherwise (all of them the first time), is read, and stored
  * with the image's new state in one transaction through the image state writer, so a reading
  * landing after people's entries settles what it settles and the form's counters move with it.
  *
@@ -8,10 +10,10 @@
  * image has used its reading time (OCR_IMAGE_TIME_BUDGET_SECONDS) its remaining fields are not
  * read either. Both are stored as unread with the reason, which the owner sees. Idempotent as
  * before: each reading keeps the box it was read from, so a field whose box has not moved is
- * never read twice, and a turn run twice (a lease that ran out) writes the same row twice.
+ * never read twice as it was, and a turn run twice (a lease that ran out) writes the same row twice.
  */
 import { regionSizeIssue } from '@formscribe/common/fields';
-import type { MachineUnreadReason } from '@formscribe/common/schemas/machineReading';
+import type { MachineUnreadReason, OcrLanguage } from '@formscribe/common/schemas/machineReading';
 import type { AppDeps } from '../../appTypes.ts';
 import { HttpError } from '../../errors.ts';
 import { Form, FormImage } from '../../models/index.ts';
@@ -22,8 +24,10 @@ import { fileStorage } from '../storage/fileStorage.ts';
 import { readStoredFile } from '../storage/readStoredFile.ts';
 import { readableFields, readingIsOn } from './machineReadingJob.ts';
 import { finishTurn, postponeTurn, type ReadingTurn, releaseTurn } from './machineReadingQueue.ts';
+import { readMachineReadingSettings } from './machineReadingSettings.ts';
 import { type OcrReading, ocrReader } from './ocrReader.ts';
-import { cropForOcr, pageSize, type ReadBox, readBoxOf } from './regionCrops.ts';
+import { orientationUnchecked, turnUpright } from './pageOrientation.ts';
+import { cropForOcr, pageSize, type QuarterTurn, quarterTurnOf, type ReadBox, readBoxOf } from './regionCrops.ts';
 
 /** While an image's shift is being estimated, its reading waits 5, 10, 20, 40 and 80 s, then reads without. */
 const SHIFT_WAITS = 5;
@@ -36,8 +40,14 @@ interface WantedBox {
   sizeIssue: 'tooLarge' | 'tooSmall' | null;
 }
 
+/** How the image's boxes are read now: in the form's language, on the page turned as the sample lies. */
+interface ReadWith {
+  language: OcrLanguage;
+  turn: QuarterTurn;
+}
+
 interface TurnWrite {
-  reading?: OcrReading & { fieldId: string; box: ReadBox };
+  reading?: OcrReading & ReadWith & { fieldId: string; box: ReadBox };
   unread: Array<{ fieldId: string; box: ReadBox; reason: MachineUnreadReason }>;
   stale: string[];
 }
@@ -54,22 +64,37 @@ async function shiftFor(deps: AppDeps, image: FormImage, attempts: number) {
   return sampleId !== null && sampleId !== image.id ? undefined : null;
 }
 
+/**
+ * The turn the image's boxes are read at: its own rotation, less the sample's, since the boxes are
+ * drawn on the sample as its file lies (a sample turned upright by a person was drawn on as filed).
+ */
+async function readingTurnOf(deps: AppDeps, image: FormImage): Promise<QuarterTurn> {
+  const sample = await deps
+    .knex('form_region_settings as s')
+    .join('form_images as i', 'i.id', 's.sample_image_id')
+    .where('s.form_id', image.formId)
+    .first('i.rotation');
+  return quarterTurnOf(image.rotation - (sample?.rotation ?? 0));
+}
+
 /** Compared by value: PostgreSQL's jsonb gives the keys back in its own order. */
 function sameBox(stored: ReadBox | undefined, box: ReadBox): boolean {
   return stored !== undefined && stored.x === box.x && stored.y === box.y && stored.w === box.w && stored.h === box.h;
 }
 
 /** What the turn must do: fields to read, in the form's order, and rows of fields the form lost. */
-async function pendingFields(deps: AppDeps, imageId: number, wanted: WantedBox[]) {
-  const readings: Array<{ fieldId: string; box: ReadBox }> = await deps
+async function pendingFields(deps: AppDeps, imageId: number, wanted: WantedBox[], readWith: ReadWith) {
+  const readings: Array<ReadWith & { fieldId: string; box: ReadBox }> = await deps
     .knex('machine_readings')
     .where({ image_id: imageId })
-    .select('field_id', 'box');
+    .select('field_id', 'box', 'language', 'turn');
   const unread: Array<{ fieldId: string; box: ReadBox; reason: MachineUnreadReason }> = await deps
     .knex('machine_reading_unread')
     .where({ image_id: imageId })
     .select('field_id', 'box', 'reason');
-  const readBox = new Map(readings.map((row) => [row.fieldId, row.box]));
+  // A reading in another language, or of the page turned otherwise, is read again like a moved box.
+  const current = readings.filter((row) => row.language === readWith.language && row.turn === readWith.turn);
+  const readBox = new Map(current.map((row) => [row.fieldId, row.box]));
   // A box refused for its size stays refused until it changes; time runs out afresh per request.
   const refusedBox = new Map(unread.filter((row) => row.reason !== 'outOfTime').map((row) => [row.fieldId, row.box]));
   const keep = new Set(wanted.map((want) => want.fieldId));
@@ -82,11 +107,11 @@ async function pendingFields(deps: AppDeps, imageId: number, wanted: WantedBox[]
 }
 
 /** Reads one box of the stored image (a crop the image work queue bounds), timing it. */
-async function readBox(deps: AppDeps, image: FormImage, box: ReadBox) {
+async function readBox(deps: AppDeps, image: FormImage, box: ReadBox, readWith: ReadWith) {
   const started = performance.now();
   const file = await readStoredFile(fileStorage(deps.config), 'images', image.filename);
-  const crop = file ? await cropForOcr(file, await pageSize(file), box) : null;
-  const reading = crop ? await ocrReader(deps.config).read(crop) : { text: '', confidence: 0 };
+  const crop = file ? await cropForOcr(file, await pageSize(file), box, readWith.turn) : null;
+  const reading = crop ? await ocrReader(deps.config).read(crop, readWith.language) : { text: '', confidence: 0 };
   return { reading, spentMs: Math.round(performance.now() - started) };
 }
 
@@ -125,7 +150,7 @@ async function storeTurn(deps: AppDeps, imageId: number, write: TurnWrite): Prom
           .merge();
       }
       if (write.reading) {
-        const { fieldId, box, text, confidence } = write.reading;
+        const { fieldId, box, text, confidence, language, turn } = write.reading;
         await trx('machine_readings')
           .insert({
             image_id: imageId,
@@ -134,6 +159,8 @@ async function storeTurn(deps: AppDeps, imageId: number, write: TurnWrite): Prom
             value: text,
             confidence,
             box: JSON.stringify(box),
+            language,
+            turn,
             read_at: trx.fn.now(),
           })
           .onConflict(['image_id', 'field_id'])
@@ -149,9 +176,17 @@ async function storeTurn(deps: AppDeps, imageId: number, write: TurnWrite): Prom
 
 /** Takes one turn: reads at most one field of the claimed image, then hands the image back or lets it go. */
 export async function takeTurn(deps: AppDeps, turn: ReadingTurn): Promise<void> {
-  const image = await FormImage.query().findById(turn.imageId);
+  let image = await FormImage.query().findById(turn.imageId);
   const form = image && (await readingIsOn(deps.knex, image.formId)) && (await Form.query().findById(image.formId));
   if (!image || !form) return finishTurn(deps.knex, turn);
+  // Upright first: every box is read on the page as it is turned (pageOrientation.ts). Within the
+  // first turn, so an image takes as many turns as before and other owners wait no longer than
+  // that turn; outside the image's reading time, since the small copy bounds it.
+  if (await orientationUnchecked(deps, image)) {
+    await turnUpright(deps, image);
+    image = await FormImage.query().findById(turn.imageId);
+    if (!image) return finishTurn(deps.knex, turn);
+  }
   const shift = await shiftFor(deps, image, turn.attempts);
   if (shift === undefined) return postponeTurn(deps.knex, turn, waitSeconds(turn.attempts));
 
@@ -160,7 +195,11 @@ export async function takeTurn(deps: AppDeps, turn: ReadingTurn): Promise<void> 
     box: readBoxOf(field.region, shift),
     sizeIssue: regionSizeIssue(field.region),
   }));
-  const { toDo, stale } = await pendingFields(deps, image.id, wanted);
+  const readWith: ReadWith = {
+    language: (await readMachineReadingSettings(deps.knex, form.id)).language,
+    turn: await readingTurnOf(deps, image),
+  };
+  const { toDo, stale } = await pendingFields(deps, image.id, wanted, readWith);
   const readable = toDo.filter((field) => field.sizeIssue === null);
   const write: TurnWrite = {
     unread: toDo.flatMap(({ fieldId, box, sizeIssue }) => (sizeIssue ? [{ fieldId, box, reason: sizeIssue }] : [])),
@@ -169,8 +208,8 @@ export async function takeTurn(deps: AppDeps, turn: ReadingTurn): Promise<void> 
   const [next, ...rest] = readable;
   let spentMs = 0;
   if (next && turn.spentMs < deps.config.ocr.imageTimeBudgetMs) {
-    const read = await readBox(deps, image, next.box);
-    write.reading = { fieldId: next.fieldId, box: next.box, ...read.reading };
+    const read = await readBox(deps, image, next.box, readWith);
+    write.reading = { fieldId: next.fieldId, box: next.box, ...readWith, ...read.reading };
     spentMs = read.spentMs;
   } else {
     write.unread.push(...readable.map(({ fieldId, box }) => ({ fieldId, box, reason: 'outOfTime' as const })));

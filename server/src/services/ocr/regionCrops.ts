@@ -1,7 +1,8 @@
 /**
  * Cutting a field's box out of a scan for OCR, with sharp (its own threads, off the event loop).
  * The box is the field's region (page fractions, drawn on the sample) moved by the image's shift,
- * as the entry page shows it. Its edges are trimmed a little, because owners draw boxes on the
+ * as the entry page shows it, on the page turned as the sample lies (a scan turned upright, by a
+ * person or by orientation detection, is read upright: pageOrientation.ts). Its edges are trimmed a little, because owners draw boxes on the
  * printed frame around a value and a frame line reads as a stray character; the crop then gets a
  * white margin, greyscale and a size that suits tesseract: what it reads best.
  *
@@ -76,22 +77,49 @@ export function readSize(
   return { width: Math.max(1, Math.round(crop.width * scale)), height: Math.max(1, Math.round(crop.height * scale)) };
 }
 
-/** The box cut out and prepared for OCR (PNG), or null when it has no pixels left on the page. */
+/** A quarter turn, clockwise, in degrees (an image's rotation as stored). */
+export type QuarterTurn = 0 | 90 | 180 | 270;
+
+export function quarterTurnOf(degrees: number): QuarterTurn {
+  const turn = (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
+  return turn === 90 || turn === 180 || turn === 270 ? turn : 0;
+}
+
+/**
+ * Where a box on the page turned `turn` degrees clockwise lies on the stored file (the inverse of
+ * the entry viewer's rotatedRegion), so the file is cut where the box is and only the crop turned.
+ */
+export function unturnedBox(box: ReadBox, turn: QuarterTurn): ReadBox {
+  const { x, y, w, h } = box;
+  if (turn === 90) return { x: y, y: 1 - (x + w), w: h, h: w };
+  if (turn === 180) return { x: 1 - (x + w), y: 1 - (y + h), w, h };
+  if (turn === 270) return { x: 1 - (y + h), y: x, w: h, h: w };
+  return box;
+}
+
+/**
+ * The box cut out and prepared for OCR (PNG), or null when it has no pixels left on the page.
+ * `page` is the stored file's size; `box` is on the page turned by `turn` (clockwise).
+ */
 export async function cropForOcr(
   image: Buffer,
   page: { width: number; height: number },
   box: ReadBox,
+  turn: QuarterTurn = 0,
 ): Promise<Buffer | null> {
-  const left = Math.round(box.x * page.width);
-  const top = Math.round(box.y * page.height);
-  const width = Math.min(page.width - left, Math.round(box.w * page.width));
-  const height = Math.min(page.height - top, Math.round(box.h * page.height));
+  const onFile = unturnedBox(box, turn);
+  const left = Math.round(onFile.x * page.width);
+  const top = Math.round(onFile.y * page.height);
+  const width = Math.min(page.width - left, Math.round(onFile.w * page.width));
+  const height = Math.min(page.height - top, Math.round(onFile.h * page.height));
   const trim = Math.floor(Math.min(width, height) * EDGE_TRIM);
   if (width - 2 * trim < 2 || height - 2 * trim < 2) return null;
   const crop = { width: width - 2 * trim, height: height - 2 * trim };
-  const size = readSize(crop, page);
+  const sideways = turn === 90 || turn === 270;
+  const turned = readSize(sideways ? { width: crop.height, height: crop.width } : crop, page);
+  const size = sideways ? { width: turned.height, height: turned.width } : turned;
   // Extract before resize: libvips decodes only down to the box's last row, then shrinks the box.
-  return imageWork.run(STREAMING_JOB_BYTES, () =>
+  const prepared = await imageWork.run(STREAMING_JOB_BYTES, () =>
     openImage(image)
       .extract({ left: left + trim, top: top + trim, ...crop })
       .greyscale()
@@ -100,4 +128,8 @@ export async function cropForOcr(
       .png()
       .toBuffer(),
   );
+  // Turned afterwards, small: sharp moves an extract after the turn when a resize follows it.
+  return turn === 0
+    ? prepared
+    : imageWork.run(STREAMING_JOB_BYTES, () => openImage(prepared).rotate(turn).png().toBuffer());
 }
