@@ -6,6 +6,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { FormField } from '@formscribe/common/fields';
 import { type ReactNode, useState } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
 /** The select's value for Other: no option can hold a NUL character. */
@@ -61,16 +62,17 @@ interface ChoiceViewProps {
 }
 
 function OtherInput({ field, value, onChange, control, inputStyles }: ChoiceViewProps) {
+  const { t } = useT();
   return (
     <input
       type="text"
       css={inputStyles}
-      aria-label={`${field.label}: other value`}
+      aria-label={t('entry.field.otherValue', { field: field.label })}
       disabled={control.disabled}
       aria-describedby={control['aria-describedby']}
       aria-invalid={control['aria-invalid']}
       value={value}
-      placeholder="Write the value"
+      placeholder={t('entry.field.writeValue')}
       onChange={(event) => onChange?.(event.target.value)}
     />
   );
@@ -78,6 +80,7 @@ function OtherInput({ field, value, onChange, control, inputStyles }: ChoiceView
 
 export function SelectView(props: ChoiceViewProps) {
   const { field, value, onChange, control, inputStyles } = props;
+  const { t } = useT();
   const { other, setChosen } = useOtherChoice(field, value);
   return (
     <>
@@ -91,13 +94,13 @@ export function SelectView(props: ChoiceViewProps) {
           onChange?.(picked === OTHER ? '' : picked);
         }}
       >
-        <option value="">{field.placeholder || 'Select an option'}</option>
+        <option value="">{field.placeholder || t('entry.field.selectOption')}</option>
         {(field.options ?? []).map((option) => (
           <option key={option} value={option}>
             {option}
           </option>
         ))}
-        {field.allowOther && <option value={OTHER}>Other</option>}
+        {field.allowOther && <option value={OTHER}>{t('entry.field.other')}</option>}
       </select>
       {other && <OtherInput {...props} />}
     </>
@@ -106,6 +109,7 @@ export function SelectView(props: ChoiceViewProps) {
 
 export function RadioView(props: ChoiceViewProps & { verified: boolean; label: ReactNode }) {
   const { field, value, onChange, control, verified } = props;
+  const { t } = useT();
   const { other, setChosen } = useOtherChoice(field, value);
   const rowStyles = [choiceRowStyles, verified && verifiedChoiceStyles];
   return (
@@ -140,7 +144,7 @@ export function RadioView(props: ChoiceViewProps & { verified: boolean; label: R
               onChange?.('');
             }}
           />
-          Other
+          {t('entry.field.other')}
         </label>
       )}
       {other && <OtherInput {...props} />}

@@ -1,22 +1,12 @@
+/** An expanded date's three selects (year, month, day), named and worded in the language in use. */
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { formatExpandedDate, parseExpandedDate, selectableYears } from './expandedDateValue.ts';
 import { controlStyles, verifiedControlStyles } from './fieldControlStyles.ts';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** Month numbers as stored ('01'…'12'); their names come from the language in use. */
+const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0'));
 
 const rowStyles = css`
@@ -25,8 +15,8 @@ const rowStyles = css`
   gap: 0.5rem;
   select {
     min-width: 0;
-    padding-left: 0.5rem;
-    padding-right: 0.25rem;
+    padding-inline-start: 0.5rem;
+    padding-inline-end: 0.25rem;
   }
 `;
 
@@ -43,6 +33,7 @@ interface ExpandedDateInputProps {
  * to sit inside a fieldset whose legend names the date; each select is named by its part.
  */
 export function ExpandedDateInput({ value, onChange, disabled, verified, required }: ExpandedDateInputProps) {
+  const { t, date, number } = useT();
   const parts = parseExpandedDate(value);
   const years = useMemo(() => selectableYears(), []);
   // A stored year older than the list still shows rather than silently reading as empty.
@@ -53,47 +44,48 @@ export function ExpandedDateInput({ value, onChange, disabled, verified, require
   return (
     <div css={rowStyles}>
       <select
-        aria-label="Year"
+        aria-label={t('entry.field.year')}
         css={styles}
         value={parts.year}
         disabled={disabled}
         aria-required={required || undefined}
         onChange={(event) => update({ year: event.target.value })}
       >
-        <option value="">Year</option>
+        <option value="">{t('entry.field.year')}</option>
         {yearChoices.map((year) => (
           <option key={year} value={year}>
-            {year}
+            {number(Number(year), { useGrouping: false })}
           </option>
         ))}
       </select>
       <select
-        aria-label="Month"
+        aria-label={t('entry.field.month')}
         css={styles}
         value={parts.month}
         disabled={disabled}
         aria-required={required || undefined}
         onChange={(event) => update({ month: event.target.value })}
       >
-        <option value="">Month</option>
-        {MONTHS.map((name, i) => (
-          <option key={name} value={String(i + 1).padStart(2, '0')}>
-            {name}
+        <option value="">{t('entry.field.month')}</option>
+        {MONTHS.map((month) => (
+          <option key={month} value={month}>
+            {/* Mid-month at noon, so no time zone moves it into a neighbouring month. */}
+            {date(new Date(2000, Number(month) - 1, 15, 12), { month: 'long' })}
           </option>
         ))}
       </select>
       <select
-        aria-label="Day"
+        aria-label={t('entry.field.day')}
         css={styles}
         value={parts.day}
         disabled={disabled}
         aria-required={required || undefined}
         onChange={(event) => update({ day: event.target.value })}
       >
-        <option value="">Day</option>
+        <option value="">{t('entry.field.day')}</option>
         {DAYS.map((day) => (
           <option key={day} value={day}>
-            {Number(day)}
+            {number(Number(day))}
           </option>
         ))}
       </select>

@@ -36,6 +36,6 @@ export const fieldLabelStyles = css`
 `;
 
 export const requiredMarkStyles = css`
-  margin-left: 0.25rem;
+  margin-inline-start: 0.25rem;
   color: ${theme.colors.danger};
 `;

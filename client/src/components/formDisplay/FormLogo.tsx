@@ -1,5 +1,7 @@
+/** A form's logo, sized for where it shows; its alternative text names the form. */
 import { css } from '@emotion/react';
 import { useState } from 'react';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
 export type LogoSize = 'small' | 'medium' | 'large';
@@ -23,13 +25,14 @@ interface FormLogoProps {
 
 /** A form's logo through the access-checked proxy; a logo that fails to load is hidden (spec section 7). */
 export function FormLogo({ logoUrl, formName, size = 'small' }: FormLogoProps) {
+  const { t } = useT();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!logoUrl || failedUrl === logoUrl) return null;
   const px = SIZE_PX[size];
   return (
     <img
       src={logoUrl}
-      alt={`${formName} logo`}
+      alt={t('entry.formLogo.alt', { name: formName })}
       width={px}
       height={px}
       onError={() => setFailedUrl(logoUrl)}

@@ -1,5 +1,6 @@
+/** A form's image progress (dashboard cards, the owner's header), worded in the language in use. */
 import { css } from '@emotion/react';
-import { countText } from '@formscribe/common/countText';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { ProgressBar, percentOf } from '../ui/ProgressBar.tsx';
 
@@ -33,13 +34,14 @@ interface ImageProgressProps {
 
 /** "{label} … 40%" over a bar, then "{completed} of {total} images": dashboard cards and the owner header. */
 export function ImageProgress({ label, completedImages, totalImages }: ImageProgressProps) {
+  const { t } = useT();
   const percent = percentOf(completedImages, totalImages);
-  const count = `${completedImages} of ${countText(totalImages, 'image')}`;
+  const count = t('entry.imageProgress.count', { completed: completedImages, total: totalImages });
   return (
     <div css={wrapperStyles}>
       <div css={headerStyles}>
         <span css={labelStyles}>{label}</span>
-        <span>{percent}%</span>
+        <span>{t('common.percent', { value: percent / 100 })}</span>
       </div>
       <ProgressBar percent={percent} label={label} valueText={count} />
       <span css={countStyles}>{count}</span>

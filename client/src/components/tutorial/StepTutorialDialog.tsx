@@ -1,4 +1,9 @@
+/**
+ * The step-by-step tour dialog both tours use (data entry, the owner's dashboard). Each caller
+ * gives its steps and labels in the language in use; the counter and buttons are worded here.
+ */
 import { css } from '@emotion/react';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { Button } from '../ui/Button.tsx';
 import { DialogFrame } from '../ui/DialogFrame.tsx';
@@ -28,7 +33,7 @@ const stepStyles = (minHeight: string) => css`
   }
   ul {
     margin: 0;
-    padding-left: 1.25rem;
+    padding-inline-start: 1.25rem;
     color: ${theme.colors.textMuted};
     font-size: ${theme.fontSizes.small};
   }
@@ -45,7 +50,7 @@ const footerStyles = css`
 const navStyles = css`
   display: flex;
   gap: 0.5rem;
-  margin-left: auto;
+  margin-inline-start: auto;
 `;
 
 interface StepTutorialDialogProps {
@@ -77,6 +82,7 @@ export function StepTutorialDialog({
   finishing = false,
   stepMinHeight,
 }: StepTutorialDialogProps) {
+  const { t } = useT();
   const stepCount = steps.length;
   const step = steps[stepIndex];
   const isLastStep = stepIndex === stepCount - 1;
@@ -93,12 +99,10 @@ export function StepTutorialDialog({
       hideClose
     >
       <div css={counterStyles}>
-        <span>
-          Step {stepIndex + 1} of {stepCount}
-        </span>
-        <span>{percent}%</span>
+        <span>{t('entry.stepTutorial.step', { step: stepIndex + 1, count: stepCount })}</span>
+        <span>{t('common.percent', { value: percent / 100 })}</span>
       </div>
-      <ProgressBar percent={percent} label="Tutorial progress" />
+      <ProgressBar percent={percent} label={t('entry.stepTutorial.progress')} />
       <div css={stepStyles(stepMinHeight)} aria-live="polite">
         <h3>{step.title}</h3>
         <p>{step.body}</p>
@@ -111,19 +115,19 @@ export function StepTutorialDialog({
       <div css={footerStyles}>
         {!isLastStep && (
           <Button variant="ghost" onClick={onFinish} disabled={finishing}>
-            Skip Tutorial
+            {t('entry.stepTutorial.skip')}
           </Button>
         )}
         <div css={navStyles}>
           <Button variant="secondary" onClick={() => onStepIndexChange(stepIndex - 1)} disabled={stepIndex === 0}>
-            Previous
+            {t('common.previous')}
           </Button>
           {isLastStep ? (
             <Button onClick={onFinish} disabled={finishing}>
               {finishLabel}
             </Button>
           ) : (
-            <Button onClick={() => onStepIndexChange(stepIndex + 1)}>Next</Button>
+            <Button onClick={() => onStepIndexChange(stepIndex + 1)}>{t('common.next')}</Button>
           )}
         </div>
       </div>

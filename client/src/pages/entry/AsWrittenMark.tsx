@@ -5,6 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { visuallyHidden } from '../../components/ui/visuallyHidden.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
 const markStyles = css`
@@ -32,16 +33,17 @@ interface AsWrittenMarkProps {
 }
 
 export function AsWrittenMark({ fieldLabel, checked, disabled, onChange }: AsWrittenMarkProps) {
+  const { t } = useT();
   return (
-    <label css={markStyles} title="Tick this when the page really shows this value, even though it breaks the rule">
+    <label css={markStyles} title={t('entry.asWritten.hint')}>
       <input
         type="checkbox"
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
       />
-      As written on the page
-      <span css={visuallyHidden}> ({fieldLabel})</span>
+      {t('entry.asWritten.label')}
+      <span css={visuallyHidden}> {t('entry.asWritten.field', { field: fieldLabel })}</span>
     </label>
   );
 }

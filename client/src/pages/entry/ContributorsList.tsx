@@ -1,5 +1,7 @@
+/** Who has entered this image, and who else has it open: under the entry form. */
 import { css } from '@emotion/react';
 import { useContributors } from '../../api/entry.ts';
+import { useT } from '../../i18n/useT.ts';
 import { useOthersViewing } from '../../realtime/presenceStore.ts';
 import { theme } from '../../theme/theme.ts';
 
@@ -44,31 +46,36 @@ const mutedStyles = css`
   color: ${theme.colors.textMuted};
 `;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Who has entered this image so far, oldest first. */
 export function ContributorsList({ imageId }: { imageId: number }) {
   const { data: contributors, isPending, isError } = useContributors(imageId);
   const othersViewing = useOthersViewing(imageId);
+  const { t, date } = useT();
 
   return (
     <section css={sectionStyles} aria-labelledby="entry-contributors-title">
-      <h2 id="entry-contributors-title">Contributors{contributors ? ` (${contributors.length})` : ''}</h2>
-      {isPending && <p css={mutedStyles}>Loading contributors…</p>}
-      {isError && <p css={mutedStyles}>Contributors could not be loaded.</p>}
-      {contributors?.length === 0 && <p css={mutedStyles}>No one has entered this image yet.</p>}
-      {othersViewing > 0 && (
-        <p css={mutedStyles}>
-          {othersViewing === 1 ? '1 other person has' : `${othersViewing} other people have`} this image open.
-        </p>
-      )}
+      <h2 id="entry-contributors-title">
+        {contributors
+          ? t('entry.contributors.titleCounted', { count: contributors.length })
+          : t('entry.contributors.title')}
+      </h2>
+      {isPending && <p css={mutedStyles}>{t('entry.contributors.loading')}</p>}
+      {isError && <p css={mutedStyles}>{t('entry.contributors.failed')}</p>}
+      {contributors?.length === 0 && <p css={mutedStyles}>{t('entry.contributors.none')}</p>}
+      {othersViewing > 0 && <p css={mutedStyles}>{t('entry.contributors.othersViewing', { count: othersViewing })}</p>}
       {contributors && contributors.length > 0 && (
         // A long list scrolls, so it must be reachable by keyboard.
-        <ul css={listStyles} tabIndex={contributors.length > 4 ? 0 : undefined} aria-label="Contributors">
+        <ul
+          css={listStyles}
+          tabIndex={contributors.length > 4 ? 0 : undefined}
+          aria-label={t('entry.contributors.title')}
+        >
           {contributors.map((contributor) => (
             <li key={contributor.id}>
               <span>{contributor.submittedBy}</span>
-              <time dateTime={contributor.submittedAt}>{dateFormat.format(new Date(contributor.submittedAt))}</time>
+              <time dateTime={contributor.submittedAt}>
+                {date(contributor.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
             </li>
           ))}
         </ul>

@@ -8,6 +8,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { EntryStatusPanel } from './EntryStatusPanel.tsx';
 
 export const BUSY_RETRY_MS = 30_000;
@@ -19,6 +21,7 @@ interface EntryBusyPanelProps {
 }
 
 export function EntryBusyPanel({ onCheckAgain, checking }: EntryBusyPanelProps) {
+  const { t } = useT();
   const latestCheckAgain = useRef(onCheckAgain);
   useEffect(() => {
     latestCheckAgain.current = onCheckAgain;
@@ -32,20 +35,21 @@ export function EntryBusyPanel({ onCheckAgain, checking }: EntryBusyPanelProps) 
 
   return (
     <EntryStatusPanel
-      title="Images in Progress"
+      title={t('entry.busy.title')}
       icon="paused"
       actions={
         <>
           <Button onClick={onCheckAgain} disabled={checking}>
-            Check Again
+            {t('entry.busy.checkAgain')}
           </Button>
           <Link to="/" css={buttonStyles('secondary')}>
-            Return to Dashboard
+            {t('entry.returnToDashboard')}
           </Link>
         </>
       }
     >
-      <p>{ALL_IMAGES_IN_PROGRESS}</p>
+      {/* Common's words, the same the API answers with: read in the errors catalogue. */}
+      <p>{translateServerMessage(ALL_IMAGES_IN_PROGRESS)}</p>
     </EntryStatusPanel>
   );
 }

@@ -9,6 +9,8 @@ import { css } from '@emotion/react';
 import type { FormField } from '@formscribe/common/fields';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { FormFieldView, formFieldsLayoutStyles } from '../../components/fieldRendering/FormFieldView.tsx';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { AsWrittenMark } from './AsWrittenMark.tsx';
 import { ExampleCrop } from './ExampleCrop.tsx';
@@ -91,6 +93,7 @@ export function EntryFields({
   rules,
   sampleSrc,
 }: EntryFieldsProps) {
+  const { t } = useT();
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -114,7 +117,7 @@ export function EntryFields({
   return (
     <form
       ref={formRef}
-      aria-label="Data entry form"
+      aria-label={t('entry.fields.formLabel')}
       css={formStyles}
       noValidate
       {...{ [ENTRY_FORM_ATTRIBUTE]: '' }}
@@ -125,12 +128,14 @@ export function EntryFields({
       onKeyDown={handleKeyDown}
     >
       {fields.length === 0 ? (
-        <p css={emptyStyles}>This form has no fields yet.</p>
+        <p css={emptyStyles}>{t('entry.fields.none')}</p>
       ) : (
         <div css={formFieldsLayoutStyles}>
           {fields.map((field) => {
             const breaks = rules?.breaks[field.id] !== undefined;
             const marked = breaks && (rules?.marked.has(field.id) ?? false);
+            // Rule messages come from common (and refusals from the server) in English.
+            const problem = rules?.problems[field.id];
             return (
               <FormFieldView
                 key={field.id}
@@ -139,7 +144,7 @@ export function EntryFields({
                 verified={isVerifiedField(field, verification)}
                 disabled={locked}
                 onChange={(value) => onChange(field.id, value)}
-                problem={rules?.problems[field.id]}
+                problem={problem === undefined ? undefined : translateServerMessage(problem)}
                 problemAccepted={marked}
                 extra={
                   <>

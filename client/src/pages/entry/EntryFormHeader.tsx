@@ -23,7 +23,7 @@ const asideStyles = css`
   flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem;
-  margin-left: auto;
+  margin-inline-start: auto;
 `;
 
 /** The form's identity above the work area: logo, organization, name and description. */

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
 import { MutedText } from '../../components/ui/MutedText.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
-import { SHORTCUT_HELP } from './entryShortcuts.ts';
+import { shortcutHelp } from './entryShortcuts.ts';
 
 const sectionStyles = css`
   display: flex;
@@ -14,7 +15,7 @@ const sectionStyles = css`
   ol,
   ul {
     margin: 0;
-    padding-left: 1.25rem;
+    padding-inline-start: 1.25rem;
     font-size: ${theme.fontSizes.small};
   }
 `;
@@ -26,7 +27,7 @@ const tableStyles = css`
   th,
   td {
     padding: 0.375rem 0.5rem;
-    text-align: left;
+    text-align: start;
     border-bottom: 1px solid ${theme.colors.border};
     vertical-align: top;
   }
@@ -46,45 +47,42 @@ interface EntryHelpDialogProps {
 
 /** How data entry works, and every keyboard shortcut of the page. */
 export function EntryHelpDialog({ open, onOpenChange }: EntryHelpDialogProps) {
+  const translator = useT();
+  const { t } = translator;
   return (
-    <DialogFrame open={open} onOpenChange={onOpenChange} title="Data Entry Help" maxWidth="36rem">
+    <DialogFrame open={open} onOpenChange={onOpenChange} title={t('entry.help.title')} maxWidth="36rem">
       <section css={sectionStyles} aria-labelledby="entry-help-how">
-        <h3 id="entry-help-how">How data entry works</h3>
+        <h3 id="entry-help-how">{t('entry.help.howTitle')}</h3>
         <ol>
-          <li>Read the image on the left and type what you see into the form fields.</li>
-          <li>Green fields are already verified: enough people agreed on their value.</li>
-          <li>
-            A message under a field means its value breaks one of the form's rules. If the page really says it, tick "As
-            written on the page".
-          </li>
-          <li>Press Submit Form. The next image that needs you opens after a moment.</li>
-          <li>If the image holds no data or cannot be read, vote instead (before typing anything).</li>
+          <li>{t('entry.help.how1')}</li>
+          <li>{t('entry.help.how2')}</li>
+          <li>{t('entry.help.how3')}</li>
+          <li>{t('entry.help.how4')}</li>
+          <li>{t('entry.help.how5')}</li>
         </ol>
       </section>
       <section css={sectionStyles} aria-labelledby="entry-help-keys">
-        <h3 id="entry-help-keys">Keyboard shortcuts</h3>
+        <h3 id="entry-help-keys">{t('entry.help.keysTitle')}</h3>
         <table css={tableStyles}>
           <thead>
             <tr>
-              <th scope="col">Keys</th>
-              <th scope="col">Action</th>
+              <th scope="col">{t('entry.help.keysColumn')}</th>
+              <th scope="col">{t('entry.help.actionColumn')}</th>
             </tr>
           </thead>
           <tbody>
-            {SHORTCUT_HELP.map(({ keys, action }) => (
+            {shortcutHelp(translator).map(({ keys, action }) => (
               <tr key={keys}>
                 <th scope="row">
-                  <kbd>{keys}</kbd>
+                  {/* 'Alt + →' keeps its order in Arabic too; 'Arrow keys' in Arabic reads right to left. */}
+                  <kbd dir="auto">{keys}</kbd>
                 </th>
                 <td>{action}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <MutedText>
-          On a Mac, use Option in place of Alt. There, Option shortcuts wait until focus leaves a text box (press Tab
-          first), because Option with a key types characters.
-        </MutedText>
+        <MutedText>{t('entry.help.macNote')}</MutedText>
       </section>
     </DialogFrame>
   );

@@ -12,6 +12,7 @@ import { CatalogueValues } from '../../components/catalogue/CatalogueValues.tsx'
 import { useValuesShownWhileEntering } from '../../components/catalogue/useValuesShownWhileEntering.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { ContributorsList } from './ContributorsList.tsx';
 import { EntryFields, focusEntryField } from './EntryFields.tsx';
@@ -51,6 +52,7 @@ export function EntryImageSession({
   extraActions,
   formAreaReady = true,
 }: EntryWorkspaceProps & { image: ImageResponse }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const fields = useMemo(() => sortedFields(form.fields), [form.fields]);
   const verification = image.fieldVerificationStatus;
@@ -142,14 +144,12 @@ export function EntryImageSession({
   useEffect(() => {
     if (!completedByOthers) return;
     completeWhenOpened.current = true;
+    const title = t('entry.session.completedByOthersTitle');
     if (filled) {
-      showToast({ title: 'Image completed', description: 'Other contributors just completed this image.' });
+      showToast({ title, description: t('entry.session.completedByOthers') });
       return;
     }
-    showToast({
-      title: 'Image completed',
-      description: 'Other contributors just completed this image. Moving on to the next one.',
-    });
+    showToast({ title, description: t('entry.session.completedByOthersMovingOn') });
     finish('completedByVote', postVoteDelayMs(variant), false);
   });
 
@@ -160,7 +160,7 @@ export function EntryImageSession({
   const imageSource: ImageSource = {
     src: entryDisplayUrl(image.publicUrl),
     originalSrc: image.publicUrl,
-    alt: `Form image ${image.originalName}`,
+    alt: t('entry.session.imageAlt', { name: image.originalName }),
     rotation: rotation.rotation,
   };
 
@@ -169,11 +169,7 @@ export function EntryImageSession({
       <div css={formAreaStyles}>
         {formAreaReady && (
           <>
-            {image.isComplete && !done && (
-              <InlineAlert tone="info">
-                This image is already complete. You may still enter it, or move on to another image.
-              </InlineAlert>
-            )}
+            {image.isComplete && !done && <InlineAlert tone="info">{t('entry.session.alreadyComplete')}</InlineAlert>}
             <EntryFields
               fields={fields}
               values={values}
@@ -196,7 +192,7 @@ export function EntryImageSession({
                 <div css={actionsStyles}>
                   {showSubmit && (
                     <Button type="submit" disabled={locked || submitEntry.isPending}>
-                      {submitEntry.isPending ? 'Submitting...' : 'Submit Form'}
+                      {submitEntry.isPending ? t('entry.session.submitting') : t('entry.session.submitForm')}
                     </Button>
                   )}
                   {extraActions}
@@ -205,9 +201,7 @@ export function EntryImageSession({
             </EntryFields>
             {done && (
               <InlineAlert tone="success">
-                {done === 'submitted'
-                  ? 'Thank you! Your entry was saved. The next image opens in a moment.'
-                  : 'This image is now complete. The next image opens in a moment.'}
+                {done === 'submitted' ? t('entry.session.savedThanks') : t('entry.session.completedNow')}
               </InlineAlert>
             )}
             <VoteButtons
@@ -223,7 +217,7 @@ export function EntryImageSession({
       </div>
       <div css={viewerAreaStyles}>
         {/* The catalogue columns the owner shows contributors: "Box: 12 · Folder: 3". */}
-        <CatalogueValues metadata={catalogueValues} label="Catalogue data of this image" />
+        <CatalogueValues metadata={catalogueValues} label={t('entry.session.catalogueData')} />
         {hasRegions && <RegionBar imageId={image.id} regions={regions} shift={shift} canShift={canShiftRegions} />}
         <ImageViewer
           image={imageSource}

@@ -8,6 +8,7 @@ import type { FormResponse } from '@formscribe/common/schemas/form';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { firstEntryFocusTarget } from './EntryFields.tsx';
 import { instructionsSeen, rememberInstructionsSeen } from './formInstructions.ts';
@@ -47,15 +48,17 @@ export function useFormInstructions(form: FormResponse): FormInstructions {
 }
 
 export function InstructionsButton({ instructions }: { instructions: FormInstructions }) {
+  const { t } = useT();
   if (!instructions.text) return null;
   return (
     <Button variant="secondary" aria-haspopup="dialog" onClick={() => instructions.setOpen(true)}>
-      Instructions
+      {t('entry.instructions.button')}
     </Button>
   );
 }
 
 export function InstructionsDialog({ instructions }: { instructions: FormInstructions }) {
+  const { t } = useT();
   // Reopened from the button, focus goes back to it; the first showing hands it to the form.
   const [firstShowing, setFirstShowing] = useState(instructions.open);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -71,13 +74,15 @@ export function InstructionsDialog({ instructions }: { instructions: FormInstruc
     <DialogFrame
       open={instructions.open}
       onOpenChange={close}
-      title="Instructions"
+      title={t('entry.instructions.button')}
       maxWidth="36rem"
       returnFocusTo={returnFocusTo}
     >
       <p css={textStyles}>{instructions.text}</p>
       <div css={footerStyles}>
-        <Button onClick={() => close(false)}>{firstShowing ? 'Start entering' : 'Done'}</Button>
+        <Button onClick={() => close(false)}>
+          {firstShowing ? t('entry.instructions.start') : t('entry.instructions.done')}
+        </Button>
       </div>
     </DialogFrame>
   );

@@ -14,6 +14,7 @@ import { useImage, useImageNeighbours } from '../../api/images.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
 import { parseRouteId } from '../routeIds.ts';
@@ -22,7 +23,7 @@ import { EntryBusyPanel } from './EntryBusyPanel.tsx';
 import { EntryShell } from './EntryShell.tsx';
 import { EntryStatusPanel } from './EntryStatusPanel.tsx';
 import { EntryWorkspace } from './EntryWorkspace.tsx';
-import { NEXT_IMAGE_FAILED_TOAST } from './entryFeedback.ts';
+import { nextImageFailedToast } from './entryFeedback.ts';
 import { ENTRY_ROUTE_ID } from './entrySearch.ts';
 import { useImageZoom } from './useImageZoom.ts';
 import { useMoveOn } from './useMoveOn.ts';
@@ -43,6 +44,14 @@ const positionStyles = css`
   overflow-wrap: anywhere;
 `;
 
+/** The arrows point the way the page reads: mirrored in right-to-left languages. */
+const arrowStyles = css`
+  display: inline-block;
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
 export function EntryPage() {
   const { formId: rawFormId } = routeApi.useParams();
   const formId = parseRouteId(rawFormId);
@@ -54,6 +63,7 @@ export function EntryPage() {
 }
 
 function EntryImageFlow({ entry }: { entry: EntryResponse }) {
+  const { t, number } = useT();
   const formId = entry.form.id;
   const { imageId: requestedImageId } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
@@ -79,7 +89,7 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
   });
 
   useEffect(() => {
-    if (nextImage.isError) showToast(NEXT_IMAGE_FAILED_TOAST);
+    if (nextImage.isError) showToast(nextImageFailedToast());
   }, [nextImage.isError]);
 
   const neighbours = useImageNeighbours(imageId).data;
@@ -90,6 +100,9 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
   const previousId = shown?.previousImageId ?? null;
   const nextId = shown?.nextImageId ?? null;
   const imageName = useImage(imageId).data?.originalName;
+  // Positions are counted, not amounts: 'Image 1001 of 1002', without thousands separators.
+  const plain = (value: number) => number(value, { useGrouping: false });
+  const position = { number: shown ? plain(shown.number) : '…', total: plain(totalImages), name: imageName };
   const goTo = (id: number | null) => {
     if (id === null) return;
     cancel();
@@ -105,16 +118,21 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
   return (
     <>
       {imageId !== undefined && totalImages > 1 && (
-        <nav css={navStyles} aria-label="Images">
+        <nav css={navStyles} aria-label={t('entry.nav.label')}>
           <Button variant="secondary" disabled={previousId === null || moving} onClick={() => goTo(previousId)}>
-            <span aria-hidden>←</span> Previous Image
+            <span aria-hidden css={arrowStyles}>
+              ←
+            </span>{' '}
+            {t('entry.nav.previousImage')}
           </Button>
           <Button variant="secondary" disabled={nextId === null || moving} onClick={() => goTo(nextId)}>
-            Next Image <span aria-hidden>→</span>
+            {t('entry.nav.nextImage')}{' '}
+            <span aria-hidden css={arrowStyles}>
+              →
+            </span>
           </Button>
           <span css={positionStyles} style={shown ? undefined : { visibility: 'hidden' }}>
-            Image {shown?.number ?? '…'} of {totalImages}
-            {imageName ? `: ${imageName}` : ''}
+            {imageName ? t('entry.nav.positionNamed', position) : t('entry.nav.position', position)}
           </span>
         </nav>
       )}
@@ -136,38 +154,34 @@ function EntryImageFlow({ entry }: { entry: EntryResponse }) {
           }}
         />
       ) : nextImage.isPending ? (
-        <CentredSpinner label="Loading image" />
+        <CentredSpinner label={t('entry.loadingImage')} />
       ) : nextImage.isError ? (
         <EntryStatusPanel
-          title="Error loading image"
+          title={t('entry.imageLoadError.title')}
           icon="warning"
           tone="problem"
-          actions={<Button onClick={() => setRound((current) => current + 1)}>Try Again</Button>}
+          actions={<Button onClick={() => setRound((current) => current + 1)}>{t('entry.tryAgain')}</Button>}
         >
-          <p>Failed to load next image</p>
+          <p>{t('entry.imageLoadError.nextFailed')}</p>
         </EntryStatusPanel>
       ) : answer?.status === 'busy' ? (
         <EntryBusyPanel checking={nextImage.isFetching} onCheckAgain={() => setRound((current) => current + 1)} />
       ) : (
         <EntryStatusPanel
-          title="Thank You for Your Contribution!"
+          title={t('entry.finished.thankYouTitle')}
           icon="success"
           actions={
             <>
               <Link to="/" css={buttonStyles('primary')}>
-                Return to Dashboard
+                {t('entry.returnToDashboard')}
               </Link>
               <Button variant="secondary" onClick={() => setRound((current) => current + 1)}>
-                Check for New Images
+                {t('entry.checkForNewImages')}
               </Button>
             </>
           }
         >
-          <p>
-            {entry.totalImages === 0
-              ? 'This form has no images to enter yet. Please check back later.'
-              : 'There are no more images that need your help right now. New images may be added later.'}
-          </p>
+          <p>{entry.totalImages === 0 ? t('entry.finished.noImagesYet') : t('entry.finished.noMoreImages')}</p>
         </EntryStatusPanel>
       )}
       {confettiBurst !== null && <Confetti key={`confetti-${confettiBurst}`} />}

@@ -4,6 +4,7 @@ import { ALL_IMAGES_IN_PROGRESS } from '@formscribe/common/schemas/submission';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadTooltipParts } from '../../components/ui/tooltipLoader.ts';
 import {
   entryForm,
   entryImage,
@@ -24,8 +25,13 @@ Element.prototype.releasePointerCapture ??= () => {};
 configure({ asyncUtilTimeout: 4000 });
 
 // The page is a lazily loaded chunk; load it once up front so no test waits for the compiler.
+// The tooltips' Radix part too: it swaps every tooltip's button for a new one when it arrives, and
+// a swap landing between the pointer entering the viewer's Zoom in and pressing it can lose the click.
 beforeAll(async () => {
-  await import('./EntryPage.tsx');
+  await Promise.all([import('./EntryPage.tsx'), import('../../components/ui/tooltipParts.tsx')]);
+  loadTooltipParts();
+  // The part's module is loaded: its swap runs once the import's promise settles.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
 const input = (name: string) => screen.getByLabelText<HTMLInputElement>(name);

@@ -1,19 +1,23 @@
 /**
  * The frame both entry variants share: sign-in guard, the top bar, the form's header and the
  * states in which no entry can be made (loading, not found, failed, closed, blocked). What is
- * inside once entry is open is the variant's own.
+ * inside once entry is open is the variant's own. The page's own words follow the form's language
+ * when the owner set one and the contributor chose none (issue 29).
  */
 import { css } from '@emotion/react';
 import { errorStatusCode } from '@formscribe/common/errorMessages';
+import type { Locale } from '@formscribe/common/i18n/locales';
 import type { EntryResponse } from '@formscribe/common/schemas/submission';
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../api/currentUser.ts';
 import { useEntry } from '../../api/entry.ts';
 import { GuardedRoute } from '../../components/GuardedRoute.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { applyFormLanguage } from '../../i18n/localePreference.ts';
+import { useT } from '../../i18n/useT.ts';
 import { useLiveForm } from '../../realtime/useLive.ts';
 import { theme } from '../../theme/theme.ts';
 import { useFormPageTitle } from '../formOwner/useFormPageTitle.ts';
@@ -43,11 +47,14 @@ const mainStyles = css`
   }
 `;
 
-const backToDashboard = (
-  <Link to="/" css={buttonStyles('primary')}>
-    Back to Dashboard
-  </Link>
-);
+function BackToDashboard() {
+  const { t } = useT();
+  return (
+    <Link to="/" css={buttonStyles('primary')}>
+      {t('entry.backToDashboard')}
+    </Link>
+  );
+}
 
 interface EntryShellProps {
   formId: number | null;
@@ -69,6 +76,7 @@ function EntryShellContent({ formId, mode, children }: EntryShellProps) {
   const entry = useEntry(formId ?? 0);
   const form = entry.data?.form;
   useFormPageTitle(form);
+  useFormLanguage(form?.language);
   // Pausing, deactivating or blocking shows here at once (the entry read is updated live).
   useLiveForm(form?.id);
 
@@ -82,10 +90,19 @@ function EntryShellContent({ formId, mode, children }: EntryShellProps) {
   );
 }
 
+/**
+ * The owner's form language (issue 29) for a contributor who chose none: set while the page is
+ * open, undone on leaving it. `undefined` while the form loads: nothing changes yet.
+ */
+function useFormLanguage(language: Locale | null | undefined) {
+  useEffect(() => (language === undefined ? undefined : applyFormLanguage(language)), [language]);
+}
+
 function FormNotFound() {
+  const { t } = useT();
   return (
-    <EntryStatusPanel title="Form Not Found" icon="search" tone="problem" actions={backToDashboard}>
-      <p>This form does not exist, or you do not have access to it.</p>
+    <EntryStatusPanel title={t('entry.formNotFound.title')} icon="search" tone="problem" actions={<BackToDashboard />}>
+      <p>{t('entry.formNotFound.text')}</p>
     </EntryStatusPanel>
   );
 }
@@ -97,27 +114,28 @@ function EntryContent({
   entry: ReturnType<typeof useEntry>;
   render: (entry: EntryResponse) => ReactNode;
 }) {
-  if (entry.isPending) return <CentredSpinner label="Loading form" />;
+  const { t } = useT();
+  if (entry.isPending) return <CentredSpinner label={t('entry.loadingForm')} />;
   // A failed refetch (on window focus) keeps the page and what was typed; only a first load fails.
   if (entry.data === undefined) {
     if (errorStatusCode(entry.error) === 404) return <FormNotFound />;
     return (
       <EntryStatusPanel
-        title="Error Loading Form"
+        title={t('entry.formLoadError.title')}
         icon="warning"
         tone="problem"
         actions={
           <>
             <Button onClick={() => void entry.refetch()} disabled={entry.isFetching}>
-              Try Again
+              {t('entry.tryAgain')}
             </Button>
             <Link to="/" css={buttonStyles('secondary')}>
-              Back to Dashboard
+              {t('entry.backToDashboard')}
             </Link>
           </>
         }
       >
-        <p>Something went wrong while loading this form. Please check your connection and try again.</p>
+        <p>{t('entry.formLoadError.text')}</p>
       </EntryStatusPanel>
     );
   }
@@ -149,25 +167,29 @@ function OpenEntry({ entry, render }: { entry: EntryResponse; render: (entry: En
 }
 
 function ClosedEntry({ reason }: { reason: NonNullable<EntryResponse['entryClosedReason']> }) {
+  const { t } = useT();
   switch (reason) {
     case 'formInactive':
       return (
-        <EntryStatusPanel title="Form Not Available" icon="paused" actions={backToDashboard}>
-          <p>This form is not active at the moment, so no data can be entered. Please check back later.</p>
+        <EntryStatusPanel title={t('entry.closed.inactiveTitle')} icon="paused" actions={<BackToDashboard />}>
+          <p>{t('entry.closed.inactiveText')}</p>
         </EntryStatusPanel>
       );
     case 'dataEntryPaused':
       return (
-        <EntryStatusPanel title="Data Entry Paused" icon="paused" actions={backToDashboard}>
-          <p>The form owner has paused data entry for this form. Please check back later.</p>
+        <EntryStatusPanel title={t('entry.closed.pausedTitle')} icon="paused" actions={<BackToDashboard />}>
+          <p>{t('entry.closed.pausedText')}</p>
         </EntryStatusPanel>
       );
     case 'blocked':
       return (
-        <EntryStatusPanel title="Access Denied" icon="blocked" tone="problem" actions={backToDashboard}>
-          <p>
-            You have been blocked from contributing to this form. Contact the form owner if you think this is a mistake.
-          </p>
+        <EntryStatusPanel
+          title={t('entry.closed.blockedTitle')}
+          icon="blocked"
+          tone="problem"
+          actions={<BackToDashboard />}
+        >
+          <p>{t('entry.closed.blockedText')}</p>
         </EntryStatusPanel>
       );
   }

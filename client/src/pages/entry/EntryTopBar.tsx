@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
 /** Help's dialog code loads when Help is first pressed (and stays, to close and reopen at once). */
@@ -31,6 +32,14 @@ const brandStyles = css`
   }
 `;
 
+/** 'Back' points the way the page reads: mirrored in right-to-left languages. */
+const backArrowStyles = css`
+  display: inline-block;
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
 const endStyles = css`
   display: flex;
   align-items: center;
@@ -52,6 +61,7 @@ interface EntryTopBarProps {
  * want the next image and nothing else, Full Mode brings back Previous/Next and the image list.
  */
 export function EntryTopBar({ formId, canManage, mode }: EntryTopBarProps) {
+  const { t } = useT();
   const [helpOpen, setHelpOpen] = useState(false);
   const [helpWanted, setHelpWanted] = useState(false);
   if (helpOpen && !helpWanted) setHelpWanted(true);
@@ -59,39 +69,43 @@ export function EntryTopBar({ formId, canManage, mode }: EntryTopBarProps) {
     <header css={barStyles}>
       {canManage && formId !== null ? (
         <Link to="/forms/$formId" params={{ formId: String(formId) }} css={buttonStyles('ghost')}>
-          <span aria-hidden>←</span>
-          Back to Form Editor
+          <span aria-hidden css={backArrowStyles}>
+            ←
+          </span>
+          {t('entry.backToFormEditor')}
         </Link>
       ) : (
         <Link to="/" css={buttonStyles('ghost')}>
-          <span aria-hidden>←</span>
-          Back to Dashboard
+          <span aria-hidden css={backArrowStyles}>
+            ←
+          </span>
+          {t('entry.backToDashboard')}
         </Link>
       )}
       <div css={endStyles}>
-        <span css={brandStyles}>Formscribe</span>
+        <span css={brandStyles}>{t('common.productName')}</span>
         {formId !== null &&
           (mode === 'full' ? (
             <Link
               to="/forms/$formId/entry-v1"
               params={{ formId: String(formId) }}
               css={buttonStyles('ghost')}
-              title="Just the next image, one after another"
+              title={t('entry.topBar.quickModeHint')}
             >
-              Quick Mode
+              {t('entry.topBar.quickMode')}
             </Link>
           ) : (
             <Link
               to="/forms/$formId/entry"
               params={{ formId: String(formId) }}
               css={buttonStyles('ghost')}
-              title="Move between all images with Previous and Next"
+              title={t('entry.topBar.fullModeHint')}
             >
-              Full Mode
+              {t('entry.topBar.fullMode')}
             </Link>
           ))}
         <Button variant="secondary" onClick={() => setHelpOpen(true)} aria-haspopup="dialog">
-          Help
+          {t('entry.topBar.help')}
         </Button>
       </div>
       {helpWanted && (

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { useCompleteDataEntryTutorial } from '../../api/entry.ts';
 import { StepTutorialDialog } from '../../components/tutorial/StepTutorialDialog.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
-import { ENTRY_TUTORIAL_STEPS } from './entryTutorialSteps.ts';
+import { entryTutorialSteps } from './entryTutorialSteps.ts';
 
 interface EntryTutorialDialogProps {
   /** Called once the tour ends, by finishing or skipping, after the completion call has answered. */
@@ -14,6 +15,8 @@ interface EntryTutorialDialogProps {
  * with one call, and the user query takes the answer so it does not open again.
  */
 export function EntryTutorialDialog({ onDone }: EntryTutorialDialogProps) {
+  const translator = useT();
+  const { t } = translator;
   const [open, setOpen] = useState(true);
   const [stepIndex, setStepIndex] = useState(0);
   const completeTutorial = useCompleteDataEntryTutorial();
@@ -27,7 +30,7 @@ export function EntryTutorialDialog({ onDone }: EntryTutorialDialogProps) {
     try {
       await completeTutorial.mutateAsync();
     } catch {
-      showToast({ title: 'Failed to mark tutorial as complete', variant: 'destructive' });
+      showToast({ title: t('entry.toast.tutorialFailed'), variant: 'destructive' });
     } finally {
       onDone();
     }
@@ -36,11 +39,11 @@ export function EntryTutorialDialog({ onDone }: EntryTutorialDialogProps) {
   return (
     <StepTutorialDialog
       open={open}
-      title="Data Entry Tutorial"
-      steps={ENTRY_TUTORIAL_STEPS}
+      title={t('entry.tutorial.title')}
+      steps={entryTutorialSteps(translator)}
       stepIndex={stepIndex}
       onStepIndexChange={setStepIndex}
-      finishLabel="Get Started!"
+      finishLabel={t('entry.tutorial.finish')}
       onFinish={() => void finish()}
       stepMinHeight="10rem"
     />

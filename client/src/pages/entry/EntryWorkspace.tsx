@@ -1,11 +1,13 @@
 /**
  * One image being entered: the viewer and the digital form side by side. The form comes first
- * in the page (and so in Tab order) although the image shows on the left on wide screens.
+ * in the page (and so in Tab order) although the image shows first on wide screens (on the left; on the right in
+ * right-to-left languages, as the grid follows the page's direction).
  * Keyed by image, so a new image starts with fresh values, votes and lock.
  */
 import { useImage } from '../../api/images.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { InlineAlert } from '../../components/ui/InlineAlert.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { useLiveImage } from '../../realtime/useLive.ts';
 import { EntryImageSession } from './EntryImageSession.tsx';
 import type { EntryWorkspaceProps } from './entryWorkspaceTypes.ts';
@@ -15,6 +17,7 @@ import { actionsStyles, formAreaStyles, layoutStyles, mutedStyles, viewerAreaSty
 
 export function EntryWorkspace(props: EntryWorkspaceProps) {
   const { form, imageId, zoom, onNextImage, onPreviousImage } = props;
+  const { t } = useT();
   const image = useImage(imageId);
   // Verified fields, vote counts and contributors arrive live while the image is open.
   useLiveImage(imageId);
@@ -33,13 +36,13 @@ export function EntryWorkspace(props: EntryWorkspaceProps) {
     <div css={layoutStyles}>
       <div css={formAreaStyles}>
         {failed ? (
-          <InlineAlert tone="error">This image could not be loaded.</InlineAlert>
+          <InlineAlert tone="error">{t('entry.imageLoadError.notLoaded')}</InlineAlert>
         ) : (
-          <p css={mutedStyles}>Loading image…</p>
+          <p css={mutedStyles}>{t('entry.loadingImageEllipsis')}</p>
         )}
         {failed && props.onOpenNextAvailable && (
           <div css={actionsStyles}>
-            <Button onClick={props.onOpenNextAvailable}>Open Next Available Image</Button>
+            <Button onClick={props.onOpenNextAvailable}>{t('entry.openNextAvailable')}</Button>
           </div>
         )}
       </div>

@@ -9,6 +9,7 @@ import { LARGEST_DISPLAY_WIDTH } from '@formscribe/common/displayCopies';
 import type { FieldRegion } from '@formscribe/common/fields';
 import { useState } from 'react';
 import { displayUrlOf, useImage } from '../../api/images.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
 const figureStyles = css`
@@ -54,6 +55,7 @@ interface ExampleCropProps {
 }
 
 export function ExampleCrop({ src, region, fieldLabel }: ExampleCropProps) {
+  const { t } = useT();
   // Until the picture loads, a strip of the usual shape of a field's box.
   const [pictureRatio, setPictureRatio] = useState<number | null>(null);
   const ratio = pictureRatio === null ? 4 : (region.w * pictureRatio) / region.h;
@@ -63,9 +65,10 @@ export function ExampleCrop({ src, region, fieldLabel }: ExampleCropProps) {
       <div css={boxStyles} style={{ aspectRatio: String(ratio), width: `min(100%, ${10 * ratio}rem)` }}>
         <img
           src={src}
-          alt={`Example of ${fieldLabel} on a sample page`}
+          alt={t('entry.example.alt', { field: fieldLabel })}
           css={pictureStyles}
           loading="lazy"
+          // Physical left/top: the crop is a place on the scanned page, which is never mirrored.
           style={{
             width: `${100 / region.w}%`,
             left: `${(-100 * region.x) / region.w}%`,
@@ -77,7 +80,7 @@ export function ExampleCrop({ src, region, fieldLabel }: ExampleCropProps) {
           }}
         />
       </div>
-      <figcaption css={captionStyles}>Example</figcaption>
+      <figcaption css={captionStyles}>{t('entry.example.caption')}</figcaption>
     </figure>
   );
 }

@@ -3,12 +3,20 @@
  * turns, scrollable by keyboard once focused. A quarter turn swaps the image's width and
  * height, so the frame around it takes the turned proportions and the scroll area stays right.
  * Given a field's region (regions/), it frames and highlights that box instead of the whole page.
+ *
+ * Right to left (Arabic): the scan is never mirrored, and its scroll area is laid out left to
+ * right whatever the page's direction (`dir="ltr"` on the viewport). In a right-to-left box a wider
+ * picture would start at the right edge and scrollLeft would count from there (0 down to negative
+ * numbers), so the region framing's scrollLeft, the picture's centring and the highlight's
+ * physical left/top (fractions of the scan) would all land in the wrong place.
  */
 import { css } from '@emotion/react';
 import type { FieldRegion } from '@formscribe/common/fields';
+import { textDirection } from '@formscribe/common/i18n/locales';
 import { type CSSProperties, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { outlinedStyles } from '../../components/ui/surfaceStyles.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { ImageViewerToolbar } from './ImageViewerToolbar.tsx';
 import { isSideways, MAX_ZOOM, MIN_ZOOM, type RotationDirection } from './imageViewerControls.ts';
@@ -115,6 +123,7 @@ export function ImageViewer({
   onLoadedChange,
   focus = null,
 }: ImageViewerProps) {
+  const { t, locale } = useT();
   const pinchHandlers = usePinchZoom(zoom, (next) => onZoomTo?.(next));
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const [size, setSize] = useState<NaturalSize | null>(null);
@@ -148,7 +157,9 @@ export function ImageViewer({
         css={[viewportStyles, focus && regionCropStyles]}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus to scroll by keyboard
         tabIndex={0}
-        aria-label={focus ? `Form image: ${focus.label}` : 'Form image'}
+        // The scan's own geometry: see the header comment. Text inside says its own direction.
+        dir="ltr"
+        aria-label={focus ? t('entry.viewer.imageLabelField', { field: focus.label }) : t('entry.viewer.imageLabel')}
         aria-busy={loading}
         {...pinchHandlers}
       >
@@ -172,14 +183,14 @@ export function ImageViewer({
           />
         )}
         {loading && (
-          <div css={overlayStyles}>
-            <Spinner label="Loading image" />
+          <div css={overlayStyles} dir={textDirection(locale)}>
+            <Spinner label={t('entry.loadingImage')} />
           </div>
         )}
         {failed && (
-          <div css={overlayStyles} role="alert">
-            <span css={errorTextStyles}>Error loading image</span>
-            <span>The image could not be loaded. Try again later or move on to another image.</span>
+          <div css={overlayStyles} role="alert" dir={textDirection(locale)}>
+            <span css={errorTextStyles}>{t('entry.imageLoadError.title')}</span>
+            <span>{t('entry.imageLoadError.viewerText')}</span>
           </div>
         )}
       </section>
@@ -273,6 +284,8 @@ function RotatedImage({ src, alt, rotation, zoom, size, onLoad, onError, highlig
         onError={onError}
       />
       {highlight && (
+        // Physical left/top on purpose: the box is a place on the scan (fractions of its width and
+        // height), and the scan is laid out left to right in every language.
         <div
           css={highlightStyles}
           data-region-highlight={highlight.fieldId}

@@ -1,7 +1,11 @@
+/**
+ * The viewer's toolbar. It follows the page's direction (in Arabic zoom out sits on the right), but
+ * the rotation arrows stay as they are: ↺ and ↻ turn the scan, which is never mirrored.
+ */
 import { css } from '@emotion/react';
 import { controlFaceStyles } from '../../components/ui/surfaceStyles.ts';
 import { Tooltip } from '../../components/ui/Tooltip.tsx';
-import { visuallyHidden } from '../../components/ui/visuallyHidden.ts';
+import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { MAX_ZOOM, MIN_ZOOM, type RotationDirection } from './imageViewerControls.ts';
 
@@ -51,7 +55,14 @@ const textButtonStyles = css`
 
 const phoneHiddenStyles = css`
   ${theme.media.phone} {
-    ${visuallyHidden};
+    display: none;
+  }
+`;
+
+const phoneOnlyStyles = css`
+  display: none;
+  ${theme.media.phone} {
+    display: inline;
   }
 `;
 
@@ -93,13 +104,15 @@ export function ImageViewerToolbar({
   onResetZoom,
   onRotate,
 }: ImageViewerToolbarProps) {
+  const { t } = useT();
   return (
-    <div css={toolbarStyles} role="toolbar" aria-label="Image controls">
-      <Tooltip label="Zoom out (Alt + -)">
+    <div css={toolbarStyles} role="toolbar" aria-label={t('entry.viewer.controls')}>
+      <Tooltip label={t('entry.viewer.zoomOutTip')}>
         <button
           type="button"
           css={toolButtonStyles}
-          aria-label="Zoom out"
+          aria-label={t('entry.viewer.zoomOut')}
+          // i18n-exempt: ARIA names the keys in its own syntax, the same in every language
           aria-keyshortcuts="Alt+-"
           disabled={zoom <= MIN_ZOOM}
           onClick={onZoomOut}
@@ -107,14 +120,15 @@ export function ImageViewerToolbar({
           <span aria-hidden>−</span>
         </button>
       </Tooltip>
-      <output css={zoomValueStyles} aria-live="polite" aria-label="Zoom level">
-        {zoom}%
+      <output css={zoomValueStyles} aria-live="polite" aria-label={t('entry.viewer.zoomLevel')}>
+        {t('entry.viewer.zoomValue', { zoom: zoom / 100 })}
       </output>
-      <Tooltip label="Zoom in (Alt + =)">
+      <Tooltip label={t('entry.viewer.zoomInTip')}>
         <button
           type="button"
           css={toolButtonStyles}
-          aria-label="Zoom in"
+          aria-label={t('entry.viewer.zoomIn')}
+          // i18n-exempt: ARIA names the keys in its own syntax, the same in every language
           aria-keyshortcuts="Alt+="
           disabled={zoom >= MAX_ZOOM}
           onClick={onZoomIn}
@@ -122,27 +136,36 @@ export function ImageViewerToolbar({
           <span aria-hidden>+</span>
         </button>
       </Tooltip>
-      <button type="button" css={[toolButtonStyles, textButtonStyles]} aria-keyshortcuts="Alt+0" onClick={onResetZoom}>
-        {/* Still named 'Reset zoom' by screen readers, and so still matching its shortcut's help. */}
-        Reset <span css={phoneHiddenStyles}>zoom</span>
+      <button
+        type="button"
+        css={[toolButtonStyles, textButtonStyles]}
+        // i18n-exempt: ARIA names the keys in its own syntax, the same in every language
+        aria-keyshortcuts="Alt+0"
+        // Named 'Reset zoom' on every screen, as its shortcut's help says; a phone shows 'Reset'.
+        aria-label={t('entry.viewer.resetZoom')}
+        onClick={onResetZoom}
+      >
+        <span css={phoneHiddenStyles}>{t('entry.viewer.resetZoom')}</span>
+        <span css={phoneOnlyStyles}>{t('entry.viewer.resetZoomShort')}</span>
       </button>
       <span css={separatorStyles} aria-hidden />
-      <Tooltip label="Rotate left">
+      <Tooltip label={t('entry.viewer.rotateLeft')}>
         <button
           type="button"
           css={toolButtonStyles}
-          aria-label="Rotate left"
+          aria-label={t('entry.viewer.rotateLeft')}
           disabled={!canRotate}
           onClick={() => onRotate('left')}
         >
           <span aria-hidden>↺</span>
         </button>
       </Tooltip>
-      <Tooltip label="Rotate right (Alt + R)">
+      <Tooltip label={t('entry.viewer.rotateRightTip')}>
         <button
           type="button"
           css={toolButtonStyles}
-          aria-label="Rotate right"
+          aria-label={t('entry.viewer.rotateRight')}
+          // i18n-exempt: ARIA names the keys in its own syntax, the same in every language
           aria-keyshortcuts="Alt+R"
           disabled={!canRotate}
           onClick={() => onRotate('right')}

@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { buttonStyles } from '../../components/ui/buttonStyles.ts';
 import { ProgressBar, percentOf } from '../../components/ui/ProgressBar.tsx';
 import { CentredSpinner } from '../../components/ui/Spinner.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
 import { parseRouteId } from '../routeIds.ts';
@@ -20,7 +21,7 @@ import { EntryBusyPanel } from './EntryBusyPanel.tsx';
 import { EntryShell } from './EntryShell.tsx';
 import { EntryStatusPanel } from './EntryStatusPanel.tsx';
 import { EntryWorkspace } from './EntryWorkspace.tsx';
-import { NEXT_IMAGE_FAILED_TOAST } from './entryFeedback.ts';
+import { nextImageFailedToast } from './entryFeedback.ts';
 import { QUEUE_ENTRY_ROUTE_ID } from './entrySearch.ts';
 import type { EntryOutcome } from './entryWorkspaceTypes.ts';
 import { useImageZoom } from './useImageZoom.ts';
@@ -54,6 +55,7 @@ interface QueueCursor {
 }
 
 function QueueFlow({ entry }: { entry: EntryResponse }) {
+  const { t, number } = useT();
   const formId = entry.form.id;
   const queryClient = useQueryClient();
   const zoom = useImageZoom();
@@ -68,7 +70,7 @@ function QueueFlow({ entry }: { entry: EntryResponse }) {
   const { moving, confettiBurst, moveOn } = useMoveOn(() => setCursor((c) => ({ round: c.round + 1 })));
 
   useEffect(() => {
-    if (next.isError) showToast(NEXT_IMAGE_FAILED_TOAST);
+    if (next.isError) showToast(nextImageFailedToast());
   }, [next.isError]);
 
   function handleDone(outcome: EntryOutcome) {
@@ -85,25 +87,27 @@ function QueueFlow({ entry }: { entry: EntryResponse }) {
       // Ask first: if the current image is the only one left, stay on it rather than end the queue.
       const answer = await queryClient.fetchQuery(nextImageQueryOptions(formId, round, skipImageId));
       if (answer.status === 'image') setCursor({ round, skipImageId });
-      else showToast({ title: 'No other images', description: 'This is the only image waiting for you right now.' });
+      else {
+        showToast({ title: t('entry.queue.noOtherImagesTitle'), description: t('entry.queue.noOtherImagesText') });
+      }
     } catch {
-      showToast(NEXT_IMAGE_FAILED_TOAST);
+      showToast(nextImageFailedToast());
     } finally {
       setSkipping(false);
     }
   }
 
   const confetti = confettiBurst !== null && <Confetti key={`confetti-${confettiBurst}`} />;
-  if (next.isPending) return <CentredSpinner label="Loading image" />;
+  if (next.isPending) return <CentredSpinner label={t('entry.loadingImage')} />;
   if (next.isError && !current) {
     return (
       <EntryStatusPanel
-        title="Error loading image"
+        title={t('entry.imageLoadError.title')}
         icon="warning"
         tone="problem"
-        actions={<Button onClick={() => setCursor((c) => ({ round: c.round + 1 }))}>Try Again</Button>}
+        actions={<Button onClick={() => setCursor((c) => ({ round: c.round + 1 }))}>{t('entry.tryAgain')}</Button>}
       >
-        <p>Failed to load next image</p>
+        <p>{t('entry.imageLoadError.nextFailed')}</p>
       </EntryStatusPanel>
     );
   }
@@ -119,25 +123,25 @@ function QueueFlow({ entry }: { entry: EntryResponse }) {
     return (
       <>
         <EntryStatusPanel
-          title="Great Work!"
+          title={t('entry.finished.greatWorkTitle')}
           icon="success"
           actions={
             <>
               <Link to="/" css={buttonStyles('primary')}>
-                Return to Dashboard
+                {t('entry.returnToDashboard')}
               </Link>
               <Button
                 variant="secondary"
                 disabled={next.isFetching}
                 onClick={() => setCursor((c) => ({ round: c.round + 1 }))}
               >
-                Check for New Images
+                {t('entry.checkForNewImages')}
               </Button>
             </>
           }
         >
           <p>
-            <strong>All Done!</strong> There are no more images that need your help on this form right now.
+            <strong>{t('entry.finished.allDone')}</strong> {t('entry.finished.allDoneText')}
           </p>
         </EntryStatusPanel>
         {confetti}
@@ -147,12 +151,16 @@ function QueueFlow({ entry }: { entry: EntryResponse }) {
 
   const total = entry.totalImages;
   const completed = Math.max(0, total - current.remainingCount);
-  const progressText = `${completed} of ${total} completed`;
+  const progressText = t('entry.queue.progress', { completed: number(completed), total: number(total) });
   return (
     <>
       <div css={progressStyles}>
         <span>{progressText}</span>
-        <ProgressBar percent={percentOf(completed, total)} label="Your progress" valueText={progressText} />
+        <ProgressBar
+          percent={percentOf(completed, total)}
+          label={t('entry.queue.progressLabel')}
+          valueText={progressText}
+        />
       </div>
       <EntryWorkspace
         key={`image-${current.image.id}`}
@@ -165,7 +173,7 @@ function QueueFlow({ entry }: { entry: EntryResponse }) {
         onOpenNextAvailable={() => void skip()}
         extraActions={
           <Button variant="secondary" onClick={() => void skip()} disabled={moving || skipping || next.isFetching}>
-            Skip to Next
+            {t('entry.queue.skipToNext')}
           </Button>
         }
       />

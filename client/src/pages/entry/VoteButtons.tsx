@@ -8,13 +8,15 @@ import type { VoteKind } from '@formscribe/common/votes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCastVote, useVoteStatus, voteStatusQueryKey } from '../../api/entry.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import type { MessageKey } from '../../i18n/messageKeys.ts';
+import { useT } from '../../i18n/useT.ts';
 import { showToast } from '../../stores/toastStore.ts';
 import { theme } from '../../theme/theme.ts';
-import { VOTE_FAILED_TOAST, votedLabel } from './entryFeedback.ts';
+import { votedLabel, voteFailedToast } from './entryFeedback.ts';
 
-const VOTE_KINDS: readonly { kind: VoteKind; label: string; action: string }[] = [
-  { kind: 'no-data', label: 'No Data', action: 'Mark as No Data' },
-  { kind: 'unreadable', label: 'Unreadable', action: 'Mark as Unreadable' },
+const VOTE_KINDS: readonly { kind: VoteKind; label: MessageKey; action: MessageKey }[] = [
+  { kind: 'no-data', label: 'entry.votes.noData', action: 'entry.votes.markNoData' },
+  { kind: 'unreadable', label: 'entry.votes.unreadable', action: 'entry.votes.markUnreadable' },
 ];
 
 const groupStyles = css`
@@ -55,6 +57,7 @@ interface VoteButtonsProps {
 }
 
 export function VoteButtons({ formId, imageId, offered, locked, onVoted }: VoteButtonsProps) {
+  const { t } = useT();
   const noData = useVoteButton(formId, imageId, 'no-data', onVoted);
   const unreadable = useVoteButton(formId, imageId, 'unreadable', onVoted);
   const buttons = [noData, unreadable];
@@ -63,8 +66,8 @@ export function VoteButtons({ formId, imageId, offered, locked, onVoted }: VoteB
   const busy = locked || buttons.some((button) => button.pending);
 
   return (
-    <section css={groupStyles} aria-label="Image votes">
-      {offered && <p css={hintStyles}>Nothing to enter? Tell us why:</p>}
+    <section css={groupStyles} aria-label={t('entry.votes.label')}>
+      {offered && <p css={hintStyles}>{t('entry.votes.hint')}</p>}
       <div css={rowStyles}>
         {VOTE_KINDS.map(({ kind, label, action }, index) => {
           const button = buttons[index];
@@ -72,14 +75,14 @@ export function VoteButtons({ formId, imageId, offered, locked, onVoted }: VoteB
           if (button.voteCount !== null) {
             return (
               <Button key={kind} variant="secondary" aria-disabled="true" css={votedStyles}>
-                {votedLabel(label, button.voteCount)}
+                {votedLabel(t(label), button.voteCount)}
               </Button>
             );
           }
           if (!offered) return null;
           return (
             <Button key={kind} variant="secondary" disabled={busy} onClick={button.cast}>
-              {action}
+              {t(action)}
             </Button>
           );
         })}
@@ -99,7 +102,7 @@ function useVoteButton(formId: number, imageId: number, kind: VoteKind, onVoted:
       castVote.mutate(imageId, {
         onSuccess: onVoted,
         onError: () => {
-          showToast(VOTE_FAILED_TOAST);
+          showToast(voteFailedToast());
           // A vote cast earlier (409) shows up as cast.
           void queryClient.invalidateQueries({ queryKey: voteStatusQueryKey(imageId, kind) });
         },

@@ -1,8 +1,12 @@
 /**
  * The entry flow's timing (spec sections 4 and 9) and the words for its failures (spec
- * section 8), kept apart from the components so both variants and the tests share them.
+ * section 8), kept apart from the components so both variants and the tests share them. The
+ * words are looked up when a toast is made (currentTranslator), so they are in the language in
+ * use at that moment, not the one of the page's first load.
  */
 import { errorStatusCode, extractServerMessage, rawErrorMessage } from '@formscribe/common/errorMessages';
+import { currentTranslator } from '../../i18n/localeStore.ts';
+import { translateServerMessage } from '../../i18n/serverMessages.ts';
 import type { ToastOptions } from '../../stores/toastStore.ts';
 
 export type EntryVariant = 'entry' | 'queue';
@@ -24,64 +28,71 @@ export function postVoteDelayMs(variant: EntryVariant): number {
   return variant === 'queue' ? QUEUE_POST_VOTE_DELAY_MS : POST_VOTE_DELAY_MS;
 }
 
-export const SUBMISSION_FAILED_DESCRIPTION = 'An error occurred during submission';
-
 /**
  * A failed submission: a duplicate reads 'Already Submitted'; anything else 'Submission failed',
  * with the server's own words when it refused the entry (400, 403) and a general line otherwise.
  */
 export function submissionErrorToast(error: unknown): ToastOptions {
+  const { t } = currentTranslator();
+  // The server's English words, whatever language the reader has: it is how a duplicate is told.
   if (/already submitted/i.test(rawErrorMessage(error))) {
     return {
-      title: 'Already Submitted',
-      description: 'You have already submitted data for this image.',
+      title: t('entry.toast.alreadySubmittedTitle'),
+      description: t('entry.toast.alreadySubmitted'),
       variant: 'destructive',
     };
   }
   const status = errorStatusCode(error);
   const serverMessage = status === 400 || status === 403 ? extractServerMessage(error) : '';
   return {
-    title: 'Submission failed',
-    description: serverMessage && serverMessage.length <= 100 ? serverMessage : SUBMISSION_FAILED_DESCRIPTION,
+    title: t('entry.toast.submissionFailedTitle'),
+    description:
+      serverMessage && serverMessage.length <= 100
+        ? translateServerMessage(serverMessage)
+        : t('entry.toast.submissionFailed'),
     variant: 'destructive',
   };
 }
 
-export const VOTE_FAILED_TOAST: ToastOptions = {
-  title: 'Vote Failed',
-  description: 'Failed to record your vote',
-  variant: 'destructive',
-};
+export function voteFailedToast(): ToastOptions {
+  const { t } = currentTranslator();
+  return { title: t('entry.toast.voteFailedTitle'), description: t('entry.toast.voteFailed'), variant: 'destructive' };
+}
 
-export const ROTATION_FAILED_TOAST: ToastOptions = {
-  title: 'Error',
-  description: 'Failed to save image rotation',
-  variant: 'destructive',
-};
+export function rotationFailedToast(): ToastOptions {
+  const { t } = currentTranslator();
+  return { title: t('entry.toast.errorTitle'), description: t('entry.toast.rotationFailed'), variant: 'destructive' };
+}
 
-export const NEXT_IMAGE_FAILED_TOAST: ToastOptions = {
-  title: 'Error loading image',
-  description: 'Failed to load next image',
-  variant: 'destructive',
-};
-
-export const RULE_BREAK_TITLE = 'A value breaks a rule of this form';
-
-/** Submit with a broken value not marked: the rule, and the way to keep the value if the page says it. */
-export function ruleBreakToast(message: string): ToastOptions {
+export function nextImageFailedToast(): ToastOptions {
+  const { t } = currentTranslator();
   return {
-    title: RULE_BREAK_TITLE,
-    description: `${message.replace(/[.\s]+$/, '')}. If the page really says this, tick "As written on the page".`,
+    title: t('entry.imageLoadError.title'),
+    description: t('entry.imageLoadError.nextFailed'),
+    variant: 'destructive',
   };
 }
 
-export const MISSING_REQUIRED_TITLE = 'Missing required fields';
-
-export function missingRequiredToast(labels: readonly string[]): ToastOptions {
-  return { title: MISSING_REQUIRED_TITLE, description: `Please fill in: ${labels.join(', ')}`, variant: 'destructive' };
+/** Submit with a broken value not marked: the rule, and the way to keep the value if the page says it. */
+export function ruleBreakToast(message: string): ToastOptions {
+  const { t } = currentTranslator();
+  return {
+    title: t('entry.toast.ruleBreakTitle'),
+    description: t('entry.toast.ruleBreak', { rule: translateServerMessage(message).replace(/[.\s]+$/, '') }),
+  };
 }
 
-/** 'You voted: No Data (3 votes)', the spec's wording. */
+export function missingRequiredToast(labels: readonly string[]): ToastOptions {
+  const { t, list } = currentTranslator();
+  // 'unit' lists join with commas alone in English ('Surname, Parish'), as the spec words it.
+  return {
+    title: t('entry.toast.missingRequiredTitle'),
+    description: t('entry.toast.missingRequired', { fields: list(labels, { type: 'unit' }) }),
+    variant: 'destructive',
+  };
+}
+
+/** 'You voted: No Data (3 votes)', the spec's wording; `kindLabel` is already translated. */
 export function votedLabel(kindLabel: string, voteCount: number): string {
-  return `You voted: ${kindLabel} (${voteCount} ${voteCount === 1 ? 'vote' : 'votes'})`;
+  return currentTranslator().t('entry.votes.voted', { kind: kindLabel, count: voteCount });
 }

@@ -4,6 +4,8 @@
  * different character. On a Mac, Option+key inside a text box types characters (and
  * Option+arrow moves by word), so there the shortcuts wait until focus leaves the text box.
  */
+import type { Translator } from '@formscribe/common/i18n/translator';
+import type { MessageKey } from '../../i18n/messageKeys.ts';
 export type EntryShortcut =
   | 'nextImage'
   | 'previousImage'
@@ -53,17 +55,22 @@ export function isMacPlatform(): boolean {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 }
 
-/** What the Help dialog lists. */
-export const SHORTCUT_HELP: readonly { keys: string; action: string }[] = [
-  { keys: 'Tab / Shift + Tab', action: 'Move between fields and buttons' },
-  { keys: 'Enter', action: 'Submit the form (in a text area, Enter starts a new line)' },
-  { keys: 'Alt + →', action: 'Next image' },
-  { keys: 'Alt + ←', action: 'Previous image' },
-  { keys: 'Alt + =', action: 'Zoom in' },
-  { keys: 'Alt + -', action: 'Zoom out' },
-  { keys: 'Alt + 0', action: 'Reset zoom' },
-  { keys: 'Alt + R', action: 'Rotate the image a quarter turn' },
-  { keys: 'Alt + W', action: 'Whole page, or back to the field’s part of the page (forms with field regions)' },
-  { keys: 'Arrow keys', action: 'Scroll the image when the image area has focus' },
-  { keys: 'Esc', action: 'Close a dialog' },
-];
+/**
+ * What the Help dialog lists, in the language in use. Keys are named as printed on the keyboard
+ * (Tab, Enter, Alt, Esc), which stay as they are in every language; only 'Arrow keys' is words.
+ */
+export function shortcutHelp({ t }: Pick<Translator<MessageKey>, 't'>): { keys: string; action: string }[] {
+  return [
+    { keys: 'Tab / Shift + Tab', action: t('entry.shortcut.moveBetweenFields') },
+    { keys: 'Enter', action: t('entry.shortcut.submit') },
+    { keys: 'Alt + →', action: t('entry.shortcut.nextImage') },
+    { keys: 'Alt + ←', action: t('entry.shortcut.previousImage') },
+    { keys: 'Alt + =', action: t('entry.shortcut.zoomIn') },
+    { keys: 'Alt + -', action: t('entry.shortcut.zoomOut') },
+    { keys: 'Alt + 0', action: t('entry.shortcut.resetZoom') },
+    { keys: 'Alt + R', action: t('entry.shortcut.rotate') },
+    { keys: 'Alt + W', action: t('entry.shortcut.wholePage') },
+    { keys: t('entry.shortcut.arrowKeys'), action: t('entry.shortcut.scroll') },
+    { keys: 'Esc', action: t('entry.shortcut.closeDialog') },
+  ];
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRotateImage } from '../../api/images.ts';
 import { showToast } from '../../stores/toastStore.ts';
-import { ROTATION_FAILED_TOAST } from './entryFeedback.ts';
+import { rotationFailedToast } from './entryFeedback.ts';
 import { type RotationDirection, rotate } from './imageViewerControls.ts';
 
 /**
@@ -16,7 +16,7 @@ export function useImageRotation(imageId: number, savedRotation: number) {
     rotate: (direction: RotationDirection) => {
       const next = rotate(rotation, direction);
       setRotation(next);
-      rotateImage.mutate({ imageId, rotation: next }, { onError: () => showToast(ROTATION_FAILED_TOAST) });
+      rotateImage.mutate({ imageId, rotation: next }, { onError: () => showToast(rotationFailedToast()) });
     },
   };
 }

@@ -1,12 +1,14 @@
 /**
  * Above the entry viewer when the form has field regions: which field's part of the page is shown,
  * the 'whole page' toggle (also Alt+W), and — for the owner, or a contributor when the owner
- * allows it — buttons that shift every box on this image at once, saved for the image.
+ * allows it — buttons that shift every box on this image at once, saved for the image. The shift
+ * arrows are directions on the scan (never mirrored), so they stay as drawn in Arabic too.
  */
 import { css } from '@emotion/react';
 import type { RegionShift } from '@formscribe/common/schemas/regions';
 import { useSetImageShift } from '../../../api/regions.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { theme } from '../../../theme/theme.ts';
 import type { RegionFocusState } from './useRegionFocus.ts';
 
@@ -30,9 +32,14 @@ const shiftGroupStyles = css`
   padding: 0;
   border: 0;
   legend {
-    float: left;
-    margin-right: 0.25rem;
+    float: inline-start;
+    margin-inline-end: 0.25rem;
   }
+`;
+
+const shiftButtonsStyles = css`
+  display: inline-flex;
+  gap: 0.25rem;
 `;
 
 const clampShift = (value: number) => Math.round(Math.min(MAX_SHIFT, Math.max(-MAX_SHIFT, value)) * 10000) / 10000;
@@ -45,6 +52,7 @@ interface RegionBarProps {
 }
 
 export function RegionBar({ imageId, regions, shift, canShift }: RegionBarProps) {
+  const { t } = useT();
   const setShift = useSetImageShift(imageId);
   const move = (dx: number, dy: number) =>
     setShift.mutate({ dx: clampShift((shift?.dx ?? 0) + dx), dy: clampShift((shift?.dy ?? 0) + dy) });
@@ -52,31 +60,36 @@ export function RegionBar({ imageId, regions, shift, canShift }: RegionBarProps)
   return (
     <div css={barStyles}>
       <span aria-live="polite" data-testid="region-status">
-        {regions.focus ? `Showing: ${regions.focus.label}` : 'Showing the whole page'}
+        {regions.focus
+          ? t('entry.regions.showing', { field: regions.focus.label })
+          : t('entry.regions.showingWholePage')}
       </span>
       <Button variant="secondary" aria-pressed={regions.wholePage} onClick={regions.toggleWholePage}>
-        Whole page (Alt+W)
+        {t('entry.regions.wholePage')}
       </Button>
       {shift?.source === 'estimated' && (
         <span css={{ color: theme.colors.textMuted }}>
-          Boxes placed by matching this scan with the sample ({Math.round(shift.confidence * 100)}% sure)
+          {t('entry.regions.estimated', { confidence: shift.confidence })}
         </span>
       )}
       {canShift && (
         <fieldset css={shiftGroupStyles}>
-          <legend>Shift all boxes on this image:</legend>
-          <Button variant="ghost" aria-label="Shift boxes left" onClick={() => move(-SHIFT_STEP, 0)}>
-            ←
-          </Button>
-          <Button variant="ghost" aria-label="Shift boxes right" onClick={() => move(SHIFT_STEP, 0)}>
-            →
-          </Button>
-          <Button variant="ghost" aria-label="Shift boxes up" onClick={() => move(0, -SHIFT_STEP)}>
-            ↑
-          </Button>
-          <Button variant="ghost" aria-label="Shift boxes down" onClick={() => move(0, SHIFT_STEP)}>
-            ↓
-          </Button>
+          <legend>{t('entry.regions.shiftLegend')}</legend>
+          {/* Left, right, up, down on the scan: in this order, left to right, in every language. */}
+          <span css={shiftButtonsStyles} dir="ltr">
+            <Button variant="ghost" aria-label={t('entry.regions.shiftLeft')} onClick={() => move(-SHIFT_STEP, 0)}>
+              ←
+            </Button>
+            <Button variant="ghost" aria-label={t('entry.regions.shiftRight')} onClick={() => move(SHIFT_STEP, 0)}>
+              →
+            </Button>
+            <Button variant="ghost" aria-label={t('entry.regions.shiftUp')} onClick={() => move(0, -SHIFT_STEP)}>
+              ↑
+            </Button>
+            <Button variant="ghost" aria-label={t('entry.regions.shiftDown')} onClick={() => move(0, SHIFT_STEP)}>
+              ↓
+            </Button>
+          </span>
         </fieldset>
       )}
     </div>
