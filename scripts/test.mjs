@@ -3,7 +3,7 @@
  * `npm test`: every suite, on a fresh machine too. Installs what is missing (npm packages,
  * Debian's chromium, redis-server and postgresql), checks that package-lock.json matches the
  * package.json files, then runs lint (Biome, and the import boundaries of
- * scripts/check-import-boundaries.mjs), typecheck, vitest (common, server, client; the server's
+ * scripts/check-import-boundaries.mjs), the visible-strings check (scripts/check-visible-strings.mjs), typecheck, vitest (common, server, client; the server's
  * include the production build and the backup restore), the server suites that touch the
  * runtime again on the Node version the Dockerfile ships (NODE_22_SUITES), and the Playwright
  * browser journeys, and ends with one line of totals.
@@ -174,6 +174,7 @@ step('package-lock.json in sync (npm ci --dry-run)', lockFileInSync());
 
 step('lint', run('npx', ['biome', 'ci', '.']));
 step('import boundaries', run('node', ['scripts/check-import-boundaries.mjs']));
+step('visible strings', run('node', ['scripts/check-visible-strings.mjs']));
 step('typecheck', run('npm', ['run', '--silent', 'typecheck']));
 
 runVitest('vitest', 'npx', ['vitest', 'run']);
