@@ -2,8 +2,9 @@
 /**
  * `npm test`: every suite, on a fresh machine too. Installs what is missing (npm packages,
  * Debian's chromium, redis-server and postgresql), checks that package-lock.json matches the
- * package.json files, then runs lint (Biome, and the import boundaries of
- * scripts/check-import-boundaries.mjs), the visible-strings check (scripts/check-visible-strings.mjs), typecheck, vitest (common, server, client; the server's
+ * package.json files, then runs lint (Biome, the import boundaries of
+ * scripts/check-import-boundaries.mjs, and scripts/check-visible-strings.mjs: no visible string
+ * written in a component), typecheck, vitest (common, server, client; the server's
  * include the production build and the backup restore), the server suites that touch the
  * runtime again on the Node version the Dockerfile ships (NODE_22_SUITES), and the Playwright
  * browser journeys, and ends with one line of totals.
