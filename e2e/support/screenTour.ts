@@ -95,7 +95,7 @@ function signedOutScreens(world: TourWorld): TourScreen[] {
 }
 
 function ownerScreens(world: TourWorld): TourScreen[] {
-  const { say, like } = world.words;
+  const { say, like, t } = world.words;
   const role = 'owner';
   const { formId } = world;
   return [
@@ -113,7 +113,9 @@ function ownerScreens(world: TourWorld): TourScreen[] {
       name: 'owner-dashboard-tab',
       role,
       show: (page) =>
-        ownerTab(page, formId, 'tab=dashboard', (p) => expect(p.getByText(say('Top Contributors'))).toBeVisible()),
+        ownerTab(page, formId, 'tab=dashboard', (p) =>
+          expect(p.getByText(t('progress.dashboard.section', { section: 'topContributors' }))).toBeVisible(),
+        ),
     },
     {
       name: 'owner-actions-menu',
@@ -160,8 +162,7 @@ function ownerScreens(world: TourWorld): TourScreen[] {
     {
       name: 'owner-users-tab',
       role,
-      show: (page) =>
-        ownerTab(page, formId, 'tab=users', (p) => expect(p.getByText(say('Cora Contributor'))).toBeVisible()),
+      show: (page) => ownerTab(page, formId, 'tab=users', (p) => expect(p.getByText('Cora Contributor')).toBeVisible()),
     },
     {
       name: 'owner-data-consolidated',
@@ -249,7 +250,9 @@ function ownerScreens(world: TourWorld): TourScreen[] {
         // Without a payment to confirm this is the issue screen, with its toast. Toasts mount once
         // the page settles, so the toast is awaited: the checks must see it at rest, not sliding in.
         await visit(page, '/subscription-success', say('Payment Issue'));
-        await expect(page.getByText(say('There was an issue with your payment'), { exact: false })).toBeVisible();
+        await expect(
+          page.getByText(say('There was an issue with your payment. Please try again or contact support.')).first(),
+        ).toBeVisible();
       },
     },
   ];
