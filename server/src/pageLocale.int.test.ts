@@ -5,20 +5,16 @@
  * user's stored choice, else Accept-Language, else English. The app serves a client/dist of the
  * test's own: index.html as the build writes it, and the chunk map naming each catalogue's chunk.
  */
-import fs from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { LOCALES } from '@formscribe/common/i18n/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
 import { Form, User } from './models/index.ts';
+import { type AppWithClientDist, startAppWithClientDist } from './test/appWithClientDist.ts';
 import { censusForm } from './test/entryFixtures.ts';
 import { createUser, grantAccess, signIn } from './test/factories.ts';
 import { TestClient } from './test/testClient.ts';
-import { startTestServer, type TestServer } from './test/testServer.ts';
+import type { TestServer } from './test/testServer.ts';
 
 const indexHtml =
   '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><title>Formscribe</title></head><body><div id="root"></div></body></html>';
@@ -35,27 +31,15 @@ const manifest = {
 };
 
 let server: TestServer;
-let dist: string;
-let appServer: http.Server;
 let origin: string;
+let app: AppWithClientDist;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'formscribe-dist-'));
-  await fs.writeFile(path.join(dist, 'index.html'), indexHtml);
-  await fs.mkdir(path.join(dist, '.vite'));
-  await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  const app = createApp({ ...server.deps, config: { ...server.deps.config, clientDistDir: dist } });
-  appServer = http.createServer(app.callback());
-  await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
+  app = await startAppWithClientDist(indexHtml, manifest);
+  ({ server, origin } = app);
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => appServer.close(resolve));
-  await fs.rm(dist, { recursive: true, force: true });
-  await server.stop();
-});
+afterAll(() => app.stop());
 
 /** The `<html …>` tag of a page. */
 const htmlTag = (text: string) => /<html\b[^>]*>/.exec(text)?.[0];

@@ -7,18 +7,15 @@
  * the chunk map a Vite build writes beside it.
  */
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { NextImageResponse } from '@formscribe/common/schemas/submission';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app.ts';
 import { FormUserBlock } from './models/index.ts';
+import { type AppWithClientDist, startAppWithClientDist } from './test/appWithClientDist.ts';
 import { censusForm, createUser } from './test/entryFixtures.ts';
 import { createForm, grantAccess, signIn } from './test/factories.ts';
 import { TestClient } from './test/testClient.ts';
-import { startTestServer, type TestServer } from './test/testServer.ts';
+import type { TestServer } from './test/testServer.ts';
 
 const indexHtml =
   '<!doctype html><html><head><title>Formscribe</title></head><body><div id="root"></div></body></html>';
@@ -41,26 +38,15 @@ const ENTRY_CHUNKS = ['/assets/EntryPage-d4.js', '/assets/useMoveOn-e5.js', '/as
 
 let server: TestServer;
 let dist: string;
-let appServer: http.Server;
 let origin: string;
+let app: AppWithClientDist;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'formscribe-dist-'));
-  await fs.writeFile(path.join(dist, 'index.html'), indexHtml);
-  await fs.mkdir(path.join(dist, '.vite'));
-  await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  const app = createApp({ ...server.deps, config: { ...server.deps.config, clientDistDir: dist } });
-  appServer = http.createServer(app.callback());
-  await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`;
+  app = await startAppWithClientDist(indexHtml, manifest);
+  ({ server, dist, origin } = app);
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => appServer.close(resolve));
-  await fs.rm(dist, { recursive: true, force: true });
-  await server.stop();
-});
+afterAll(() => app.stop());
 
 async function signedInClient(user?: Awaited<ReturnType<typeof createUser>>): Promise<TestClient> {
   const client = new TestClient(origin);
