@@ -6,11 +6,14 @@
  * script runs: for `<html lang dir>` and the catalogue chunk the page names, and for a sign-up's
  * or a password reset's mail, whose reader has no stored choice yet.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale, localeFromAcceptLanguage } from '@formscribe/common/i18n/locales';
+import {
+  CHOSEN_LOCALE_COOKIE,
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  localeFromAcceptLanguage,
+} from '@formscribe/common/i18n/locales';
 import type { AppContext } from './appTypes.ts';
-
-/** Set by the client's picker (client/src/i18n/chosenLocale.ts, CHOSEN_LOCALE_COOKIE): the same name on both sides. */
-export const CHOSEN_LOCALE_COOKIE = 'formscribe_locale';
 
 /** Where the language came from: `account` and `form` make the page the user's own (not for shared caches). */
 export type PageLocaleSource = 'chosen' | 'account' | 'form' | 'browser' | 'default';

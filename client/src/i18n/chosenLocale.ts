@@ -4,11 +4,9 @@
  * right catalogue) before any script runs. Only an explicit choice is stored; a language taken
  * from the browser's own settings is worked out again on every visit.
  */
-import { isLocale, type Locale } from '@formscribe/common/i18n/locales';
+import { CHOSEN_LOCALE_COOKIE, isLocale, type Locale } from '@formscribe/common/i18n/locales';
 
 export const CHOSEN_LOCALE_STORAGE_KEY = 'formscribe.locale';
-/** Read by the server (server/src/pageLocale.ts): the same name on both sides. */
-export const CHOSEN_LOCALE_COOKIE = 'formscribe_locale';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -22,6 +22,13 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ar: 'العربية',
 };
 
+/**
+ * The cookie remembering a language chosen with the picker: written by the client
+ * (client/src/i18n/chosenLocale.ts), read by the server for the page's `<html lang>` and the mail a
+ * request causes (server/src/pageLocale.ts).
+ */
+export const CHOSEN_LOCALE_COOKIE = 'formscribe_locale';
+
 const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(['ar']);
 
 export const isLocale = (value: unknown): value is Locale =>
