@@ -23,7 +23,13 @@ import { readImageShift } from '../regions/imageShifts.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
 import { readStoredFile } from '../storage/readStoredFile.ts';
 import { readableFields, readingIsOn } from './machineReadingJob.ts';
-import { finishTurn, postponeTurn, type ReadingTurn, releaseTurn } from './machineReadingQueue.ts';
+import {
+  answeringRequestsSoFar,
+  finishTurn,
+  postponeTurn,
+  type ReadingTurn,
+  releaseTurn,
+} from './machineReadingQueue.ts';
 import { readMachineReadingSettings } from './machineReadingSettings.ts';
 import { type OcrReading, ocrReader } from './ocrReader.ts';
 import { orientationUnchecked, turnUpright } from './pageOrientation.ts';
@@ -175,18 +181,22 @@ async function storeTurn(deps: AppDeps, imageId: number, write: TurnWrite): Prom
 }
 
 /** Takes one turn: reads at most one field of the claimed image, then hands the image back or lets it go. */
-export async function takeTurn(deps: AppDeps, turn: ReadingTurn): Promise<void> {
+export async function takeTurn(deps: AppDeps, claimed: ReadingTurn): Promise<void> {
+  let turn = claimed;
   let image = await FormImage.query().findById(turn.imageId);
-  const form = image && (await readingIsOn(deps.knex, image.formId)) && (await Form.query().findById(image.formId));
-  if (!image || !form) return finishTurn(deps.knex, turn);
+  if (!image || !(await readingIsOn(deps.knex, image.formId))) return finishTurn(deps.knex, turn);
   // Upright first: every box is read on the page as it is turned (pageOrientation.ts). Within the
   // first turn, so an image takes as many turns as before and other owners wait no longer than
-  // that turn; outside the image's reading time, since the small copy bounds it.
+  // that turn; outside the image's reading time, since the small copy bounds it. The turn asks for
+  // the image to be read again (as a person's turn does); this turn is that reading, since all it
+  // reads from here on (the image, the form, the shift, the language) is read after the turn.
   if (await orientationUnchecked(deps, image)) {
     await turnUpright(deps, image);
+    turn = await answeringRequestsSoFar(deps.knex, turn);
     image = await FormImage.query().findById(turn.imageId);
-    if (!image) return finishTurn(deps.knex, turn);
   }
+  const form = image && (await Form.query().findById(image.formId));
+  if (!image || !form) return finishTurn(deps.knex, turn);
   const shift = await shiftFor(deps, image, turn.attempts);
   if (shift === undefined) return postponeTurn(deps.knex, turn, waitSeconds(turn.attempts));
 
