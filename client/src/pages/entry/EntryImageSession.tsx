@@ -32,6 +32,7 @@ import type { EntryWorkspaceProps } from './entryWorkspaceTypes.ts';
 import { type ImageSource, ImageViewer } from './ImageViewer.tsx';
 import { RegionBar } from './regions/RegionBar.tsx';
 import { useRegionFocus } from './regions/useRegionFocus.ts';
+import { useSampleRotation } from './regions/useSampleRotation.ts';
 import { useEntryRules } from './useEntryRules.ts';
 import { useEntryShortcuts } from './useEntryShortcuts.ts';
 import { useImageRotation } from './useImageRotation.ts';
@@ -72,7 +73,7 @@ export function EntryImageSession({
   const hasRegions = fields.some((field) => field.region);
   const shift = useImageShift(image.id, hasRegions).data;
   const regionSettings = useRegionSettings(form.id, hasRegions).data;
-  const regions = useRegionFocus(fields, shift);
+  const regions = useRegionFocus(fields, shift, useSampleRotation(form.id, regionSettings?.sampleImageId));
   const canShiftRegions = form.canManage || (regionSettings?.contributorsMayShift ?? false);
   const sampleSrc = useSampleImageSrc(form.id, regionSettings?.sampleImageId ?? null);
   const rules = useEntryRules(fields, values, verification);

@@ -6,7 +6,8 @@
  * for that language, so a page that formatted them in English would fail.
  */
 import '../../test/domTestSetup.ts';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rememberChosenLocale } from '../../i18n/chosenLocale.ts';
 import { loadCatalogue } from '../../i18n/loadCatalogue.ts';
@@ -121,5 +122,26 @@ describe('entry page: Arabic', () => {
     expect(screen.getByRole('status', { name: 'مستوى التكبير' }).textContent).toBe(zoomIn('ar'));
     // The scan is never mirrored: its scroll area stays left to right inside the Arabic page.
     expect(screen.getByRole('region', { name: 'صورة النموذج' }).getAttribute('dir')).toBe('ltr');
+  });
+
+  it('steps to the next image with Alt+← and back with Alt+→, as the Help dialog says', async () => {
+    await switchLocale('ar', 'chosen');
+    stubEntryApi(entryForm([textField('f1', 'Surname')]), [entryImage(11), entryImage(12), entryImage(13)]);
+    const user = userEvent.setup();
+    const { router } = renderApp(`/forms/${FORM_ID}/entry?imageId=12`);
+    expect(await screen.findByRole('button', { name: 'إرسال النموذج' })).toBeTruthy();
+
+    // Right to left, the next page lies to the left.
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?imageId=13'));
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await waitFor(() => expect(router.state.location.searchStr).toBe('?imageId=12'));
+
+    await user.click(screen.getByRole('button', { name: 'مساعدة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'مساعدة إدخال البيانات' });
+    const keysOf = (action: string) =>
+      within(dialog).getByText(action).closest('tr')?.querySelector('kbd')?.textContent;
+    expect(keysOf('الصورة التالية')).toBe('Alt + ←');
+    expect(keysOf('الصورة السابقة')).toBe('Alt + →');
   });
 });

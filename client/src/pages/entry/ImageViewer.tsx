@@ -2,7 +2,8 @@
  * The entry page's image: zoomed as a percentage of the viewer's width, turned in quarter
  * turns, scrollable by keyboard once focused. A quarter turn swaps the image's width and
  * height, so the frame around it takes the turned proportions and the scroll area stays right.
- * Given a field's region (regions/), it frames and highlights that box instead of the whole page.
+ * Given a field's region on the page as shown (regions/regionView.ts), it frames and highlights
+ * that box instead of the whole page.
  *
  * Right to left (Arabic): the scan is never mirrored, and its scroll area is laid out left to
  * right whatever the page's direction (`dir="ltr"` on the viewport). In a right-to-left box a wider
@@ -20,7 +21,7 @@ import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { ImageViewerToolbar } from './ImageViewerToolbar.tsx';
 import { isSideways, MAX_ZOOM, MIN_ZOOM, type RotationDirection } from './imageViewerControls.ts';
-import { type RegionFrame, regionFrame, rotatedRegion } from './regions/regionView.ts';
+import { type RegionFrame, regionFrame } from './regions/regionView.ts';
 import { useViewerSize } from './regions/useViewerSize.ts';
 import { useFullResolution } from './useFullResolution.ts';
 import { usePinchZoom } from './usePinchZoom.ts';
@@ -103,7 +104,10 @@ interface ImageViewerProps {
   onRotate: (direction: RotationDirection) => void;
   /** Reports whether the picture itself is on screen (votes wait for it). */
   onLoadedChange: (loaded: boolean) => void;
-  /** A field's region on this image (shift applied): framed and highlighted instead of the whole page. */
+  /**
+   * A field's region on this image as shown (turned and shifted, regions/regionView.ts): framed and
+   * highlighted instead of the whole page, where it is, whatever the image's turn.
+   */
   focus?: { fieldId: string; label: string; region: FieldRegion } | null;
 }
 
@@ -131,7 +135,7 @@ export function ImageViewer({
   const failed = image === 'error' || state === 'failed';
   const loading = !failed && (image === 'loading' || state === 'loading');
   const viewportRef = useRef<HTMLElement>(null);
-  const shown = focus && ready && size ? rotatedRegion(focus.region, image.rotation) : null;
+  const shown = focus && ready && size ? focus.region : null;
   const frame = useRegionFrame(viewportRef, shown, size, ready ? image.rotation : 0);
   const shownZoom = frame?.zoom ?? zoom;
   const full = useFullResolution(viewportRef, {

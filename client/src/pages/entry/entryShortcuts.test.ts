@@ -8,7 +8,7 @@ const key = (code: string, modifiers: Partial<{ altKey: boolean; ctrlKey: boolea
   metaKey: false,
   ...modifiers,
 });
-const anywhere = { inTextField: false, isMac: false };
+const anywhere = { inTextField: false, isMac: false, direction: 'ltr' } as const;
 
 describe('entry shortcuts', () => {
   it('maps Alt with arrows, =, -, 0 and R', () => {
@@ -20,6 +20,13 @@ describe('entry shortcuts', () => {
     expect(entryShortcutFor(key('KeyR'), anywhere)).toBe('rotateRight');
   });
 
+  it('steps back with the arrow where the page starts: the right one in a right-to-left page', () => {
+    const rightToLeft = { ...anywhere, direction: 'rtl' } as const;
+    expect(entryShortcutFor(key('ArrowLeft'), rightToLeft)).toBe('nextImage');
+    expect(entryShortcutFor(key('ArrowRight'), rightToLeft)).toBe('previousImage');
+    expect(entryShortcutFor(key('KeyR'), rightToLeft)).toBe('rotateRight');
+  });
+
   it('leaves other keys and combinations alone', () => {
     expect(entryShortcutFor(key('ArrowRight', { altKey: false }), anywhere)).toBeNull();
     expect(entryShortcutFor(key('ArrowRight', { ctrlKey: true }), anywhere)).toBeNull();
@@ -27,8 +34,8 @@ describe('entry shortcuts', () => {
   });
 
   it('works inside text boxes except on a Mac, where Option types characters', () => {
-    expect(entryShortcutFor(key('ArrowRight'), { inTextField: true, isMac: false })).toBe('nextImage');
-    expect(entryShortcutFor(key('Equal'), { inTextField: true, isMac: true })).toBeNull();
-    expect(entryShortcutFor(key('Equal'), { inTextField: false, isMac: true })).toBe('zoomIn');
+    expect(entryShortcutFor(key('ArrowRight'), { ...anywhere, inTextField: true })).toBe('nextImage');
+    expect(entryShortcutFor(key('Equal'), { ...anywhere, inTextField: true, isMac: true })).toBeNull();
+    expect(entryShortcutFor(key('Equal'), { ...anywhere, isMac: true })).toBe('zoomIn');
   });
 });

@@ -3,7 +3,12 @@
  * them, and they are matched by physical key (`code`) because Option+key on a Mac produces a
  * different character. On a Mac, Option+key inside a text box types characters (and
  * Option+arrow moves by word), so there the shortcuts wait until focus leaves the text box.
+ *
+ * Alt+arrows step back and forth between images, and "back" is where the page starts: on the
+ * left in a left-to-right page, on the right in a right-to-left one (Arabic), as a book's pages
+ * turn. The same table gives the keys and what the Help dialog prints, so the two always agree.
  */
+import { textDirection } from '@formscribe/common/i18n/locales';
 import type { Translator } from '@formscribe/common/i18n/translator';
 import type { MessageKey } from '../../i18n/messageKeys.ts';
 export type EntryShortcut =
@@ -22,9 +27,18 @@ export interface ShortcutKeyEvent {
   metaKey: boolean;
 }
 
+type PageDirection = ReturnType<typeof textDirection>;
+
+/** The arrow that steps to the next and to the previous image, by the page's direction. */
+const IMAGE_STEP_KEYS = {
+  ltr: { nextImage: 'ArrowRight', previousImage: 'ArrowLeft' },
+  rtl: { nextImage: 'ArrowLeft', previousImage: 'ArrowRight' },
+} as const satisfies Record<PageDirection, Record<'nextImage' | 'previousImage', string>>;
+
+const ARROW_PRINTED = { ArrowRight: '→', ArrowLeft: '←' } as const;
+
+/** Shortcuts whose key is the same in either direction. */
 const SHORTCUTS_BY_CODE: Record<string, EntryShortcut> = {
-  ArrowRight: 'nextImage',
-  ArrowLeft: 'previousImage',
   Equal: 'zoomIn',
   Minus: 'zoomOut',
   Digit0: 'resetZoom',
@@ -34,10 +48,13 @@ const SHORTCUTS_BY_CODE: Record<string, EntryShortcut> = {
 
 export function entryShortcutFor(
   event: ShortcutKeyEvent,
-  context: { inTextField: boolean; isMac: boolean },
+  context: { inTextField: boolean; isMac: boolean; direction: PageDirection },
 ): EntryShortcut | null {
   if (!event.altKey || event.ctrlKey || event.metaKey) return null;
   if (context.isMac && context.inTextField) return null;
+  const steps = IMAGE_STEP_KEYS[context.direction];
+  if (event.code === steps.nextImage) return 'nextImage';
+  if (event.code === steps.previousImage) return 'previousImage';
   return SHORTCUTS_BY_CODE[event.code] ?? null;
 }
 
@@ -58,13 +75,18 @@ export function isMacPlatform(): boolean {
 /**
  * What the Help dialog lists, in the language in use. Keys are named as printed on the keyboard
  * (Tab, Enter, Alt, Esc), which stay as they are in every language; only 'Arrow keys' is words.
+ * The image arrows are the ones the page's direction gives (IMAGE_STEP_KEYS).
  */
-export function shortcutHelp({ t }: Pick<Translator<MessageKey>, 't'>): { keys: string; action: string }[] {
+export function shortcutHelp({
+  t,
+  locale,
+}: Pick<Translator<MessageKey>, 't' | 'locale'>): { keys: string; action: string }[] {
+  const steps = IMAGE_STEP_KEYS[textDirection(locale)];
   return [
     { keys: 'Tab / Shift + Tab', action: t('entry.shortcut.moveBetweenFields') },
     { keys: 'Enter', action: t('entry.shortcut.submit') },
-    { keys: 'Alt + →', action: t('entry.shortcut.nextImage') },
-    { keys: 'Alt + ←', action: t('entry.shortcut.previousImage') },
+    { keys: `Alt + ${ARROW_PRINTED[steps.nextImage]}`, action: t('entry.shortcut.nextImage') },
+    { keys: `Alt + ${ARROW_PRINTED[steps.previousImage]}`, action: t('entry.shortcut.previousImage') },
     { keys: 'Alt + =', action: t('entry.shortcut.zoomIn') },
     { keys: 'Alt + -', action: t('entry.shortcut.zoomOut') },
     { keys: 'Alt + 0', action: t('entry.shortcut.resetZoom') },

@@ -2,7 +2,8 @@
  * Field regions over HTTP: boxes saved with the form's fields and refused when they leave the
  * page, sit on a layout field or come two to a field; the form's region settings; each image's
  * shift set by the owner (and by contributors only when allowed); and the shift estimated after
- * upload for a shifted scan of the sample, within a few pixels.
+ * upload for a shifted scan of the sample, within a few pixels, also for a scan fed in sideways
+ * once it is turned upright (the pages are compared as shown).
  */
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import type { RegionSettings, RegionShiftResponse } from '@formscribe/common/schemas/regions';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPrintedScan, SCAN_HEIGHT, SCAN_WIDTH } from '../../../bench/printedScans.ts';
 import { censusForm, person } from '../../test/entryFixtures.ts';
 import { uploadImageOk } from '../../test/imageFactories.ts';
+import { turnedPage } from '../../test/ocrPages.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
@@ -145,6 +147,26 @@ describe('region settings and image shifts', () => {
     expect(kept.body.shift).toEqual({ ...manual, confidence: 1, source: 'manual' });
   });
 
+  it('estimates a sideways scan again once a person turns it upright, comparing the pages as shown', async () => {
+    const { owner, form } = await censusForm(server, { images: 0 });
+    const values = { f1: 'Smith', f2: 'Anna' };
+    const sample = await uploadImageOk(owner.client, form.id, await renderPrintedScan(values), 'sample.jpg');
+    await owner.client.put(`/api/forms/${form.id}/regions`, { sampleImageId: sample.id });
+
+    const offset = { x: 17, y: -11 };
+    const sideways = await turnedPage(await renderPrintedScan(values, offset), 90);
+    const scan = await uploadImageOk(owner.client, form.id, sideways, 'sideways.jpg');
+    await waitForShift(owner.client, scan.id);
+    const turned = await owner.client.post(`/api/images/${scan.id}/rotate`, { rotation: 270 });
+    expect(turned.status).toBe(200);
+
+    // The shift is a move on the upright page, where the entry page draws the boxes.
+    const shift = await waitForShift(owner.client, scan.id, (found) => found.confidence > 0.8);
+    expect(Math.abs(shift.dx - offset.x / SCAN_WIDTH)).toBeLessThan(4 / SCAN_WIDTH);
+    expect(Math.abs(shift.dy - offset.y / SCAN_HEIGHT)).toBeLessThan(4 / SCAN_HEIGHT);
+    expect(shift.source).toBe('estimated');
+  });
+
   it('uploads to a form without a sample image get no shift', async () => {
     const { owner, form } = await censusForm(server, { images: 0 });
     const image = await uploadImageOk(owner.client, form.id, await renderPrintedScan({}), 'page.jpg');
@@ -154,11 +176,17 @@ describe('region settings and image shifts', () => {
   });
 });
 
-async function waitForShift(client: ReturnType<TestServer['client']>, imageId: number) {
+type Shift = NonNullable<RegionShiftResponse['shift']>;
+
+async function waitForShift(
+  client: ReturnType<TestServer['client']>,
+  imageId: number,
+  wanted: (shift: Shift) => boolean = () => true,
+) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const { body } = await client.get<RegionShiftResponse>(`/api/images/${imageId}/region-shift`);
-    if (body.shift) return body.shift;
+    if (body.shift && wanted(body.shift)) return body.shift;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('no shift was estimated within 20 s');

@@ -12,6 +12,7 @@ import { inTransaction } from '../events/domainEventRecorder.ts';
 import type { ImageStateCause } from '../imageState/imageStateChange.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 import { readAgainAfterTurn } from '../ocr/machineReadingJob.ts';
+import { estimateAgainAfterTurn } from '../regions/regionShiftJob.ts';
 import { applyImageCounterDelta } from '../stats/formCounters.ts';
 import { removeImageFiles } from '../storage/formFiles.ts';
 import { lockFormImageNumbers } from './uploadLimits.ts';
@@ -26,8 +27,12 @@ async function changeImage(
 ): Promise<FormImage> {
   const { after } = await inTransaction(deps, async (events) => {
     const change = await writeImageState(events, form, imageId, cause);
-    // A turned image is read upright by machine reading (services/ocr/): read it again.
-    if (change.after.rotation !== change.before.rotation) await readAgainAfterTurn(events, form.id, imageId);
+    // A turned image is read upright by machine reading (services/ocr/) and its shift is
+    // estimated upright (services/regions/): read it and estimate it again.
+    if (change.after.rotation !== change.before.rotation) {
+      await readAgainAfterTurn(events, form.id, imageId);
+      await estimateAgainAfterTurn(events, form.id, imageId);
+    }
     if (markedBy !== undefined) await auditManualMark(events, markedBy, change);
     return change;
   });

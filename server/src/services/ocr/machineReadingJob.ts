@@ -52,8 +52,9 @@ export async function enqueueReadingsOnRegionChange(events: DomainEvents, before
 
 /**
  * Within an image's turn (a person's, or orientation detection's): its boxes are read on the page
- * turned as the sample lies (regionCrops.ts), so the image is read again; when it is the form's
- * sample, every image is, since each is read turned relative to it (the turn skips what did not change).
+ * as shown, turned by its rotation (regionCrops.ts), so the image is read again; when it is the
+ * form's sample, every image is, since the boxes drawn on it turn with it (the turn skips what did
+ * not change).
  */
 export async function readAgainAfterTurn(events: DomainEvents, formId: number, imageId: number): Promise<void> {
   if (!(await readingIsOn(events.trx, formId))) return;

@@ -126,6 +126,19 @@ export async function releaseTurn(knex: Knex, turn: ReadingTurn, spentMs: number
     .update({ claimed_until: null, spent_ms: turn.spentMs + spentMs, attempts: 0 });
 }
 
+/**
+ * The turn as answering every request made for its image so far: for a turn that changed what its
+ * own reading depends on (orientation detection turned the page, which asks for the image to be
+ * read again) and reads everything it depends on afresh after this. Without it, that request made
+ * the image's last field hand the image back for one more turn, which found nothing to read.
+ */
+export async function answeringRequestsSoFar(knex: Knex, turn: ReadingTurn): Promise<ReadingTurn> {
+  const row: { requests: number } | undefined = await knex('machine_reading_queue')
+    .where({ image_id: turn.imageId })
+    .first('requests');
+  return row ? { ...turn, requests: row.requests } : turn;
+}
+
 /** Puts the image off for `delaySeconds` (waiting for its shift, or after a failure). */
 export async function postponeTurn(knex: Knex, turn: ReadingTurn, delaySeconds: number): Promise<void> {
   await knex.raw(

@@ -23,11 +23,25 @@ import { readImageShift } from '../regions/imageShifts.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
 import { readStoredFile } from '../storage/readStoredFile.ts';
 import { readableFields, readingIsOn } from './machineReadingJob.ts';
-import { finishTurn, postponeTurn, type ReadingTurn, releaseTurn } from './machineReadingQueue.ts';
+import {
+  answeringRequestsSoFar,
+  finishTurn,
+  postponeTurn,
+  type ReadingTurn,
+  releaseTurn,
+} from './machineReadingQueue.ts';
 import { readMachineReadingSettings } from './machineReadingSettings.ts';
 import { type OcrReading, ocrReader } from './ocrReader.ts';
 import { orientationUnchecked, turnUpright } from './pageOrientation.ts';
-import { cropForOcr, pageSize, type QuarterTurn, quarterTurnOf, type ReadBox, readBoxOf } from './regionCrops.ts';
+import {
+  cropForOcr,
+  pageSize,
+  type QuarterTurn,
+  quarterTurnOf,
+  type ReadBox,
+  readBoxOf,
+  turnedBox,
+} from './regionCrops.ts';
 
 /** While an image's shift is being estimated, its reading waits 5, 10, 20, 40 and 80 s, then reads without. */
 const SHIFT_WAITS = 5;
@@ -40,7 +54,7 @@ interface WantedBox {
   sizeIssue: 'tooLarge' | 'tooSmall' | null;
 }
 
-/** How the image's boxes are read now: in the form's language, on the page turned as the sample lies. */
+/** How the image's boxes are read now: in the form's language, on the image turned as it is shown. */
 interface ReadWith {
   language: OcrLanguage;
   turn: QuarterTurn;
@@ -65,16 +79,16 @@ async function shiftFor(deps: AppDeps, image: FormImage, attempts: number) {
 }
 
 /**
- * The turn the image's boxes are read at: its own rotation, less the sample's, since the boxes are
- * drawn on the sample as its file lies (a sample turned upright by a person was drawn on as filed).
+ * How the form's sample is turned when shown: the boxes are drawn on it as its file lies (the
+ * owner's region editor shows the file), so on the page as shown they are turned by this.
  */
-async function readingTurnOf(deps: AppDeps, image: FormImage): Promise<QuarterTurn> {
+async function sampleTurnOf(deps: AppDeps, formId: number): Promise<QuarterTurn> {
   const sample = await deps
     .knex('form_region_settings as s')
     .join('form_images as i', 'i.id', 's.sample_image_id')
-    .where('s.form_id', image.formId)
+    .where('s.form_id', formId)
     .first('i.rotation');
-  return quarterTurnOf(image.rotation - (sample?.rotation ?? 0));
+  return quarterTurnOf(sample?.rotation ?? 0);
 }
 
 /** Compared by value: PostgreSQL's jsonb gives the keys back in its own order. */
@@ -175,29 +189,36 @@ async function storeTurn(deps: AppDeps, imageId: number, write: TurnWrite): Prom
 }
 
 /** Takes one turn: reads at most one field of the claimed image, then hands the image back or lets it go. */
-export async function takeTurn(deps: AppDeps, turn: ReadingTurn): Promise<void> {
+export async function takeTurn(deps: AppDeps, claimed: ReadingTurn): Promise<void> {
+  let turn = claimed;
   let image = await FormImage.query().findById(turn.imageId);
-  const form = image && (await readingIsOn(deps.knex, image.formId)) && (await Form.query().findById(image.formId));
-  if (!image || !form) return finishTurn(deps.knex, turn);
+  if (!image || !(await readingIsOn(deps.knex, image.formId))) return finishTurn(deps.knex, turn);
   // Upright first: every box is read on the page as it is turned (pageOrientation.ts). Within the
   // first turn, so an image takes as many turns as before and other owners wait no longer than
-  // that turn; outside the image's reading time, since the small copy bounds it.
+  // that turn; outside the image's reading time, since the small copy bounds it. The turn asks for
+  // the image to be read again (as a person's turn does); this turn is that reading, since all it
+  // reads from here on (the image, the form, the shift, the language) is read after the turn.
   if (await orientationUnchecked(deps, image)) {
     await turnUpright(deps, image);
+    turn = await answeringRequestsSoFar(deps.knex, turn);
     image = await FormImage.query().findById(turn.imageId);
-    if (!image) return finishTurn(deps.knex, turn);
   }
+  const form = image && (await Form.query().findById(image.formId));
+  if (!image || !form) return finishTurn(deps.knex, turn);
   const shift = await shiftFor(deps, image, turn.attempts);
   if (shift === undefined) return postponeTurn(deps.knex, turn, waitSeconds(turn.attempts));
 
+  // Every box on the page as shown (as the entry page highlights it): the drawn box turned as the
+  // sample is shown, moved by the image's shift, read on the image turned by its rotation.
+  const sampleTurn = await sampleTurnOf(deps, form.id);
   const wanted = readableFields(form.fields).map((field) => ({
     fieldId: field.id,
-    box: readBoxOf(field.region, shift),
+    box: readBoxOf(turnedBox(field.region, sampleTurn), shift),
     sizeIssue: regionSizeIssue(field.region),
   }));
   const readWith: ReadWith = {
     language: (await readMachineReadingSettings(deps.knex, form.id)).language,
-    turn: await readingTurnOf(deps, image),
+    turn: quarterTurnOf(image.rotation),
   };
   const { toDo, stale } = await pendingFields(deps, image.id, wanted, readWith);
   const readable = toDo.filter((field) => field.sizeIssue === null);

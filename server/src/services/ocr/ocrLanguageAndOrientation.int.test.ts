@@ -9,8 +9,16 @@
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINTED_FIELDS, renderPrintedScan } from '../../../bench/printedScans.ts';
+import { person } from '../../test/entryFixtures.ts';
+import { createForm } from '../../test/factories.ts';
 import { uploadImageOk } from '../../test/imageFactories.ts';
-import { printedForm, readingsOf, saveSettings, waitForReadings } from '../../test/machineReadingFixtures.ts';
+import {
+  printedForm,
+  READ_FIELDS,
+  readingsOf,
+  saveSettings,
+  waitForReadings,
+} from '../../test/machineReadingFixtures.ts';
 import { renderFrenchPage, turnedPage } from '../../test/ocrPages.ts';
 import { connect, nextEvent, watchForm } from '../../test/socketClient.ts';
 import { startTestServer, type TestServer } from '../../test/testServer.ts';
@@ -26,6 +34,17 @@ const FRENCH = { f1: 'Dossier 4521 Noël', f2: 'Hélène Château' };
 
 /** A full page (every box filled): what a real form page gives orientation detection to go on. */
 const FULL_PAGE = Object.fromEntries(PRINTED_FIELDS.map((field, index) => [field.id, `Hughes ${index * 7 + 3}`]));
+
+/** Turns claimed so far on this test file's database: each claim draws one number of the sequence. */
+async function turnsClaimed(): Promise<number> {
+  const { rows } = await server.knex.raw(
+    'SELECT last_value AS "lastValue", is_called AS "isCalled" FROM machine_reading_turn_seq',
+  );
+  const [row] = rows as Array<{ lastValue: string; isCalled: boolean }>;
+  return row ? Number(row.lastValue) - (row.isCalled ? 0 : 1) : 0;
+}
+
+const queueIsEmpty = async () => !(await server.knex('machine_reading_queue').first('image_id'));
 
 const valuesOf = (readings: Array<{ fieldId: string; value: string }>) =>
   Object.fromEntries(readings.map(({ fieldId, value }) => [fieldId, value]));
@@ -77,6 +96,21 @@ describe('orientation', () => {
     expect((await other.owner.client.get<ImageResponse>(`/api/images/${notRead.id}`)).body.rotation).toBe(0);
     expect(await server.knex('image_orientations').where({ image_id: notRead.id })).toEqual([]);
   });
+
+  it('turns a sideways page and reads its one box in one turn, with no empty turn after it', async () => {
+    const owner = await person(server);
+    const form = await createForm(owner.user, { fields: READ_FIELDS.slice(0, 1), requiredEntriesPerImage: 2 });
+    await saveSettings(server, owner, form.id, { enabled: true, confidenceThreshold: 50 });
+    await waitUntil(queueIsEmpty, 30_000, 'the queue left by the tests before');
+    const before = await turnsClaimed();
+
+    const image = await uploadImageOk(owner.client, form.id, await turnedPage(await renderPrintedScan(FULL_PAGE), 90));
+    expect(valuesOf(await waitForReadings(server, image.id, 1))).toEqual({ f1: FULL_PAGE.f1 });
+    await waitUntil(queueIsEmpty, 30_000, 'the image let go by the queue');
+    expect(await server.knex('machine_readings').where({ image_id: image.id }).pluck('turn')).toEqual([270]);
+    // The turn that set it upright read its box: the turn's own request to read it again was that reading.
+    expect((await turnsClaimed()) - before).toBe(1);
+  }, 90_000);
 
   it('reads an image again on the page as a person turns it', async () => {
     const { owner, form } = await printedForm(server, 2);

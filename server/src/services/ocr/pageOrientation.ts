@@ -16,6 +16,7 @@ import { Form, type FormImage } from '../../models/index.ts';
 import { type DomainEvents, inTransaction } from '../events/domainEventRecorder.ts';
 import { writeImageState } from '../imageState/imageStateWriter.ts';
 import { imageWork, openImage, STREAMING_JOB_BYTES } from '../images/imageWork.ts';
+import { estimateAgainAfterTurn } from '../regions/regionShiftJob.ts';
 import { fileStorage } from '../storage/fileStorage.ts';
 import { readStoredFile } from '../storage/readStoredFile.ts';
 import { readAgainAfterTurn, readingIsOn } from './machineReadingJob.ts';
@@ -98,5 +99,8 @@ async function setRotation(events: DomainEvents, image: FormImage, turn: Quarter
     kind: 'rotation',
     rotation: locked.rotation === 0 ? turn : locked.rotation,
   }));
-  if (change.after.rotation !== change.before.rotation) await readAgainAfterTurn(events, form.id, image.id);
+  if (change.after.rotation !== change.before.rotation) {
+    await readAgainAfterTurn(events, form.id, image.id);
+    await estimateAgainAfterTurn(events, form.id, image.id);
+  }
 }

@@ -1,8 +1,9 @@
 /**
  * Cutting a field's box out of a scan for OCR, with sharp (its own threads, off the event loop).
- * The box is the field's region (page fractions, drawn on the sample) moved by the image's shift,
- * as the entry page shows it, on the page turned as the sample lies (a scan turned upright, by a
- * person or by orientation detection, is read upright: pageOrientation.ts). Its edges are trimmed a little, because owners draw boxes on the
+ * The box is the field's region (page fractions, drawn on the sample as filed) turned as the sample
+ * is shown and moved by the image's shift, as the entry page shows it, on the page as shown: the
+ * image turned by its rotation (a scan turned upright, by a person or by orientation detection, is
+ * read upright: pageOrientation.ts). Its edges are trimmed a little, because owners draw boxes on the
  * printed frame around a value and a frame line reads as a stray character; the crop then gets a
  * white margin, greyscale and a size that suits tesseract: what it reads best.
  *
@@ -83,6 +84,18 @@ export type QuarterTurn = 0 | 90 | 180 | 270;
 export function quarterTurnOf(degrees: number): QuarterTurn {
   const turn = (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
   return turn === 90 || turn === 180 || turn === 270 ? turn : 0;
+}
+
+/**
+ * Where a box on the stored file lies once the page is turned `turn` degrees clockwise (the entry
+ * viewer's rotatedRegion): a field's box, drawn on the sample as filed, on the sample as shown.
+ */
+export function turnedBox(box: ReadBox, turn: QuarterTurn): ReadBox {
+  const { x, y, w, h } = box;
+  if (turn === 90) return { x: 1 - (y + h), y: x, w: h, h: w };
+  if (turn === 180) return { x: 1 - (x + w), y: 1 - (y + h), w, h };
+  if (turn === 270) return { x: y, y: 1 - (x + w), w: h, h: w };
+  return box;
 }
 
 /**

@@ -49,6 +49,22 @@ export async function enqueueShiftEstimates(
   await events.record({ type: 'jobs', jobs: { queue: ESTIMATE_REGION_SHIFT_QUEUE, data } });
 }
 
+/**
+ * Within an image's turn (a person's, or orientation detection's): shifts are estimated on the
+ * pages as shown (shiftEstimator.ts), so the image's estimate, made on the page as it was turned
+ * before, is dropped and made again (its reading waits for it, machineReadingTurn.ts); a turned
+ * sample drops and asks again for every image's. A person's shift is kept, as everywhere.
+ */
+export async function estimateAgainAfterTurn(events: DomainEvents, formId: number, imageId: number): Promise<void> {
+  const settings = await events.trx('form_region_settings').where({ form_id: formId }).first('sample_image_id');
+  const sampleId: number | null = settings?.sampleImageId ?? null;
+  if (sampleId === null) return;
+  const turned = sampleId === imageId ? events.trx('form_images').where({ form_id: formId }).select('id') : [imageId];
+  await events.trx('image_region_shifts').where({ source: 'estimated' }).whereIn('image_id', turned).delete();
+  if (sampleId === imageId) await enqueueShiftEstimates(events, formId, sampleId);
+  else await events.record({ type: 'job', job: { queue: ESTIMATE_REGION_SHIFT_QUEUE, data: { imageId } } });
+}
+
 /** Estimates and stores one image's shift; an image, sample or file that is gone ends the job quietly. */
 export async function estimateImageShift(deps: AppDeps, imageId: number): Promise<void> {
   const image = await deps
@@ -56,7 +72,13 @@ export async function estimateImageShift(deps: AppDeps, imageId: number): Promis
     .join('form_region_settings as s', 's.form_id', 'i.form_id')
     .join('form_images as sample', 'sample.id', 's.sample_image_id')
     .where('i.id', imageId)
-    .first('i.filename as filename', 'sample.filename as sample_filename', 'sample.id as sample_id');
+    .first(
+      'i.filename as filename',
+      'i.rotation as rotation',
+      'sample.filename as sample_filename',
+      'sample.rotation as sample_rotation',
+      'sample.id as sample_id',
+    );
   if (!image || image.sampleId === imageId) return;
   const storage = fileStorage(deps.config);
   const [scan, sample] = await Promise.all([
@@ -64,7 +86,10 @@ export async function estimateImageShift(deps: AppDeps, imageId: number): Promis
     readStoredFile(storage, 'images', image.sampleFilename),
   ]);
   if (!scan || !sample) return;
-  const estimate = await estimateShift(sample, scan);
+  const estimate = await estimateShift(
+    { image: sample, rotation: image.sampleRotation },
+    { image: scan, rotation: image.rotation },
+  );
   const trusted = estimate.confidence >= MIN_TRUSTED_CONFIDENCE;
   await deps
     .knex('image_region_shifts')

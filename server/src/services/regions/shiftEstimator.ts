@@ -1,5 +1,8 @@
 /**
- * How far a scan sits from the form's sample image, found by matching their edges: both are
+ * How far a scan sits from the form's sample image, found by matching their edges. Both pages are
+ * compared as the entry page shows them, each turned by its own rotation (upright), so a scan fed
+ * in sideways and turned upright (by a person or by orientation detection) matches the sample as
+ * well as one fed in straight; the shift is a move on the page as shown. Both are
  * downscaled to the sample's shape and reduced to gradient magnitude (edges survive changes of
  * brightness, paper tone and ink, which raw pixels do not), then the offset whose overlap
  * correlates best is searched over a small window, coarse first and refined at a finer scale.
@@ -10,6 +13,13 @@
  */
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import sharp from 'sharp';
+import { type QuarterTurn, quarterTurnOf } from '../ocr/regionCrops.ts';
+
+/** A stored page (encoded) and its rotation: the page is compared turned as it is shown. */
+export interface ShownPage {
+  image: Buffer;
+  rotation: number;
+}
 
 export interface EstimatedShift {
   /** How far the scan's content sits right of (and below) the sample's, as fractions of its size. */
@@ -35,14 +45,31 @@ interface EdgeMap {
   edges: Float32Array;
 }
 
-/** Greyscale at `width` × `height`, then the gradient magnitude (central differences). */
-async function edgeMap(image: Buffer, width: number, height: number): Promise<EdgeMap> {
-  const { data } = await sharp(image)
-    .rotate()
-    .resize(width, height, { fit: 'fill' })
-    .greyscale()
+const isSideways = (turn: QuarterTurn) => turn === 90 || turn === 270;
+
+/**
+ * The page turned as shown, greyscale, at `width` × `height` (its shown shape): shrunk first, as
+ * filed, then turned, so only the small copy is turned.
+ */
+async function shownGrey(page: ShownPage, width: number, height: number): Promise<Buffer> {
+  const turn = quarterTurnOf(page.rotation);
+  const filed = sharp(page.image).rotate().greyscale();
+  if (turn === 0) return filed.resize(width, height, { fit: 'fill' }).raw().toBuffer();
+  const small = isSideways(turn) ? { width: height, height: width } : { width, height };
+  const { data, info } = await filed
+    .resize(small.width, small.height, { fit: 'fill' })
     .raw()
     .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .rotate(turn)
+    .greyscale() // else sharp answers in three channels
+    .raw()
+    .toBuffer();
+}
+
+/** Greyscale at `width` × `height`, then the gradient magnitude (central differences). */
+async function edgeMap(page: ShownPage, width: number, height: number): Promise<EdgeMap> {
+  const data = await shownGrey(page, width, height);
   const edges = new Float32Array(width * height);
   for (let y = 1; y < height - 1; y += 1) {
     for (let x = 1; x < width - 1; x += 1) {
@@ -104,16 +131,18 @@ async function bestOffset(sample: EdgeMap, scan: EdgeMap, centre: { x: number; y
   return best;
 }
 
-/** The sample's shape at `width` pixels across (at least 8 rows). */
-async function shapeAt(sample: Buffer, width: number) {
-  const meta = await sharp(sample).rotate().metadata();
-  const sampleWidth = meta.autoOrient?.width ?? meta.width ?? width;
-  const sampleHeight = meta.autoOrient?.height ?? meta.height ?? width;
-  return { width, height: Math.max(8, Math.round((width * sampleHeight) / sampleWidth)) };
+/** The sample's shape as shown at `width` pixels across (at least 8 rows). */
+async function shapeAt(sample: ShownPage, width: number) {
+  const meta = await sharp(sample.image).rotate().metadata();
+  const filedWidth = meta.autoOrient?.width ?? meta.width ?? width;
+  const filedHeight = meta.autoOrient?.height ?? meta.height ?? width;
+  const sideways = isSideways(quarterTurnOf(sample.rotation));
+  const [shownWidth, shownHeight] = sideways ? [filedHeight, filedWidth] : [filedWidth, filedHeight];
+  return { width, height: Math.max(8, Math.round((width * shownHeight) / shownWidth)) };
 }
 
-/** Where `scan`'s content sits relative to `sample`'s (both encoded images). */
-export async function estimateShift(sample: Buffer, scan: Buffer): Promise<EstimatedShift> {
+/** Where `scan`'s content sits relative to `sample`'s, both as shown (turned by their rotations). */
+export async function estimateShift(sample: ShownPage, scan: ShownPage): Promise<EstimatedShift> {
   const coarseShape = await shapeAt(sample, COARSE_WIDTH);
   const fineShape = await shapeAt(sample, FINE_WIDTH);
   const [coarseSample, coarseScan, fineSample, fineScan] = await Promise.all([

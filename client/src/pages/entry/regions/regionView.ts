@@ -1,7 +1,15 @@
 /**
- * Where the entry viewer looks when a field has a region: the field's box moved by the image's
- * shift and turned with the image, and the zoom and scroll that put it in the middle of the
- * viewer with a margin around it. Page fractions throughout; pixels only at the very end.
+ * Where the entry viewer looks when a field has a region, and the zoom and scroll that put it in
+ * the middle of the viewer with a margin around it. Page fractions throughout; pixels only at the
+ * very end.
+ *
+ * Which page the fractions are of: the owner draws a box on the form's sample image as its file
+ * lies (the region editor shows the file unturned). The viewer shows an image turned by its
+ * rotation, which a person or orientation detection set so that the page reads upright, as the
+ * sample does turned by its own. So on the page as shown, a box is the drawn box turned by the
+ * sample's rotation, whatever this image's own rotation; the image's shift (estimated on the pages
+ * as shown, or set with the arrows on screen) then moves it. Machine reading reads the same box
+ * (server/src/services/ocr/machineReadingTurn.ts).
  */
 import type { FieldRegion } from '@formscribe/common/fields';
 
@@ -23,7 +31,7 @@ export function shiftedRegion(region: FieldRegion, shift: Shift | null | undefin
   };
 }
 
-/** The box on the image as shown after a quarter-turn rotation (clockwise, in degrees). */
+/** The box on the image as shown after a quarter-turn rotation (clockwise, in degrees) of its file. */
 export function rotatedRegion(region: FieldRegion, rotation: number): FieldRegion {
   const { x, y, w, h } = region;
   switch (((rotation % 360) + 360) % 360) {
@@ -36,6 +44,15 @@ export function rotatedRegion(region: FieldRegion, rotation: number): FieldRegio
     default:
       return region;
   }
+}
+
+/** A field's drawn box where it is on an image as the viewer shows it (see the header). */
+export function regionAsShown(
+  region: FieldRegion,
+  sampleRotation: number,
+  shift: Shift | null | undefined,
+): FieldRegion {
+  return shiftedRegion(rotatedRegion(region, sampleRotation), shift);
 }
 
 export interface RegionFrame {

@@ -1,17 +1,18 @@
 /**
  * Which field's region the entry viewer shows: the field that last took focus in the entry form
- * (Tab, a click, the first field on a new image), moved by the image's shift. Focus leaving the
+ * (Tab, a click, the first field on a new image), placed on the page as the viewer shows it (see
+ * regionView.ts: turned as the sample is shown, then moved by the image's shift). Focus leaving the
  * fields (for Submit, say) keeps the last region on screen. 'Whole page' sets it aside until
  * toggled back; a field without a region shows the whole page as before.
  */
 import type { FieldRegion, FormField } from '@formscribe/common/fields';
 import { useCallback, useEffect, useState } from 'react';
-import { type Shift, shiftedRegion } from './regionView.ts';
+import { regionAsShown, type Shift } from './regionView.ts';
 
 export interface RegionFocus {
   fieldId: string;
   label: string;
-  /** On this image: the drawn box moved by the image's shift. */
+  /** On this image as shown (turned by its rotation): where the viewer highlights the field. */
   region: FieldRegion;
 }
 
@@ -31,7 +32,15 @@ function entryFieldIdOf(target: EventTarget | null): string | undefined {
   return target.closest('[data-entry-form] [data-field-id]')?.getAttribute('data-field-id') ?? undefined;
 }
 
-export function useRegionFocus(fields: readonly FormField[], shift: Shift | null | undefined): RegionFocusState {
+/**
+ * `sampleRotation`: how the sample the boxes were drawn on is turned when shown; undefined while
+ * it is not known, when no box is placed yet rather than one in the wrong place.
+ */
+export function useRegionFocus(
+  fields: readonly FormField[],
+  shift: Shift | null | undefined,
+  sampleRotation: number | undefined,
+): RegionFocusState {
   const [fieldId, setFieldId] = useState<string | undefined>(() => entryFieldIdOf(document.activeElement));
   const [wholePage, setWholePage] = useState(false);
 
@@ -46,8 +55,8 @@ export function useRegionFocus(fields: readonly FormField[], shift: Shift | null
 
   const field = fields.find((candidate) => candidate.id === fieldId);
   const focus =
-    !wholePage && field?.region
-      ? { fieldId: field.id, label: field.label, region: shiftedRegion(field.region, shift) }
+    !wholePage && field?.region && sampleRotation !== undefined
+      ? { fieldId: field.id, label: field.label, region: regionAsShown(field.region, sampleRotation, shift) }
       : null;
 
   return {
