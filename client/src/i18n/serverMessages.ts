@@ -13,7 +13,7 @@
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { type ErrorContext, normalizeErrorMessage } from '@formscribe/common/errorMessages';
 import englishErrors from './catalogues/en/errors.json';
-import { currentTranslator } from './localeStore.ts';
+import { currentServerWords, loadParts, useLocaleStore } from './localeStore.ts';
 
 interface TemplatedMessage {
   key: string;
@@ -81,11 +81,31 @@ export function matchServerMessage(message: string): { key: string; values: Reco
   return null;
 }
 
-/** A message from the server or from common, in the reader's language when the catalogue knows it. */
+/**
+ * A message from the server or from common, in the reader's language when the catalogue knows it.
+ * The `errors` part loads once the page has settled (main.tsx); a message shown before then is
+ * shown in English, has the part loaded at once, and every component then renders again, so the
+ * text switches to the reader's language.
+ */
 export function translateServerMessage(message: string): string {
   const found = matchServerMessage(message);
-  const translator = currentTranslator();
-  return found && translator.has(found.key) ? translator.t(found.key, found.values) : message;
+  const words = currentServerWords();
+  if (!words && found) loadServerWordsNow();
+  return found && words?.has(found.key) ? words.t(found.key, found.values) : message;
+}
+
+let loadingServerWords = false;
+
+function loadServerWordsNow(): void {
+  if (loadingServerWords) return;
+  loadingServerWords = true;
+  loadParts(['errors'])
+    // A new translator object: every component reading it (useT) renders again with the words.
+    .then(() => useLocaleStore.setState((state) => ({ translator: { ...state.translator } })))
+    .catch(() => {})
+    .finally(() => {
+      loadingServerWords = false;
+    });
 }
 
 /** What to show for a failed call: the spec's normalised message (errorMessages.ts), translated. */
