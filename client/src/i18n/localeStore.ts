@@ -15,7 +15,7 @@ import { type CataloguePart, isCataloguePart, STARTUP_PARTS } from '@formscribe/
 import { DEFAULT_LOCALE, type Locale, textDirection } from '@formscribe/common/i18n/locales';
 import { createTranslator, type Translator } from '@formscribe/common/i18n/translator';
 import { create } from 'zustand';
-import { loadCataloguePart } from './loadCatalogue.ts';
+import { type CompiledMessages, loadCataloguePart } from './loadCatalogue.ts';
 import type { MessageKey } from './messageKeys.ts';
 
 export type LocaleSource = 'chosen' | 'form' | 'browser';
@@ -69,7 +69,7 @@ function stateWith(
   locale: Locale,
   source: LocaleSource,
   parts: CataloguePart[],
-  catalogues: Record<string, string>[],
+  catalogues: CompiledMessages[],
 ): LocaleState {
   const current = useLocaleStore.getState();
   const interfaceParts = parts.filter((part) => part !== 'errors');
@@ -77,8 +77,8 @@ function stateWith(
     current.locale === locale &&
     current.parts.filter((part) => part !== 'errors').length === interfaceParts.length &&
     interfaceParts.every((part) => current.parts.includes(part));
-  const messages: Record<string, string> = {};
-  let errors: Record<string, string> | undefined;
+  const messages: CompiledMessages = {};
+  let errors: CompiledMessages | undefined;
   parts.forEach((part, index) => {
     if (part === 'errors') errors = catalogues[index];
     else Object.assign(messages, catalogues[index]);
@@ -100,7 +100,7 @@ function stateWith(
  * (a route that does not name a part it shows): in development and tests it throws, so the
  * mistake is seen at once; in production it is logged and the key is shown.
  */
-function translatorOf(locale: Locale, parts: readonly CataloguePart[], messages: Record<string, string>) {
+function translatorOf(locale: Locale, parts: readonly CataloguePart[], messages: CompiledMessages) {
   return createTranslator<MessageKey>(locale, messages, (key) => {
     const part = key.slice(0, key.indexOf('.'));
     if (!isCataloguePart(part) || parts.includes(part)) {

@@ -10,9 +10,9 @@
  * each argument capturing what stands in its place.
  */
 
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { type ErrorContext, normalizeErrorMessage } from '@formscribe/common/errorMessages';
-import englishErrors from './catalogues/en/errors.json';
+import type { CompiledMessages } from './loadCatalogue.ts';
 import { currentServerWords, loadParts, useLocaleStore } from './localeStore.ts';
 
 interface TemplatedMessage {
@@ -26,17 +26,24 @@ interface TemplatedMessage {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * English's errors are imported here rather than loaded with the catalogue, so a reader in French
- * needs no English chunk to have the server's words translated. Each message is read once: fixed
- * text goes to `exactKeys`; text with simple arguments becomes a pattern. ICU escapes ('<') are
- * undone by the parser, so the text compared is the text the server sends.
+ * English's errors, compiled to ASTs like every catalogue part (client/vite/compileMessages.ts),
+ * are imported here rather than loaded with the catalogue, so a reader in French needs no English
+ * chunk to have the server's words translated.
+ */
+const englishErrors = Object.values(
+  import.meta.glob<CompiledMessages>('./catalogues/en/errors.json', { eager: true, import: 'default' }),
+)[0];
+
+/**
+ * Each message is read once: fixed text goes to `exactKeys`; text with simple arguments becomes a
+ * pattern. ICU escapes ('<') were undone by the parser at build time, so the text compared is the
+ * text the server sends.
  */
 function readEnglishErrors(): { exactKeys: Map<string, string>; templated: TemplatedMessage[] } {
   const exactKeys = new Map<string, string>();
   const templated: TemplatedMessage[] = [];
-  for (const [name, message] of Object.entries(englishErrors)) {
+  for (const [name, elements] of Object.entries(englishErrors ?? {})) {
     const key = `errors.${name}`;
-    const elements = parse(message);
     if (elements.every((element) => element.type === TYPE.literal)) {
       exactKeys.set(elements.map((element) => element.value).join(''), key);
       continue;
