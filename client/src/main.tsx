@@ -5,7 +5,7 @@ import { mirrorCurrentUserIntoAuthStore } from './api/currentUser.ts';
 import { createAppQueryClient } from './api/queryClient.ts';
 import { whenPageSettles } from './api/whenPageSettles.ts';
 import { applyAccountLocale, openInitialLocale } from './i18n/localePreference.ts';
-import { loadParts } from './i18n/localeStore.ts';
+import { loadServerWords } from './i18n/serverMessages.ts';
 import { createAppRouter } from './router.tsx';
 import { useAuthStore } from './stores/authStore.ts';
 
@@ -39,5 +39,5 @@ createRoot(rootElement).render(
 // The server's messages in the reader's language are not needed for the first paint: they load
 // once the page has settled (or at once when one is shown earlier: serverMessages.ts).
 whenPageSettles(queryClient, () => {
-  loadParts(['errors']).catch(() => {});
+  loadServerWords().catch(() => {});
 });

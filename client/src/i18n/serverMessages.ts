@@ -8,11 +8,16 @@
  * Some messages are built from values (`Line 12 of the catalogue has no fileName`): their English
  * catalogue message takes simple `{arguments}`, and the text is matched by a pattern made from it,
  * each argument capturing what stands in its place.
+ *
+ * No page needs these words for its first paint: the `errors` part in the reader's language and
+ * English's (to read the server's text) load once the page has settled (main.tsx), or at once when
+ * a message is shown earlier; until they arrive, the server's English text is shown, and every
+ * component renders again when they do, so the text switches to the reader's language.
  */
 
 import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { type ErrorContext, normalizeErrorMessage } from '@formscribe/common/errorMessages';
-import type { CompiledMessages } from './loadCatalogue.ts';
+import { type CompiledMessages, loadCataloguePart } from './loadCatalogue.ts';
 import { currentServerWords, loadParts, useLocaleStore } from './localeStore.ts';
 
 interface TemplatedMessage {
@@ -25,25 +30,21 @@ interface TemplatedMessage {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * English's errors, compiled to ASTs like every catalogue part (client/vite/compileMessages.ts),
- * are imported here rather than loaded with the catalogue, so a reader in French needs no English
- * chunk to have the server's words translated.
- */
-const englishErrors = Object.values(
-  import.meta.glob<CompiledMessages>('./catalogues/en/errors.json', { eager: true, import: 'default' }),
-)[0];
+interface EnglishErrors {
+  exactKeys: Map<string, string>;
+  templated: TemplatedMessage[];
+}
 
 /**
- * Each message is read once: fixed text goes to `exactKeys`; text with simple arguments becomes a
- * pattern. ICU escapes ('<') were undone by the parser at build time, so the text compared is the
- * text the server sends.
+ * English's `errors` part (compiled to ASTs like every part, client/vite/compileMessages.ts), each
+ * message read once: fixed text goes to `exactKeys`; text with simple arguments becomes a pattern.
+ * ICU escapes ('<') were undone by the parser at build time, so the text compared is the text the
+ * server sends.
  */
-function readEnglishErrors(): { exactKeys: Map<string, string>; templated: TemplatedMessage[] } {
+function readEnglishErrors(englishErrors: CompiledMessages): EnglishErrors {
   const exactKeys = new Map<string, string>();
   const templated: TemplatedMessage[] = [];
-  for (const [name, elements] of Object.entries(englishErrors ?? {})) {
-    const key = `errors.${name}`;
+  for (const [key, elements] of Object.entries(englishErrors)) {
     if (elements.every((element) => element.type === TYPE.literal)) {
       exactKeys.set(elements.map((element) => element.value).join(''), key);
       continue;
@@ -70,10 +71,34 @@ function readEnglishErrors(): { exactKeys: Map<string, string>; templated: Templ
   return { exactKeys, templated };
 }
 
-const { exactKeys, templated } = readEnglishErrors();
+let english: EnglishErrors | undefined;
+let loading: Promise<void> | undefined;
 
-/** The `errors.*` key of an English message and the values read out of it, or null when unknown. */
+/** The server's words: the `errors` part in the language in use (and in any later one), and English's. */
+export function loadServerWords(): Promise<void> {
+  loading ??= Promise.all([
+    loadParts(['errors']),
+    loadCataloguePart('en', 'errors').then((englishErrors) => {
+      english = readEnglishErrors(englishErrors);
+    }),
+  ]).then(
+    () => {},
+    (error: unknown) => {
+      // Offline for a moment: the next message shown asks again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The `errors.*` key of an English message and the values read out of it; null when unknown, or
+ * before English's errors have arrived (loadServerWords).
+ */
 export function matchServerMessage(message: string): { key: string; values: Record<string, string> } | null {
+  if (!english) return null;
+  const { exactKeys, templated } = english;
   const exact = exactKeys.get(message);
   if (exact) return { key: exact, values: {} };
   for (const { key, pattern, argumentNames } of templated) {
@@ -89,29 +114,30 @@ export function matchServerMessage(message: string): { key: string; values: Reco
 }
 
 /**
- * A message from the server or from common, in the reader's language when the catalogue knows it.
- * The `errors` part loads once the page has settled (main.tsx); a message shown before then is
- * shown in English, has the part loaded at once, and every component then renders again, so the
- * text switches to the reader's language.
+ * A message from the server or from common, in the reader's language when the catalogue knows it;
+ * as it came (English) while the server's words are still on their way, which it then sends for.
  */
 export function translateServerMessage(message: string): string {
-  const found = matchServerMessage(message);
   const words = currentServerWords();
-  if (!words && found) loadServerWordsNow();
-  return found && words?.has(found.key) ? words.t(found.key, found.values) : message;
+  if (!words || !english) {
+    renderAgainWithServerWords();
+    return message;
+  }
+  const found = matchServerMessage(message);
+  return found && words.has(found.key) ? words.t(found.key, found.values) : message;
 }
 
-let loadingServerWords = false;
+let renderingAgain = false;
 
-function loadServerWordsNow(): void {
-  if (loadingServerWords) return;
-  loadingServerWords = true;
-  loadParts(['errors'])
+function renderAgainWithServerWords(): void {
+  if (renderingAgain) return;
+  renderingAgain = true;
+  loadServerWords()
     // A new translator object: every component reading it (useT) renders again with the words.
     .then(() => useLocaleStore.setState((state) => ({ translator: { ...state.translator } })))
     .catch(() => {})
     .finally(() => {
-      loadingServerWords = false;
+      renderingAgain = false;
     });
 }
 

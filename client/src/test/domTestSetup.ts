@@ -7,6 +7,7 @@ import { CATALOGUE_PARTS } from '@formscribe/common/i18n/catalogueParts';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadParts, switchLocale } from '../i18n/localeStore.ts';
+import { loadServerWords } from '../i18n/serverMessages.ts';
 import { useAuthStore } from '../stores/authStore.ts';
 import { useToastStore } from '../stores/toastStore.ts';
 
@@ -27,6 +28,7 @@ window.scrollTo = () => {};
 // (routeParts.test.ts checks that each route names the parts its code uses).
 await switchLocale('en', 'browser');
 await loadParts(CATALOGUE_PARTS);
+await loadServerWords();
 
 afterEach(async () => {
   cleanup();
