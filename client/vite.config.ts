@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compileMessages } from './vite/compileMessages.ts';
 import { precompressAssets } from './vite/precompressAssets.ts';
 
 /** The API server (see server/) listens here in development; the built client is served by it in production. */
@@ -9,7 +10,8 @@ export default defineConfig({
   root: import.meta.dirname,
   // Emotion's JSX runtime lets components take a `css` prop.
   // Brotli and gzip copies of every text file are written at build time for the server to send.
-  plugins: [react({ jsxImportSource: '@emotion/react' }), precompressAssets()],
+  // The catalogue's messages are compiled to ASTs, and the build leaves FormatJS's parser out.
+  plugins: [react({ jsxImportSource: '@emotion/react' }), compileMessages(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

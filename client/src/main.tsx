@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { mirrorCurrentUserIntoAuthStore } from './api/currentUser.ts';
 import { createAppQueryClient } from './api/queryClient.ts';
+import { whenPageSettles } from './api/whenPageSettles.ts';
 import { applyAccountLocale, openInitialLocale } from './i18n/localePreference.ts';
+import { loadServerWords } from './i18n/serverMessages.ts';
 import { createAppRouter } from './router.tsx';
 import { useAuthStore } from './stores/authStore.ts';
 
@@ -17,8 +19,9 @@ const router = createAppRouter(queryClient);
 // The first render waits for the page's code (the route's chunk and loaders). Rendered earlier,
 // the page would suspend on it, and React holds the reveal of suspended content back until at
 // least 300 ms after its fallback showed: the page would appear a third of a second late.
-// The page's language (its catalogue is a chunk of its own) downloads alongside.
-await Promise.all([router.load().catch(() => {}), openInitialLocale()]);
+// The page's language (the startup parts of its catalogue, and the route's: chunks of their own)
+// downloads alongside. The language is asked for first, so the route's parts come in it.
+await Promise.all([openInitialLocale(), router.load().catch(() => {})]);
 // A signed-in account's stored language follows its user to this device (issue 29).
 useAuthStore.subscribe((state, previous) => {
   if (state.user?.locale && state.user.locale !== previous.user?.locale) void applyAccountLocale(state.user.locale);
@@ -32,3 +35,9 @@ createRoot(rootElement).render(
     <App queryClient={queryClient} router={router} />
   </StrictMode>,
 );
+
+// The server's messages in the reader's language are not needed for the first paint: they load
+// once the page has settled (or at once when one is shown earlier: serverMessages.ts).
+whenPageSettles(queryClient, () => {
+  loadServerWords().catch(() => {});
+});

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { whenPageSettles } from './api/whenPageSettles.ts';
 import { RouteErrorView } from './components/RouteErrorView.tsx';
 import { CentredSpinner } from './components/ui/Spinner.tsx';
+import { withRouteParts } from './i18n/withRouteParts.ts';
 import { adminEntrySearchSchema } from './pages/adminEntry/adminEntrySearch.ts';
 import { entrySearchSchema } from './pages/entry/entrySearch.ts';
 import { formOwnerSearchSchema } from './pages/formOwner/formOwnerSearch.ts';
@@ -66,26 +67,38 @@ export interface AppRouterContext {
 const rootRoute = createRootRouteWithContext<AppRouterContext>()({
   component: RootLayout,
   loader: ({ context }) => prefetchCurrentUser(context.queryClient),
-  notFoundComponent: lazyRouteComponent(() => import('./pages/notFound/NotFoundPage.tsx'), 'NotFoundPage'),
+  notFoundComponent: lazyRouteComponent(
+    withRouteParts('account', () => import('./pages/notFound/NotFoundPage.tsx')),
+    'NotFoundPage',
+  ),
 });
 
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   loader: ({ context }) => prefetchHome(context.queryClient),
-  component: lazyRouteComponent(() => import('./pages/home/HomePage.tsx'), 'HomePage'),
+  component: lazyRouteComponent(
+    withRouteParts('account', () => import('./pages/home/HomePage.tsx')),
+    'HomePage',
+  ),
 });
 
 const authRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth',
-  component: lazyRouteComponent(() => import('./pages/auth/AuthPage.tsx'), 'AuthPage'),
+  component: lazyRouteComponent(
+    withRouteParts('account', () => import('./pages/auth/AuthPage.tsx')),
+    'AuthPage',
+  ),
 });
 
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forgot-password',
-  component: lazyRouteComponent(() => import('./pages/forgotPassword/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+  component: lazyRouteComponent(
+    withRouteParts('account', () => import('./pages/forgotPassword/ForgotPasswordPage.tsx')),
+    'ForgotPasswordPage',
+  ),
 });
 
 /** A missing or malformed token is a state the page explains, not a routing error. */
@@ -95,14 +108,20 @@ const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
   validateSearch: tokenSearchSchema,
-  component: lazyRouteComponent(() => import('./pages/resetPassword/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+  component: lazyRouteComponent(
+    withRouteParts('account', () => import('./pages/resetPassword/ResetPasswordPage.tsx')),
+    'ResetPasswordPage',
+  ),
 });
 
 const verifyEmailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/verify-email',
   validateSearch: tokenSearchSchema,
-  component: lazyRouteComponent(() => import('./pages/verifyEmail/VerifyEmailPage.tsx'), 'VerifyEmailPage'),
+  component: lazyRouteComponent(
+    withRouteParts('account', () => import('./pages/verifyEmail/VerifyEmailPage.tsx')),
+    'VerifyEmailPage',
+  ),
 });
 
 const signedInLayoutRoute = createRoute({
@@ -114,7 +133,10 @@ const signedInLayoutRoute = createRoute({
 const profileRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: '/profile',
-  component: lazyRouteComponent(() => import('./pages/profile/ProfilePage.tsx'), 'ProfilePage'),
+  component: lazyRouteComponent(
+    withRouteParts('account', () => import('./pages/profile/ProfilePage.tsx')),
+    'ProfilePage',
+  ),
 });
 
 const formOwnerRoute = createRoute({
@@ -122,20 +144,29 @@ const formOwnerRoute = createRoute({
   path: '/forms/$formId',
   validateSearch: formOwnerSearchSchema,
   loader: ({ context, params }) => prefetchFormOwner(context.queryClient, parseRouteId(params.formId)),
-  component: lazyRouteComponent(() => import('./pages/formOwner/FormOwnerPage.tsx'), 'FormOwnerPage'),
+  component: lazyRouteComponent(
+    withRouteParts('owner', () => import('./pages/formOwner/FormOwnerPage.tsx')),
+    'FormOwnerPage',
+  ),
 });
 
 const inviteLandingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/invite/$token',
-  component: lazyRouteComponent(() => import('./pages/invite/InviteLandingPage.tsx'), 'InviteLandingPage'),
+  component: lazyRouteComponent(
+    withRouteParts('account', () => import('./pages/invite/InviteLandingPage.tsx')),
+    'InviteLandingPage',
+  ),
 });
 
 /** Public: a progress e-mail's one-click unsubscribe link (its token is the proof). */
 const unsubscribeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/unsubscribe/$token',
-  component: lazyRouteComponent(() => import('./pages/unsubscribe/UnsubscribePage.tsx'), 'UnsubscribePage'),
+  component: lazyRouteComponent(
+    withRouteParts('account', () => import('./pages/unsubscribe/UnsubscribePage.tsx')),
+    'UnsubscribePage',
+  ),
 });
 
 /** Guarded by the page itself: a bare tab that moves on to data entry, without the navigation around it. */
@@ -143,7 +174,10 @@ const adminEntryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/entry/$token',
   validateSearch: adminEntrySearchSchema,
-  component: lazyRouteComponent(() => import('./pages/adminEntry/AdminEntryPage.tsx'), 'AdminEntryPage'),
+  component: lazyRouteComponent(
+    withRouteParts('account', () => import('./pages/adminEntry/AdminEntryPage.tsx')),
+    'AdminEntryPage',
+  ),
 });
 
 /** Guarded by the page itself: data entry fills the window, without the navigation around it. */
@@ -153,20 +187,26 @@ const entryRoute = createRoute({
   validateSearch: entrySearchSchema,
   loaderDeps: ({ search }) => ({ imageId: search.imageId }),
   loader: ({ context, params, deps }) => prefetchEntry(context.queryClient, parseRouteId(params.formId), deps.imageId),
-  component: lazyRouteComponent(() => import('./pages/entry/EntryPage.tsx'), 'EntryPage'),
+  component: lazyRouteComponent(
+    withRouteParts('entry', () => import('./pages/entry/EntryPage.tsx')),
+    'EntryPage',
+  ),
 });
 
 const queueEntryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/forms/$formId/entry-v1',
-  component: lazyRouteComponent(() => import('./pages/entry/QueueEntryPage.tsx'), 'QueueEntryPage'),
+  component: lazyRouteComponent(
+    withRouteParts('entry', () => import('./pages/entry/QueueEntryPage.tsx')),
+    'QueueEntryPage',
+  ),
 });
 
 const submissionDetailRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: '/submissions/$submissionId',
   component: lazyRouteComponent(
-    () => import('./pages/submissionDetail/SubmissionDetailPage.tsx'),
+    withRouteParts('progress', () => import('./pages/submissionDetail/SubmissionDetailPage.tsx')),
     'SubmissionDetailPage',
   ),
 });
@@ -174,13 +214,19 @@ const submissionDetailRoute = createRoute({
 const formSubmissionsRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: '/forms/$formId/submissions',
-  component: lazyRouteComponent(() => import('./pages/formSubmissions/FormSubmissionsPage.tsx'), 'FormSubmissionsPage'),
+  component: lazyRouteComponent(
+    withRouteParts('progress', () => import('./pages/formSubmissions/FormSubmissionsPage.tsx')),
+    'FormSubmissionsPage',
+  ),
 });
 
 const billingRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: '/billing',
-  component: lazyRouteComponent(() => import('./pages/billing/BillingPage.tsx'), 'BillingPage'),
+  component: lazyRouteComponent(
+    withRouteParts('account', () => import('./pages/billing/BillingPage.tsx')),
+    'BillingPage',
+  ),
 });
 
 /** Guarded by the page itself: signed out, it asks the visitor to log in rather than redirecting. */
@@ -189,7 +235,7 @@ const subscriptionCheckoutRoute = createRoute({
   path: '/subscription-checkout',
   validateSearch: checkoutSearchSchema,
   component: lazyRouteComponent(
-    () => import('./pages/subscriptionCheckout/SubscriptionCheckoutPage.tsx'),
+    withRouteParts('account', () => import('./pages/subscriptionCheckout/SubscriptionCheckoutPage.tsx')),
     'SubscriptionCheckoutPage',
   ),
 });
@@ -199,7 +245,7 @@ const subscriptionSuccessRoute = createRoute({
   path: '/subscription-success',
   validateSearch: successSearchSchema,
   component: lazyRouteComponent(
-    () => import('./pages/subscriptionSuccess/SubscriptionSuccessPage.tsx'),
+    withRouteParts('account', () => import('./pages/subscriptionSuccess/SubscriptionSuccessPage.tsx')),
     'SubscriptionSuccessPage',
   ),
 });
@@ -207,7 +253,10 @@ const subscriptionSuccessRoute = createRoute({
 const superAdminRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: '/super-admin',
-  component: lazyRouteComponent(() => import('./pages/superAdmin/SuperAdminPage.tsx'), 'SuperAdminPage'),
+  component: lazyRouteComponent(
+    withRouteParts('progress', () => import('./pages/superAdmin/SuperAdminPage.tsx')),
+    'SuperAdminPage',
+  ),
 });
 
 /** Public: the API reference, rendered from the OpenAPI document (linked from the profile's API Tokens). */

@@ -25,8 +25,8 @@ import type { User } from './models/index.ts';
 import { loadFormForEntry, loadViewableForm } from './policies/index.ts';
 
 /** The client routes `/forms/$formId/entry` (not `entry-v1`) and `/forms/$formId` (any tab). */
-const ENTRY_PAGE_PATH = /^\/forms\/([1-9]\d{0,9})\/entry$/;
-const OWNER_PAGE_PATH = /^\/forms\/([1-9]\d{0,9})$/;
+export const ENTRY_PAGE_PATH = /^\/forms\/([1-9]\d{0,9})\/entry$/;
+export const OWNER_PAGE_PATH = /^\/forms\/([1-9]\d{0,9})$/;
 
 const formIdIn = (pattern: RegExp, pathname: string) => {
   const match = pattern.exec(pathname);

@@ -12,7 +12,7 @@ import serve from 'koa-static';
 import type { AppMiddleware } from './appTypes.ts';
 import { pageLocale } from './pageLocale.ts';
 import { pageHintTags } from './pageReadHints.ts';
-import { pageShell } from './pageShell.ts';
+import { pageShell, routePartsOfPage } from './pageShell.ts';
 
 export function spaMiddleware(distDir: string): AppMiddleware {
   const indexFile = path.join(distDir, 'index.html');
@@ -53,7 +53,7 @@ export function spaMiddleware(distDir: string): AppMiddleware {
     ctx.vary('Accept-Language');
     const { tags: hints, formLanguage } = await pageHintTags(ctx, distDir);
     const { locale, source } = pageLocale(ctx, formLanguage);
-    const shell = await pageShell(indexFile, distDir, locale);
+    const shell = await pageShell(indexFile, distDir, locale, routePartsOfPage(ctx.path));
     if (hints || source === 'account' || source === 'form') {
       // Small and per user: sent as is, and kept by nobody's cache but the user's own.
       ctx.set('Cache-Control', 'private, no-cache');

@@ -1,28 +1,43 @@
 /**
- * Each language is its own chunk, fetched when first used: a page in French never downloads the
- * Arabic catalogue, and English readers download none of the others. The server names the chunk
- * of the language it expects in the page's HTML, so it downloads beside the startup scripts.
+ * Each part of each language's catalogue is its own chunk, fetched when first used: a page in
+ * French never downloads the Arabic words, and the entry page never downloads the owner page's
+ * (common/src/i18n/catalogueParts.ts says which page needs which part). The server names the
+ * chunks of the parts a page needs in its HTML, so they download beside the startup scripts.
  */
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { CataloguePart } from '@formscribe/common/i18n/catalogueParts';
 import type { Locale } from '@formscribe/common/i18n/locales';
-import { flattenCatalogue, type NestedCatalogue } from './messageKeys.ts';
 
-const LOADERS: Record<Locale, () => Promise<{ default: NestedCatalogue }>> = {
-  en: () => import('./catalogues/en/index.ts'),
-  es: () => import('./catalogues/es/index.ts'),
-  fr: () => import('./catalogues/fr/index.ts'),
-  pt: () => import('./catalogues/pt/index.ts'),
-  ar: () => import('./catalogues/ar/index.ts'),
-};
+/** A part's messages, compiled to ASTs at build time (client/vite/compileMessages.ts). */
+export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-const loaded = new Map<Locale, Promise<Record<string, string>>>();
+/** `./catalogues/fr/entry.json` → its loader; each file a chunk of its own in the build. */
+const PART_FILES = import.meta.glob<CompiledMessages>('./catalogues/*/*.json', { import: 'default' });
 
-export function loadCatalogue(locale: Locale): Promise<Record<string, string>> {
-  let catalogue = loaded.get(locale);
-  if (!catalogue) {
-    catalogue = LOADERS[locale]().then((module) => flattenCatalogue(module.default));
+const loaded = new Map<string, Promise<CompiledMessages>>();
+
+/** A part's messages in a language, keyed as `t()` asks for them (`entry.submit`). */
+export function loadCataloguePart(locale: Locale, part: CataloguePart): Promise<CompiledMessages> {
+  const file = `./catalogues/${locale}/${part}.json`;
+  let messages = loaded.get(file);
+  if (!messages) {
+    const load = PART_FILES[file];
+    if (!load) return Promise.reject(new Error(`no catalogue file ${file}`));
+    messages = load().then((fileMessages) => prefixed(part, fileMessages));
     // A failed download (offline for a moment) may be tried again on the next switch.
-    catalogue.catch(() => loaded.delete(locale));
-    loaded.set(locale, catalogue);
+    messages.catch(() => loaded.delete(file));
+    loaded.set(file, messages);
   }
-  return catalogue;
+  return messages;
+}
+
+/** A whole language, every part (the catalogue tests compare languages with it). */
+export async function loadCatalogue(locale: Locale, parts: readonly CataloguePart[]): Promise<CompiledMessages> {
+  return Object.assign({}, ...(await Promise.all(parts.map((part) => loadCataloguePart(locale, part)))));
+}
+
+function prefixed(part: CataloguePart, messages: CompiledMessages): CompiledMessages {
+  const flat: CompiledMessages = {};
+  for (const [key, message] of Object.entries(messages)) flat[`${part}.${key}`] = message;
+  return flat;
 }

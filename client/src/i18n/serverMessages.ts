@@ -8,12 +8,17 @@
  * Some messages are built from values (`Line 12 of the catalogue has no fileName`): their English
  * catalogue message takes simple `{arguments}`, and the text is matched by a pattern made from it,
  * each argument capturing what stands in its place.
+ *
+ * No page needs these words for its first paint: the `errors` part in the reader's language and
+ * English's (to read the server's text) load once the page has settled (main.tsx), or at once when
+ * a message is shown earlier; until they arrive, the server's English text is shown, and every
+ * component renders again when they do, so the text switches to the reader's language.
  */
 
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { type ErrorContext, normalizeErrorMessage } from '@formscribe/common/errorMessages';
-import englishErrors from './catalogues/en/errors.json';
-import { currentTranslator } from './localeStore.ts';
+import { type CompiledMessages, loadCataloguePart } from './loadCatalogue.ts';
+import { currentServerWords, loadParts, useLocaleStore } from './localeStore.ts';
 
 interface TemplatedMessage {
   key: string;
@@ -25,18 +30,21 @@ interface TemplatedMessage {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+interface EnglishErrors {
+  exactKeys: Map<string, string>;
+  templated: TemplatedMessage[];
+}
+
 /**
- * English's errors are imported here rather than loaded with the catalogue, so a reader in French
- * needs no English chunk to have the server's words translated. Each message is read once: fixed
- * text goes to `exactKeys`; text with simple arguments becomes a pattern. ICU escapes ('<') are
- * undone by the parser, so the text compared is the text the server sends.
+ * English's `errors` part (compiled to ASTs like every part, client/vite/compileMessages.ts), each
+ * message read once: fixed text goes to `exactKeys`; text with simple arguments becomes a pattern.
+ * ICU escapes ('<') were undone by the parser at build time, so the text compared is the text the
+ * server sends.
  */
-function readEnglishErrors(): { exactKeys: Map<string, string>; templated: TemplatedMessage[] } {
+function readEnglishErrors(englishErrors: CompiledMessages): EnglishErrors {
   const exactKeys = new Map<string, string>();
   const templated: TemplatedMessage[] = [];
-  for (const [name, message] of Object.entries(englishErrors)) {
-    const key = `errors.${name}`;
-    const elements = parse(message);
+  for (const [key, elements] of Object.entries(englishErrors)) {
     if (elements.every((element) => element.type === TYPE.literal)) {
       exactKeys.set(elements.map((element) => element.value).join(''), key);
       continue;
@@ -63,10 +71,34 @@ function readEnglishErrors(): { exactKeys: Map<string, string>; templated: Templ
   return { exactKeys, templated };
 }
 
-const { exactKeys, templated } = readEnglishErrors();
+let english: EnglishErrors | undefined;
+let loading: Promise<void> | undefined;
 
-/** The `errors.*` key of an English message and the values read out of it, or null when unknown. */
+/** The server's words: the `errors` part in the language in use (and in any later one), and English's. */
+export function loadServerWords(): Promise<void> {
+  loading ??= Promise.all([
+    loadParts(['errors']),
+    loadCataloguePart('en', 'errors').then((englishErrors) => {
+      english = readEnglishErrors(englishErrors);
+    }),
+  ]).then(
+    () => {},
+    (error: unknown) => {
+      // Offline for a moment: the next message shown asks again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The `errors.*` key of an English message and the values read out of it; null when unknown, or
+ * before English's errors have arrived (loadServerWords).
+ */
 export function matchServerMessage(message: string): { key: string; values: Record<string, string> } | null {
+  if (!english) return null;
+  const { exactKeys, templated } = english;
   const exact = exactKeys.get(message);
   if (exact) return { key: exact, values: {} };
   for (const { key, pattern, argumentNames } of templated) {
@@ -81,11 +113,32 @@ export function matchServerMessage(message: string): { key: string; values: Reco
   return null;
 }
 
-/** A message from the server or from common, in the reader's language when the catalogue knows it. */
+/**
+ * A message from the server or from common, in the reader's language when the catalogue knows it;
+ * as it came (English) while the server's words are still on their way, which it then sends for.
+ */
 export function translateServerMessage(message: string): string {
+  const words = currentServerWords();
+  if (!words || !english) {
+    renderAgainWithServerWords();
+    return message;
+  }
   const found = matchServerMessage(message);
-  const translator = currentTranslator();
-  return found && translator.has(found.key) ? translator.t(found.key, found.values) : message;
+  return found && words.has(found.key) ? words.t(found.key, found.values) : message;
+}
+
+let renderingAgain = false;
+
+function renderAgainWithServerWords(): void {
+  if (renderingAgain) return;
+  renderingAgain = true;
+  loadServerWords()
+    // A new translator object: every component reading it (useT) renders again with the words.
+    .then(() => useLocaleStore.setState((state) => ({ translator: { ...state.translator } })))
+    .catch(() => {})
+    .finally(() => {
+      renderingAgain = false;
+    });
 }
 
 /** What to show for a failed call: the spec's normalised message (errorMessages.ts), translated. */

@@ -2,9 +2,12 @@
  * What component tests need from the DOM beyond jsdom. Loaded by vite.config.ts (setupFiles)
  * and imported by each component test, so the tests also run from the repository root.
  */
+
+import { CATALOGUE_PARTS } from '@formscribe/common/i18n/catalogueParts';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { switchLocale } from '../i18n/localeStore.ts';
+import { loadParts, switchLocale } from '../i18n/localeStore.ts';
+import { loadServerWords } from '../i18n/serverMessages.ts';
 import { useAuthStore } from '../stores/authStore.ts';
 import { useToastStore } from '../stores/toastStore.ts';
 
@@ -21,7 +24,11 @@ globalThis.ResizeObserver ??= NoopResizeObserver;
 window.scrollTo = () => {};
 
 // Components speak through the English catalogue, as a first visit from an English browser would.
+// A component rendered alone has no route to load its catalogue parts: every part is loaded here
+// (routeParts.test.ts checks that each route names the parts its code uses).
 await switchLocale('en', 'browser');
+await loadParts(CATALOGUE_PARTS);
+await loadServerWords();
 
 afterEach(async () => {
   cleanup();

@@ -5,7 +5,7 @@
  * no value is dropped and none is asked for that the code never passes.
  */
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import type { MessageCatalogue } from './translator.ts';
+import type { TextCatalogue } from './translator.ts';
 
 const KIND: Partial<Record<TYPE, string>> = {
   [TYPE.argument]: 'text',
@@ -33,7 +33,7 @@ export function messageArguments(message: string): string[] {
 }
 
 /** Every way `translated` falls short of `english`, as sentences naming the key; empty when none. */
-export function catalogueProblems(english: MessageCatalogue, translated: MessageCatalogue, language: string): string[] {
+export function catalogueProblems(english: TextCatalogue, translated: TextCatalogue, language: string): string[] {
   const problems: string[] = [];
   for (const key of Object.keys(english)) {
     const message = translated[key];

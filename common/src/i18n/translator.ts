@@ -4,11 +4,18 @@
  * select, numbers and dates inside the message); numbers, dates and lists outside messages go
  * through the same object, so every figure on a page follows its locale (Intl, never a fixed one).
  */
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import type { Locale } from './locales.ts';
 
-/** A language's messages, flat: `namespace.key` → ICU message. */
-export type MessageCatalogue = Readonly<Record<string, string>>;
+/** A language's messages, flat, as text: `namespace.key` → ICU message (the server's mail). */
+export type TextCatalogue = Readonly<Record<string, string>>;
+
+/** The same compiled to the parser's ASTs at build time (the client's catalogue). */
+export type CompiledCatalogue = Readonly<Record<string, MessageFormatElement[]>>;
+
+/** Text is parsed when first formatted; compiled messages are formatted as they are. */
+export type MessageCatalogue = TextCatalogue | CompiledCatalogue;
 
 /** Values a message may take: text, numbers, dates (ICU `{when, date, medium}`). */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -39,7 +46,7 @@ export function createTranslator<Key extends string = string>(
   const intl = createIntl<string>(
     {
       locale,
-      messages: messages as Record<string, string>,
+      messages,
       onError: (error) => {
         // A missing key is reported once below with its name; anything else is a broken message.
         if ((error as { code?: string }).code !== 'MISSING_TRANSLATION') console.error(error);

@@ -13,7 +13,7 @@ type Words = Translator<MessageKey>;
 /** Longer values are cut in the line (the tooltip keeps them whole). */
 const VALUE_SHOWN_CHARS = 40;
 
-const pair = (column: string, value: string, words: Words) => words.t('progress.catalogue.pair', { column, value });
+const pair = (column: string, value: string, words: Words) => words.t('common.catalogue.pair', { column, value });
 const shortened = (value: string) =>
   value.length > VALUE_SHOWN_CHARS ? `${value.slice(0, VALUE_SHOWN_CHARS - 1).trimEnd()}…` : value;
 
@@ -29,7 +29,7 @@ export function catalogueLine(
     .map(([column, value]) => pair(column, shortened(value), words))
     .join(' · ');
   const more = entries.length - Math.min(entries.length, shown);
-  return more > 0 ? `${line} · ${words.t('progress.catalogue.more', { count: more })}` : line;
+  return more > 0 ? `${line} · ${words.t('common.catalogue.more', { count: more })}` : line;
 }
 
 /** Every column, one a line, values whole. */

@@ -67,12 +67,12 @@ function OtherInput({ field, value, onChange, control, inputStyles }: ChoiceView
     <input
       type="text"
       css={inputStyles}
-      aria-label={t('entry.field.otherValue', { field: field.label })}
+      aria-label={t('common.field.otherValue', { field: field.label })}
       disabled={control.disabled}
       aria-describedby={control['aria-describedby']}
       aria-invalid={control['aria-invalid']}
       value={value}
-      placeholder={t('entry.field.writeValue')}
+      placeholder={t('common.field.writeValue')}
       onChange={(event) => onChange?.(event.target.value)}
     />
   );
@@ -94,13 +94,13 @@ export function SelectView(props: ChoiceViewProps) {
           onChange?.(picked === OTHER ? '' : picked);
         }}
       >
-        <option value="">{field.placeholder || t('entry.field.selectOption')}</option>
+        <option value="">{field.placeholder || t('common.field.selectOption')}</option>
         {(field.options ?? []).map((option) => (
           <option key={option} value={option}>
             {option}
           </option>
         ))}
-        {field.allowOther && <option value={OTHER}>{t('entry.field.other')}</option>}
+        {field.allowOther && <option value={OTHER}>{t('common.field.other')}</option>}
       </select>
       {other && <OtherInput {...props} />}
     </>
@@ -144,7 +144,7 @@ export function RadioView(props: ChoiceViewProps & { verified: boolean; label: R
               onChange?.('');
             }}
           />
-          {t('entry.field.other')}
+          {t('common.field.other')}
         </label>
       )}
       {other && <OtherInput {...props} />}

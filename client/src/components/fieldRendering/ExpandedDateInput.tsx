@@ -44,14 +44,14 @@ export function ExpandedDateInput({ value, onChange, disabled, verified, require
   return (
     <div css={rowStyles}>
       <select
-        aria-label={t('entry.field.year')}
+        aria-label={t('common.field.year')}
         css={styles}
         value={parts.year}
         disabled={disabled}
         aria-required={required || undefined}
         onChange={(event) => update({ year: event.target.value })}
       >
-        <option value="">{t('entry.field.year')}</option>
+        <option value="">{t('common.field.year')}</option>
         {yearChoices.map((year) => (
           <option key={year} value={year}>
             {number(Number(year), { useGrouping: false })}
@@ -59,14 +59,14 @@ export function ExpandedDateInput({ value, onChange, disabled, verified, require
         ))}
       </select>
       <select
-        aria-label={t('entry.field.month')}
+        aria-label={t('common.field.month')}
         css={styles}
         value={parts.month}
         disabled={disabled}
         aria-required={required || undefined}
         onChange={(event) => update({ month: event.target.value })}
       >
-        <option value="">{t('entry.field.month')}</option>
+        <option value="">{t('common.field.month')}</option>
         {MONTHS.map((month) => (
           <option key={month} value={month}>
             {/* Mid-month at noon, so no time zone moves it into a neighbouring month. */}
@@ -75,14 +75,14 @@ export function ExpandedDateInput({ value, onChange, disabled, verified, require
         ))}
       </select>
       <select
-        aria-label={t('entry.field.day')}
+        aria-label={t('common.field.day')}
         css={styles}
         value={parts.day}
         disabled={disabled}
         aria-required={required || undefined}
         onChange={(event) => update({ day: event.target.value })}
       >
-        <option value="">{t('entry.field.day')}</option>
+        <option value="">{t('common.field.day')}</option>
         {DAYS.map((day) => (
           <option key={day} value={day}>
             {number(Number(day))}

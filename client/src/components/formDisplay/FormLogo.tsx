@@ -32,7 +32,7 @@ export function FormLogo({ logoUrl, formName, size = 'small' }: FormLogoProps) {
   return (
     <img
       src={logoUrl}
-      alt={t('entry.formLogo.alt', { name: formName })}
+      alt={t('common.formLogo.alt', { name: formName })}
       width={px}
       height={px}
       onError={() => setFailedUrl(logoUrl)}

@@ -36,7 +36,7 @@ interface ImageProgressProps {
 export function ImageProgress({ label, completedImages, totalImages }: ImageProgressProps) {
   const { t } = useT();
   const percent = percentOf(completedImages, totalImages);
-  const count = t('entry.imageProgress.count', { completed: completedImages, total: totalImages });
+  const count = t('common.imageProgress.count', { completed: completedImages, total: totalImages });
   return (
     <div css={wrapperStyles}>
       <div css={headerStyles}>

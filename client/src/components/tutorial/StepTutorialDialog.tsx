@@ -99,10 +99,10 @@ export function StepTutorialDialog({
       hideClose
     >
       <div css={counterStyles}>
-        <span>{t('entry.stepTutorial.step', { step: stepIndex + 1, count: stepCount })}</span>
+        <span>{t('common.stepTutorial.step', { step: stepIndex + 1, count: stepCount })}</span>
         <span>{t('common.percent', { value: percent / 100 })}</span>
       </div>
-      <ProgressBar percent={percent} label={t('entry.stepTutorial.progress')} />
+      <ProgressBar percent={percent} label={t('common.stepTutorial.progress')} />
       <div css={stepStyles(stepMinHeight)} aria-live="polite">
         <h3>{step.title}</h3>
         <p>{step.body}</p>
@@ -115,7 +115,7 @@ export function StepTutorialDialog({
       <div css={footerStyles}>
         {!isLastStep && (
           <Button variant="ghost" onClick={onFinish} disabled={finishing}>
-            {t('entry.stepTutorial.skip')}
+            {t('common.stepTutorial.skip')}
           </Button>
         )}
         <div css={navStyles}>

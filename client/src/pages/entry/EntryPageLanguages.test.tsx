@@ -6,6 +6,7 @@
  * for that language, so a page that formatted them in English would fail.
  */
 import '../../test/domTestSetup.ts';
+import { CATALOGUE_PARTS } from '@formscribe/common/i18n/catalogueParts';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await Promise.all([
     import('./EntryPage.tsx'),
     import('./QueueEntryPage.tsx'),
-    ...(['fr', 'es', 'ar'] as const).map((locale) => loadCatalogue(locale)),
+    ...(['fr', 'es', 'ar'] as const).map((locale) => loadCatalogue(locale, CATALOGUE_PARTS)),
   ]);
 });
 

@@ -3,12 +3,16 @@
  * that starts the download as soon as it knows someone is signed in (the module is fetched once).
  * Once loaded, the page renders it directly rather than through Suspense (see HomePage).
  */
+import { withRouteParts } from '../../i18n/withRouteParts.ts';
 import type { SignedInHome } from './SignedInHome.tsx';
 
 let loaded: typeof SignedInHome | undefined;
 
+/** With the account part of the catalogue: the dashboard's words. */
+const loadModule = withRouteParts('account', () => import('./SignedInHome.tsx'));
+
 export const loadSignedInHome = () =>
-  import('./SignedInHome.tsx').then((module) => {
+  loadModule().then((module) => {
     loaded = module.SignedInHome;
     return { default: module.SignedInHome };
   });

@@ -6,7 +6,7 @@
  * for), else English.
  */
 import { DEFAULT_LOCALE, type Locale } from '@formscribe/common/i18n/locales';
-import { createTranslator, type MessageCatalogue, type Translator } from '@formscribe/common/i18n/translator';
+import { createTranslator, type TextCatalogue, type Translator } from '@formscribe/common/i18n/translator';
 import ar from '../../mail/catalogues/ar.json' with { type: 'json' };
 import en from '../../mail/catalogues/en.json' with { type: 'json' };
 import es from '../../mail/catalogues/es.json' with { type: 'json' };
@@ -16,7 +16,7 @@ import pt from '../../mail/catalogues/pt.json' with { type: 'json' };
 /** A mail message's key: typed from the English catalogue, so a key English lacks does not compile. */
 export type MailKey = keyof typeof en;
 
-export const MAIL_CATALOGUES: Record<Locale, MessageCatalogue> = { en, es, fr, pt, ar };
+export const MAIL_CATALOGUES: Record<Locale, TextCatalogue> = { en, es, fr, pt, ar };
 
 export type MailTranslator = Translator<MailKey>;
 

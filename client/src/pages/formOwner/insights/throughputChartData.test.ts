@@ -91,7 +91,7 @@ describe('the completion rate in words', () => {
 
 describe('the chart in French', () => {
   it('says the day, its figures and the rate as French writes them', async () => {
-    const french = createTranslator<MessageKey>('fr', await loadCatalogue('fr'));
+    const french = createTranslator<MessageKey>('fr', await loadCatalogue('fr', ['progress']));
     expect(dayInWords({ day: '2026-05-04', submissions: 8, completedImages: 1, activeContributors: 0 }, french)).toBe(
       '4 mai\u00a0: 8 saisies, 1 image terminée, 0 contributeur',
     );
