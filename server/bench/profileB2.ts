@@ -20,6 +20,7 @@ async function userAndSystemMs(pid: number): Promise<{ user: number; system: num
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
+
 import {
   benchEntry,
   createBenchForm,
@@ -47,7 +48,7 @@ async function cpuByThread(pid: number): Promise<Map<string, number>> {
   return byName;
 }
 /** Room for every round's first entries at up to 600 submissions a second. */
-const imagesFor = (seconds: number, rounds: number) => Math.ceil(((3 + seconds * rounds) * 600) / USERS);
+const imagesFor = (seconds: number, rounds: number) => Math.ceil((3 + seconds * rounds) * 600);
 
 const args = process.argv.slice(2);
 const profiling = !args.includes('--no-profile');
@@ -69,11 +70,11 @@ try {
   const cookies: string[] = [];
   for (const person of await createContributors(seeder.db, formId, USERS))
     cookies.push(sessionCookie((await createSessions(seeder.db, person.id, 1))[0] ?? ''));
-  // Every image's first entry, by the users in turn (as B2 does): the same work each request.
+  // Every image's first entry (as in B2), the users in turn: the same work each request.
   let taken = 0;
   const next = () => {
     const n = taken++;
-    const image = images[Math.floor(n / USERS)];
+    const image = images[n];
     if (image === undefined) throw new Error('profileB2: out of images');
     return { image, cookie: cookies[n % USERS] ?? '' };
   };
@@ -108,7 +109,9 @@ try {
     const submissions = result.requestsPerSecond * seconds;
     const per = (ms: number) => (ms / submissions).toFixed(2);
     const after = await userAndSystemMs(server.pid);
-    const threads = [...(await cpuByThread(server.pid))].filter(([name, ms]) => ms > (threadsBefore.get(name) ?? 0)).map(([name, ms]) => `${name} ${per(ms - (threadsBefore.get(name) ?? 0))}`);
+    const threads = [...(await cpuByThread(server.pid))]
+      .filter(([name, ms]) => ms > (threadsBefore.get(name) ?? 0))
+      .map(([name, ms]) => `${name} ${per(ms - (threadsBefore.get(name) ?? 0))}`);
     lastThreads = threads;
     if (cpu) appMs.push(cpu.appMs / submissions);
     console.log(
@@ -133,7 +136,9 @@ if (profiling) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     names = (await fs.readdir(dir)).filter((name) => name.endsWith('.cpuprofile'));
   }
-  const sized = await Promise.all(names.map(async (name) => ({ name, size: (await fs.stat(path.join(dir, name))).size })));
+  const sized = await Promise.all(
+    names.map(async (name) => ({ name, size: (await fs.stat(path.join(dir, name))).size })),
+  );
   const main = sized.sort((a, b) => b.size - a.size)[0];
   console.log(main ? `profile: ${path.join(dir, main.name)}` : `no profile was written to ${dir}`);
 }
