@@ -3,7 +3,7 @@
  *   npx tsx server/bench/profileB2.ts [seconds=10] [--rounds=3] [--no-profile] [dir=bench/results/profiles]
  * B2 loads the app, the raw inserts and B2b's replay in turn, and its profile covers all three
  * phases and the app's start; this loads only `POST /api/forms/{id}/submissions` (B2's request:
- * 20 fields, each image's first entry, 10 connections), after a 3 s warm-up, and prints each
+ * 20 fields, each image's first entry, 10 connections), after an 8 s warm-up, and prints each
  * round's CPU per submission by process (app, PostgreSQL) from /proc, which is steadier than
  * submissions/s on a shared machine. Compare two versions of the code by running this back to back.
  */
@@ -33,6 +33,8 @@ import {
 } from './seedData.ts';
 
 const USERS = 10;
+/** The JIT settles slowly on this path: the first rounds after a short warm-up cost a third more. */
+const WARM_UP_SECONDS = 8;
 
 /** CPU ms (user + system) by thread name so far: the main thread, V8's compiler and GC helpers, libuv's pool. */
 async function cpuByThread(pid: number): Promise<Map<string, number>> {
@@ -48,7 +50,7 @@ async function cpuByThread(pid: number): Promise<Map<string, number>> {
   return byName;
 }
 /** Room for every round's first entries at up to 600 submissions a second. */
-const imagesFor = (seconds: number, rounds: number) => Math.ceil((3 + seconds * rounds) * 600);
+const imagesFor = (seconds: number, rounds: number) => Math.ceil((WARM_UP_SECONDS + seconds * rounds) * 600);
 
 const args = process.argv.slice(2);
 const profiling = !args.includes('--no-profile');
@@ -97,7 +99,7 @@ try {
         },
       ],
     });
-  await load(3);
+  await load(WARM_UP_SECONDS);
   const appMs: number[] = [];
   let lastThreads: string[] = [];
   for (let round = 1; round <= rounds; round++) {
