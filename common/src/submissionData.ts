@@ -6,7 +6,7 @@
  */
 
 import { ruleProblem, todayIso } from './fieldRules.ts';
-import { dataFields, type FieldType, type FormField } from './fields.ts';
+import { dataFields, type FormField } from './fields.ts';
 import { valueToText } from './fieldValues.ts';
 import { DEFAULT_DECIMAL_SEPARATOR, numberTextProblem } from './numberText.ts';
 
@@ -61,16 +61,22 @@ function valueProblem(field: FormField, value: unknown): string | undefined {
   const text = String(value).trim();
   if (text.length > MAX_VALUE_LENGTH) return `${label} is too long`;
   if (!text) return undefined;
-  const checks: Partial<Record<FieldType, () => string | undefined>> = {
-    number: () => numberProblem(field, label, value, text),
-    email: () => (EMAIL_PATTERN.test(text) ? undefined : `${label} must be an e-mail address`),
-    date: () => (checkIsoDate(text) ? undefined : `${label} must be a date (YYYY-MM-DD)`),
-    expandedDate: () =>
-      checkIsoDate(text) || checkPartialDate(text) ? undefined : `${label} must be a date or a partial date`,
-    select: () => optionProblem(field, text, label),
-    radio: () => optionProblem(field, text, label),
-  };
-  return checks[field.type]?.();
+  // A switch, not a table of closures: this runs for every field of every submission.
+  switch (field.type) {
+    case 'number':
+      return numberProblem(field, label, value, text);
+    case 'email':
+      return EMAIL_PATTERN.test(text) ? undefined : `${label} must be an e-mail address`;
+    case 'date':
+      return checkIsoDate(text) ? undefined : `${label} must be a date (YYYY-MM-DD)`;
+    case 'expandedDate':
+      return checkIsoDate(text) || checkPartialDate(text) ? undefined : `${label} must be a date or a partial date`;
+    case 'select':
+    case 'radio':
+      return optionProblem(field, text, label);
+    default:
+      return undefined;
+  }
 }
 
 export type SubmissionCheck =

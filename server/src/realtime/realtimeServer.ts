@@ -77,7 +77,8 @@ export class Realtime implements LiveTransport {
   emit<E extends EventName>(roomNames: string | string[], event: E, ...args: Parameters<ServerToClientEvents[E]>) {
     const { nodeRoom } = this;
     if (!nodeRoom) {
-      this.io.to(roomNames).emit(event, ...args);
+      // Socket.IO encodes the packet before it looks for sockets in the rooms.
+      if (this.mayReach(roomNames)) this.io.to(roomNames).emit(event, ...args);
       return;
     }
     this.io
@@ -85,6 +86,13 @@ export class Realtime implements LiveTransport {
       .except(nodeRoom)
       .emit(event, ...args);
     setImmediate(() => this.io.local.to(roomNames).emit(event, ...args));
+  }
+
+  mayReach(roomNames: string | string[]): boolean {
+    if (this.nodeRoom) return true;
+    const { rooms: local } = this.io.sockets.adapter;
+    if (typeof roomNames === 'string') return Boolean(local.get(roomNames)?.size);
+    return roomNames.some((name) => Boolean(local.get(name)?.size));
   }
 
   /** How many different people have the image open right now, on all nodes. */

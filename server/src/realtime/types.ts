@@ -24,6 +24,12 @@ export interface LiveTransport {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /**
+   * False only when no socket can be in any of the rooms: one node, and none of this node's
+   * sockets in them. An event for such rooms need not be built (on every submission its image's
+   * room is usually empty); with several nodes another node's sockets may be there, so it is true.
+   */
+  mayReach(roomNames: string | string[]): boolean;
   viewersOf(imageId: number): Promise<number>;
   removeUserFromForm(userId: number, formId: number): Promise<void>;
   removeContributorsFromForm(formId: number): Promise<void>;

@@ -157,10 +157,12 @@ export class LiveAnnouncer implements LiveChannel {
   }
 
   private async imageProgress(form: Form, image: FormImage): Promise<void> {
-    // The image's room replaces the entry page's image: it carries the columns contributors see.
-    const presented = presentImage(image, undefined, 'contributor', await contributorColumnsFor(form.id, [image]));
     // The owners' image cards are replaced by what arrives: theirs keeps its catalogue data.
     this.ownerImages.offer(form.id, new Map([[image.id, presentImage(image, undefined, 'owner')]]));
+    // Nobody may have the image open: then nothing is presented for its room.
+    if (!this.transport.mayReach(rooms.image(image.id))) return;
+    // The image's room replaces the entry page's image: it carries the columns contributors see.
+    const presented = presentImage(image, undefined, 'contributor', await contributorColumnsFor(form.id, [image]));
     this.transport.emit(rooms.image(image.id), 'image:progress', { formId: form.id, image: presented });
     this.transport.emit(rooms.image(image.id), 'image:verified-fields', {
       formId: form.id,
@@ -172,6 +174,7 @@ export class LiveAnnouncer implements LiveChannel {
 
   /** The image's contributors as other contributors may see them (names, not e-mails). */
   private async contributors(form: Form, imageId: number, known?: ImageContributor[]): Promise<void> {
+    if (!this.transport.mayReach(rooms.image(imageId))) return;
     const contributors = known ?? (await readImageContributors(imageId));
     this.transport.emit(rooms.image(imageId), 'image:contributors', {
       formId: form.id,

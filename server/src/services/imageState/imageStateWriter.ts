@@ -6,9 +6,7 @@
  * same statement), and the before/after pair is recorded as the transaction's domain event.
  * So completion is decided in one place, and work on one image is serialised by its row lock.
  */
-import { createHash } from 'node:crypto';
 import { isImageComplete } from '@formscribe/common/imageCompletion';
-import type { QueryBuilder } from 'objection';
 import { rowFromJson } from '../../db/leanReads.ts';
 import { plannedOnce } from '../../db/plannedOnce.ts';
 import { notFound } from '../../errors.ts';
@@ -16,10 +14,10 @@ import { type Form, FormImage, ImageNoDataVote, ImageUnreadableVote } from '../.
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
 import { type ConsensusReading, readConsensus } from '../consensus/imageConsensusStore.ts';
 import type { DomainEvents } from '../events/domainEventRecorder.ts';
-import { withWriteParts } from '../insights/imageInsightsStatements.ts';
 import { insightWrites } from '../insights/insightsRecorder.ts';
-import { counterDeltaStatement, imageCounterDelta } from '../stats/formCounters.ts';
+import { counterDeltaPart, imageCounterDelta } from '../stats/formCounters.ts';
 import type { ImageStateCause, ImageStateChange, VoteKind } from './imageStateChange.ts';
+import { type ImagePatch, imageUpdateStatement } from './imageUpdateStatement.ts';
 
 const VOTES = {
   'no-data': { model: ImageNoDataVote, countColumn: 'noDataVoteCount' },
@@ -83,7 +81,7 @@ export async function writeImageState(
       : {};
   const next = { ...before, ...consensus, ...votes, ...mark };
   const isComplete = isImageComplete(next, form.requiredEntriesPerImage);
-  const patch: Partial<FormImage> = {
+  const patch: ImagePatch = {
     ...consensus,
     ...votes,
     ...mark,
@@ -99,13 +97,14 @@ export async function writeImageState(
     form,
     cause,
     before,
-    after: before.$clone().$set(patch),
+    // The row as it is about to be stored: what Insights reads of it (id, field status, completion).
+    after: { id: before.id, fieldStatus: next.fieldStatus, isComplete, completedAt: patch.completedAt ?? null },
     insightInputs: reading?.insightInputs,
   });
   const delta = imageCounterDelta(before, { isComplete, verifiedFieldCount: next.verifiedFieldCount });
-  const update = FormImage.query(trx).where('id', imageId);
-  if (delta) update.with('form_counters', counterDeltaStatement(trx, form.id, delta));
-  const after = await storeImageState(trx, withWriteParts(trx, update, insights).patch(patch));
+  const withParts = insights.map((part, index) => ({ alias: `insights_${index}`, part }));
+  if (delta) withParts.unshift({ alias: 'form_counters', part: counterDeltaPart(form.id, delta) });
+  const after = await storeImageState(trx, imageUpdateStatement(imageId, patch, withParts));
   if (!after) throw new Error(`image ${imageId} vanished inside its own transaction`);
   const change: ImageStateChange = {
     form,
@@ -120,15 +119,15 @@ export async function writeImageState(
 }
 
 /**
- * Runs the image's update, which returns the row as one JSON column, so it can be planned once per
- * connection (db/plannedOnce.ts) under a name made from its text: the text differs with what the
- * cause sets and which Insights and counter parts it carries, a few dozen shapes in all, and the
- * planner's time was a good part of this statement's on every entry.
+ * Runs the image's update (imageUpdateStatement.ts), which returns the row as one JSON column, so it
+ * can be planned once per connection (db/plannedOnce.ts) under a name made from its text: the text
+ * differs with what the cause sets and which Insights and counter parts it carries, a few dozen
+ * shapes in all, and the planner's time was a good part of this statement's on every entry.
  */
-async function storeImageState(trx: DomainEvents['trx'], update: QueryBuilder<FormImage, number>) {
-  const { sql, bindings } = update.toKnexQuery().toSQL();
-  const text = `${sql} RETURNING to_jsonb(form_images) AS image_row`;
-  const name = `image_state_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+async function storeImageState(
+  trx: DomainEvents['trx'],
+  { text, bindings, name }: ReturnType<typeof imageUpdateStatement>,
+) {
   const { rows } = await trx.raw(text, bindings).options(plannedOnce(name));
   const row = rows[0]?.image_row;
   return row ? FormImage.fromDatabaseJson(rowFromJson(row)) : undefined;

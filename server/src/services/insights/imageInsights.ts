@@ -217,6 +217,10 @@ function storedShareWrites(
 }
 
 /** The writes of the image's new figures (its row locked), from the inputs read with its consensus. */
-export function imageShareWrites(form: Form, image: FormImage, inputs: ImageInsightInputs): WritePart[] {
+export function imageShareWrites(
+  form: Form,
+  image: Pick<FormImage, 'id' | 'fieldStatus'>,
+  inputs: ImageInsightInputs,
+): WritePart[] {
   return storedShareWrites(form.id, image.id, imageShare(form, image, inputs.entries), inputs);
 }

@@ -11,27 +11,14 @@
 import type { Knex } from 'knex';
 import type { DisagreementMark } from './contributorDisagreements.ts';
 
-/** One data-modifying statement (INSERT, UPDATE or DELETE) with its named bindings. */
+/**
+ * One data-modifying statement (INSERT, UPDATE or DELETE) with its named bindings, written `:name`
+ * (casts as `CAST(x AS t)`, since `::` would read as a binding; no `?`). Binding names must be
+ * unique across the parts of one statement (services/imageState/imageUpdateStatement.ts adds them).
+ */
 export interface WritePart {
   sql: string;
-  bindings: Record<string, unknown>;
-}
-
-/** A query a `WITH` part can be added to (knex's and objection's builders). */
-interface AcceptsWith<Q> {
-  with(alias: string, statement: Knex.Raw): Q;
-}
-
-/**
- * Adds the parts to `query`'s `WITH` clause, so they run in its statement. Binding names must be
- * unique across the parts; a part's bindings are written `:name` in its SQL (casts as
- * `CAST(x AS t)`, since `::` reads as a binding).
- */
-export function withWriteParts<Q extends AcceptsWith<Q>>(knex: Knex, query: Q, parts: WritePart[]): Q {
-  return parts.reduce(
-    (built, part, index) => built.with(`insights_${index}`, knex.raw(part.sql, part.bindings)),
-    query,
-  );
+  bindings: Record<string, Knex.Value>;
 }
 
 /**

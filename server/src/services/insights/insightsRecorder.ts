@@ -6,6 +6,7 @@
  * commit or roll back with it and cost no round trip of their own; their inputs were read with
  * the consensus.
  */
+import type { FormImage } from '../../models/index.ts';
 import type { ImageStateChange } from '../imageState/imageStateChange.ts';
 import { imageShareWrites } from './imageInsights.ts';
 import { sumSlot, type WritePart } from './imageInsightsStatements.ts';
@@ -19,8 +20,13 @@ interface DayDelta {
   completedImages: number;
 }
 
+/** What Insights reads of the image as it is about to be stored. */
+export type ImageAboutToBeStored = Pick<FormImage, 'id' | 'fieldStatus' | 'isComplete' | 'completedAt'>;
+
 /** The Insights writes of one change (`after` as it is about to be stored). Pure. */
-export function insightWrites(change: Omit<ImageStateChange, 'contributors'>): WritePart[] {
+export function insightWrites(
+  change: Omit<ImageStateChange, 'contributors' | 'after'> & { after: ImageAboutToBeStored },
+): WritePart[] {
   const { form, cause, before, after } = change;
   // The writer read the image's Insights inputs with its consensus exactly when the cause could
   // change its entries or verified values: then its share is recomputed.

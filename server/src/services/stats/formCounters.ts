@@ -55,14 +55,23 @@ export function imageCounterDelta(before: CountedImage | null, after: CountedIma
  * of the image's own update (the image state writer does that: one round trip fewer).
  */
 export function counterDeltaStatement(knex: Knex | Knex.Transaction, formId: number, delta: CounterDelta): Knex.Raw {
-  return knex.raw(
-    `UPDATE forms SET
+  const { sql, bindings } = counterDeltaPart(formId, delta);
+  return knex.raw(sql, bindings);
+}
+
+/** The same statement as text and named bindings, for a statement written out whole (services/imageState/). */
+export function counterDeltaPart(
+  formId: number,
+  delta: CounterDelta,
+): { sql: string; bindings: Record<string, number> } {
+  return {
+    sql: `UPDATE forms SET
        image_count = image_count + :images,
        completed_image_count = completed_image_count + :completed,
        incomplete_verified_field_count = incomplete_verified_field_count + :verified
      WHERE id = :formId`,
-    { ...delta, formId },
-  );
+    bindings: { images: delta.images, completed: delta.completed, verified: delta.verified, formId },
+  };
 }
 
 /**
