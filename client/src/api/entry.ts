@@ -3,7 +3,10 @@
  * data-entry tutorial. Query keys follow the URL, so ['/api/images', 5, 'contributors'] reads
  * /api/images/5/contributors, and invalidating imageQueryKey(5) refreshes all of an image's reads.
  */
-import { VOTE_ROUTES } from '@formscribe/common/api/votes';
+import { accountApi } from '@formscribe/common/api/account';
+import { entryApi } from '@formscribe/common/api/entry';
+import { submissionsApi } from '@formscribe/common/api/submissions';
+import { VOTE_ROUTES, votesApi } from '@formscribe/common/api/votes';
 import { extractServerMessage } from '@formscribe/common/errorMessages';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import { ALL_IMAGES_IN_PROGRESS, type NextImageResponse } from '@formscribe/common/schemas/submission';
@@ -13,7 +16,9 @@ import { ApiError } from './apiClient.ts';
 import { CURRENT_USER_QUERY_KEY } from './currentUser.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
 import { formImagesQueryKey, imageQueryKey } from './images.ts';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(entryApi, votesApi, submissionsApi, accountApi);
 
 export const entryQueryKey = (formId: number) => ['/api/forms', formId, 'entry'] as const;
 
