@@ -8,7 +8,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions } from './api/currentUser.ts';
-import { entryQueryOptions, nextImageQueryOptions } from './api/entry.ts';
+import { entryQueryOptions, nextImageQueryOptions } from './api/entryReads.ts';
 import { formQueryOptions, formsQueryOptions } from './api/forms.ts';
 import { entryDisplayUrl } from './pages/entry/entryDisplayCopy.ts';
 import { loadSignedInHome } from './pages/home/loadSignedInHome.ts';

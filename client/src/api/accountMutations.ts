@@ -1,9 +1,12 @@
 /** The caller's own profile and password, changed from the profile page. */
+import { accountApi } from '@formscribe/common/api/account';
 import type { ProfileUpdateRequest } from '@formscribe/common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_TOKENS_QUERY_KEY } from './apiTokens.ts';
 import { CURRENT_USER_QUERY_KEY } from './currentUser.ts';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(accountApi);
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -3,10 +3,13 @@
  * page is its own query, keyed like its URL. Every change refreshes all admin reads at once
  * (counts and lists move together).
  */
+import { adminApi } from '@formscribe/common/api/admin';
 import type { AdminFormUpdateRequest, AdminUserUpdateRequest } from '@formscribe/common/schemas/admin';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FORMS_QUERY_KEY } from './forms.ts';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(adminApi);
 
 export const ADMIN_QUERY_ROOT = '/api/admin';
 export const ADMIN_STATS_QUERY_KEY = [ADMIN_QUERY_ROOT, 'stats'] as const;

@@ -1,7 +1,10 @@
 /** The signed-in user's personal API tokens (profile page); the API's own document is in openApiDocument.ts. */
+import { apiTokensApi } from '@formscribe/common/api/apiTokens';
 import type { CreateApiTokenRequest } from '@formscribe/common/schemas/apiTokens';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(apiTokensApi);
 
 export const API_TOKENS_QUERY_KEY = ['/api/api-tokens'] as const;
 

@@ -2,9 +2,13 @@
  * A form's audit trail as its owners read it: pages newest first (a keyset cursor), filtered by
  * image or kind, and the CSV download's address with the same filters.
  */
+import { auditApi } from '@formscribe/common/api/audit';
 import type { AuditKind } from '@formscribe/common/schemas/audit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, apiUrl } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(auditApi);
+const apiUrl = api.url;
 
 export interface AuditFilters {
   imageId?: number;

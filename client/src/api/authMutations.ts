@@ -1,9 +1,12 @@
 /** Signing in, creating an account and signing out; each leaves the current-user query right. */
+import { authApi } from '@formscribe/common/api/auth';
 import { errorStatusCode } from '@formscribe/common/errorMessages';
 import type { LoginRequest, RegisterRequest } from '@formscribe/common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY } from './currentUser.ts';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(authApi);
 
 /** Signing in stores the returned user as the current one; pages react to the user query. */
 export function useLogin() {

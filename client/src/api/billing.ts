@@ -4,12 +4,16 @@
  * (staleTime 0), because a payment confirmed elsewhere (a webhook, another tab) changes it.
  */
 
+import { billingApi } from '@formscribe/common/api/billing';
+import { formsApi } from '@formscribe/common/api/forms';
 import type { PlanId } from '@formscribe/common/plans';
 import type { DowngradeResult, DowngradeValidation, PaidPlanId } from '@formscribe/common/schemas/billing';
 import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY } from './currentUser.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(billingApi, formsApi);
 
 export const SUBSCRIPTION_STATUS_QUERY_KEY = ['/api/subscription-status'] as const;
 export const BILLING_HISTORY_QUERY_KEY = ['/api/billing-history'] as const;

@@ -3,9 +3,12 @@
  * Both campaign calls are mutations: a preview reflects the moment it is asked for, and sending
  * is create-then-send, so the draft the server keeps is the one that goes out.
  */
+import { campaignsApi } from '@formscribe/common/api/campaigns';
 import type { CampaignPreviewRequest, CreateCampaignRequest } from '@formscribe/common/schemas/campaigns';
 import { useMutation } from '@tanstack/react-query';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(campaignsApi);
 
 export function usePreviewCampaign(formId: number) {
   return useMutation({

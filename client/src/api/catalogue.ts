@@ -10,7 +10,10 @@ import {
 } from '@formscribe/common/schemas/catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './apiClient.ts';
-import { api, apiUrl } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(importsApi);
+const apiUrl = api.url;
 
 export const catalogueQueryKey = (formId: number) => ['/api/forms', formId, 'catalogue'] as const;
 

@@ -8,7 +8,9 @@ import { type FormResponse, formResponseSchema } from '@formscribe/common/schema
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './apiClient.ts';
 import { FORMS_QUERY_KEY, formQueryKey } from './forms.ts';
-import { apiUrl } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const apiUrl = apiFor(codebookApi).url;
 
 /** The download's address: the server answers it as an attachment named after the form. */
 export function codebookUrl(formId: number, format: CodebookFormat): string {

@@ -3,6 +3,7 @@
  * starts an export (CSV, Excel, JSON or Data Package). The export answers with a stream, not JSON: reading it with progress and
  * saving it as a file is the Data tab's job (pages/formOwner/data/exportDownload.ts).
  */
+import { exportsApi } from '@formscribe/common/api/exports';
 import type {
   ConsolidatedFilter,
   ConsolidatedSort,
@@ -12,7 +13,10 @@ import type {
 } from '@formscribe/common/schemas/consolidated';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from './apiClient.ts';
-import { api, apiUrl } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(exportsApi);
+const apiUrl = api.url;
 
 export const CONSOLIDATED_PAGE_SIZE = 20;
 

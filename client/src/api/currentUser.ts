@@ -2,12 +2,15 @@
  * Who is signed in: GET /api/user, fresh for one minute, where 401 means "nobody" rather than
  * an error (spec section 4). Every page asks this one query; the auth store only mirrors it.
  */
+import { authApi } from '@formscribe/common/api/auth';
 import { type UserResponse, userResponseSchema } from '@formscribe/common/schemas/user';
 import { hashKey, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useConnectionStore } from '../realtime/connectionStore.ts';
 import { useAuthStore } from '../stores/authStore.ts';
 import { ApiError } from './apiClient.ts';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(authApi);
 
 export const CURRENT_USER_QUERY_KEY = ['/api/user'] as const;
 export const CURRENT_USER_STALE_TIME_MS = 60 * 1000;

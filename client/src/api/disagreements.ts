@@ -2,12 +2,15 @@
  * The disagreement view (beyond the spec): an image's entered values per field, and the owner
  * accepting one of them as the verified value, or taking that back.
  */
+import { disagreementsApi } from '@formscribe/common/api/disagreements';
 import type { ImageResponse } from '@formscribe/common/schemas/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consolidatedQueryKey } from './consolidated.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
 import { formImagesQueryKey, imageQueryKey } from './images.ts';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(disagreementsApi);
 
 export const imageVariantsQueryKey = (imageId: number) => ['/api/images', imageId, 'variants'] as const;
 

@@ -1,6 +1,9 @@
 /** E-mail verification: using the link from the mail, and asking for a new one. */
+import { accountApi } from '@formscribe/common/api/account';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(accountApi);
 
 /**
  * Using a verification link. It is a GET, but tokens are single use, so it runs once per

@@ -10,10 +10,13 @@
  * any news about the form has arrived since the gathered read started (formNews.ts), its answer
  * is given to no query that was not already waiting for it.
  */
+import { statsApi } from '@formscribe/common/api/stats';
 import type { FormDashboardResponse } from '@formscribe/common/schemas/formDashboard';
 import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { formNewsCount } from './formNews.ts';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(statsApi);
 
 /** Spec section 9: the leaderboard shows 5. */
 export const LEADERBOARD_LIMIT = 5;

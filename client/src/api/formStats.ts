@@ -4,6 +4,8 @@
  * URL (['/api/forms', 3, 'leaderboard'] reads /api/forms/3/leaderboard), so the live cache
  * bridge can write into them and invalidate them by the same keys.
  */
+import { blocksApi } from '@formscribe/common/api/blocks';
+import { statsApi } from '@formscribe/common/api/stats';
 import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formKey,
@@ -13,7 +15,9 @@ import {
   userCountQueryKey,
   verificationStatsQueryKey,
 } from './formDashboard.ts';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(statsApi, blocksApi);
 
 export { LEADERBOARD_LIMIT, leaderboardQueryKey, userCountQueryKey, verificationStatsQueryKey };
 

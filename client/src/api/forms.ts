@@ -2,6 +2,7 @@
  * Forms: the dashboard list, one form, and the three PATCH shapes (builder autosave, settings,
  * the Active badge). Query keys follow the URL, so ['/api/forms', id] reads /api/forms/{id}.
  */
+import { formsApi } from '@formscribe/common/api/forms';
 import type {
   CreateFormRequest,
   FormResponse,
@@ -9,7 +10,9 @@ import type {
   UpdateFormResponse,
 } from '@formscribe/common/schemas/form';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(formsApi);
 
 export const FORMS_QUERY_KEY = ['/api/forms'] as const;
 export const formQueryKey = (formId: number) => ['/api/forms', formId] as const;

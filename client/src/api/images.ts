@@ -1,10 +1,14 @@
 /** A form's images: the paged list (12 a page), one image, and the card actions. */
+import { imagesApi } from '@formscribe/common/api/images';
 import type { DisplayWidth } from '@formscribe/common/displayCopies';
 import { imagesPageResponseSchema } from '@formscribe/common/schemas/form';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from './apiClient.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
-import { api, apiUrl } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(imagesApi);
+const apiUrl = api.url;
 
 export const IMAGES_PAGE_SIZE = 12;
 

@@ -4,6 +4,7 @@
  * socket event carries an import's whole figures; `writeImportEvent` puts them where these
  * queries read, so the screen follows an import without polling while the socket is up.
  */
+import { importsApi } from '@formscribe/common/api/imports';
 import type { ImportResponse } from '@formscribe/common/schemas/imports';
 import {
   type QueryClient,
@@ -16,7 +17,10 @@ import {
 import { useConnectionStore } from '../realtime/connectionStore.ts';
 import { writeLiveValue } from '../realtime/liveWrite.ts';
 import { apiSend } from './apiClient.ts';
-import { api, apiUrl } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(importsApi);
+const apiUrl = api.url;
 
 export const formImportsQueryKey = (formId: number) => ['/api/forms', formId, 'imports'] as const;
 export const importQueryKey = (formId: number, importId: number) => [...formImportsQueryKey(formId), importId] as const;

@@ -3,9 +3,12 @@
  * per-image heatmap (Professional owners and the administrator; others get a 402 → upgrade prompt).
  * Keys sit under the form's, so blocking a contributor (invalidateFormReads) refreshes them too.
  */
+import { insightsApi } from '@formscribe/common/api/insights';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError } from './apiClient.ts';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(insightsApi);
 
 export const insightsQueryKey = (formId: number) => ['/api/forms', formId, 'insights'] as const;
 export const heatmapQueryKey = (formId: number) => [...insightsQueryKey(formId), 'heatmap'] as const;

@@ -2,9 +2,12 @@
  * Invite links (the Share Form dialog), the invite landing and admin-access tokens.
  * Query keys follow the URL, so ['/api/forms', id, 'invites'] reads /api/forms/{id}/invites.
  */
+import { invitesApi } from '@formscribe/common/api/invites';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FORMS_QUERY_KEY } from './forms.ts';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(invitesApi);
 
 export const formInvitesQueryKey = (formId: number) => ['/api/forms', formId, 'invites'] as const;
 

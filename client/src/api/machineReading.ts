@@ -1,7 +1,10 @@
 /** Machine reading (OCR) of a form's field regions: the owner's settings and the per-field agreement figures. */
+import { machineReadingApi } from '@formscribe/common/api/machineReading';
 import type { MachineReadingSettingsUpdate } from '@formscribe/common/schemas/machineReading';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(machineReadingApi);
 
 const settingsKey = (formId: number) => ['/api/forms', formId, 'machine-reading'] as const;
 const agreementKey = (formId: number) => ['/api/forms', formId, 'machine-reading', 'agreement'] as const;

@@ -1,6 +1,9 @@
 /** Password recovery: asking for the reset mail, checking its link, and setting the new password. */
+import { accountApi } from '@formscribe/common/api/account';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(accountApi);
 
 /** Answers the same whether or not the account exists, so it cannot be used to probe e-mails. */
 export function requestPasswordReset(email: string) {

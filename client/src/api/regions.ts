@@ -1,7 +1,10 @@
 /** Field regions beyond the boxes themselves: the form's region settings and each image's shift. */
+import { regionsApi } from '@formscribe/common/api/regions';
 import type { RegionSettingsUpdate, RegionShiftUpdate } from '@formscribe/common/schemas/regions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(regionsApi);
 
 const regionSettingsKey = (formId: number) => ['/api/forms', formId, 'regions'] as const;
 const imageShiftKey = (imageId: number) => ['/api/images', imageId, 'region-shift'] as const;

@@ -6,9 +6,12 @@
  * Failures are ApiErrors ("{status}: {body}") like every other call, so the error helpers of
  * @formscribe/common/errorMessages read them too.
  */
+import { importsApi } from '@formscribe/common/api/imports';
 import { type DetailedError, type HttpStack, Upload, type UploadOptions } from 'tus-js-client';
 import { ApiError } from './apiClient.ts';
-import { apiUrl } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const apiUrl = apiFor(importsApi).url;
 
 export const RESUMABLE_CHUNK_BYTES = 8 * 1024 * 1024;
 export const RESUMABLE_RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000];

@@ -2,11 +2,15 @@
  * Submissions as managers review them: one submission (the detail page), a form's paged list
  * (10 a page, newest first by default) and deleting one.
  */
+import { submissionsApi } from '@formscribe/common/api/submissions';
 import { type SubmissionSort, submissionsPageResponseSchema } from '@formscribe/common/schemas/submission';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from './apiClient.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
-import { api, apiUrl } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(submissionsApi);
+const apiUrl = api.url;
 
 export const SUBMISSIONS_PAGE_SIZE = 10;
 export const DEFAULT_SUBMISSION_SORT: SubmissionSort = 'newest';

@@ -1,6 +1,9 @@
 /** A form's webhook delivery log and signing secret (managers only). */
+import { webhooksApi } from '@formscribe/common/api/webhooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './typedApi.ts';
+import { apiFor } from './typedApi.ts';
+
+const api = apiFor(webhooksApi);
 
 export const webhookDeliveriesQueryKey = (formId: number) => ['/api/forms', formId, 'webhook-deliveries'] as const;
 const webhookSecretQueryKey = (formId: number) => ['/api/forms', formId, 'webhook-secret'] as const;

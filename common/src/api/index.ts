@@ -1,7 +1,8 @@
 /**
  * Every route contract of the API, by area. The server declares a handler for each
- * (server/src/routes/); the client's typed `api` finds a contract here by method and path.
- * A new area's contracts are added to API_AREAS.
+ * (server/src/routes/). The client names the areas it calls instead (`apiFor(formsApi)`,
+ * client/src/api/typedApi.ts) and imports only types from here, so a page's scripts build only
+ * those areas' schemas. A new area's contracts are added to API_AREAS.
  */
 import { accountApi } from './account.ts';
 import { adminApi } from './admin.ts';

@@ -1,13 +1,16 @@
 import { css } from '@emotion/react';
+import { iiifApi } from '@formscribe/common/api/iiif';
 import type { FormResponse } from '@formscribe/common/schemas/form';
 import { useId } from 'react';
-import { apiUrl } from '../../../api/typedApi.ts';
+import { apiFor } from '../../../api/typedApi.ts';
 import { copyText } from '../../../components/share/copyToClipboard.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { standaloneLinkStyles } from '../../../components/ui/linkStyles.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { showToast } from '../../../stores/toastStore.ts';
 import { theme } from '../../../theme/theme.ts';
+
+const apiUrl = apiFor(iiifApi).url;
 
 const rowStyles = css`
   display: flex;

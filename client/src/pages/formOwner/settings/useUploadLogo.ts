@@ -3,8 +3,10 @@ import { LOGO_MAX_BYTES } from '@formscribe/common/logos';
 import { type FormResponse, formLogoResponseSchema } from '@formscribe/common/schemas/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FORMS_QUERY_KEY, formQueryKey } from '../../../api/forms.ts';
-import { apiUrl } from '../../../api/typedApi.ts';
+import { apiFor } from '../../../api/typedApi.ts';
 import { uploadFile } from '../../../api/uploadFile.ts';
+
+const apiUrl = apiFor(imagesApi).url;
 
 export const ACCEPTED_LOGO_TYPES = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
 
