@@ -34,6 +34,7 @@ import {
   sessionCookie,
   THRESHOLD,
 } from './seedData.ts';
+import { printStatementStatistics, resetStatementStatistics, statementStatisticsOn } from './statementStatistics.ts';
 
 export interface B9Result extends Ledger {
   phase: B9Phase;
@@ -149,6 +150,7 @@ export async function runB9(
   try {
     const { formId, crowds } = seated;
     const processes = { app: [server.pid], driver: crowds.map((crowd) => crowd.pid), databaseUrl: server.databaseUrl };
+    if (statementStatisticsOn()) await resetStatementStatistics(seeder.db);
     const begun = Date.now();
     const until = begun + options.seconds * 1000;
     const { result, loop } = await server.measureLoop(() =>
@@ -159,6 +161,7 @@ export async function runB9(
       }),
     );
     const { run, seconds } = result.result;
+    if (statementStatisticsOn()) await printStatementStatistics(seeder.db, run.acknowledged.length, 'cycle');
     const [ownerCrowd] = crowds;
     const watchers = ownerCrowd ? await watchersWithFinalFigures(server, formId, ownerCrowd) : 0;
     const ledger = await checkLedger(seeder.db, formId, run.acknowledged, THRESHOLD);

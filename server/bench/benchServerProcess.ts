@@ -30,7 +30,11 @@ const root = await fs.mkdtemp(path.join(os.tmpdir(), 'formscribe-bench-'));
 await fs.chmod(root, 0o755);
 const logger = createLogger('warn');
 const attachTo = process.env.BENCH_DATABASE_URL;
-const embedded = attachTo ? undefined : await startEmbeddedPostgres(path.join(root, 'postgres'), logger);
+// BENCH_STATEMENTS=1: PostgreSQL keeps statistics per statement, which B9a prints (statementStatistics.ts).
+const statementStatistics = process.env.BENCH_STATEMENTS === '1';
+const embedded = attachTo
+  ? undefined
+  : await startEmbeddedPostgres(path.join(root, 'postgres'), logger, { statementStatistics });
 if (embedded) await ensureDatabase(embedded.connectionString('postgres'), 'bench');
 const connectionString = attachTo ?? embedded?.connectionString('bench') ?? '';
 const knex = createKnex(connectionString, 10);
