@@ -8,7 +8,7 @@ import { switchLocale } from '../../i18n/localeStore.ts';
 import { stubApi } from '../../test/fakeApi.ts';
 import { renderWithQueries } from '../../test/renderWithQueries.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
-import { AUDIT_KIND_LABELS } from './auditWords.ts';
+import { auditKindLabel } from './auditWords.ts';
 
 const FIELDS = [
   { id: 'name', label: 'Name' },
@@ -96,7 +96,7 @@ describe('an image history', () => {
     expect(accepted?.textContent).toContain('لا شيء ← Anne Smith');
     const when = new Date(at).toLocaleString('ar', { dateStyle: 'medium', timeStyle: 'short' });
     expect(accepted?.querySelector('time')?.textContent).toBe(when);
-    // The kind names other views index are read in the language in use too.
-    expect(AUDIT_KIND_LABELS['vote-cast']).toBe('تصويت');
+    // The kind names other views list are in the language in use too.
+    expect(auditKindLabel('vote-cast')).toBe('تصويت');
   });
 });

@@ -41,18 +41,6 @@ export const AUDIT_KIND_LABEL_KEYS: Record<AuditKind, MessageKey> = {
 export const auditKindLabel = (kind: AuditKind, words: Words = currentTranslator()) =>
   words.t(AUDIT_KIND_LABEL_KEYS[kind]);
 
-const isAuditKind = (kind: string | symbol): kind is AuditKind =>
-  typeof kind === 'string' && Object.hasOwn(AUDIT_KIND_LABEL_KEYS, kind);
-
-/**
- * Each kind's name, translated when it is read (so read it while rendering). Prefer
- * `auditKindLabel(kind)`; this stays for the History view's kind options (ownerTabs), which index it.
- */
-export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = new Proxy(
-  { ...AUDIT_KIND_LABEL_KEYS },
-  { get: (keys, kind) => (isAuditKind(kind) ? auditKindLabel(kind) : Reflect.get(keys, kind)) },
-);
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

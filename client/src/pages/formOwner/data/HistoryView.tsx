@@ -8,7 +8,7 @@ import type { FormResponse } from '@formscribe/common/schemas/form';
 import { useState } from 'react';
 import { type AuditFilters, auditCsvUrl } from '../../../api/audit.ts';
 import { AuditHistory } from '../../../components/audit/AuditHistory.tsx';
-import { AUDIT_KIND_LABELS } from '../../../components/audit/auditWords.ts';
+import { auditKindLabel } from '../../../components/audit/auditWords.ts';
 import { buttonStyles } from '../../../components/ui/buttonStyles.ts';
 import { toolbarStyles } from '../../../components/ui/pagedListStyles.ts';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
@@ -26,7 +26,7 @@ type KindChoice = AuditKind | 'all';
 
 const kindOptions = (allChanges: string): ReadonlyArray<{ value: KindChoice; label: string }> => [
   { value: 'all', label: allChanges },
-  ...AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] })),
+  ...AUDIT_KINDS.map((kind) => ({ value: kind, label: auditKindLabel(kind) })),
 ];
 
 const isKnownKind = (choice: KindChoice): choice is AuditKind => choice !== 'all';
