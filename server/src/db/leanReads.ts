@@ -10,6 +10,11 @@ import { snakeCaseMappers } from 'objection';
 
 type Row = Record<string, unknown>;
 
+/** Whether a column's value is a row that came as JSON (`to_jsonb(t)`), not null. */
+export function isJsonRow(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Column names as the models spell them (the same mapping as the knex instance's, memoised). */
 export const camelCaseKeys = snakeCaseMappers().parse as (row: Row) => Row;
 

@@ -4,7 +4,8 @@
  */
 import { MESSAGES } from '@formscribe/common/messages';
 import type { AppDeps, PrefetchedForm } from '../appTypes.ts';
-import { readRow, rowFromJson } from '../db/leanReads.ts';
+import { isJsonRow, readRow, rowFromJson } from '../db/leanReads.ts';
+import { plannedOnce } from '../db/plannedOnce.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { Form, FormAccess, FormUserBlock, User } from '../models/index.ts';
 
@@ -33,29 +34,52 @@ interface Standing {
 /** Forms loaded by a policy remember the caller's standing, so later checks in the request reuse it. */
 const standings = new WeakMap<Form, Standing>();
 
-/** The form's columns, and whether the caller has access to it or is blocked from it. */
-const FORM_AND_STANDING_COLUMNS = `SELECT f.*,
-    EXISTS (SELECT 1 FROM form_access a WHERE a.form_id = f.id AND a.user_id = ?) AS caller_has_access,
-    EXISTS (SELECT 1 FROM form_user_blocks b WHERE b.form_id = f.id AND b.user_id = ?) AS caller_is_blocked`;
+/**
+ * The form's row as JSON with whether user `userId` (an SQL expression) has access to it or is
+ * blocked from it: the same shape as the session's prefetched form (services/sessions.ts). One
+ * JSON column, never `f.*`, so the columns out stay the same when a migration adds one to forms
+ * and the statements that read it can be planned once per connection (db/plannedOnce.ts).
+ */
+const formWithStandingJson = (userId: string) => `to_jsonb(f) || jsonb_build_object(
+    'caller_has_access', EXISTS (SELECT 1 FROM form_access a WHERE a.form_id = f.id AND a.user_id = ${userId}),
+    'caller_is_blocked', EXISTS (SELECT 1 FROM form_user_blocks b WHERE b.form_id = f.id AND b.user_id = ${userId}))`;
 
-export const FORM_WITH_STANDING_SQL = `${FORM_AND_STANDING_COLUMNS}
+/** A form with the caller's standing; bindings: the user's id twice, then the form's id. */
+export const FORM_WITH_STANDING_SQL = `SELECT ${formWithStandingJson('?')} AS form_with_standing
   FROM forms f WHERE f.id = ?`;
 
-/** The same, for the form of an image (a watch of the image needs no more of it). */
-const FORM_OF_IMAGE_WITH_STANDING_SQL = `${FORM_AND_STANDING_COLUMNS}
-  FROM forms f WHERE f.id = (SELECT i.form_id FROM form_images i WHERE i.id = ?)`;
+/**
+ * A user as their account is now, with the form of an image and their standing towards it (null
+ * when there is no such image): what a socket's watch of an image decides on, in one statement.
+ * No row when the user is gone. Bindings: the image's id, then the user's.
+ */
+const USER_AND_FORM_OF_IMAGE_SQL = `SELECT to_jsonb(u) AS user_row,
+    (SELECT ${formWithStandingJson('u.id')} FROM forms f
+     WHERE f.id = (SELECT i.form_id FROM form_images i WHERE i.id = ?)) AS form_with_standing
+  FROM users u WHERE u.id = ?`;
+
+const STATEMENTS = {
+  formWithStanding: plannedOnce('form_with_standing'),
+  userAndFormOfImage: plannedOnce('user_and_form_of_image'),
+};
 
 /**
  * The form and whether the user has access to it or is blocked from it, in one statement. Most
  * form routes start here, so the statement is fixed SQL (db/leanReads.ts).
  */
-function readFormWithStanding(user: User, formId: number): Promise<Form | undefined> {
-  return formWithStanding(user, FORM_WITH_STANDING_SQL, formId);
+async function readFormWithStanding(user: User, formId: number): Promise<Form | undefined> {
+  const row = await readRow(
+    Form.knex(),
+    FORM_WITH_STANDING_SQL,
+    [user.id, user.id, formId],
+    STATEMENTS.formWithStanding,
+  );
+  return row && isJsonRow(row.formWithStanding) ? formFromStandingJson(user, row.formWithStanding) : undefined;
 }
 
-async function formWithStanding(user: User, sql: string, id: number): Promise<Form | undefined> {
-  const row = await readRow(Form.knex(), sql, [user.id, user.id, id]);
-  return row ? formFromStandingRow(user, row) : undefined;
+/** A form read as JSON with the caller's standing (`formWithStandingJson`), as a model that remembers it. */
+function formFromStandingJson(user: User, json: Record<string, unknown>): Form {
+  return formFromStandingRow(user, rowFromJson(json));
 }
 
 /**
@@ -67,7 +91,7 @@ function takePrefetchedForm(ctx: PolicyContext, user: User, formId: number): { f
   if (!prefetched || prefetched.userId !== user.id || prefetched.formId !== formId) return undefined;
   if (ctx.state) ctx.state.prefetchedForm = undefined;
   if (!prefetched.row) return { form: undefined };
-  return { form: formFromStandingRow(user, rowFromJson(prefetched.row)) };
+  return { form: formFromStandingJson(user, prefetched.row) };
 }
 
 /** A form row (camelCase keys) with the caller's standing flags, as a model that remembers the standing. */
@@ -126,14 +150,22 @@ export async function loadViewableForm(ctx: PolicyContext, user: User, formId: n
   return form;
 }
 
-/** Loads the form of an image the user may see (one statement), or undefined: a watch needs no more. */
-export async function loadViewableFormOfImage(
+/**
+ * For a socket's watch of an image: the user (`userId`) as their account is now, and the image's
+ * form if they may see it, in one statement. No user when the account is gone; no form when there
+ * is no such image or they may not see its form.
+ */
+export async function loadUserAndViewableFormOfImage(
   ctx: PolicyContext,
-  user: User,
+  userId: number,
   imageId: number,
-): Promise<Form | undefined> {
-  const form = await formWithStanding(user, FORM_OF_IMAGE_WITH_STANDING_SQL, imageId);
-  return form && (await canViewForm(ctx, user, form)) ? form : undefined;
+): Promise<{ user?: User; form?: Form }> {
+  const row = await readRow(User.knex(), USER_AND_FORM_OF_IMAGE_SQL, [imageId, userId], STATEMENTS.userAndFormOfImage);
+  if (!row || !isJsonRow(row.userRow)) return {};
+  const user = User.fromDatabaseJson(rowFromJson(row.userRow));
+  if (!isJsonRow(row.formWithStanding)) return { user };
+  const form = formFromStandingJson(user, row.formWithStanding);
+  return (await canViewForm(ctx, user, form)) ? { user, form } : { user };
 }
 
 /** Loads a form the user manages: 404 if they cannot see it, 403 if they only contribute to it. */

@@ -9,7 +9,7 @@
  */
 import { rooms, type WatchAck } from '@formscribe/common/realtime';
 import { User } from '../models/index.ts';
-import { formRole, loadViewableForm, loadViewableFormOfImage, type PolicyContext } from '../policies/index.ts';
+import { formRole, loadUserAndViewableFormOfImage, loadViewableForm, type PolicyContext } from '../policies/index.ts';
 import type { AppSocket } from './types.ts';
 
 const refused = (error: string): WatchAck => ({ ok: false, error });
@@ -53,9 +53,9 @@ export function registerWatchHandlers(
     const ack = safeAck(rawAck);
     try {
       if (!isId(imageId)) return ack(refused('Invalid image id'));
-      const user = await socketUser(socket);
-      // The same rule as GET /api/images/:id (the image's form, viewable), in one statement.
-      const form = user ? await loadViewableFormOfImage(policy, user, imageId) : undefined;
+      // The account as it is now, and the same rule as GET /api/images/:id (the image's form,
+      // viewable), in one statement: a contributor's socket watches every image they are given.
+      const { user, form } = await loadUserAndViewableFormOfImage(policy, socket.data.userId, imageId);
       if (!user || !form) return ack(refused('Not allowed to watch this image'));
       const role = formRole(policy, user, form);
       socket.data.watchedImages = { ...socket.data.watchedImages, [imageId]: form.id };

@@ -28,7 +28,7 @@
  * are skipping it.
  */
 import type { Knex } from 'knex';
-import { camelCaseKeys } from '../../db/leanReads.ts';
+import { rowFromJson } from '../../db/leanReads.ts';
 import { plannedOnce } from '../../db/plannedOnce.ts';
 import { type Form, FormImage, type User } from '../../models/index.ts';
 import { type LeaseHeld, leaseExpiry, releaseLeases, renewLease } from './imageLeases.ts';
@@ -57,10 +57,16 @@ function imageNeedingUser(form: Form, user: User, imageId: number) {
     .first();
 }
 
-/** Leases and returns the least covered image with room, or undefined if none is free: one statement. */
+/**
+ * Leases and returns the least covered image with room, or undefined if none is free: one
+ * statement, on every cycle of every contributor. It answers the image as one JSON column, never
+ * `candidate.*`, so its columns out stay the same when a migration adds one to form_images and it
+ * can be planned once per connection (db/plannedOnce.ts): planning it cost more than running it.
+ */
 async function claimImage(knex: Knex, form: Form, user: User, skipImageId?: number): Promise<FormImage | undefined> {
-  const { rows } = await knex.raw(
-    `WITH candidate AS (
+  const { rows } = await knex
+    .raw(
+      `WITH candidate AS (
        SELECT fi.* FROM form_images fi
        WHERE fi.form_id = :formId AND NOT (fi.id = ANY(:passedOver)) AND ${NEEDS_USER} AND ${HAS_ROOM}
        ORDER BY fi.entry_count + fi.lease_count, fi.offer_key
@@ -77,15 +83,16 @@ async function claimImage(knex: Knex, form: Form, user: User, skipImageId?: numb
        -- count, never one without the other; entries keep waiting for theirs.
        SELECT set_config('synchronous_commit', 'off', true) AS off
      )
-     SELECT candidate.* FROM candidate JOIN lease ON lease.image_id = candidate.id CROSS JOIN no_flush_wait`,
-    {
-      ...bindings(form, user),
-      passedOver: skipImageId === undefined ? [] : [skipImageId],
-      expiresAt: leaseExpiry(),
-    },
-  );
+     SELECT to_jsonb(candidate) AS image_row FROM candidate JOIN lease ON lease.image_id = candidate.id CROSS JOIN no_flush_wait`,
+      {
+        ...bindings(form, user),
+        passedOver: skipImageId === undefined ? [] : [skipImageId],
+        expiresAt: leaseExpiry(),
+      },
+    )
+    .options(plannedOnce('claim_next_image'));
   const row = rows[0];
-  return row ? FormImage.fromDatabaseJson(camelCaseKeys(row)) : undefined;
+  return row ? FormImage.fromDatabaseJson(rowFromJson(row.image_row)) : undefined;
 }
 
 /**
