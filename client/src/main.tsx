@@ -1,3 +1,4 @@
+import './zodWithoutEval.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
