@@ -5,13 +5,13 @@
  * that would drift from the app's. A statement belongs to the request on whose async path it was
  * sent (AsyncLocalStorage), up to the moment its response finished; workers' statements are not
  * on that path. The app's own code is not touched: this listens to knex's query events, and to the
- * diagnostics channel on which the submission's lean transaction (src/db/leanTransaction.ts)
- * publishes the statements it sends past knex.
+ * diagnostics channel of the statements sent past knex (src/db/pgStatements.ts: the submission's
+ * lean transaction, the lean reads).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type http from 'node:http';
 import type { Knex } from 'knex';
-import { type LeanStatementMessage, leanStatementAnswered, leanStatementSent } from '../src/db/leanTransaction.ts';
+import { type LeanStatementMessage, leanStatementAnswered, leanStatementSent } from '../src/db/pgStatements.ts';
 
 /** A binding or result value as it crosses the process boundary (JSON): dates are tagged. */
 export type Captured = null | boolean | number | string | { $date: string } | Captured[] | { [key: string]: Captured };

@@ -10,46 +10,16 @@
  * ROLLBACK itself fails (the connection broke), it is marked as knex marks a broken one, and the
  * pool drops it instead of handing it out again.
  *
- * Statements are published on a diagnostics channel when someone listens (the bench's SQL capture,
- * server/bench/sqlCapture.ts), as knex's query events publish its own; nobody listens in the app.
+ * Statements are published for the bench's SQL capture as knex's query events are (pgStatements.ts).
  */
-import diagnosticsChannel from 'node:diagnostics_channel';
 import type { Knex } from 'knex';
 import type { QueryResultRow } from 'pg';
-import { positionalStatement } from './positionalText.ts';
+import { send, sendStatement } from './pgStatements.ts';
 import type { Bindings, PgConnection, SqlRunner } from './sqlRunner.ts';
-
-/** A statement sent by a lean transaction; `rows` is set once it answered. */
-export interface LeanStatementMessage {
-  id: number;
-  text: string;
-  name?: string;
-  values: readonly unknown[];
-  rows?: QueryResultRow[];
-}
-
-/** Published as each statement is sent, and again when it answered (the same message, with its rows). */
-export const leanStatementSent = diagnosticsChannel.channel('formscribe:lean-sql:sent');
-export const leanStatementAnswered = diagnosticsChannel.channel('formscribe:lean-sql:answered');
 
 /** A connection of knex's pg pool, with the mark knex gives one that broke (db/knex.ts's dialect). */
 interface PooledConnection extends PgConnection {
   __knex__disposed?: unknown;
-}
-
-let statementIds = 0;
-
-async function send<Row extends QueryResultRow>(
-  connection: PgConnection,
-  config: { text: string; values: unknown[]; name?: string },
-): Promise<Row[]> {
-  if (!leanStatementSent.hasSubscribers) return (await connection.query<Row>(config)).rows;
-  const message: LeanStatementMessage = { id: ++statementIds, ...config };
-  leanStatementSent.publish(message);
-  const { rows } = await connection.query<Row>(config);
-  message.rows = rows;
-  leanStatementAnswered.publish(message);
-  return rows;
 }
 
 /**
@@ -65,8 +35,7 @@ export async function inLeanTransaction<T>(knex: Knex, work: (sql: SqlRunner) =>
   const sql: SqlRunner = {
     query<Row extends QueryResultRow>(text: string, bindings: Bindings, name?: string) {
       inside(text);
-      const statement = positionalStatement(text, bindings);
-      return send<Row>(connection, name ? { ...statement, name } : statement);
+      return sendStatement<Row>(connection, text, bindings, name);
     },
     execute(text, values) {
       inside(text);
