@@ -19,7 +19,11 @@ const NAMED = /\\?(:(\w+):(?=::)|:(\w+):(?!:)|:(\w+))/g;
 /** knex's positional binding: `?`, `??` (an identifier), or escaped `\?`. */
 const QUESTION = /\\?\?\??/g;
 
-const compiled = new Map<string, Positional>();
+/**
+ * By text, then by binding names (or count): two lookups, so a long text is never joined with its
+ * names into a new string to be hashed on every run.
+ */
+const compiled = new Map<string, Map<string | number, Positional>>();
 
 /** `$n` in place of each `?`, as knex's pg dialect numbers them (an odd run of backslashes escapes one). */
 function numbered(text: string): string {
@@ -56,11 +60,16 @@ function compilePositional(text: string, count: number): Positional {
   return { text: numbered(questions), order };
 }
 
-function cached(key: string, compile: () => Positional): Positional {
-  let statement = compiled.get(key);
+function cached(text: string, shape: string | number, compile: () => Positional): Positional {
+  let shapes = compiled.get(text);
+  if (shapes === undefined) {
+    shapes = new Map();
+    compiled.set(text, shapes);
+  }
+  let statement = shapes.get(shape);
   if (statement === undefined) {
     statement = compile();
-    compiled.set(key, statement);
+    shapes.set(shape, statement);
   }
   return statement;
 }
@@ -73,11 +82,11 @@ function definedBinding(value: unknown, key: string | number, text: string): unk
 /** The statement's `$n` text and its values in order; undefined bindings are refused, as knex refuses them. */
 export function positionalStatement(text: string, bindings: Bindings): { text: string; values: unknown[] } {
   if (isList(bindings)) {
-    const statement = cached(`${text}\u0000${bindings.length}`, () => compilePositional(text, bindings.length));
+    const statement = cached(text, bindings.length, () => compilePositional(text, bindings.length));
     return { text: statement.text, values: bindings.map((value, index) => definedBinding(value, index, text)) };
   }
   const keys = Object.keys(bindings);
-  const statement = cached(`${text}\u0000${keys.join(',')}`, () => compileNamed(text, new Set(keys)));
+  const statement = cached(text, keys.join(','), () => compileNamed(text, new Set(keys)));
   const values = statement.order.map((key) =>
     definedBinding(typeof key === 'string' ? bindings[key] : undefined, key, text),
   );
