@@ -4,11 +4,14 @@
  * very statements of a submission through bare `pg` (b2bReplay.ts) instead of a copy of their text
  * that would drift from the app's. A statement belongs to the request on whose async path it was
  * sent (AsyncLocalStorage), up to the moment its response finished; workers' statements are not
- * on that path. The app's own code is not touched: this listens to knex's query events.
+ * on that path. The app's own code is not touched: this listens to knex's query events, and to the
+ * diagnostics channel of the statements sent past knex (src/db/pgStatements.ts: the submission's
+ * lean transaction, the lean reads).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type http from 'node:http';
 import type { Knex } from 'knex';
+import { type LeanStatementMessage, leanStatementAnswered, leanStatementSent } from '../src/db/pgStatements.ts';
 
 /** A binding or result value as it crosses the process boundary (JSON): dates are tagged. */
 export type Captured = null | boolean | number | string | { $date: string } | Captured[] | { [key: string]: Captured };
@@ -51,6 +54,10 @@ function firstRowOf(response: unknown): unknown {
   return undefined;
 }
 
+function isLeanStatement(message: unknown): message is LeanStatementMessage {
+  return typeof message === 'object' && message !== null && 'id' in message && 'text' in message;
+}
+
 /** Starts listening; `capture(n)` resolves with the statements of the next n requests, in order. */
 export function installSqlCapture(httpServer: http.Server, knex: Knex) {
   const scope = new AsyncLocalStorage<RequestStatements | null>();
@@ -89,6 +96,21 @@ export function installSqlCapture(httpServer: http.Server, knex: Knex) {
     const statement = query.__knexQueryUid ? request?.statements.get(query.__knexQueryUid) : undefined;
     if (!request?.open || !statement) return;
     const row = firstRowOf(response);
+    if (row !== undefined) statement.firstRow = encode(row);
+  });
+  // The lean transaction's statements, as pg receives them: the same text, name and values knex
+  // would have sent (src/db/positionalText.ts).
+  leanStatementSent.subscribe((message) => {
+    const request = scope.getStore();
+    if (!request?.open || !isLeanStatement(message)) return;
+    const { text, name, values } = message;
+    request.statements.set(`lean:${message.id}`, { text, ...(name ? { name } : {}), bindings: values.map(encode) });
+  });
+  leanStatementAnswered.subscribe((message) => {
+    const request = scope.getStore();
+    const statement = isLeanStatement(message) ? request?.statements.get(`lean:${message.id}`) : undefined;
+    if (!request?.open || !statement || !isLeanStatement(message)) return;
+    const row = message.rows?.[0];
     if (row !== undefined) statement.firstRow = encode(row);
   });
 

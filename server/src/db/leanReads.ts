@@ -7,6 +7,8 @@
  */
 import type { Knex } from 'knex';
 import { snakeCaseMappers } from 'objection';
+import { sendStatement } from './pgStatements.ts';
+import type { PgConnection } from './sqlRunner.ts';
 
 type Row = Record<string, unknown>;
 
@@ -28,10 +30,15 @@ export async function readRow(
   bindings: readonly Knex.Value[],
   statement?: { name: string },
 ): Promise<Row | undefined> {
-  const query = knex.raw(sql, bindings);
-  const result = (await (statement ? query.options(statement) : query)) as { rows: Row[] };
-  const row = result.rows[0];
-  return row ? camelCaseKeys(row) : undefined;
+  // Straight to a pooled connection, past knex's query runner (pgStatements.ts): on every
+  // signed-in request, the runner cost more CPU than this one statement's own sending.
+  const connection: PgConnection = await knex.client.acquireConnection();
+  try {
+    const [row] = await sendStatement<Row>(connection, sql, bindings, statement?.name);
+    return row ? camelCaseKeys(row) : undefined;
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
 }
 
 /** A row that came as JSON (`to_jsonb(t)`): camelCase keys, and its timestamps (text in JSON) dates again. */

@@ -2,8 +2,9 @@
  * pg-boss on the application's PostgreSQL. Jobs are enqueued inside the transaction that causes
  * them (an outbox): a committed change always gets its job, a rolled-back one never does.
  */
-import type { Knex } from 'knex';
+
 import PgBoss from 'pg-boss';
+import type { SqlRunner } from '../db/sqlRunner.ts';
 import type { Logger } from '../logger.ts';
 import type { AppMetrics } from '../metrics/appMetrics.ts';
 
@@ -188,27 +189,24 @@ export class JobQueue {
   }
 
   /**
-   * Enqueues many jobs of one queue within `trx`, a few thousand per statement (a campaign's
-   * recipients): they exist exactly when the transaction commits.
+   * Enqueues many jobs of one queue within the transaction `sql` runs in, a few thousand per
+   * statement (a campaign's recipients): they exist exactly when the transaction commits.
    */
-  async enqueueMany<T extends object>(trx: Knex.Transaction, name: string, data: T[]): Promise<void> {
-    const connection = (await trx.client.acquireConnection()) as {
-      query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-    };
-    const db = { executeSql: (text: string, values: unknown[]) => connection.query(text, values) };
+  async enqueueMany<T extends object>(sql: SqlRunner, name: string, data: T[]): Promise<void> {
+    const db = inTransaction(sql);
     for (let start = 0; start < data.length; start += ENQUEUE_CHUNK) {
       const chunk = data.slice(start, start + ENQUEUE_CHUNK).map((item) => ({ name, data: item }));
       await this.boss.insert(chunk, { db });
     }
   }
 
-  /** Enqueues within `trx`, so the job exists exactly when the transaction commits. */
-  async enqueue<T extends object>(trx: Knex.Transaction, name: string, data: T): Promise<void> {
-    const connection = (await trx.client.acquireConnection()) as {
-      query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-    };
-    await this.boss.send(name, data, {
-      db: { executeSql: (text: string, values: unknown[]) => connection.query(text, values) },
-    });
+  /** Enqueues within the transaction `sql` runs in, so the job exists exactly when it commits. */
+  async enqueue<T extends object>(sql: SqlRunner, name: string, data: T): Promise<void> {
+    await this.boss.send(name, data, { db: inTransaction(sql) });
   }
+}
+
+/** pg-boss's database as the transaction `sql` runs in (pg-boss writes `$1` statements of its own). */
+function inTransaction(sql: SqlRunner) {
+  return { executeSql: async (text: string, values: unknown[]) => ({ rows: await sql.execute(text, values) }) };
 }

@@ -6,8 +6,8 @@
  * calls this inside its transaction with the image row locked.
  */
 import { computeConsensus, type ImageConsensus } from '@formscribe/common/consensus';
-import type { Knex } from 'knex';
 import { plannedOnce } from '../../db/plannedOnce.ts';
+import type { SqlRunner } from '../../db/sqlRunner.ts';
 import type { StoredFieldStatus } from '../../models/FormImage.ts';
 import type { FieldResolution, Form, FormImage } from '../../models/index.ts';
 import {
@@ -90,24 +90,27 @@ function consensusInputsOf(
 }
 
 async function readConsensusInputs(
-  trx: Knex.Transaction,
+  sql: SqlRunner,
   image: FormImage,
   withContributors: boolean,
 ): Promise<ConsensusInputs & { contributors?: ImageContributor[] }> {
-  const { rows } = await trx
-    .raw(`SELECT ${consensusInputColumns(withContributors)}`, { imageId: image.id, formId: image.formId })
-    .options(plannedOnce(withContributors ? 'consensus_inputs_with_contributors' : 'consensus_inputs'));
-  return consensusInputsOf(rows[0], withContributors);
+  const [row] = await sql.query<ConsensusRow>(
+    `SELECT ${consensusInputColumns(withContributors)}`,
+    { imageId: image.id, formId: image.formId },
+    plannedOnce(withContributors ? 'consensus_inputs_with_contributors' : 'consensus_inputs').name,
+  );
+  if (!row) throw new Error('the consensus read answered no row');
+  return consensusInputsOf(row, withContributors);
 }
 
 /** The image's consensus as its entries and accepted values say now, under the form's fields and threshold. */
 export async function readConsensus(
-  trx: Knex.Transaction,
+  sql: SqlRunner,
   image: FormImage,
   form: Form,
   { withContributors = false } = {},
 ): Promise<ConsensusReading> {
-  return consensusOf(await readConsensusInputs(trx, image, withContributors), form);
+  return consensusOf(await readConsensusInputs(sql, image, withContributors), form);
 }
 
 /** The consensus from a row that selected `consensusInputColumns(withContributors, …)`. */

@@ -7,6 +7,8 @@
  */
 import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
+import { inLeanTransaction } from '../../db/leanTransaction.ts';
+import { knexSql, type SqlRunner } from '../../db/sqlRunner.ts';
 import { appendAuditEvent } from '../audit/auditTrail.ts';
 import { SEND_MAIL_QUEUE } from '../mail/mailJob.ts';
 import { queueFormReadings, queueImageReading } from '../ocr/machineReadingQueue.ts';
@@ -14,66 +16,101 @@ import { logWebhookDeliveries } from '../webhooks/webhookDeliveryLog.ts';
 import {
   type AfterCommitEvent,
   type DomainEvent,
+  type ImageStateChangedEvent,
   isLiveEvent,
   type LiveEvent,
+  type QueueEvent,
+  type WebhooksEvent,
   type WrittenEvent,
 } from './domainEvents.ts';
 import { announceImageChange } from './imageChangeEvents.ts';
 
-export class DomainEvents {
-  private readonly afterCommitEvents: AfterCommitEvent[] = [];
+/** What a transaction's statements alone can write: an image's change, its webhooks, jobs and mail. */
+export type StatementWrittenEvent = ImageStateChangedEvent | WebhooksEvent | QueueEvent;
+
+/**
+ * A transaction's recorder as its statements see it (db/sqlRunner.ts): the hot write path's lean
+ * transaction (db/leanTransaction.ts) has this one; knex's transactions have DomainEvents below.
+ */
+export class TransactionEvents {
+  protected readonly afterCommitEvents: AfterCommitEvent[] = [];
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'jobs'>,
-    readonly trx: Knex.Transaction,
+    protected readonly deps: Pick<AppDeps, 'jobs'>,
+    readonly sql: SqlRunner,
   ) {}
 
   /** Keeps a live event for after the commit. */
   record(event: LiveEvent): void;
-  /** Writes what must commit with the change (webhooks, mail, jobs, machine reading) into the transaction now. */
-  record(event: WrittenEvent): Promise<void>;
-  record(event: DomainEvent): Promise<void> | undefined {
+  /** Writes what must commit with the change (webhooks, mail, jobs) into the transaction now. */
+  record(event: StatementWrittenEvent): Promise<void>;
+  record(event: LiveEvent | StatementWrittenEvent): Promise<void> | undefined {
     if (isLiveEvent(event)) {
       this.afterCommitEvents.push(event);
       return undefined;
     }
-    return this.writeNow(event);
+    return this.writeStatements(event);
   }
 
-  private async writeNow(event: WrittenEvent): Promise<void> {
+  protected async writeStatements(event: StatementWrittenEvent): Promise<void> {
     switch (event.type) {
       case 'image-state-changed': {
         const { webhooks, live } = announceImageChange(event.change);
-        await this.writeNow({ type: 'webhooks', form: event.change.form, events: webhooks });
+        await this.writeStatements({ type: 'webhooks', form: event.change.form, events: webhooks });
         this.afterCommitEvents.push(...live);
         return;
       }
       case 'webhooks': {
-        const deliveryIds = await logWebhookDeliveries(this.trx, event.form, event.events);
+        const deliveryIds = await logWebhookDeliveries(this.sql, event.form, event.events);
         const data = deliveryIds.map((deliveryId) => ({ deliveryId }));
-        if (data.length) await this.writeNow({ type: 'jobs', jobs: { queue: 'deliver-webhook', data } });
+        if (data.length) await this.writeStatements({ type: 'jobs', jobs: { queue: 'deliver-webhook', data } });
         return;
       }
       case 'mail':
-        return this.deps.jobs.enqueue(this.trx, SEND_MAIL_QUEUE, event.mail);
+        return this.deps.jobs.enqueue(this.sql, SEND_MAIL_QUEUE, event.mail);
       case 'job':
-        await this.deps.jobs.enqueue(this.trx, event.job.queue, event.job.data);
+        await this.deps.jobs.enqueue(this.sql, event.job.queue, event.job.data);
         if (event.startNow) this.afterCommitEvents.push({ type: 'job-committed', queue: event.job.queue });
         return;
       case 'jobs':
-        return this.deps.jobs.enqueueMany<object>(this.trx, event.jobs.queue, event.jobs.data);
-      case 'read-image':
-        return queueImageReading(this.trx, event.imageId);
-      case 'read-form':
-        return queueFormReadings(this.trx, event.formId);
-      case 'audit':
-        return appendAuditEvent(this.trx, event);
+        return this.deps.jobs.enqueueMany<object>(this.sql, event.jobs.queue, event.jobs.data);
     }
   }
 
   /** What was recorded for after the commit: the live events, and the jobs to start at once. */
   get afterCommit(): readonly AfterCommitEvent[] {
     return this.afterCommitEvents;
+  }
+}
+
+/** A knex transaction's recorder: services handed it use `trx` for their own queries. */
+export class DomainEvents extends TransactionEvents {
+  constructor(
+    deps: Pick<AppDeps, 'jobs'>,
+    readonly trx: Knex.Transaction,
+  ) {
+    super(deps, knexSql(trx));
+  }
+
+  /** Keeps a live event for after the commit. */
+  override record(event: LiveEvent): void;
+  /** Writes what must commit with the change (webhooks, mail, jobs, machine reading, audit) into the transaction now. */
+  override record(event: WrittenEvent): Promise<void>;
+  override record(event: DomainEvent): Promise<void> | undefined {
+    if (isLiveEvent(event)) {
+      this.afterCommitEvents.push(event);
+      return undefined;
+    }
+    switch (event.type) {
+      case 'read-image':
+        return queueImageReading(this.trx, event.imageId);
+      case 'read-form':
+        return queueFormReadings(this.trx, event.formId);
+      case 'audit':
+        return appendAuditEvent(this.trx, event);
+      default:
+        return this.writeStatements(event);
+    }
   }
 }
 
@@ -102,4 +139,21 @@ export function inTransaction<T>(
   work: (events: DomainEvents) => Promise<T>,
 ): Promise<T> {
   return deps.knex.transaction((trx) => work(eventsOf(deps, trx)));
+}
+
+/**
+ * Runs `work` in a lean transaction (db/leanTransaction.ts: a bare pg connection, no knex
+ * transaction) with its recorder, for the hot write path; its live events are dispatched once it
+ * has committed. Its writers run statements only (`events.sql`), never a query builder.
+ */
+export async function inLeanEventsTransaction<T>(
+  deps: Pick<AppDeps, 'knex' | 'jobs' | 'events'>,
+  work: (events: TransactionEvents) => Promise<T>,
+): Promise<T> {
+  const { result, afterCommit } = await inLeanTransaction(deps.knex, async (sql) => {
+    const events = new TransactionEvents(deps, sql);
+    return { result: await work(events), afterCommit: events.afterCommit };
+  });
+  void deps.events.dispatch(afterCommit);
+  return result;
 }

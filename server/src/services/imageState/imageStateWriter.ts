@@ -7,22 +7,19 @@
  * So completion is decided in one place, and work on one image is serialised by its row lock.
  */
 import { isImageComplete } from '@formscribe/common/imageCompletion';
+import type { Knex } from 'knex';
 import { rowFromJson } from '../../db/leanReads.ts';
 import { plannedOnce } from '../../db/plannedOnce.ts';
+import type { SqlRunner } from '../../db/sqlRunner.ts';
 import { notFound } from '../../errors.ts';
 import { type Form, FormImage, ImageNoDataVote, ImageUnreadableVote } from '../../models/index.ts';
 import { IMAGE_NOT_FOUND } from '../../policies/images.ts';
 import { type ConsensusReading, readConsensus } from '../consensus/imageConsensusStore.ts';
-import type { DomainEvents } from '../events/domainEventRecorder.ts';
+import type { DomainEvents, TransactionEvents } from '../events/domainEventRecorder.ts';
 import { insightWrites } from '../insights/insightsRecorder.ts';
 import { counterDeltaPart, imageCounterDelta } from '../stats/formCounters.ts';
 import type { ImageStateCause, ImageStateChange, VoteKind } from './imageStateChange.ts';
 import { type ImagePatch, imageUpdateStatement } from './imageUpdateStatement.ts';
-
-const VOTES = {
-  'no-data': { model: ImageNoDataVote, countColumn: 'noDataVoteCount' },
-  unreadable: { model: ImageUnreadableVote, countColumn: 'unreadableVoteCount' },
-} as const satisfies Record<VoteKind, unknown>;
 
 /** The cause's own writes (an entry, a vote row …), run with the image locked; says what was done. */
 export type CauseWriter = (image: FormImage) => Promise<ImageStateCause>;
@@ -35,7 +32,7 @@ export type CauseWriter = (image: FormImage) => Promise<ImageStateCause>;
  * is known to see every change committed before the lock was taken (then none is read after it).
  */
 export interface LockingCauseWriter {
-  lockAndWrite(trx: DomainEvents['trx']): Promise<{
+  lockAndWrite(sql: SqlRunner): Promise<{
     before: FormImage | undefined;
     cause: ImageStateCause | undefined;
     reading?: ConsensusReading;
@@ -60,21 +57,37 @@ const RESETS_EXPORT = new Set<ImageStateCause['kind']>(['entry-added', 'entry-re
  * the change as a domain event, and returns the state before and after. An image that is missing or not of
  * `form` is a 404 (nothing is written).
  */
-export async function writeImageState(
+export function writeImageState(
   events: DomainEvents,
   form: Form,
   imageId: number,
   writeCause: CauseWriter | LockingCauseWriter | ImageStateCause,
 ): Promise<ImageStateChange> {
-  const { trx } = events;
-  const { before, cause, reading: readWithLock } = await lockAndWriteCause(trx, form, imageId, writeCause);
+  const locking = 'lockAndWrite' in writeCause ? writeCause : lockingFirst(events.trx, form, imageId, writeCause);
+  return writeLockedImageState(events, form, imageId, locking);
+}
+
+/**
+ * `writeImageState` for a cause that locks the image itself, in any transaction that runs
+ * statements (the submission's lean one, db/leanTransaction.ts, as well as knex's).
+ */
+export async function writeLockedImageState(
+  events: TransactionEvents,
+  form: Form,
+  imageId: number,
+  writeCause: LockingCauseWriter,
+): Promise<ImageStateChange> {
+  const { sql } = events;
+  const locked = await writeCause.lockAndWrite(sql);
+  const { before, cause, reading: readWithLock } = locked;
+  if (!before || before.formId !== form.id || !cause) throw notFound(IMAGE_NOT_FOUND);
   // Only the inputs this cause can change are read again; the rest of the row is current (locked).
   const reading = CONSENSUS_INPUTS.has(cause.kind)
     ? (readWithLock ??
-      (await readConsensus(trx, before, form, { withContributors: CHANGES_CONTRIBUTORS.has(cause.kind) })))
+      (await readConsensus(sql, before, form, { withContributors: CHANGES_CONTRIBUTORS.has(cause.kind) })))
     : undefined;
   const consensus = reading?.state ?? {};
-  const votes = cause.kind === 'vote' ? await countVotes(events, imageId, cause.vote) : {};
+  const votes = cause.kind === 'vote' ? await countVotes(sql, imageId, cause.vote) : {};
   const mark =
     cause.kind === 'manual-mark'
       ? { manuallyCompleted: cause.completed, completedById: cause.completed ? cause.byUserId : null }
@@ -104,7 +117,7 @@ export async function writeImageState(
   const delta = imageCounterDelta(before, { isComplete, verifiedFieldCount: next.verifiedFieldCount });
   const withParts = insights.map((part, index) => ({ alias: `insights_${index}`, part }));
   if (delta) withParts.unshift({ alias: 'form_counters', part: counterDeltaPart(form.id, delta) });
-  const after = await storeImageState(trx, imageUpdateStatement(imageId, patch, withParts));
+  const after = await storeImageState(sql, imageUpdateStatement(imageId, patch, withParts));
   if (!after) throw new Error(`image ${imageId} vanished inside its own transaction`);
   const change: ImageStateChange = {
     form,
@@ -124,13 +137,9 @@ export async function writeImageState(
  * differs with what the cause sets and which Insights and counter parts it carries, a few dozen
  * shapes in all, and the planner's time was a good part of this statement's on every entry.
  */
-async function storeImageState(
-  trx: DomainEvents['trx'],
-  { text, bindings, name }: ReturnType<typeof imageUpdateStatement>,
-) {
-  const { rows } = await trx.raw(text, bindings).options(plannedOnce(name));
-  const row = rows[0]?.image_row;
-  return row ? FormImage.fromDatabaseJson(rowFromJson(row)) : undefined;
+async function storeImageState(sql: SqlRunner, { text, bindings, name }: ReturnType<typeof imageUpdateStatement>) {
+  const [row] = await sql.query<{ image_row: Record<string, unknown> }>(text, bindings, plannedOnce(name).name);
+  return row ? FormImage.fromDatabaseJson(rowFromJson(row.image_row)) : undefined;
 }
 
 /**
@@ -149,28 +158,34 @@ function resetsExport(cause: ImageStateCause, before: FormImage, consensus: Part
   });
 }
 
-/** Locks the image row and writes the cause's own rows; a missing image, or one of another form, is a 404. */
-async function lockAndWriteCause(
-  trx: DomainEvents['trx'],
+/** A cause that does not lock the image itself: the image row is locked first (knex), then its rows are written. */
+function lockingFirst(
+  trx: Knex.Transaction,
   form: Form,
   imageId: number,
-  writeCause: CauseWriter | LockingCauseWriter | ImageStateCause,
-): Promise<{ before: FormImage; cause: ImageStateCause; reading?: ConsensusReading }> {
-  if ('lockAndWrite' in writeCause) {
-    const { before, cause, reading } = await writeCause.lockAndWrite(trx);
-    if (!before || before.formId !== form.id || !cause) throw notFound(IMAGE_NOT_FOUND);
-    return { before, cause, reading };
-  }
-  const before = await FormImage.query(trx).findById(imageId).forUpdate();
-  if (!before || before.formId !== form.id) throw notFound(IMAGE_NOT_FOUND);
-  const cause = typeof writeCause === 'function' ? await writeCause(before) : writeCause;
-  return { before, cause };
+  writeCause: CauseWriter | ImageStateCause,
+): LockingCauseWriter {
+  return {
+    async lockAndWrite() {
+      const before = await FormImage.query(trx).findById(imageId).forUpdate();
+      if (!before || before.formId !== form.id) return { before, cause: undefined };
+      const cause = typeof writeCause === 'function' ? await writeCause(before) : writeCause;
+      return { before, cause };
+    },
+  };
 }
 
-async function countVotes(events: DomainEvents, imageId: number, kind: VoteKind) {
-  const { model, countColumn } = VOTES[kind];
-  const count = await model.query(events.trx).where({ imageId }).resultSize();
-  return { [countColumn]: count } as Partial<Pick<FormImage, (typeof VOTES)[VoteKind]['countColumn']>>;
+async function countVotes(
+  sql: SqlRunner,
+  imageId: number,
+  kind: VoteKind,
+): Promise<Partial<Pick<FormImage, 'noDataVoteCount' | 'unreadableVoteCount'>>> {
+  const table = kind === 'no-data' ? ImageNoDataVote.tableName : ImageUnreadableVote.tableName;
+  const [row] = await sql.query<{ count: number }>(`SELECT count(*) AS count FROM ${table} WHERE image_id = ?`, [
+    imageId,
+  ]);
+  const count = row?.count ?? 0;
+  return kind === 'no-data' ? { noDataVoteCount: count } : { unreadableVoteCount: count };
 }
 
 /**

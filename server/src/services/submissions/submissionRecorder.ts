@@ -8,17 +8,22 @@
 import { valueToText } from '@formscribe/common/fieldValues';
 import { ALREADY_SUBMITTED } from '@formscribe/common/schemas/submission';
 import { checkSubmissionData } from '@formscribe/common/submissionData';
-import type { Knex } from 'knex';
 import type { AppDeps } from '../../appTypes.ts';
 import { rowFromJson } from '../../db/leanReads.ts';
 import { plannedOnce } from '../../db/plannedOnce.ts';
+import type { SqlRunner } from '../../db/sqlRunner.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../errors.ts';
 import { type Form, FormImage, FormSubmission, type User } from '../../models/index.ts';
 import { auditEntryDeleted, entryCreatedAuditPart } from '../audit/auditedChanges.ts';
-import { type ConsensusReading, consensusFromRow, consensusInputColumns } from '../consensus/imageConsensusStore.ts';
-import { inTransaction } from '../events/domainEventRecorder.ts';
+import {
+  type ConsensusReading,
+  type ConsensusRow,
+  consensusFromRow,
+  consensusInputColumns,
+} from '../consensus/imageConsensusStore.ts';
+import { inLeanEventsTransaction, inTransaction } from '../events/domainEventRecorder.ts';
 import type { ImageStateCause } from '../imageState/imageStateChange.ts';
-import { writeImageState } from '../imageState/imageStateWriter.ts';
+import { writeImageState, writeLockedImageState } from '../imageState/imageStateWriter.ts';
 
 export interface RecordedSubmission {
   submission: FormSubmission;
@@ -37,9 +42,10 @@ export async function recordSubmission(
   if (!checked.ok) throw badRequest(checked.message, checked.fieldId ? { fieldId: checked.fieldId } : {});
   const entry = { data: checked.data, asWritten: checked.asWritten };
   try {
-    return await inTransaction(deps, async (events) => {
-      const { cause, after } = await writeImageState(events, form, imageId, {
-        lockAndWrite: (trx) => lockAndInsertEntry(trx, form, imageId, user, entry),
+    // The busiest write there is: a lean transaction (db/leanTransaction.ts), without knex's.
+    return await inLeanEventsTransaction(deps, async (events) => {
+      const { cause, after } = await writeLockedImageState(events, form, imageId, {
+        lockAndWrite: (sql) => lockAndInsertEntry(sql, form, imageId, user, entry),
       });
       if (cause.kind !== 'entry-added') throw new Error('the entry was not recorded');
       return { submission: cause.submission, image: after };
@@ -52,6 +58,29 @@ export async function recordSubmission(
 
 /** Where the statement below reads the image's entries: the table, and the entry it inserts (which it cannot see there). */
 const ENTRIES_WITH_THE_NEW_ONE = `(SELECT * FROM form_submissions WHERE image_id = :imageId UNION ALL SELECT * FROM entry)`;
+
+/** The entry as `row_to_json` writes it (timestamps as text). */
+interface EntryJson {
+  id: number;
+  form_id: number;
+  image_id: number;
+  submitted_by_id: number | null;
+  submitted_by_email: string | null;
+  data: Record<string, unknown>;
+  as_written: string[];
+  status: FormSubmission['status'];
+  confidence: number | null;
+  notes: string | null;
+  submitted_at: string;
+}
+
+/** What the statement below answers: the image as locked, the entry, and what the consensus is computed from. */
+interface EntryRow extends ConsensusRow {
+  image_row: Record<string, unknown>;
+  /** Null when the image is of another form (nothing was written). */
+  new_entry: EntryJson | null;
+  saw_every_change: boolean;
+}
 
 /**
  * Locks the image and writes the entry, its field values (one row per field, for the submission
@@ -71,7 +100,7 @@ const ENTRIES_WITH_THE_NEW_ONE = `(SELECT * FROM form_submissions WHERE image_id
  * per connection (db/plannedOnce.ts); its text never changes.
  */
 async function lockAndInsertEntry(
-  trx: Knex.Transaction,
+  sql: SqlRunner,
   form: Form,
   imageId: number,
   user: User,
@@ -79,9 +108,8 @@ async function lockAndInsertEntry(
 ): Promise<{ before: FormImage | undefined; cause: ImageStateCause | undefined; reading?: ConsensusReading }> {
   const values = Object.entries(data).map(([field_name, value]) => ({ field_name, value: valueToText(value) }));
   const audit = entryCreatedAuditPart(user, asWritten);
-  const { rows } = await trx
-    .raw(
-      `WITH locked AS (
+  const [row] = await sql.query<EntryRow>(
+    `WITH locked AS (
          SELECT f.id, f.form_id, to_jsonb(f) AS image_row, f.xmin::text AS version
          FROM form_images f WHERE f.id = :imageId FOR UPDATE
        ), entry AS (
@@ -103,19 +131,18 @@ async function lockAndInsertEntry(
               locked.version = (SELECT xmin::text FROM form_images WHERE id = :imageId) AS saw_every_change,
               ${consensusInputColumns(true, ENTRIES_WITH_THE_NEW_ONE)}
        FROM locked`,
-      {
-        formId: form.id,
-        imageId,
-        userId: user.id,
-        email: user.username,
-        data: JSON.stringify(data),
-        asWritten: JSON.stringify(asWritten),
-        values: JSON.stringify(values),
-        ...audit.bindings,
-      },
-    )
-    .options(plannedOnce('lock_image_and_insert_entry'));
-  const row = rows[0];
+    {
+      formId: form.id,
+      imageId,
+      userId: user.id,
+      email: user.username,
+      data: JSON.stringify(data),
+      asWritten: JSON.stringify(asWritten),
+      values: JSON.stringify(values),
+      ...audit.bindings,
+    },
+    plannedOnce('lock_image_and_insert_entry').name,
+  );
   if (!row) return { before: undefined, cause: undefined };
   const { image_row: imageRow, new_entry: entry } = row;
   const before = FormImage.fromDatabaseJson(rowFromJson(imageRow));
