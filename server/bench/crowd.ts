@@ -7,6 +7,15 @@ import { type CrowdRun, type FromCrowd, isFromCrowd, type ThinkRange, type ToCro
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * BENCH_CROWD_CPU_PROF=dir profiles each crowd process (`node --cpu-prof`), as BENCH_CPU_PROF does
+ * the app: the crowd shares the app's cores, so what it spends per cycle is the app's loss too.
+ */
+function cpuProfileArgs(): string[] {
+  const dir = process.env.BENCH_CROWD_CPU_PROF;
+  return dir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(dir)] : [];
+}
+
 export interface Crowd {
   /** The crowd process, to count the CPU it uses. */
   pid: number;
@@ -48,7 +57,7 @@ export async function startCrowd(
   people: { contributors: string[]; owners: string[] },
 ): Promise<Crowd> {
   const child = fork(path.join(here, 'crowdProcess.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...cpuProfileArgs()],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const tell = (message: ToCrowd) => child.send(message);

@@ -103,6 +103,31 @@ describe('two nodes behind one load balancer', () => {
     expect((await seen).image.entryCount).toBe(1);
   });
 
+  // A node must never answer from what it remembers of a session or a standing (a per-node cache
+  // would have to be told of these changes on every node at once): both take effect on the next request.
+  it('signs out through node A, and node B refuses the same cookie at once', async () => {
+    const user = await createUser();
+    const { onA, onB } = await signedInOnBothNodes(user);
+    expect((await onB.get('/api/user')).status).toBe(200);
+
+    expect((await onA.post('/api/logout', {})).status).toBe(204);
+    expect((await onB.get('/api/user')).status).toBe(401);
+  });
+
+  it('blocks a contributor through node A, and node B refuses their next image at once', async () => {
+    const { owner, form, onA } = await censusFormWithOwner(2);
+    const contributor = await createUser();
+    await grantAccess(contributor, form);
+    const { onB: contributorOnB } = await signedInOnBothNodes(contributor);
+    expect((await contributorOnB.get(`/api/forms/${form.id}/next-image`)).status).toBe(200);
+
+    const blocked = await onA.post(`/api/forms/${form.id}/users/${contributor.id}/block`, {});
+    expect(blocked.status, `${owner.username} blocks`).toBe(200);
+    const refused = await contributorOnB.get<{ blocked?: boolean }>(`/api/forms/${form.id}/next-image`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.blocked).toBe(true);
+  });
+
   it('counts sign-in failures on both nodes together: the limit is reached with half on each', async () => {
     const user = await createUser({ username: `limits-${randomBytes(4).toString('hex')}@example.org` });
     const tabs = [new TestClient(nodeA.url), new TestClient(nodeB.url)];

@@ -100,6 +100,20 @@ describe('next-image leases', () => {
     expect(await imageHandedTo(me, form)).toBe(first);
   });
 
+  it('gives a new image, and frees the old, when the image a contributor holds no longer needs them', async () => {
+    const { form, images } = await censusForm(server, { threshold: 1, images: 2 });
+    const [me, other] = await people(form, 2);
+    if (!me || !other) throw new Error('people');
+    const held = await imageHandedTo(me, form);
+    // The owner marks it complete while it is on my screen: my live lease stays, the image is done.
+    await FormImage.query().findById(held).patch({ isComplete: true, manuallyCompleted: true });
+    await recountFormCounters(server.knex, form.id);
+    const instead = await imageHandedTo(me, form);
+    expect(instead).toBe(images.find((image) => image.id !== held)?.id);
+    expect(await server.knex('image_leases').where({ user_id: me.user.id }).pluck('image_id')).toEqual([instead]);
+    await expectAllInProgress(other, form);
+  });
+
   it('offers an image held by someone else again once the expired lease is swept', async () => {
     const { form, images } = await censusForm(server, { threshold: 1, images: 1 });
     const [holder, waiting] = await people(form, 2);
