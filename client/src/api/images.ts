@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiGet } from './apiClient.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
 import { apiFor } from './typedApi.ts';
+import { usePageSettled } from './usePageSettled.ts';
 
 const api = apiFor(imagesApi);
 const apiUrl = api.url;
@@ -72,12 +73,17 @@ export function useImage(imageId: number | undefined) {
   });
 }
 
-/** Previous/Next on the entry page: the server says where the image stands, however many images the form has. */
+/**
+ * Previous/Next on the entry page: the server says where the image stands, however many images the
+ * form has. Asked once the page has settled: the bar waits disabled a moment, and the scan, the
+ * page's largest paint, does not wait for this read's round trip on a slow link (B13).
+ */
 export function useImageNeighbours(imageId: number | undefined) {
+  const settled = usePageSettled();
   return useQuery({
     queryKey: [...imageQueryKey(imageId ?? 0), 'neighbours'] as const,
     queryFn: () => api.get('/api/images/{id}/neighbours', { params: { id: imageId ?? 0 } }),
-    enabled: imageId !== undefined,
+    enabled: imageId !== undefined && settled,
   });
 }
 
