@@ -72,6 +72,9 @@ const preloaded = new Set<string>();
 function preloadImage(url: string): void {
   if (preloaded.has(url)) return;
   preloaded.add(url);
+  // The page's HTML names the scan it opens on (server/src/pageReadHints.ts): already on its way.
+  const named = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  if ([...named].some((link) => link.getAttribute('href') === url)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');

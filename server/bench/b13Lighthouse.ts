@@ -23,6 +23,7 @@ import { busyCores, busyCoresFromEnv } from './busyCores.ts';
 import { startHeadlessChromium } from './headlessChromium.ts';
 import { median, round } from './measure.ts';
 import type { TableRow } from './results.ts';
+import { writeSimulatedPaints } from './simulatedPaints.ts';
 import { uploadThroughHttp } from './uploadThroughHttp.ts';
 
 export const B13_TARGETS = { lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 100 } as const;
@@ -154,6 +155,7 @@ export async function runB13(server: BenchServer, defaultRuns = 3, log: (message
           // look at which functions the long tasks spend their time in.
           const trace = (outcome.artifacts as { Trace?: unknown }).Trace;
           if (trace) await fs.writeFile(path.join(dumpDir, `${page}-${run + 1}.trace.json`), JSON.stringify(trace));
+          await writeSimulatedPaints(path.join(dumpDir, `${page}-${run + 1}.lantern.json`));
         }
       }
       results.push(summarise(page, pagePath, runs));

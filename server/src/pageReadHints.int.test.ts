@@ -8,6 +8,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DISPLAY_WIDTHS } from '@formscribe/common/displayCopies';
+import { displayCopyMediaQueries, displayCopyUrl, ZOOM_COOKIE } from '@formscribe/common/entryDisplayCopies';
 import type { NextImageResponse } from '@formscribe/common/schemas/submission';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormUserBlock } from './models/index.ts';
@@ -61,6 +63,19 @@ function preloads(html: string): string[] {
   );
 }
 
+/** The display copies of the scan the page asks the browser to preload, each with its media query. */
+function imagePreloads(html: string): { url: string; media: string }[] {
+  return [
+    ...html.matchAll(/<link rel="preload" href="([^"]+)" as="image" media="([^"]+)" fetchpriority="high" \/>/g),
+  ].map((match) => ({ url: (match[1] ?? '').replaceAll('&amp;', '&'), media: match[2] ?? '' }));
+}
+
+/** What the page shows: the display copies of the image next-image hands out, under each width's query. */
+function copiesOf(image: NextImageResponse['image'], zoom: number) {
+  const queries = displayCopyMediaQueries(zoom);
+  return DISPLAY_WIDTHS.map((width) => ({ url: displayCopyUrl(image.publicUrl, width), media: queries[width] }));
+}
+
 /** The code the page asks the browser to preload. */
 function modulePreloads(html: string): string[] {
   return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1] ?? '');
@@ -87,6 +102,35 @@ describe('the entry page HTML', () => {
     const asked = await client.get<NextImageResponse>(`/api/forms/${form.id}/next-image`);
     expect(preloaded.status).toBe(200);
     expect(asked.body.image.id).toBe(preloaded.body.image.id);
+    // The scan the page opens on is named too, the copy for each screen under its media query.
+    expect(imagePreloads(page.text)).toEqual(copiesOf(preloaded.body.image, 150));
+    expect(imagePreloads(page.text)[0]?.url).toMatch(/^\/api\/display-proxy\/[\w-]+\.jpg\?w=800$/);
+  });
+
+  it('names the copies for the zoom the contributor left the viewer at, and no scan when none is left', async () => {
+    const { form } = await censusForm(server, { images: 1 });
+    const contributor = await createUser();
+    await grantAccess(contributor, form);
+    const client = await signedInClient(contributor);
+    client.setCookie(ZOOM_COOKIE, '250');
+    const zoomed = await client.get(`/forms/${form.id}/entry`);
+    const next = await client.get<NextImageResponse>(`/api/forms/${form.id}/next-image`);
+    expect(imagePreloads(zoomed.text)).toEqual(copiesOf(next.body.image, 250));
+    expect(displayCopyMediaQueries(250)[800]).not.toBe(displayCopyMediaQueries(150)[800]);
+
+    // Not a number: the opening zoom.
+    client.setCookie(ZOOM_COOKIE, 'wide');
+    expect(imagePreloads((await client.get(`/forms/${form.id}/entry`)).text)).toEqual(copiesOf(next.body.image, 150));
+
+    // The only image is entered: the page names its reads, and no scan.
+    const submitted = await client.post(`/api/forms/${form.id}/submissions`, {
+      imageId: next.body.image.id,
+      data: { name: 'Ada' },
+    });
+    expect(submitted.status).toBe(201);
+    const done = await client.get(`/forms/${form.id}/entry`);
+    expect(preloads(done.text)).toEqual([`/api/forms/${form.id}/entry`, `/api/forms/${form.id}/next-image`]);
+    expect(imagePreloads(done.text)).toEqual([]);
   });
 
   it('names only the entry read when the address names the image', async () => {
@@ -94,6 +138,7 @@ describe('the entry page HTML', () => {
     const client = await signedInClient(owner.user);
     const page = await client.get(`/forms/${form.id}/entry?imageId=1`);
     expect(preloads(page.text)).toEqual([`/api/forms/${form.id}/entry`]);
+    expect(imagePreloads(page.text)).toEqual([]);
     expect(modulePreloads(page.text)).toHaveLength(ENTRY_CHUNKS.length);
   });
 

@@ -1,11 +1,12 @@
 /** A form's images: the paged list (12 a page), one image, and the card actions. */
 import { imagesApi } from '@formscribe/common/api/images';
-import type { DisplayWidth } from '@formscribe/common/displayCopies';
+import { displayCopyUrl } from '@formscribe/common/entryDisplayCopies';
 import { imagesPageResponseSchema } from '@formscribe/common/schemas/form';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from './apiClient.ts';
 import { FORMS_QUERY_KEY } from './forms.ts';
 import { apiFor } from './typedApi.ts';
+import { usePageSettled } from './usePageSettled.ts';
 
 const api = apiFor(imagesApi);
 const apiUrl = api.url;
@@ -13,15 +14,10 @@ const apiUrl = api.url;
 export const IMAGES_PAGE_SIZE = 12;
 
 /**
- * The display-size copy of an image given its `publicUrl` (the original): the server's
- * GET /api/display-proxy/{name}?w=, at most `width` px wide and 1600 px tall, same access rule.
- * What the entry page shows (and preloads) until someone zooms in past it (pages/entry/entryDisplayCopy.ts
- * chooses the width).
+ * The display-size copy of an image given its `publicUrl`: what the entry page shows (and
+ * preloads) until someone zooms in past it (pages/entry/entryDisplayCopy.ts chooses the width).
  */
-export function displayUrlOf(publicUrl: string, width: DisplayWidth): string {
-  const filename = decodeURIComponent(publicUrl.slice(publicUrl.lastIndexOf('/') + 1));
-  return apiUrl('get', '/api/display-proxy/{filename}', { params: { filename }, query: { w: `${width}` } });
-}
+export const displayUrlOf = displayCopyUrl;
 
 /** All image queries of a form start with this key, so one invalidation refreshes every page. */
 export const formImagesQueryKey = (formId: number) => ['/api/forms', formId, 'images'] as const;
@@ -77,12 +73,17 @@ export function useImage(imageId: number | undefined) {
   });
 }
 
-/** Previous/Next on the entry page: the server says where the image stands, however many images the form has. */
+/**
+ * Previous/Next on the entry page: the server says where the image stands, however many images the
+ * form has. Asked once the page has settled: the bar waits disabled a moment, and the scan, the
+ * page's largest paint, does not wait for this read's round trip on a slow link (B13).
+ */
 export function useImageNeighbours(imageId: number | undefined) {
+  const settled = usePageSettled();
   return useQuery({
     queryKey: [...imageQueryKey(imageId ?? 0), 'neighbours'] as const,
     queryFn: () => api.get('/api/images/{id}/neighbours', { params: { id: imageId ?? 0 } }),
-    enabled: imageId !== undefined,
+    enabled: imageId !== undefined && settled,
   });
 }
 

@@ -20,6 +20,11 @@ class NoopResizeObserver implements ResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
+// jsdom never downloads pictures, so an <img> with a src would stay incomplete for ever and a
+// page would never settle (api/whenPageSettles.ts) before its 4 s limit: here every picture is
+// as a browser's is once it has arrived. A test of a picture's own load fires `load` itself.
+Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true });
+
 // The router restores scroll positions; jsdom has no layout to scroll and logs every call.
 window.scrollTo = () => {};
 

@@ -50,7 +50,8 @@ describe('entry page: choosing the image', () => {
     const { router } = renderApp(`/forms/${FORM_ID}/entry`);
     expect(await screen.findByRole('img', { name: 'Form image page-12.jpg' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.searchStr).toBe('?imageId=12'));
-    expect(screen.getByText('Image 2 of 2: page-12.jpg')).toBeTruthy();
+    // Where it stands comes with the neighbours, asked once the page has settled.
+    expect(await screen.findByText('Image 2 of 2: page-12.jpg')).toBeTruthy();
   });
 
   it('moves between images with Previous Image, Next Image and Alt+arrows', async () => {
@@ -58,8 +59,11 @@ describe('entry page: choosing the image', () => {
     stubEntryApi(form, [entryImage(11), entryImage(12), entryImage(13)]);
     const user = userEvent.setup();
     const { router } = renderApp(`/forms/${FORM_ID}/entry?imageId=12`);
+    // The buttons wait disabled until the neighbours arrive, once the page has settled.
+    const next = await screen.findByRole<HTMLButtonElement>('button', { name: 'Next Image' });
+    await waitFor(() => expect(next.disabled).toBe(false));
 
-    await user.click(await screen.findByRole('button', { name: 'Next Image' }));
+    await user.click(next);
     await waitFor(() => expect(router.state.location.searchStr).toBe('?imageId=13'));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next Image' }).disabled).toBe(true);
 

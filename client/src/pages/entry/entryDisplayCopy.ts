@@ -1,22 +1,19 @@
 /**
  * Which display copy of the scan the entry page shows, chosen before the page has laid out (the
- * route preloads it while the page's code downloads; both call entryDisplayUrl, so they name the
- * same URL). The viewer shows the picture at the remembered zoom (150 % at first) of its frame,
- * and useFullResolution fetches the original once the copy would be stretched more than
- * MAX_STRETCH: the copy is the smallest that this frame cannot stretch that far, so a phone never
- * downloads a copy and then the original at once. The frame is at most the screen's width less
- * the page's side padding on a phone.
+ * server names it in the page's HTML, and the route preloads it while the page's code downloads;
+ * all of them name the same URL). The rule and the media queries that carry it are in
+ * common/src/entryDisplayCopies.ts: the copy is the smallest that the viewer's frame, at the
+ * remembered zoom, cannot stretch past MAX_STRETCH (useFullResolution then fetches the original),
+ * so a phone never downloads a copy and then the original at once.
  */
-import { type DisplayWidth, displayWidthFor } from '@formscribe/common/displayCopies';
+import { DISPLAY_WIDTHS, type DisplayWidth, displayWidthFor } from '@formscribe/common/displayCopies';
+import { displayCopyMediaQueries, MAX_STRETCH, PHONE_PAGE_GUTTER_PX } from '@formscribe/common/entryDisplayCopies';
 import { displayUrlOf } from '../../api/images.ts';
 import { readStoredZoom } from './imageViewerControls.ts';
 
-/** How far the copy may be stretched on screen before the original is worth its download. */
-export const MAX_STRETCH = 1.25;
+export { MAX_STRETCH };
 
-/** EntryShell's side padding on a phone (1rem each side): the viewer's frame is narrower still. */
-const PHONE_PAGE_GUTTER_PX = 32;
-
+/** The rule itself, for a screen the media queries say nothing of (a browser without range queries). */
 export function displayWidthForViewer(screen: {
   cssWidth: number;
   devicePixelRatio: number;
@@ -27,12 +24,15 @@ export function displayWidthForViewer(screen: {
   return displayWidthFor(pictureDevicePixels / MAX_STRETCH);
 }
 
-export function entryDisplayUrl(publicUrl: string): string {
+/** The width whose media query this screen matches, as the server's preload links chose. */
+export function entryDisplayWidth(zoom: number): DisplayWidth {
+  const queries = displayCopyMediaQueries(zoom);
+  const matching = DISPLAY_WIDTHS.find((width) => window.matchMedia?.(queries[width]).matches);
+  if (matching) return matching;
   const cssWidth = Math.min(window.innerWidth, window.screen.width || window.innerWidth);
-  const width = displayWidthForViewer({
-    cssWidth,
-    devicePixelRatio: window.devicePixelRatio || 1,
-    zoom: readStoredZoom(),
-  });
-  return displayUrlOf(publicUrl, width);
+  return displayWidthForViewer({ cssWidth, devicePixelRatio: window.devicePixelRatio || 1, zoom });
+}
+
+export function entryDisplayUrl(publicUrl: string): string {
+  return displayUrlOf(publicUrl, entryDisplayWidth(readStoredZoom()));
 }
