@@ -35,8 +35,26 @@ const manifest = {
   '_useMoveOn-e5.js': { file: 'assets/useMoveOn-e5.js', imports: ['_react-c3.js', '_Tooltip-f6.js'] },
   '_Tooltip-f6.js': { file: 'assets/Tooltip-f6.js', imports: ['_shell-b2.js'] },
   'src/pages/home/HomePage.tsx': { file: 'assets/HomePage-g7.js', imports: ['_shell-b2.js'] },
+  'src/components/appLayout/SignedInLayout.tsx': {
+    file: 'assets/SignedInLayout-h8.js',
+    isDynamicEntry: true,
+    imports: ['_shell-b2.js', '_dist-j0.js'],
+  },
+  'src/pages/formOwner/FormOwnerPage.tsx': {
+    file: 'assets/FormOwnerPage-i9.js',
+    isDynamicEntry: true,
+    imports: ['_shell-b2.js', '_dist-j0.js', '_Tooltip-f6.js'],
+  },
+  '_dist-j0.js': { file: 'assets/dist-j0.js' },
 };
 const ENTRY_CHUNKS = ['/assets/EntryPage-d4.js', '/assets/useMoveOn-e5.js', '/assets/Tooltip-f6.js'];
+/** The owner page's layout and page, with what they import, each once. */
+const OWNER_CHUNKS = [
+  '/assets/SignedInLayout-h8.js',
+  '/assets/dist-j0.js',
+  '/assets/FormOwnerPage-i9.js',
+  '/assets/Tooltip-f6.js',
+];
 
 let server: TestServer;
 let dist: string;
@@ -198,15 +216,15 @@ describe('the entry page HTML', () => {
 });
 
 describe('the owner page HTML', () => {
-  it('names the forms list and the form for its owner, on every tab, privately', async () => {
+  it('names the forms list, the form and the page code for its owner, on every tab, privately', async () => {
     const { form, owner } = await censusForm(server, { images: 1 });
     const client = await signedInClient(owner.user);
     for (const address of [`/forms/${form.id}`, `/forms/${form.id}?tab=images`]) {
       const page = await client.get(address);
       expect(page.status).toBe(200);
       expect(preloads(page.text)).toEqual(['/api/forms', `/api/forms/${form.id}`]);
-      // Only the entry page names code: elsewhere it would share the link with the startup scripts.
-      expect(modulePreloads(page.text)).toEqual([]);
+      // Its layout's and page's code, which would otherwise wait for the startup scripts to run.
+      expect(modulePreloads(page.text).sort()).toEqual([...OWNER_CHUNKS].sort());
       expect(page.headers.get('cache-control')).toBe('private, no-cache');
     }
   });
