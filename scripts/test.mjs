@@ -183,7 +183,8 @@ step('typecheck', run('npm', ['run', '--silent', 'typecheck']));
  * Vitest's default worker count is one less than the cores: on CI's 2 cores the common and client
  * projects (which set none; the server's set their own 2) ran their 93 files one at a time, each
  * file's jsdom and imports included (258 s), while a core stood idle. At least 2 workers, as the
- * server has: 34 of the client's files took 270 s instead of 513 s on a loaded 2-core machine.
+ * server has: the two projects took 234 s instead of 276 s back to back on a shared 2-core machine
+ * (other work kept it busy; on an idle one the second worker has a whole core).
  */
 const vitestWorkers = Math.max(2, os.availableParallelism() - 1);
 runVitest('vitest', 'npx', ['vitest', 'run', `--maxWorkers=${vitestWorkers}`]);
