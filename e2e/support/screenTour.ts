@@ -78,7 +78,14 @@ function signedOutScreens(world: TourWorld): TourScreen[] {
     {
       name: 'verify-email-failed',
       role,
-      show: (page) => visit(page, '/verify-email?token=nope', say('Verification Failed')),
+      show: async (page) => {
+        // The refusal is also said in a toast, mounted once the page settles: awaited (as on
+        // subscription-success), so the checks see it at rest and not sliding in on a busy machine.
+        await visit(page, '/verify-email?token=nope', say('Verification Failed'));
+        await expect(
+          page.getByText(world.words.t('account.verify.failedToast'), { exact: true }).first(),
+        ).toBeVisible();
+      },
     },
     { name: 'invite-landing', role, show: (page) => visit(page, `/invite/${world.inviteToken}`, FORM_NAME) },
     { name: 'invite-invalid', role, show: (page) => visit(page, '/invite/no-such-invite', say('Invalid Invitation')) },

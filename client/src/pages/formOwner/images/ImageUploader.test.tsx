@@ -17,6 +17,11 @@ vi.mock('tus-js-client', () => import(/* @vite-ignore */ ['tus-js-client', 'lib.
 
 /** The owner page is a lazily loaded chunk; its first import in a run takes a while to transform. */
 const PAGE_LOAD = { timeout: 10_000 };
+/**
+ * Five files sent through the tus stand-in and their imports read back: over testing-library's
+ * one second when the file shares a 2-core machine with another test file (npm test runs two).
+ */
+const UPLOADS_DONE = { timeout: 10_000 };
 const FORM = buildFormResponse();
 
 function anImport(overrides: Partial<ImportResponse>): ImportResponse {
@@ -189,7 +194,7 @@ describe('the Images tab import area', () => {
       new File(['fileName,page,box\n'], 'catalogue.csv', { type: 'text/csv' }),
     ]);
 
-    const summary = await screen.findByRole('region', { name: 'Import finished' });
+    const summary = await screen.findByRole('region', { name: 'Import finished' }, UPLOADS_DONE);
     expect(uploaded).toEqual(['big.tif', 'boxes.zip', 'ledger.pdf', 'photo.jpg']);
     expect(within(summary).getByText('7 images added')).toBeTruthy();
     expect(within(summary).getByText('3 duplicates skipped: the form already has the same file')).toBeTruthy();
