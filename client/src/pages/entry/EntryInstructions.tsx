@@ -3,29 +3,11 @@
  * until this browser has seen them (formInstructions.ts), and again from the header's
  * Instructions button. Closing the first showing hands focus to the first field to type in.
  */
-import { css } from '@emotion/react';
 import type { FormResponse } from '@formscribe/common/schemas/form';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
-import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { theme } from '../../theme/theme.ts';
-import { firstEntryFocusTarget } from './EntryFields.tsx';
 import { instructionsSeen, rememberInstructionsSeen } from './formInstructions.ts';
-
-const textStyles = css`
-  margin: 0;
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-  line-height: 1.6;
-`;
-
-const footerStyles = css`
-  display: flex;
-  justify-content: flex-end;
-  padding-top: 0.5rem;
-  border-top: 1px solid ${theme.colors.border};
-`;
 
 export interface FormInstructions {
   text: string;
@@ -57,33 +39,19 @@ export function InstructionsButton({ instructions }: { instructions: FormInstruc
   );
 }
 
+const LazyInstructionsDialog = lazy(() =>
+  import('./EntryInstructionsDialog.tsx').then((module) => ({ default: module.InstructionsDialog })),
+);
+
+/** The dialog, loaded the first time it opens and kept from then on (so it can animate closed). */
 export function InstructionsDialog({ instructions }: { instructions: FormInstructions }) {
-  const { t } = useT();
-  // Reopened from the button, focus goes back to it; the first showing hands it to the form.
-  const [firstShowing, setFirstShowing] = useState(instructions.open);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  if (!instructions.text) return null;
-  const close = (open: boolean) => {
-    if (!open && firstShowing) {
-      returnFocusTo.current = firstEntryFocusTarget();
-      setFirstShowing(false);
-    } else if (open) returnFocusTo.current = null;
-    instructions.setOpen(open);
-  };
+  const [startsOpen] = useState(instructions.open);
+  const [wanted, setWanted] = useState(instructions.open);
+  if (instructions.open && !wanted) setWanted(true);
+  if (!wanted || !instructions.text) return null;
   return (
-    <DialogFrame
-      open={instructions.open}
-      onOpenChange={close}
-      title={t('entry.instructions.button')}
-      maxWidth="36rem"
-      returnFocusTo={returnFocusTo}
-    >
-      <p css={textStyles}>{instructions.text}</p>
-      <div css={footerStyles}>
-        <Button onClick={() => close(false)}>
-          {firstShowing ? t('entry.instructions.start') : t('entry.instructions.done')}
-        </Button>
-      </div>
-    </DialogFrame>
+    <Suspense fallback={null}>
+      <LazyInstructionsDialog instructions={instructions} startsOpen={startsOpen} />
+    </Suspense>
   );
 }
