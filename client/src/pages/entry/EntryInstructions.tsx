@@ -7,13 +7,7 @@ import type { FormResponse } from '@formscribe/common/schemas/form';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { instructionsSeen, rememberInstructionsSeen } from './formInstructions.ts';
-
-export interface FormInstructions {
-  text: string;
-  open: boolean;
-  setOpen: (open: boolean) => void;
-}
+import { type FormInstructions, instructionsSeen, rememberInstructionsSeen } from './formInstructions.ts';
 
 /** The instructions of `form` (empty when it has none) and whether their dialog is open. */
 export function useFormInstructions(form: FormResponse): FormInstructions {

@@ -10,7 +10,7 @@ import { DialogFrame } from '../../components/ui/DialogFrame.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 import { firstEntryFocusTarget } from './EntryFields.tsx';
-import type { FormInstructions } from './EntryInstructions.tsx';
+import type { FormInstructions } from './formInstructions.ts';
 
 const textStyles = css`
   margin: 0;

@@ -4,6 +4,13 @@
  */
 import { readStorage, writeStorage } from '../../stores/browserStorage.ts';
 
+/** A form's instructions on the entry page, and whether their dialog is open. */
+export interface FormInstructions {
+  text: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
 const keyOf = (formId: number) => `formInstructionsSeen:${formId}`;
 
 /** A short, stable fingerprint (FNV-1a); only ever compared with itself. */
