@@ -131,6 +131,9 @@ describe('entry page: Arabic', () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/forms/${FORM_ID}/entry?imageId=12`);
     expect(await screen.findByRole('button', { name: 'إرسال النموذج' })).toBeTruthy();
+    // The image's neighbours are asked once the page has settled; until then there is nowhere to go.
+    const next = await screen.findByRole<HTMLButtonElement>('button', { name: 'الصورة التالية' });
+    await waitFor(() => expect(next.disabled).toBe(false), { timeout: 5000 });
 
     // Right to left, the next page lies to the left.
     await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');

@@ -17,6 +17,9 @@ import {
 import { buildUser } from '../../test/fakeApi.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 
+/** The neighbours are asked once the page has settled (api/usePageSettled.ts): a little later than its reads. */
+const SETTLED = { timeout: 5000 };
+
 // Radix Toast reads pointer capture on pointerup (swipe handling); jsdom has none of it.
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
@@ -51,7 +54,7 @@ describe('entry page: choosing the image', () => {
     expect(await screen.findByRole('img', { name: 'Form image page-12.jpg' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.searchStr).toBe('?imageId=12'));
     // Where it stands comes with the neighbours, asked once the page has settled.
-    expect(await screen.findByText('Image 2 of 2: page-12.jpg')).toBeTruthy();
+    expect(await screen.findByText('Image 2 of 2: page-12.jpg', {}, SETTLED)).toBeTruthy();
   });
 
   it('moves between images with Previous Image, Next Image and Alt+arrows', async () => {
@@ -61,7 +64,7 @@ describe('entry page: choosing the image', () => {
     const { router } = renderApp(`/forms/${FORM_ID}/entry?imageId=12`);
     // The buttons wait disabled until the neighbours arrive, once the page has settled.
     const next = await screen.findByRole<HTMLButtonElement>('button', { name: 'Next Image' });
-    await waitFor(() => expect(next.disabled).toBe(false));
+    await waitFor(() => expect(next.disabled).toBe(false), SETTLED);
 
     await user.click(next);
     await waitFor(() => expect(router.state.location.searchStr).toBe('?imageId=13'));
@@ -93,7 +96,7 @@ describe('entry page: choosing the image', () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/forms/${FORM_ID}/entry?imageId=5000`);
 
-    expect(await screen.findByText('Image 1001 of 1002: page-1001.jpg')).toBeTruthy();
+    expect(await screen.findByText('Image 1001 of 1002: page-1001.jpg', {}, SETTLED)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next Image' }));
     await waitFor(() => expect(router.state.location.searchStr).toBe('?imageId=5001'));
     expect(await screen.findByText('Image 1002 of 1002: page-1002.jpg')).toBeTruthy();
