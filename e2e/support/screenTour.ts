@@ -4,102 +4,12 @@
  * screens show is built by `prepareTourWorld` (tourWorld.ts).
  */
 import { expect, type Page } from '@playwright/test';
-import { waitForMailLink } from './mailbox.ts';
+import { signedOutScreens } from './signedOutTourScreens.ts';
+import { openActionsItem, ownerTab, type TourScreen, visit } from './tourScreenSteps.ts';
 import { FORM_NAME, type TourWorld } from './tourWorld.ts';
 
+export type { TourScreen } from './tourScreenSteps.ts';
 export { EVERY_FIELD_TYPE, FORM_NAME, prepareTourWorld, type TourWorld } from './tourWorld.ts';
-
-export interface TourScreen {
-  /** A file-name-safe name, also used in failure messages. */
-  name: string;
-  role: 'signedOut' | 'owner' | 'contributor' | 'admin';
-  /** Brings the role's page to the screen and waits until it shows. */
-  show: (page: Page) => Promise<void>;
-}
-
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-
-async function visit(page: Page, url: string, heading: string | RegExp) {
-  await page.goto(url);
-  await expect(h1(page, heading)).toBeVisible();
-}
-
-async function openActionsItem(page: Page, item: string | RegExp, dialog: string | RegExp, actions: string | RegExp) {
-  await page.getByRole('button', { name: actions }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
-}
-
-async function ownerTab(page: Page, formId: number, query: string, ready: (page: Page) => Promise<void>) {
-  await page.goto(`/forms/${formId}?${query}`);
-  await expect(h1(page, FORM_NAME)).toBeVisible();
-  await ready(page);
-}
-
-function signedOutScreens(world: TourWorld): TourScreen[] {
-  const { say } = world.words;
-  const role = 'signedOut';
-  return [
-    { name: 'landing', role, show: (page) => visit(page, '/', say('Formscribe')) },
-    { name: 'auth-sign-in', role, show: (page) => visit(page, '/auth', say('Formscribe')) },
-    {
-      name: 'auth-sign-up',
-      role,
-      show: async (page) => {
-        await visit(page, '/auth', say('Formscribe'));
-        await page.getByRole('tab', { name: say('Sign Up') }).click();
-        await expect(page.getByRole('button', { name: say('Create Account') })).toBeVisible();
-      },
-    },
-    { name: 'forgot-password', role, show: (page) => visit(page, '/forgot-password', say('Forgot your password?')) },
-    {
-      name: 'forgot-password-sent',
-      role,
-      show: async (page) => {
-        await visit(page, '/forgot-password', say('Forgot your password?'));
-        await page.getByLabel(say('Email')).fill(world.ownerEmail);
-        await page.getByRole('button', { name: say('Send Reset Link') }).click();
-        await expect(h1(page, say('Check Your Email'))).toBeVisible();
-      },
-    },
-    {
-      name: 'reset-password',
-      role,
-      show: async (page) => {
-        await page.goto(await waitForMailLink(world.ownerEmail, '/reset-password?token='));
-        await expect(h1(page, say('Choose a new password'))).toBeVisible();
-      },
-    },
-    {
-      name: 'reset-password-invalid',
-      role,
-      show: (page) => visit(page, '/reset-password?token=nope', say('Invalid or Expired Link')),
-    },
-    {
-      name: 'verify-email-failed',
-      role,
-      show: async (page) => {
-        // The refusal is also said in a toast, mounted once the page settles: awaited (as on
-        // subscription-success), so the checks see it at rest and not sliding in on a busy machine.
-        await visit(page, '/verify-email?token=nope', say('Verification Failed'));
-        await expect(
-          page.getByText(world.words.t('account.verify.failedToast'), { exact: true }).first(),
-        ).toBeVisible();
-      },
-    },
-    { name: 'invite-landing', role, show: (page) => visit(page, `/invite/${world.inviteToken}`, FORM_NAME) },
-    { name: 'invite-invalid', role, show: (page) => visit(page, '/invite/no-such-invite', say('Invalid Invitation')) },
-    { name: 'not-found', role, show: (page) => visit(page, '/no-such-page', say('404 Page Not Found')) },
-    {
-      name: 'checkout-signed-out',
-      role,
-      show: async (page) => {
-        await page.goto('/subscription-checkout?plan=starter');
-        await expect(page.getByText(say('Please log in to subscribe to a plan'))).toBeVisible();
-      },
-    },
-  ];
-}
 
 function ownerScreens(world: TourWorld): TourScreen[] {
   const { say, like, t } = world.words;
