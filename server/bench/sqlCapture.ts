@@ -58,15 +58,39 @@ function isLeanStatement(message: unknown): message is LeanStatementMessage {
   return typeof message === 'object' && message !== null && 'id' in message && 'text' in message;
 }
 
-/** Starts listening; `capture(n)` resolves with the statements of the next n requests, in order. */
+/**
+ * `capture(n)` listens for the next n requests and resolves with their statements, in order. It
+ * listens only while a capture runs: an AsyncLocalStorage in use turns on Node 20's promise hooks
+ * for the whole process (every promise then costs a hook call), and a subscriber to the lean
+ * statements' channel makes the app build a message for every statement. Left on, both would
+ * slow every benchmark of the app after B2b's capture, costs the app never pays in production.
+ */
 export function installSqlCapture(httpServer: http.Server, knex: Knex) {
-  const scope = new AsyncLocalStorage<RequestStatements | null>();
-  let wanted = 0;
-  let captured: CapturedStatement[][] = [];
-  let unfinished = 0;
-  let whenDone: ((requests: CapturedStatement[][]) => void) | undefined;
+  return {
+    capture(requests: number): Promise<CapturedStatement[][]> {
+      return new Promise((resolve) => {
+        const stop = listen(httpServer, knex, requests, (captured) => {
+          stop();
+          resolve(captured);
+        });
+      });
+    },
+  };
+}
 
-  httpServer.prependListener('request', (_request: http.IncomingMessage, response: http.ServerResponse) => {
+/** Records the statements of the next `requests` requests; returns the function that stops listening. */
+function listen(
+  httpServer: http.Server,
+  knex: Knex,
+  requests: number,
+  done: (captured: CapturedStatement[][]) => void,
+): () => void {
+  const scope = new AsyncLocalStorage<RequestStatements | null>();
+  let wanted = requests;
+  const captured: CapturedStatement[][] = [];
+  let unfinished = 0;
+
+  const onRequest = (_request: http.IncomingMessage, response: http.ServerResponse) => {
     if (wanted === 0) return scope.enterWith(null);
     wanted--;
     unfinished++;
@@ -77,51 +101,52 @@ export function installSqlCapture(httpServer: http.Server, knex: Knex) {
       request.open = false;
       captured[index] = [...request.statements.values()];
       unfinished--;
-      if (wanted === 0 && unfinished === 0 && whenDone) {
-        whenDone(captured);
-        whenDone = undefined;
-      }
+      if (wanted === 0 && unfinished === 0) done(captured);
     });
     scope.enterWith(request);
-  });
-  knex.on('query', (query: QueryEvent) => {
+  };
+  const onQuery = (query: QueryEvent) => {
     const request = scope.getStore();
     if (!request?.open) return;
     const name = typeof query.options?.name === 'string' ? query.options.name : undefined;
     const statement = { text: query.sql, ...(name ? { name } : {}), bindings: (query.bindings ?? []).map(encode) };
     request.statements.set(query.__knexQueryUid ?? String(request.statements.size), statement);
-  });
-  knex.on('query-response', (response: unknown, query: QueryEvent) => {
+  };
+  const onQueryResponse = (response: unknown, query: QueryEvent) => {
     const request = scope.getStore();
     const statement = query.__knexQueryUid ? request?.statements.get(query.__knexQueryUid) : undefined;
     if (!request?.open || !statement) return;
     const row = firstRowOf(response);
     if (row !== undefined) statement.firstRow = encode(row);
-  });
+  };
   // The lean transaction's statements, as pg receives them: the same text, name and values knex
   // would have sent (src/db/positionalText.ts).
-  leanStatementSent.subscribe((message) => {
+  const onLeanSent = (message: unknown) => {
     const request = scope.getStore();
     if (!request?.open || !isLeanStatement(message)) return;
     const { text, name, values } = message;
     request.statements.set(`lean:${message.id}`, { text, ...(name ? { name } : {}), bindings: values.map(encode) });
-  });
-  leanStatementAnswered.subscribe((message) => {
+  };
+  const onLeanAnswered = (message: unknown) => {
     const request = scope.getStore();
     const statement = isLeanStatement(message) ? request?.statements.get(`lean:${message.id}`) : undefined;
     if (!request?.open || !statement || !isLeanStatement(message)) return;
     const row = message.rows?.[0];
     if (row !== undefined) statement.firstRow = encode(row);
-  });
+  };
 
-  return {
-    capture(requests: number): Promise<CapturedStatement[][]> {
-      wanted = requests;
-      unfinished = 0;
-      captured = [];
-      return new Promise((resolve) => {
-        whenDone = resolve;
-      });
-    },
+  httpServer.prependListener('request', onRequest);
+  knex.on('query', onQuery);
+  knex.on('query-response', onQueryResponse);
+  leanStatementSent.subscribe(onLeanSent);
+  leanStatementAnswered.subscribe(onLeanAnswered);
+  return () => {
+    httpServer.off('request', onRequest);
+    knex.off('query', onQuery);
+    knex.off('query-response', onQueryResponse);
+    leanStatementSent.unsubscribe(onLeanSent);
+    leanStatementAnswered.unsubscribe(onLeanAnswered);
+    // With no AsyncLocalStorage left in use, Node turns its promise hooks off again.
+    scope.disable();
   };
 }
