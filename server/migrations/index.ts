@@ -37,6 +37,7 @@ import * as iiifImageDimensions from './20261230000500_iiif_image_dimensions.ts'
 import * as heatmapStateInNumberIndex from './20261231000700_heatmap_state_in_number_index.ts';
 import * as interfaceLanguages from './20270101000200_interface_languages.ts';
 import * as ocrLanguageAndOrientation from './20270101000300_ocr_language_and_orientation.ts';
+import * as leanEntryWrites from './20270102000100_lean_entry_writes.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -73,6 +74,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261231000700_heatmap_state_in_number_index': heatmapStateInNumberIndex,
   '20270101000200_interface_languages': interfaceLanguages,
   '20270101000300_ocr_language_and_orientation': ocrLanguageAndOrientation,
+  '20270102000100_lean_entry_writes': leanEntryWrites,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

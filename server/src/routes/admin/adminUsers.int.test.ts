@@ -5,7 +5,7 @@
  */
 import { DELETED_USER_NAME } from '@formscribe/common/displayName';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Form, FormImage, FormSubmission, User } from '../../models/index.ts';
+import { FieldValue, Form, FormImage, FormSubmission, User } from '../../models/index.ts';
 import { CENSUS_FIELDS, censusForm, type Person, person } from '../../test/entryFixtures.ts';
 import { createForm, signIn } from '../../test/factories.ts';
 import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
@@ -118,7 +118,9 @@ describe('DELETE /api/admin/users/{id}', () => {
     const form = await createForm(victim.user, { fields: CENSUS_FIELDS });
     const contributor = await person(server, form);
     const before = await filesOnDisk(server);
-    await uploadImageOk(victim.client, form.id, await makeJpeg());
+    const image = await uploadImageOk(victim.client, form.id, await makeJpeg());
+    const entry = { imageId: image.id, data: { name: 'Ada', age: '36' } };
+    expect((await contributor.client.post(`/api/forms/${form.id}/submissions`, entry)).status).toBe(201);
     const watcher = await socketFor(contributor.client);
     expect(await watchForm(watcher, form.id)).toMatchObject({ ok: true });
     const removed = nextEvent(watcher, 'form:removed');
@@ -127,6 +129,8 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(await removed).toEqual({ formId: form.id });
     expect(await Form.query().findById(form.id)).toBeUndefined();
     expect(await FormImage.query().where({ formId: form.id }).resultSize()).toBe(0);
+    // The entry's values go with it (their only key is to their entry).
+    expect(await FieldValue.query().where({ formId: form.id }).resultSize()).toBe(0);
     expect(await filesOnDisk(server)).toEqual(before);
     expect((await contributor.client.get(`/api/forms/${form.id}`)).status).toBe(404);
   });
@@ -163,6 +167,12 @@ describe('DELETE /api/admin/users/{id}', () => {
     const votes = await owner.client.get(`/api/images/${voted.id}/vote-no-data-status`);
     expect(votes.body).toMatchObject({ voteCount: 1 });
     expect(JSON.stringify(await FormSubmission.query().where({ formId: form.id }))).not.toContain(victim.user.username);
+    // The entry's values stay, without the person.
+    const values = await FieldValue.query().where({ imageId: entered.id });
+    expect(values.map((value) => [value.fieldName, value.value, value.submittedById]).sort()).toEqual([
+      ['age', '36', null],
+      ['name', 'Ada', null],
+    ]);
   });
 
   it('takes with it the entries an owner had chosen not to count, so they never count again', async () => {

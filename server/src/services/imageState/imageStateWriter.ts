@@ -29,13 +29,16 @@ export type CauseWriter = (image: FormImage) => Promise<ImageStateCause>;
  * trip fewer on the busiest path). It must write nothing unless the image is of the given form,
  * and returns the image row as locked (undefined when there is none) and the cause (undefined
  * when it wrote nothing). It may return the consensus read in that statement too, when that read
- * is known to see every change committed before the lock was taken (then none is read after it).
+ * is known to see every change committed before the lock was taken (then none is read after it),
+ * and the number of the image's leases it ended whose count it left to the image's update
+ * (`endedLeases`, see imageUpdateStatement.ts).
  */
 export interface LockingCauseWriter {
   lockAndWrite(sql: SqlRunner): Promise<{
     before: FormImage | undefined;
     cause: ImageStateCause | undefined;
     reading?: ConsensusReading;
+    endedLeases?: number;
   }>;
 }
 
@@ -79,7 +82,7 @@ export async function writeLockedImageState(
 ): Promise<ImageStateChange> {
   const { sql } = events;
   const locked = await writeCause.lockAndWrite(sql);
-  const { before, cause, reading: readWithLock } = locked;
+  const { before, cause, reading: readWithLock, endedLeases } = locked;
   if (!before || before.formId !== form.id || !cause) throw notFound(IMAGE_NOT_FOUND);
   // Only the inputs this cause can change are read again; the rest of the row is current (locked).
   const reading = CONSENSUS_INPUTS.has(cause.kind)
@@ -117,7 +120,7 @@ export async function writeLockedImageState(
   const delta = imageCounterDelta(before, { isComplete, verifiedFieldCount: next.verifiedFieldCount });
   const withParts = insights.map((part, index) => ({ alias: `insights_${index}`, part }));
   if (delta) withParts.unshift({ alias: 'form_counters', part: counterDeltaPart(form.id, delta) });
-  const after = await storeImageState(sql, imageUpdateStatement(imageId, patch, withParts));
+  const after = await storeImageState(sql, imageUpdateStatement(imageId, patch, withParts, endedLeases));
   if (!after) throw new Error(`image ${imageId} vanished inside its own transaction`);
   const change: ImageStateChange = {
     form,

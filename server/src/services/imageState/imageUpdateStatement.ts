@@ -83,11 +83,14 @@ function nameOf(text: string): string {
 /**
  * `UPDATE form_images SET … WHERE id = ?` with `withParts` (named `form_counters` and
  * `insights_<n>` by the caller's order) in its `WITH` clause, returning the row as one JSON column.
+ * `endedLeases` takes that many leases off the image's lease count: those its cause ended without
+ * the lease trigger's own update (an entry, submissionRecorder.ts), one row version fewer.
  */
 export function imageUpdateStatement(
   imageId: number,
   patch: ImagePatch,
   withParts: ReadonlyArray<{ alias: string; part: WritePart }>,
+  endedLeases = 0,
 ): { text: string; bindings: Knex.Value[]; name: string } {
   const bindings: Knex.Value[] = [];
   const clauses: string[] = [];
@@ -105,6 +108,10 @@ export function imageUpdateStatement(
     if (value === undefined) continue; // as objection's patch leaves it out
     sets.push(`${columnOf(attribute)} = ?`);
     bindings.push(JSON_COLUMNS.has(attribute) && value !== null ? JSON.stringify(value) : value);
+  }
+  if (endedLeases > 0) {
+    sets.push('"lease_count" = "lease_count" - ?');
+    bindings.push(endedLeases);
   }
   bindings.push(imageId);
   const text =

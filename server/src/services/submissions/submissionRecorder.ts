@@ -79,13 +79,16 @@ interface EntryRow extends ConsensusRow {
   image_row: Record<string, unknown>;
   /** Null when the image is of another form (nothing was written). */
   new_entry: EntryJson | null;
+  /** The contributor's lease on the image it ended (0 or 1), left off the image's lease count. */
+  ended_leases: number;
   saw_every_change: boolean;
 }
 
 /**
  * Locks the image and writes the entry, its field values (one row per field, for the submission
  * pages and exports), its line in the form's audit trail and the end of the contributor's lease on
- * the image, and reads what the image's consensus is computed from, in one statement: one round
+ * the image (whose count the image's update takes off, in the row version it writes anyway,
+ * instead of the lease trigger writing one more), and reads what the image's consensus is computed from, in one statement: one round
  * trip for all an entry does before its image's state is stored. Nothing is written unless the
  * image is of the form. Returns the image row as locked.
  *
@@ -105,7 +108,12 @@ async function lockAndInsertEntry(
   imageId: number,
   user: User,
   { data, asWritten }: { data: Record<string, unknown>; asWritten: string[] },
-): Promise<{ before: FormImage | undefined; cause: ImageStateCause | undefined; reading?: ConsensusReading }> {
+): Promise<{
+  before: FormImage | undefined;
+  cause: ImageStateCause | undefined;
+  reading?: ConsensusReading;
+  endedLeases?: number;
+}> {
   const values = Object.entries(data).map(([field_name, value]) => ({ field_name, value: valueToText(value) }));
   const audit = entryCreatedAuditPart(user, asWritten);
   const [row] = await sql.query<EntryRow>(
@@ -126,8 +134,14 @@ async function lockAndInsertEntry(
          ${audit.sql}
        ), lease AS (
          DELETE FROM image_leases WHERE image_id = :imageId AND user_id = :userId AND EXISTS (SELECT 1 FROM entry)
+         RETURNING 1
        )
        SELECT locked.image_row, (SELECT row_to_json(entry) FROM entry) AS new_entry,
+              (SELECT count(*) FROM lease)::int AS ended_leases,
+              -- The lease trigger leaves this lease's count to the image's update (read before
+              -- the statement's end, when the trigger runs; migration 20270102000100).
+              set_config('formscribe.lease_end_counted', CAST(:imageId AS text) || '/' || CAST(:userId AS text), true)
+                AS lease_end_counted,
               locked.version = (SELECT xmin::text FROM form_images WHERE id = :imageId) AS saw_every_change,
               ${consensusInputColumns(true, ENTRIES_WITH_THE_NEW_ONE)}
        FROM locked`,
@@ -162,7 +176,7 @@ async function lockAndInsertEntry(
     submittedAt: new Date(entry.submitted_at),
   });
   const reading = row.saw_every_change ? consensusFromRow(row, form, true) : undefined;
-  return { before, cause: { kind: 'entry-added', submission }, reading };
+  return { before, cause: { kind: 'entry-added', submission }, reading, endedLeases: row.ended_leases };
 }
 
 /** Deletes an entry (its values cascade) and recomputes the image's consensus without it; `by` deleted it. */
