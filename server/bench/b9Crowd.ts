@@ -21,7 +21,7 @@ import { checkLedger, type Ledger, sameFigures } from './b9Ledger.ts';
 import { type B9Options, type B9Phase, offeredPerSecond } from './b9Options.ts';
 import type { BenchServer } from './benchServer.ts';
 import { type Crowd, startCrowd } from './crowd.ts';
-import { type CrowdRun, mergeRuns, type ThinkRange } from './crowdProtocol.ts';
+import { type CrowdRun, mergeRuns, type ThinkRange, type Timings } from './crowdProtocol.ts';
 import { percentile, round } from './measure.ts';
 import { type CpuSplit, measureCpu, perRequest } from './processCpu.ts';
 import {
@@ -62,6 +62,8 @@ export interface B9Result extends Ledger {
   submitP99Ms: number;
   nextImageP50Ms: number;
   nextImageP99Ms: number;
+  /** For reading where a tail sits: each 10 s of the run's p99 (the last window may be shorter). */
+  p99By10sMs: { submit: number[]; nextImage: number[] };
   p99TargetMs: number;
   serverErrors: number;
   transportErrors: number;
@@ -133,6 +135,16 @@ export async function seatCrowd(
   return { formId, crowds, close };
 }
 
+/** The p99 of the answers that came in each 10 s from `from`, up to the run's last answer. */
+function p99ByWindow(timings: Timings, from: number, until: number): number[] {
+  const windows: number[][] = [];
+  timings.at.forEach((at, i) => {
+    const index = Math.max(0, Math.floor((Math.min(at, until + 10_000) - from) / 10_000));
+    (windows[index] ??= []).push(timings.ms[i] ?? 0);
+  });
+  return Array.from(windows, (ms) => (ms?.length ? Math.round(percentile(ms, 99)) : 0));
+}
+
 /** Acknowledgements per second between `from` and `to` (epoch ms). */
 function ackRate(run: CrowdRun, from: number, to: number): number {
   const inWindow = run.acknowledgedAt.filter((at) => at >= from && at <= to).length;
@@ -191,6 +203,10 @@ export async function runB9(
       submitP99Ms: round(percentile(run.submit.ms, 99), 1),
       nextImageP50Ms: round(percentile(run.nextImage.ms, 50), 1),
       nextImageP99Ms: round(percentile(run.nextImage.ms, 99), 1),
+      p99By10sMs: {
+        submit: p99ByWindow(run.submit, begun, until),
+        nextImage: p99ByWindow(run.nextImage, begun, until),
+      },
       p99TargetMs: 500,
       serverErrors: run.serverErrors,
       transportErrors: run.transportErrors,
