@@ -7,7 +7,9 @@
  *  - B1b: an authenticated GET /api/forms/{id} by a contributor (session lookup, policy with its
  *    access flags, presenter) against a bare `node:http` server in its own process running the
  *    same statements through `pg` for the same cookie (sqlServerProcess.ts).
- * Runs of the five alternate after a warm-up of each; medians of the runs.
+ * Five runs of the five sides alternate after a warm-up of each; medians of the runs (with three,
+ * B1a read 0.89–1.15 in runs minutes apart: a side whose runs fell on a busier moment of the shared
+ * machine moved the median).
  */
 import { fork } from 'node:child_process';
 import path from 'node:path';
@@ -79,7 +81,7 @@ function figure(
   };
 }
 
-export async function runB1(server: BenchServer, seeder: Seeder, runs = 3, seconds = 5): Promise<B1Result> {
+export async function runB1(server: BenchServer, seeder: Seeder, runs = 5, seconds = 5): Promise<B1Result> {
   const [contributor] = await createContributors(seeder.db, server.formId, 1);
   if (!contributor) throw new Error('B1: no contributor');
   const cookie = sessionCookie((await createSessions(seeder.db, contributor.id, 1))[0] ?? '');
