@@ -140,7 +140,9 @@ function p99ByWindow(timings: Timings, from: number, until: number): number[] {
   const windows: number[][] = [];
   timings.at.forEach((at, i) => {
     const index = Math.max(0, Math.floor((Math.min(at, until + 10_000) - from) / 10_000));
-    (windows[index] ??= []).push(timings.ms[i] ?? 0);
+    const window = windows[index] ?? [];
+    window.push(timings.ms[i] ?? 0);
+    windows[index] = window;
   });
   return Array.from(windows, (ms) => (ms?.length ? Math.round(percentile(ms, 99)) : 0));
 }
