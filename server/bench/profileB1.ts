@@ -14,9 +14,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { startPrimitive } from './b1ApiStack.ts';
 import { startBenchServer } from './benchServer.ts';
+import { makeJpegCorpus } from './corpus.ts';
 import { httpLoad } from './httpLoad.ts';
 import { median } from './measure.ts';
 import { createContributors, createSessions, Seeder, sessionCookie } from './seedData.ts';
+import { uploadThroughHttp } from './uploadThroughHttp.ts';
 
 /** User and system CPU seconds a process has used so far (Linux /proc). */
 async function cpuSeconds(pid: number): Promise<{ user: number; system: number }> {
@@ -33,6 +35,8 @@ const isSide = (text: string): text is Side => SIDES.some((side) => side === tex
 const args = process.argv.slice(2);
 const profiling = !args.includes('--no-profile');
 const rounds = Number(args.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? 1);
+// --after-uploads=N: the app first takes N of B5's uploads, as it has in a full run when B1 comes after B5.
+const uploadsFirst = Number(args.find((a) => a.startsWith('--after-uploads='))?.slice('--after-uploads='.length) ?? 0);
 const [sidesArg = 'form', secondsArg = '15', dirArg = 'bench/results/profiles'] = args.filter(
   (a) => !a.startsWith('--'),
 );
@@ -60,6 +64,11 @@ try {
     koa: () => ({ url: `${koa?.url}/api/health`, pid: koa?.pid ?? 0 }),
     hello: () => ({ url: `${hello?.url}/`, pid: hello?.pid ?? 0 }),
   };
+  if (uploadsFirst > 0) {
+    const corpus = await makeJpegCorpus(4);
+    for (let i = 0; i < uploadsFirst; i++)
+      await uploadThroughHttp(server, corpus[i % corpus.length] ?? Buffer.alloc(0), 'IMG_3000x4000.jpg');
+  }
   // Each side warmed up first (the JIT, the app's own start-up work), as B1 does.
   for (const side of sides) {
     const { url, headers } = targets[side]();

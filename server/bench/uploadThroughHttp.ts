@@ -2,7 +2,7 @@
 import { SESSION_COOKIE } from '../src/services/sessions.ts';
 import type { BenchServer } from './benchServer.ts';
 
-const BOUNDARY = '----FormscribeBenchBoundary7MA4YWxkTrZu0gW';
+export const BOUNDARY = '----FormscribeBenchBoundary7MA4YWxkTrZu0gW';
 
 /**
  * A browser uploads a File it already holds and encodes the multipart body natively, off the
@@ -19,7 +19,7 @@ function typeOf(filename: string): string {
 }
 
 const bodies = new WeakMap<Buffer, { filename: string; body: Uint8Array<ArrayBuffer> }>();
-function multipartBody(bytes: Buffer, filename: string): Uint8Array<ArrayBuffer> {
+export function multipartBody(bytes: Buffer, filename: string): Uint8Array<ArrayBuffer> {
   const encoded = bodies.get(bytes);
   if (encoded?.filename === filename) return encoded.body;
   const head =
