@@ -85,7 +85,12 @@ function preloads(html: string): string[] {
 function imagePreloads(html: string): { url: string; media: string }[] {
   return [
     ...html.matchAll(/<link rel="preload" href="([^"]+)" as="image" media="([^"]+)" fetchpriority="high" \/>/g),
-  ].map((match) => ({ url: (match[1] ?? '').replaceAll('&amp;', '&'), media: match[2] ?? '' }));
+  ].map((match) => ({ url: unescapeHtml(match[1] ?? ''), media: match[2] ?? '' }));
+}
+
+/** An attribute's text as the browser reads it (the escapes htmlEscape.ts writes). */
+function unescapeHtml(text: string): string {
+  return text.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)));
 }
 
 /** What the page shows: the display copies of the image next-image hands out, under each width's query. */

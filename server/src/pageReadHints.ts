@@ -35,6 +35,7 @@ import { MAX_ROW_ID } from '@formscribe/common/schemas/common';
 import type { AppContext } from './appTypes.ts';
 import { routeModuleFiles } from './clientManifest.ts';
 import { HttpError } from './errors.ts';
+import { escapeHtml } from './htmlEscape.ts';
 import type { Form, User } from './models/index.ts';
 import { loadFormForEntry, loadViewableForm } from './policies/index.ts';
 import { presentImage } from './presenters/presentImage.ts';
@@ -154,13 +155,9 @@ export async function pageHintTags(ctx: AppContext, distDir: string): Promise<Pa
     // As the viewer's <img>: no crossorigin, and high priority (it is the page's largest element).
     ...images.map(
       ({ url, media }) =>
-        `<link rel="preload" href="${escapeAttribute(url)}" as="image" media="${media}" fetchpriority="high" />`,
+        `<link rel="preload" href="${escapeHtml(url)}" as="image" media="${media}" fetchpriority="high" />`,
     ),
     ...modules.map((url) => `<link rel="modulepreload" crossorigin href="${url}" />`),
   ].join('');
   return { tags, formLanguage };
 }
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
-const escapeAttribute = (text: string) =>
-  text.replace(/[&"<>]/g, (character) => ATTRIBUTE_ESCAPES[character] ?? character);

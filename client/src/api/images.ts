@@ -1,6 +1,5 @@
 /** A form's images: the paged list (12 a page), one image, and the card actions. */
 import { imagesApi } from '@formscribe/common/api/images';
-import { displayCopyUrl } from '@formscribe/common/entryDisplayCopies';
 import { imagesPageResponseSchema } from '@formscribe/common/schemas/form';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet } from './apiClient.ts';
@@ -12,12 +11,6 @@ const api = apiFor(imagesApi);
 const apiUrl = api.url;
 
 export const IMAGES_PAGE_SIZE = 12;
-
-/**
- * The display-size copy of an image given its `publicUrl`: what the entry page shows (and
- * preloads) until someone zooms in past it (pages/entry/entryDisplayCopy.ts chooses the width).
- */
-export const displayUrlOf = displayCopyUrl;
 
 /** All image queries of a form start with this key, so one invalidation refreshes every page. */
 export const formImagesQueryKey = (formId: number) => ['/api/forms', formId, 'images'] as const;

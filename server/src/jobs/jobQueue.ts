@@ -2,7 +2,6 @@
  * pg-boss on the application's PostgreSQL. Jobs are enqueued inside the transaction that causes
  * them (an outbox): a committed change always gets its job, a rolled-back one never does.
  */
-
 import PgBoss from 'pg-boss';
 import type { SqlRunner } from '../db/sqlRunner.ts';
 import type { Logger } from '../logger.ts';

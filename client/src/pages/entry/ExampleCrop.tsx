@@ -6,9 +6,10 @@
  */
 import { css } from '@emotion/react';
 import { LARGEST_DISPLAY_WIDTH } from '@formscribe/common/displayCopies';
+import { displayCopyUrl } from '@formscribe/common/entryDisplayCopies';
 import type { FieldRegion } from '@formscribe/common/fields';
 import { useState } from 'react';
-import { displayUrlOf, useImage } from '../../api/images.ts';
+import { useImage } from '../../api/images.ts';
 import { useT } from '../../i18n/useT.ts';
 import { theme } from '../../theme/theme.ts';
 
@@ -45,7 +46,7 @@ const captionStyles = css`
  */
 export function useSampleImageSrc(formId: number, sampleImageId: number | null): string | undefined {
   const sample = useImage(sampleImageId ?? undefined).data;
-  return sample?.formId === formId ? displayUrlOf(sample.publicUrl, LARGEST_DISPLAY_WIDTH) : undefined;
+  return sample?.formId === formId ? displayCopyUrl(sample.publicUrl, LARGEST_DISPLAY_WIDTH) : undefined;
 }
 
 interface ExampleCropProps {

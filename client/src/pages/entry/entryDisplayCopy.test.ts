@@ -1,10 +1,10 @@
+import { displayCopyUrl } from '@formscribe/common/entryDisplayCopies';
 import { describe, expect, it } from 'vitest';
-import { displayUrlOf } from '../../api/images.ts';
 import { displayWidthForViewer } from './entryDisplayCopy.ts';
 
 describe('the display copy the entry page asks for', () => {
   it('names the copy of the original at the chosen width', () => {
-    expect(displayUrlOf('/api/image-proxy/1e54cc23-bf36-40fb-8b3b-a8657dce99b5.jpg', 800)).toBe(
+    expect(displayCopyUrl('/api/image-proxy/1e54cc23-bf36-40fb-8b3b-a8657dce99b5.jpg', 800)).toBe(
       '/api/display-proxy/1e54cc23-bf36-40fb-8b3b-a8657dce99b5.jpg?w=800',
     );
   });

@@ -7,11 +7,13 @@
  * so a phone never downloads a copy and then the original at once.
  */
 import { DISPLAY_WIDTHS, type DisplayWidth, displayWidthFor } from '@formscribe/common/displayCopies';
-import { displayCopyMediaQueries, MAX_STRETCH, PHONE_PAGE_GUTTER_PX } from '@formscribe/common/entryDisplayCopies';
-import { displayUrlOf } from '../../api/images.ts';
+import {
+  displayCopyMediaQueries,
+  displayCopyUrl,
+  MAX_STRETCH,
+  PHONE_PAGE_GUTTER_PX,
+} from '@formscribe/common/entryDisplayCopies';
 import { readStoredZoom } from './imageViewerControls.ts';
-
-export { MAX_STRETCH };
 
 /** The rule itself, for a screen the media queries say nothing of (a browser without range queries). */
 export function displayWidthForViewer(screen: {
@@ -34,5 +36,5 @@ export function entryDisplayWidth(zoom: number): DisplayWidth {
 }
 
 export function entryDisplayUrl(publicUrl: string): string {
-  return displayUrlOf(publicUrl, entryDisplayWidth(readStoredZoom()));
+  return displayCopyUrl(publicUrl, entryDisplayWidth(readStoredZoom()));
 }

@@ -10,8 +10,9 @@
  * browser lay the page out in the middle of React's first render, one long task that Lighthouse
  * then counts, whole, as layout work the scan's paint waited for (B13).
  */
+
+import { MAX_STRETCH } from '@formscribe/common/entryDisplayCopies';
 import { type RefObject, useEffect, useState } from 'react';
-import { MAX_STRETCH } from './entryDisplayCopy.ts';
 import { isSideways } from './imageViewerControls.ts';
 
 interface NaturalSize {

@@ -45,6 +45,11 @@ export class TransactionEvents {
   /** Writes what must commit with the change (webhooks, mail, jobs) into the transaction now. */
   record(event: StatementWrittenEvent): Promise<void>;
   record(event: LiveEvent | StatementWrittenEvent): Promise<void> | undefined {
+    return this.keepOrWrite(event);
+  }
+
+  /** A live event is kept for after the commit; anything else is written now. */
+  protected keepOrWrite(event: LiveEvent | StatementWrittenEvent): Promise<void> | undefined {
     if (isLiveEvent(event)) {
       this.afterCommitEvents.push(event);
       return undefined;
@@ -97,10 +102,6 @@ export class DomainEvents extends TransactionEvents {
   /** Writes what must commit with the change (webhooks, mail, jobs, machine reading, audit) into the transaction now. */
   override record(event: WrittenEvent): Promise<void>;
   override record(event: DomainEvent): Promise<void> | undefined {
-    if (isLiveEvent(event)) {
-      this.afterCommitEvents.push(event);
-      return undefined;
-    }
     switch (event.type) {
       case 'read-image':
         return queueImageReading(this.trx, event.imageId);
@@ -109,7 +110,7 @@ export class DomainEvents extends TransactionEvents {
       case 'audit':
         return appendAuditEvent(this.trx, event);
       default:
-        return this.writeStatements(event);
+        return this.keepOrWrite(event);
     }
   }
 }

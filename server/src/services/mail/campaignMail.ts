@@ -8,8 +8,9 @@
  */
 import type { Locale } from '@formscribe/common/i18n/locales';
 import type { CampaignMetrics } from '@formscribe/common/schemas/campaigns';
+import { escapeHtml } from '../../htmlEscape.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeHtml, htmlMessage, languageHeaders, type MailTranslator, mailTranslator } from './mailLanguage.ts';
+import { htmlMessage, languageHeaders, type MailTranslator, mailTranslator } from './mailLanguage.ts';
 import { htmlTag } from './templates.ts';
 
 export interface CampaignMailInput {

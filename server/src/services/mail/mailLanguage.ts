@@ -5,8 +5,10 @@
  * choice, else the language of the browser whose request caused the mail (a sign-up, a reset asked
  * for), else English.
  */
+
 import { DEFAULT_LOCALE, type Locale } from '@formscribe/common/i18n/locales';
 import { createTranslator, type TextCatalogue, type Translator } from '@formscribe/common/i18n/translator';
+import { escapeHtml } from '../../htmlEscape.ts';
 import ar from '../../mail/catalogues/ar.json' with { type: 'json' };
 import en from '../../mail/catalogues/en.json' with { type: 'json' };
 import es from '../../mail/catalogues/es.json' with { type: 'json' };
@@ -42,10 +44,6 @@ export function recipientLocale(account: { locale: Locale | null } | undefined, 
 
 /** The headers every message carries for its language: mail clients read it to pick a voice or offer a translation. */
 export const languageHeaders = (locale: Locale) => ({ 'Content-Language': locale });
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * A message as HTML: its words escaped, with `markup` (already HTML, e.g. a link) put in place

@@ -4,9 +4,10 @@
  * language and direction so Arabic reads right to left.
  */
 import { type Locale, textDirection } from '@formscribe/common/i18n/locales';
+import { escapeHtml } from '../../htmlEscape.ts';
 import type { MailMessage } from './mailer.ts';
 import type { PasswordChangeKind } from './mailJob.ts';
-import { escapeHtml, languageHeaders, type MailTranslator, mailTranslator } from './mailLanguage.ts';
+import { languageHeaders, type MailTranslator, mailTranslator } from './mailLanguage.ts';
 
 /** The `<html>` tag of a message in `locale`. */
 export const htmlTag = (locale: Locale) => `<html lang="${locale}" dir="${textDirection(locale)}">`;
