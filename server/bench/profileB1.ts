@@ -28,6 +28,31 @@ async function cpuSeconds(pid: number): Promise<{ user: number; system: number }
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
+/** CPU seconds by thread name (Linux /proc/pid/task), summed over threads of the same name. */
+async function threadCpuSeconds(pid: number): Promise<Map<string, number>> {
+  const byName = new Map<string, number>();
+  for (const tid of await fs.readdir(`/proc/${pid}/task`).catch(() => [])) {
+    const stat = await fs.readFile(`/proc/${pid}/task/${tid}/stat`, 'utf8').catch(() => '');
+    if (!stat) continue;
+    // Node names its other threads after itself too: the main thread is told apart by its id.
+    const name = `${stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))}${tid === String(pid) ? ' (main)' : ''}`;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    byName.set(name, (byName.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100);
+  }
+  return byName;
+}
+
+/** Where a round's CPU went, by thread name: the names whose share is over 1 %. */
+function threadShares(before: Map<string, number>, after: Map<string, number>): string {
+  const deltas = [...after].map(([name, seconds]) => [name, seconds - (before.get(name) ?? 0)] as const);
+  const total = deltas.reduce((sum, [, seconds]) => sum + seconds, 0);
+  return deltas
+    .filter(([, seconds]) => total > 0 && seconds / total > 0.01)
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, seconds]) => `${name} ${((seconds / total) * 100).toFixed(0)} %`)
+    .join(', ');
+}
+
 const SIDES = ['health', 'form', 'koa', 'hello'] as const;
 type Side = (typeof SIDES)[number];
 const isSide = (text: string): text is Side => SIDES.some((side) => side === text);
@@ -79,8 +104,10 @@ try {
     for (const side of sides) {
       const { url, pid, headers } = targets[side]();
       const cpuBefore = await cpuSeconds(pid);
+      const threadsBefore = await threadCpuSeconds(pid);
       const figures = await httpLoad({ url, duration: seconds, ...(headers ? { headers } : {}) });
       const cpuAfter = await cpuSeconds(pid);
+      const threads = threadShares(threadsBefore, await threadCpuSeconds(pid));
       const requests = figures.requestsPerSecond * seconds;
       const perRequestUs = (cpu: number) => (cpu / requests) * 1e6;
       userUs.get(side)?.push(perRequestUs(cpuAfter.user - cpuBefore.user));
@@ -91,6 +118,7 @@ try {
           `${figures.failures} failures, CPU per request ${perRequestUs(cpuAfter.user - cpuBefore.user).toFixed(1)} µs user + ` +
           `${perRequestUs(cpuAfter.system - cpuBefore.system).toFixed(1)} µs system (kernel: sockets)`,
       );
+      console.log(`  by thread: ${threads}`);
     }
   }
   const medians = new Map(sides.map((side) => [side, median(userUs.get(side) ?? [])]));
