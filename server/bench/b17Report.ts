@@ -31,6 +31,13 @@ export interface MinuteFigures {
   nextImageP99Ms: number;
   /** The app's RSS at the last sample of the minute. */
   appRssMb: number;
+  /** CPU ms per submission served in the minute (all the minute's work, its uploads and export too). */
+  appCpuMsPerSubmit: number;
+  postgresCpuMsPerSubmit: number;
+  /** How long the minute's CSV export took, ms (none in a minute without one). */
+  exportMs?: number;
+  /** What autovacuum was seen doing at the minute's samples. */
+  autovacuum: string[];
 }
 
 const minuteOf = (at: number, begun: number) => Math.floor((at - begun) / 60_000);
@@ -42,16 +49,31 @@ function inMinutes(timings: Timings, begun: number, from: number, to: number): n
   });
 }
 
-export function perMinute(run: CrowdRun, samples: SoakSample[], begun: number, minutes: number): MinuteFigures[] {
+export function perMinute(
+  run: CrowdRun,
+  samples: SoakSample[],
+  begun: number,
+  minutes: number,
+  exportMsByMinute: ReadonlyMap<number, number> = new Map(),
+): MinuteFigures[] {
   return Array.from({ length: minutes }, (_, minute) => {
     const submits = inMinutes(run.submit, begun, minute, minute);
     const lastSample = samples.filter((s) => s.atSeconds < (minute + 1) * 60).at(-1);
+    // A sample holds the CPU of the 10 s before it: the minute's are those taken in it, its end included.
+    const minuteSamples = samples.filter((s) => s.atSeconds > minute * 60 && s.atSeconds <= (minute + 1) * 60);
+    const perSubmit = (pick: (s: SoakSample) => number) =>
+      round(minuteSamples.reduce((sum, s) => sum + pick(s), 0) / Math.max(1, submits.length), 2);
+    const exportMs = exportMsByMinute.get(minute);
     return {
       minute,
       submits: submits.length,
       submitP99Ms: round(percentile(submits, 99), 1),
       nextImageP99Ms: round(percentile(inMinutes(run.nextImage, begun, minute, minute), 99), 1),
       appRssMb: lastSample?.appRssMb ?? Number.NaN,
+      appCpuMsPerSubmit: perSubmit((s) => s.appCpuMs),
+      postgresCpuMsPerSubmit: perSubmit((s) => s.postgresCpuMs),
+      ...(exportMs === undefined ? {} : { exportMs }),
+      autovacuum: [...new Set(minuteSamples.flatMap((s) => s.autovacuum))],
     };
   });
 }
@@ -172,6 +194,28 @@ export function soakChart(minutes: readonly MinuteFigures[]): string {
     const submit = `${String(Math.round(m.submitP99Ms)).padStart(5)} ${bar(m.submitP99Ms, mostP99, 24).padEnd(24)}`;
     const next = `${String(Math.round(m.nextImageP99Ms)).padStart(5)} ${bar(m.nextImageP99Ms, mostP99, 24)}`;
     lines.push(`${String(m.minute).padStart(4)} │ ${rss} │ ${submit} │ ${next}`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * One line per minute: the work per submission, the export's time and autovacuum, which tell
+ * whether a drift in the p99s follows the tables' growth (more work per cycle), a chore that grows
+ * with the data, or maintenance.
+ */
+export function soakWorkTable(minutes: readonly MinuteFigures[]): string {
+  const lines = [' min │ subs │ CPU ms/sub app │ PostgreSQL │ export ms │ autovacuum'];
+  for (const m of minutes) {
+    lines.push(
+      [
+        String(m.minute).padStart(4),
+        String(m.submits).padStart(5),
+        m.appCpuMsPerSubmit.toFixed(2).padStart(14),
+        m.postgresCpuMsPerSubmit.toFixed(2).padStart(10),
+        (m.exportMs === undefined ? '' : String(m.exportMs)).padStart(9),
+        m.autovacuum.join('; '),
+      ].join(' │ '),
+    );
   }
   return lines.join('\n');
 }

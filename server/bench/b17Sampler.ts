@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import type pg from 'pg';
-import { postgresPids } from './processCpu.ts';
+import { cpuMsOf, postgresPids } from './processCpu.ts';
 
 export interface SoakSample {
   /** Seconds since the soak began. */
@@ -34,7 +34,24 @@ export interface SoakSample {
   appOtherFds: Record<string, number>;
   /** Client connections in pg_stat_activity (the app's pools, pg-boss's and the bench's own). */
   postgresConnections: number;
+  /**
+   * CPU ms since the previous sample: the app's, and PostgreSQL's (server and every backend; one
+   * that exits between samples takes its last interval with it). Per submission, they say whether
+   * the work of a cycle grows as the tables do.
+   */
+  appCpuMs: number;
+  postgresCpuMs: number;
+  /** What autovacuum workers were doing at the sample ("VACUUM public.field_values" …). */
+  autovacuum: string[];
 }
+
+/** CPU ms each process had used at the previous sample, to take the next sample's share from. */
+export interface CpuSeen {
+  app: number;
+  postgres: Map<number, number>;
+}
+
+export const newCpuSeen = (): CpuSeen => ({ app: 0, postgres: new Map() });
 
 /** Fields of /proc/pid/status in MB (they are in kB there); zeros for a process that is gone. */
 function memoryOf(pid: number): { rss: number; anon: number; shmem: number } {
@@ -105,15 +122,32 @@ export interface SoakProcesses {
   databaseUrl: string;
   /** A connection to count pg_stat_activity with (it counts itself, the same in every sample). */
   db: pg.ClientBase;
+  /** Updated by each sample. */
+  cpuSeen: CpuSeen;
+}
+
+function cpuSince(seen: CpuSeen, appPid: number, postgres: readonly number[]): { appMs: number; postgresMs: number } {
+  const app = cpuMsOf(appPid);
+  const appMs = app - seen.app;
+  seen.app = app;
+  let postgresMs = 0;
+  const now = new Map(postgres.map((pid) => [pid, cpuMsOf(pid)]));
+  for (const [pid, ms] of now) postgresMs += ms - (seen.postgres.get(pid) ?? 0);
+  seen.postgres = now;
+  return { appMs, postgresMs };
 }
 
 export async function sampleSoak(processes: SoakProcesses, atSeconds: number): Promise<SoakSample> {
   const port = new URL(processes.databaseUrl).port || '5432';
-  const postgres = postgresPids(port).map(memoryOf);
+  const pids = postgresPids(port);
+  const postgres = pids.map(memoryOf);
   const app = memoryOf(processes.app);
+  const cpu = cpuSince(processes.cpuSeen, processes.app, pids);
   const descriptors = descriptorsOf(processes.app);
-  const { rows } = await processes.db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend'",
+  const { rows } = await processes.db.query<{ n: number; autovacuum: string[] }>(
+    `SELECT count(*) FILTER (WHERE backend_type = 'client backend')::int AS n,
+       coalesce(array_agg(regexp_replace(query, '^autovacuum: ', '')) FILTER (WHERE backend_type = 'autovacuum worker'), '{}') AS autovacuum
+     FROM pg_stat_activity`,
   );
   return {
     atSeconds: Math.round(atSeconds),
@@ -127,5 +161,8 @@ export async function sampleSoak(processes: SoakProcesses, atSeconds: number): P
     appSocketsClosing: descriptors.closing,
     appOtherFds: descriptors.others,
     postgresConnections: rows[0]?.n ?? 0,
+    appCpuMs: cpu.appMs,
+    postgresCpuMs: cpu.postgresMs,
+    autovacuum: rows[0]?.autovacuum ?? [],
   };
 }

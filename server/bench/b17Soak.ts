@@ -8,14 +8,16 @@
 import { seatCrowd, watchersWithFinalFigures } from './b9Crowd.ts';
 import { checkLedger } from './b9Ledger.ts';
 import { offeredPerSecond } from './b9Options.ts';
-import { checkSoak, type MinuteFigures, perMinute, type SoakChecks, soakChart } from './b17Report.ts';
-import { type SoakSample, sampleSoak } from './b17Sampler.ts';
+import { checkSoak, type MinuteFigures, perMinute, type SoakChecks, soakChart, soakWorkTable } from './b17Report.ts';
+import { newCpuSeen, type SoakSample, sampleSoak } from './b17Sampler.ts';
+import { type StatementSnapshot, snapshotStatements, statementDrift } from './b17Statements.ts';
 import type { BenchServer } from './benchServer.ts';
 import { makeJpegCorpus } from './corpus.ts';
 import { type CrowdRun, mergeRuns, type ThinkRange } from './crowdProtocol.ts';
 import { requestExport } from './exportThroughHttp.ts';
 import { round } from './measure.ts';
 import { Seeder, THRESHOLD } from './seedData.ts';
+import { resetStatementStatistics, statementStatisticsOn } from './statementStatistics.ts';
 import { uploadThroughHttp } from './uploadThroughHttp.ts';
 
 const CONTRIBUTORS = 200;
@@ -43,7 +45,7 @@ export interface B17Result {
   transportErrors: number;
   refused: Record<string, number>;
   uploads: { sent: number; failed: number };
-  exports: { sent: number; failed: number; lastRows: number; slowestMs: number };
+  exports: { sent: number; failed: number; lastRows: number; slowestMs: number; msByMinute: Record<number, number> };
   ledger: Awaited<ReturnType<typeof checkLedger>>;
   watchersWithFinalFigures: number;
   loopDelayP99Ms: number;
@@ -89,12 +91,21 @@ export async function runB17(server: BenchServer, log: (message: string) => void
     crowds: crowds.map((c) => c.pid),
     databaseUrl: server.databaseUrl,
     db: seeder.db,
+    cpuSeen: newCpuSeen(),
   };
   const samples: SoakSample[] = [];
   const drained: CrowdRun[] = [];
   const uploads = { sent: 0, failed: 0 };
-  const exports = { sent: 0, failed: 0, lastRows: 0, slowestMs: 0 };
+  const exports = { sent: 0, failed: 0, lastRows: 0, slowestMs: 0, msByMinute: {} as Record<number, number> };
+  // With BENCH_STATEMENTS=1, PostgreSQL's statement totals at the start and at each minute's end.
+  const statements: StatementSnapshot[] = [];
   try {
+    // A first sample only to start the CPU counts from here, not from the processes' start.
+    await sampleSoak(processes, 0);
+    if (statementStatisticsOn()) {
+      await resetStatementStatistics(seeder.db);
+      statements.push(await snapshotStatements(seeder.db));
+    }
     const begun = Date.now();
     const until = begun + minutes * 60_000;
     const { result: run, loop } = await server.measureLoop(async () => {
@@ -117,7 +128,9 @@ export async function runB17(server: BenchServer, log: (message: string) => void
           },
           () => exports.failed++,
         );
-        exports.slowestMs = Math.max(exports.slowestMs, Math.round(performance.now() - started));
+        const took = Math.round(performance.now() - started);
+        exports.slowestMs = Math.max(exports.slowestMs, took);
+        exports.msByMinute[Math.floor(tick / 6)] = took;
       };
       for (let tick = 1; tick <= (minutes * 60_000) / SAMPLE_EVERY_MS; tick++) {
         const due = begun + tick * SAMPLE_EVERY_MS;
@@ -126,6 +139,7 @@ export async function runB17(server: BenchServer, log: (message: string) => void
         samples.push(await sampleSoak(processes, (Date.now() - begun) / 1000));
         // Half-way through each minute: a few uploads, then an export.
         if (tick % 6 === 3) chores = chores.then(() => minuteChores(tick));
+        if (tick % 6 === 0 && statements.length > 0) statements.push(await snapshotStatements(seeder.db));
         if (tick % 6 === 0) log(`B17: minute ${tick / 6} of ${minutes}, app RSS ${samples.at(-1)?.appRssMb} MB`);
       }
       await chores;
@@ -145,8 +159,26 @@ export async function runB17(server: BenchServer, log: (message: string) => void
       ledger.imagesOverEntered +
       (OWNERS - watchers);
     const checks = checkSoak(run, samples, begun, minutes, errors);
-    const figures = perMinute(run, samples, begun, minutes);
-    console.log(`\nB17 soak, per minute:\n${soakChart(figures)}\n`);
+    const figures = perMinute(
+      run,
+      samples,
+      begun,
+      minutes,
+      new Map(Object.entries(exports.msByMinute).map(([m, ms]) => [Number(m), ms])),
+    );
+    console.log(`\nB17 soak, per minute:\n${soakChart(figures)}\n\n${soakWorkTable(figures)}\n`);
+    if (statements.length > minutes) {
+      // Snapshot k is taken at the end of minute k − 1: a window of minutes [a, b] runs from a to b + 1.
+      const window = ([from, to]: [number, number]) => ({
+        from: statements[from] ?? new Map(),
+        to: statements[to + 1] ?? new Map(),
+        submissions: figures.slice(from, to + 1).reduce((sum, m) => sum + m.submits, 0),
+      });
+      const { first, last } = checks.p99Windows;
+      console.log(
+        `PostgreSQL by statement, minutes ${first.join('–')} against ${last.join('–')}:\n${statementDrift(window(first), window(last))}\n`,
+      );
+    }
     return {
       figure: `B17: ${CONTRIBUTORS} contributors (${THINK.minMs / 1000}–${THINK.maxMs / 1000} s per image) and ${OWNERS} owners' sockets on one form for ${minutes} min; ${UPLOADS_PER_MINUTE} uploads and a CSV export each minute`,
       minutes,

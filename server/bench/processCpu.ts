@@ -29,7 +29,7 @@ function statFields(pid: number): string[] | undefined {
 }
 
 /** utime + stime of the whole process, in ms; 0 for one that is gone. */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   const fields = statFields(pid);
   // After the name: state, ppid, …; utime and stime are the 12th and 13th.
   return fields ? (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK : 0;
