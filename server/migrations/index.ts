@@ -38,6 +38,7 @@ import * as heatmapStateInNumberIndex from './20261231000700_heatmap_state_in_nu
 import * as interfaceLanguages from './20270101000200_interface_languages.ts';
 import * as ocrLanguageAndOrientation from './20270101000300_ocr_language_and_orientation.ts';
 import * as leanEntryWrites from './20270102000100_lean_entry_writes.ts';
+import * as contributorOpenImages from './20270103000100_contributor_open_images.ts';
 
 const migrations: Record<string, Knex.Migration> = {
   '20261122000000_initial_schema': initialSchema,
@@ -75,6 +76,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20270101000200_interface_languages': interfaceLanguages,
   '20270101000300_ocr_language_and_orientation': ocrLanguageAndOrientation,
   '20270102000100_lean_entry_writes': leanEntryWrites,
+  '20270103000100_contributor_open_images': contributorOpenImages,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

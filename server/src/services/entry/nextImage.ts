@@ -77,9 +77,10 @@ function imageNeedingUser(form: Form, user: User, imageId: number) {
  * The contributor's standing and, unless they hold a live lease on the form (other than a skipped
  * image), the least covered image with room, leased to them: one statement, on every cycle of
  * every contributor. The standing is their leases on the form (live or expired, the latest first)
- * and how many of the form's open images they have entered or voted on; the form's open images
- * (its counters) less those are the images still needing them, counted from the user's side, so
- * the work is their own history, not the form. Both used to be statements of their own; one round
+ * and how many of the form's open images they have entered or voted on, which triggers keep in
+ * one row (migration 20270103000100_contributor_open_images): the form's open images (its
+ * counters) less those are the images still needing them. Counting them from the contributor's
+ * history instead cost a lookup per entry they had made, on every cycle. Both used to be statements of their own; one round
  * trip fewer is about 0.2 ms of CPU a cycle between the app and PostgreSQL (docs/benchmarks.md, B9).
  *
  * A contributor holding a live lease claims nothing here (`despiteLiveLease` false): they get that
@@ -120,12 +121,8 @@ async function claimWithStanding(
        (SELECT coalesce(json_agg(json_build_object('imageId', l.image_id, 'live', l.expires_at > now())
                                  ORDER BY l.expires_at DESC), '[]'::json)
         FROM image_leases l WHERE l.user_id = :userId AND l.form_id = :formId) AS leases,
-       (SELECT count(*) FROM form_images fi
-        WHERE NOT fi.is_complete AND fi.id IN (
-          SELECT image_id FROM form_submissions WHERE submitted_by_id = :userId AND form_id = :formId
-          UNION SELECT v.image_id FROM image_no_data_votes v WHERE v.user_id = :userId
-          UNION SELECT v.image_id FROM image_unreadable_votes v WHERE v.user_id = :userId)
-        AND fi.form_id = :formId) AS done
+       coalesce((SELECT c.open_images FROM contributor_open_counts c
+                 WHERE c.form_id = :formId AND c.user_id = :userId), 0) AS done
      FROM no_flush_wait`,
       {
         ...bindings(form, user),

@@ -1,0 +1,134 @@
+/**
+ * A contributor's standing on a form, kept instead of counted (issue 28's soak). The next-image
+ * claim tells every contributor how many of the form's open images they have entered or voted on
+ * (their progress, "N of M", and whether they are done). It used to count that from their whole
+ * history on every cycle: each of their entries and votes, and the image of each. A form hands out
+ * its least covered images first, so on a large form every image a contributor enters stays open
+ * until the whole form has been covered once or twice more: their count grew with each entry, and a
+ * volunteer with thousands of entries paid thousands of index lookups per image handed out.
+ *
+ * Two tables, kept by triggers so that every path agrees (entries, votes, an owner deleting an
+ * entry, completion by consensus or by hand and its undoing, an image, form or account deleted):
+ * - `contributor_open_images`: one row per open image a contributor has entered or voted on. Each
+ *   trigger states the set rather than counting a change (insert if missing, delete if present),
+ *   so the order in which one statement's triggers fire does not matter: an entry that completes
+ *   its image in the same statement adds no row, or adds one that the completion removes.
+ * - `contributor_open_counts`: the number of those rows per form and contributor, kept by the
+ *   first table's own insert and delete triggers (a cascade's deletes included). The claim reads
+ *   one row.
+ *
+ * Completion and touches cannot race: every path that adds an entry or a vote, or changes an
+ * image's completion, writes the image's row in the same transaction (submissionRecorder.ts,
+ * imageStateWriter.ts), and its lock orders them.
+ */
+import type { Knex } from 'knex';
+
+const TOUCHERS = `
+  SELECT submitted_by_id AS user_id FROM form_submissions WHERE image_id = $1 AND submitted_by_id IS NOT NULL
+  UNION SELECT user_id FROM image_no_data_votes WHERE image_id = $1
+  UNION SELECT user_id FROM image_unreadable_votes WHERE image_id = $1`;
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.raw(`CREATE TABLE contributor_open_images (
+    image_id integer NOT NULL REFERENCES form_images(id) ON DELETE CASCADE,
+    user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    form_id integer NOT NULL,
+    PRIMARY KEY (image_id, user_id)
+  )`);
+  await knex.raw(`CREATE TABLE contributor_open_counts (
+    form_id integer NOT NULL REFERENCES forms(id) ON DELETE CASCADE,
+    user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    open_images integer NOT NULL,
+    PRIMARY KEY (form_id, user_id)
+  )`);
+  await knex.raw(`INSERT INTO contributor_open_images (image_id, user_id, form_id)
+    SELECT fi.id, t.user_id, fi.form_id FROM form_images fi
+    JOIN (SELECT image_id, submitted_by_id AS user_id FROM form_submissions WHERE submitted_by_id IS NOT NULL
+          UNION SELECT image_id, user_id FROM image_no_data_votes
+          UNION SELECT image_id, user_id FROM image_unreadable_votes) t ON t.image_id = fi.id
+    WHERE NOT fi.is_complete`);
+  await knex.raw(`INSERT INTO contributor_open_counts (form_id, user_id, open_images)
+    SELECT form_id, user_id, count(*) FROM contributor_open_images GROUP BY form_id, user_id`);
+
+  // The counts follow the rows.
+  await knex.raw(`CREATE FUNCTION contributor_open_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        INSERT INTO contributor_open_counts AS c (form_id, user_id, open_images) VALUES (NEW.form_id, NEW.user_id, 1)
+        ON CONFLICT (form_id, user_id) DO UPDATE SET open_images = c.open_images + 1;
+      ELSE
+        UPDATE contributor_open_counts SET open_images = open_images - 1
+        WHERE form_id = OLD.form_id AND user_id = OLD.user_id;
+      END IF;
+      RETURN NULL;
+    END $$`);
+  await knex.raw(`CREATE TRIGGER contributor_open_counts_follow AFTER INSERT OR DELETE ON contributor_open_images
+    FOR EACH ROW EXECUTE FUNCTION contributor_open_counts_follow()`);
+
+  // A contributor touched an image: a row when the image is open. Untouched (their last entry or
+  // vote on it gone): the row goes.
+  await knex.raw(`CREATE FUNCTION contributor_touched_image(p_image integer, p_user integer) RETURNS void
+    LANGUAGE sql AS $$
+      INSERT INTO contributor_open_images (image_id, user_id, form_id)
+      SELECT id, p_user, form_id FROM form_images WHERE id = p_image AND NOT is_complete AND p_user IS NOT NULL
+      ON CONFLICT DO NOTHING
+    $$`);
+  await knex.raw(`CREATE FUNCTION contributor_untouched_image(p_image integer, p_user integer) RETURNS void
+    LANGUAGE sql AS $$
+      DELETE FROM contributor_open_images o WHERE o.image_id = p_image AND o.user_id = p_user
+        AND NOT EXISTS (SELECT 1 FROM form_submissions s WHERE s.image_id = p_image AND s.submitted_by_id = p_user)
+        AND NOT EXISTS (SELECT 1 FROM image_no_data_votes v WHERE v.image_id = p_image AND v.user_id = p_user)
+        AND NOT EXISTS (SELECT 1 FROM image_unreadable_votes v WHERE v.image_id = p_image AND v.user_id = p_user)
+    $$`);
+  // Entries name their contributor in submitted_by_id, votes in user_id: a function for each.
+  for (const [name, column] of [
+    ['contributor_open_images_entry', 'submitted_by_id'],
+    ['contributor_open_images_vote', 'user_id'],
+  ] as const) {
+    await knex.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP IN ('DELETE', 'UPDATE') THEN
+          PERFORM contributor_untouched_image(OLD.image_id, OLD.${column});
+        END IF;
+        IF TG_OP IN ('INSERT', 'UPDATE') THEN
+          PERFORM contributor_touched_image(NEW.image_id, NEW.${column});
+        END IF;
+        RETURN NULL;
+      END $$`);
+  }
+  await knex.raw(`CREATE TRIGGER contributor_open_images_touch
+    AFTER INSERT OR DELETE OR UPDATE OF image_id, submitted_by_id ON form_submissions
+    FOR EACH ROW EXECUTE FUNCTION contributor_open_images_entry()`);
+  for (const votes of ['image_no_data_votes', 'image_unreadable_votes']) {
+    await knex.raw(`CREATE TRIGGER contributor_open_images_touch
+      AFTER INSERT OR DELETE OR UPDATE OF image_id, user_id ON ${votes}
+      FOR EACH ROW EXECUTE FUNCTION contributor_open_images_vote()`);
+  }
+
+  // An image completed: nobody has it open any more. Reopened: everyone who touched it has.
+  await knex.raw(`CREATE FUNCTION contributor_open_images_completion() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.is_complete THEN
+        DELETE FROM contributor_open_images WHERE image_id = NEW.id;
+      ELSE
+        INSERT INTO contributor_open_images (image_id, user_id, form_id)
+        SELECT NEW.id, t.user_id, NEW.form_id FROM (${TOUCHERS.replaceAll('$1', 'NEW.id')}) t
+        ON CONFLICT DO NOTHING;
+      END IF;
+      RETURN NULL;
+    END $$`);
+  await knex.raw(`CREATE TRIGGER contributor_open_images_completion AFTER UPDATE OF is_complete ON form_images
+    FOR EACH ROW WHEN (OLD.is_complete IS DISTINCT FROM NEW.is_complete)
+    EXECUTE FUNCTION contributor_open_images_completion()`);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.raw('DROP TRIGGER contributor_open_images_completion ON form_images');
+  for (const table of ['form_submissions', 'image_no_data_votes', 'image_unreadable_votes'])
+    await knex.raw(`DROP TRIGGER contributor_open_images_touch ON ${table}`);
+  await knex.raw('DROP TABLE contributor_open_counts, contributor_open_images');
+  await knex.raw(`DROP FUNCTION contributor_open_images_completion(), contributor_open_images_entry(),
+    contributor_open_images_vote(),
+    contributor_untouched_image(integer, integer), contributor_touched_image(integer, integer),
+    contributor_open_counts_follow()`);
+}
