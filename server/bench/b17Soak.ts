@@ -4,6 +4,15 @@
  * minute the owner uploads a few images and exports the form's CSV through HTTP. Every 10 s it
  * samples what a leak would grow (b17Sampler.ts) and drains the crowd's tallies, so the crowd
  * itself stays flat; b17Report.ts judges the series. Run only when named: it lasts the minutes.
+ *
+ * The work must be the same in the last minutes as in the first, or a drift says nothing about
+ * the app. A form hands out its least covered images first, so a form seeded once with all the
+ * run's images gets only first entries until every image has one, and only completing entries
+ * after (each of which also moves the form's counters and verifies fields): the first soaks
+ * changed their work at minute 22. Here the form starts with half a minute of images and gains
+ * as many each 10 s as the crowd completes (its offer ÷ the threshold), as a project whose owners
+ * keep uploading does: after the first half minute, half the entries are first entries and half
+ * complete an image, throughout, while the tables grow as before.
  */
 import { seatCrowd, watchersWithFinalFigures } from './b9Crowd.ts';
 import { checkLedger } from './b9Ledger.ts';
@@ -16,7 +25,7 @@ import { makeJpegCorpus } from './corpus.ts';
 import { type CrowdRun, mergeRuns, type ThinkRange } from './crowdProtocol.ts';
 import { requestExport } from './exportThroughHttp.ts';
 import { round } from './measure.ts';
-import { Seeder, THRESHOLD } from './seedData.ts';
+import { addEmptyImages, Seeder, THRESHOLD } from './seedData.ts';
 import { resetStatementStatistics, statementStatisticsOn } from './statementStatistics.ts';
 import { uploadThroughHttp } from './uploadThroughHttp.ts';
 
@@ -25,6 +34,8 @@ const OWNERS = 20;
 const THINK: ThinkRange = { minMs: 3000, maxMs: 5000 };
 const SAMPLE_EVERY_MS = 10_000;
 const UPLOADS_PER_MINUTE = 3;
+/** The form's images at the start: this many seconds of first entries. */
+const START_BACKLOG_SECONDS = 30;
 
 export function soakMinutes(env: NodeJS.ProcessEnv = process.env): number {
   const minutes = Number(env.B17_MINUTES ?? 30);
@@ -73,8 +84,8 @@ export async function runB17(server: BenchServer, log: (message: string) => void
   const minutes = soakMinutes();
   const seeder = await Seeder.open(server.databaseUrl);
   const offered = offeredPerSecond(CONTRIBUTORS, THINK);
-  // Work must never run out: half as much again as offered.
-  const images = Math.ceil((offered * 1.5 * 60 * minutes) / THRESHOLD);
+  const images = Math.ceil(offered * START_BACKLOG_SECONDS);
+  const addedEachSample = Math.round((offered * SAMPLE_EVERY_MS) / 1000 / THRESHOLD);
   const [seated, photos] = await Promise.all([
     seatCrowd(server, seeder, {
       name: 'B17 soak form',
@@ -135,6 +146,8 @@ export async function runB17(server: BenchServer, log: (message: string) => void
       for (let tick = 1; tick <= (minutes * 60_000) / SAMPLE_EVERY_MS; tick++) {
         const due = begun + tick * SAMPLE_EVERY_MS;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+        // Not at the end: the watchers' last figures come from the crowd's last entries.
+        if (tick < (minutes * 60_000) / SAMPLE_EVERY_MS) await addEmptyImages(seeder, formId, addedEachSample);
         drained.push(...(await Promise.all(crowds.map((crowd) => crowd.drain()))));
         samples.push(await sampleSoak(processes, (Date.now() - begun) / 1000));
         // Half-way through each minute: a few uploads, then an export.
@@ -180,7 +193,7 @@ export async function runB17(server: BenchServer, log: (message: string) => void
       );
     }
     return {
-      figure: `B17: ${CONTRIBUTORS} contributors (${THINK.minMs / 1000}–${THINK.maxMs / 1000} s per image) and ${OWNERS} owners' sockets on one form for ${minutes} min; ${UPLOADS_PER_MINUTE} uploads and a CSV export each minute`,
+      figure: `B17: ${CONTRIBUTORS} contributors (${THINK.minMs / 1000}–${THINK.maxMs / 1000} s per image) and ${OWNERS} owners' sockets on one form for ${minutes} min; ${UPLOADS_PER_MINUTE} uploads and a CSV export each minute; ${addedEachSample} images added each ${SAMPLE_EVERY_MS / 1000} s`,
       minutes,
       contributors: CONTRIBUTORS,
       owners: OWNERS,

@@ -9,6 +9,7 @@
 import type { FormField } from '@formscribe/common/fields';
 import pg from 'pg';
 import { createKnex } from '../src/db/knex.ts';
+import { IMAGE_NUMBERS_LOCK } from '../src/services/images/uploadLimits.ts';
 import { hashToken, newSecretToken } from '../src/services/secureTokens.ts';
 import { SESSION_COOKIE } from '../src/services/sessions.ts';
 import { recountFormCounters } from '../src/services/stats/formCounters.ts';
@@ -176,6 +177,30 @@ export async function seedEmptyImages(seeder: Seeder, formId: number, count: num
 }
 
 /**
+ * `count` more empty images on a form that is in use, as an owner's steady uploads would add them:
+ * the form's image counter moves by as many in the same transaction (new images are open, with
+ * nothing verified), where seedEmptyImages recounts the whole form, work that grows with it.
+ */
+export async function addEmptyImages(seeder: Seeder, formId: number, count: number): Promise<void> {
+  // Numbered as uploads number theirs, under the same lock (the numbering trigger is off here).
+  await seeder.db.query('BEGIN');
+  await seeder.db.query('SELECT pg_advisory_xact_lock($1, $2)', [IMAGE_NUMBERS_LOCK, formId]);
+  await seeder.db.query(
+    `WITH added AS (
+       INSERT INTO form_images (form_id, number, filename, original_name, source_file_name, mime_type, size, total_field_count)
+       SELECT $1, (SELECT coalesce(max(number), 0) FROM form_images WHERE form_id = $1) + i,
+         format('bench-%s-%s.jpg', $1::int, gen_random_uuid()), format('added-%s.jpg', i),
+         format('added-%s.jpg', i), 'image/jpeg', 2500000, $3
+       FROM generate_series(1, $2::int) i
+       RETURNING 1
+     )
+     UPDATE forms SET image_count = image_count + (SELECT count(*) FROM added) WHERE id = $1`,
+    [formId, count, FIELD_COUNT],
+  );
+  await seeder.db.query('COMMIT');
+}
+
+/**
  * `count` images with three entries each (by the first three contributors) when `withEntries`,
  * else only their stored state (what exports read). Ids come from the table's own sequence so
  * values can be derived from them.
@@ -232,6 +257,20 @@ async function seedEntries(seeder: Seeder, formId: number, contributors: readonl
      SELECT s.form_id, s.image_id, d.key, d.value, s.submitted_by_id, s.id, s.submitted_at
      FROM form_submissions s CROSS JOIN LATERAL jsonb_each_text(s.data) d
      WHERE s.form_id = $1 AND s.image_id % $2 = $3`,
+    [formId],
+  );
+  // Triggers are off while seeding (replica role): the contributors' standing on the images left
+  // open is stated here, as the migration counts it (20270103000100_contributor_open_images).
+  await seeder.db.query(
+    `INSERT INTO contributor_open_images (image_id, user_id, form_id)
+     SELECT s.image_id, s.submitted_by_id, s.form_id FROM form_submissions s JOIN form_images fi ON fi.id = s.image_id
+     WHERE s.form_id = $1 AND NOT fi.is_complete ON CONFLICT DO NOTHING`,
+    [formId],
+  );
+  await seeder.db.query(
+    `INSERT INTO contributor_open_counts AS c (form_id, user_id, open_images)
+     SELECT form_id, user_id, count(*) FROM contributor_open_images WHERE form_id = $1 GROUP BY form_id, user_id
+     ON CONFLICT (form_id, user_id) DO UPDATE SET open_images = EXCLUDED.open_images`,
     [formId],
   );
   await seeder.db.query('ANALYZE form_submissions');

@@ -65,7 +65,7 @@ export async function lockForm(trx: Knex.Transaction, formId: number): Promise<F
 }
 
 /** Namespace of the advisory locks below (the first key of PostgreSQL's two-key form). */
-const IMAGE_NUMBERS_LOCK = 0x1a6e;
+export const IMAGE_NUMBERS_LOCK = 0x1a6e;
 
 /**
  * Serialises the changes that number a form's images (uploads append, deletes move later images
