@@ -267,12 +267,6 @@ async function seedEntries(seeder: Seeder, formId: number, contributors: readonl
      WHERE s.form_id = $1 AND NOT fi.is_complete ON CONFLICT DO NOTHING`,
     [formId],
   );
-  await seeder.db.query(
-    `INSERT INTO contributor_open_counts AS c (form_id, user_id, open_images)
-     SELECT form_id, user_id, count(*) FROM contributor_open_images WHERE form_id = $1 GROUP BY form_id, user_id
-     ON CONFLICT (form_id, user_id) DO UPDATE SET open_images = EXCLUDED.open_images`,
-    [formId],
-  );
   await seeder.db.query('ANALYZE form_submissions');
   await seeder.db.query('ANALYZE field_values');
 }

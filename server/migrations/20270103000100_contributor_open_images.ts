@@ -1,5 +1,5 @@
 /**
- * A contributor's standing on a form, kept instead of counted (issue 28's soak). The next-image
+ * A contributor's standing on a form, kept where it is cheap to count (issue 28's soak). The next-image
  * claim tells every contributor how many of the form's open images they have entered or voted on
  * (their progress, "N of M", and whether they are done). It used to count that from their whole
  * history on every cycle: each of their entries and votes, and the image of each. A form hands out
@@ -7,19 +7,24 @@
  * until the whole form has been covered once or twice more: their count grew with each entry, and a
  * volunteer with thousands of entries paid thousands of index lookups per image handed out.
  *
- * Two tables, kept by triggers so that every path agrees (entries, votes, an owner deleting an
+ * One table, kept by triggers so that every path agrees (entries, votes, an owner deleting an
  * entry, completion by consensus or by hand and its undoing, an image, form or account deleted):
- * - `contributor_open_images`: one row per open image a contributor has entered or voted on. Each
- *   trigger states the set rather than counting a change (insert if missing, delete if present),
- *   so the order in which one statement's triggers fire does not matter: an entry that completes
- *   its image in the same statement adds no row, or adds one that the completion removes.
- * - `contributor_open_counts`: the number of those rows per form and contributor, kept by the
- *   first table's own insert and delete triggers (a cascade's deletes included). The claim reads
- *   one row.
+ * `contributor_open_images`, one row per open image a contributor has entered or voted on. Each
+ * trigger states the set rather than counting a change (insert if missing, delete if present), so
+ * the order in which one statement's triggers fire does not matter: an entry that completes its
+ * image in the same statement adds no row, or adds one that the completion removes. The claim
+ * counts the contributor's rows on an index (form, contributor): a range of adjacent index
+ * entries, only the open images they have touched, where the count from their history visited
+ * every entry they had made and its image.
  *
- * Completion and touches cannot race: every path that adds an entry or a vote, or changes an
- * image's completion, writes the image's row in the same transaction (submissionRecorder.ts,
- * imageStateWriter.ts), and its lock orders them.
+ * No row is shared between contributors or images, so these writes take no lock another entry
+ * waits for: a row is an image's and one contributor's, and every path that writes it holds the
+ * image's row. (A count per contributor and form in a row of its own would be shared: an entry
+ * would update its contributor's before the form's counters, a completing entry every contributor's
+ * of the image after them, and two completing entries deadlock; the soak found it.)
+ * Completion and touches cannot race for the same reason: every path that adds an entry or a vote,
+ * or changes an image's completion, writes the image's row in the same transaction
+ * (submissionRecorder.ts, imageStateWriter.ts), and its lock orders them.
  */
 import type { Knex } from 'knex';
 
@@ -35,35 +40,13 @@ export async function up(knex: Knex): Promise<void> {
     form_id integer NOT NULL,
     PRIMARY KEY (image_id, user_id)
   )`);
-  await knex.raw(`CREATE TABLE contributor_open_counts (
-    form_id integer NOT NULL REFERENCES forms(id) ON DELETE CASCADE,
-    user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-    open_images integer NOT NULL,
-    PRIMARY KEY (form_id, user_id)
-  )`);
+  await knex.raw('CREATE INDEX contributor_open_images_standing ON contributor_open_images (form_id, user_id)');
   await knex.raw(`INSERT INTO contributor_open_images (image_id, user_id, form_id)
     SELECT fi.id, t.user_id, fi.form_id FROM form_images fi
     JOIN (SELECT image_id, submitted_by_id AS user_id FROM form_submissions WHERE submitted_by_id IS NOT NULL
           UNION SELECT image_id, user_id FROM image_no_data_votes
           UNION SELECT image_id, user_id FROM image_unreadable_votes) t ON t.image_id = fi.id
     WHERE NOT fi.is_complete`);
-  await knex.raw(`INSERT INTO contributor_open_counts (form_id, user_id, open_images)
-    SELECT form_id, user_id, count(*) FROM contributor_open_images GROUP BY form_id, user_id`);
-
-  // The counts follow the rows.
-  await knex.raw(`CREATE FUNCTION contributor_open_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        INSERT INTO contributor_open_counts AS c (form_id, user_id, open_images) VALUES (NEW.form_id, NEW.user_id, 1)
-        ON CONFLICT (form_id, user_id) DO UPDATE SET open_images = c.open_images + 1;
-      ELSE
-        UPDATE contributor_open_counts SET open_images = open_images - 1
-        WHERE form_id = OLD.form_id AND user_id = OLD.user_id;
-      END IF;
-      RETURN NULL;
-    END $$`);
-  await knex.raw(`CREATE TRIGGER contributor_open_counts_follow AFTER INSERT OR DELETE ON contributor_open_images
-    FOR EACH ROW EXECUTE FUNCTION contributor_open_counts_follow()`);
 
   // A contributor touched an image: a row when the image is open. Untouched (their last entry or
   // vote on it gone): the row goes.
@@ -126,9 +109,8 @@ export async function down(knex: Knex): Promise<void> {
   await knex.raw('DROP TRIGGER contributor_open_images_completion ON form_images');
   for (const table of ['form_submissions', 'image_no_data_votes', 'image_unreadable_votes'])
     await knex.raw(`DROP TRIGGER contributor_open_images_touch ON ${table}`);
-  await knex.raw('DROP TABLE contributor_open_counts, contributor_open_images');
+  await knex.raw('DROP TABLE contributor_open_images');
   await knex.raw(`DROP FUNCTION contributor_open_images_completion(), contributor_open_images_entry(),
     contributor_open_images_vote(),
-    contributor_untouched_image(integer, integer), contributor_touched_image(integer, integer),
-    contributor_open_counts_follow()`);
+    contributor_untouched_image(integer, integer), contributor_touched_image(integer, integer)`);
 }

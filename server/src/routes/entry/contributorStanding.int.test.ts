@@ -30,23 +30,30 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** Contributors whose kept count differs from the open images their entries and votes are on. */
+/**
+ * The rows kept for the form that should not be there, and those missing: one per open image and
+ * contributor who has entered or voted on it.
+ */
 async function staleStandings(formId: number) {
   const { rows } = await server.knex.raw(
     `WITH truth AS (
-       SELECT t.user_id, count(*)::int AS n FROM form_images fi
+       SELECT fi.id AS image_id, t.user_id FROM form_images fi
        JOIN (SELECT image_id, submitted_by_id AS user_id FROM form_submissions WHERE submitted_by_id IS NOT NULL
              UNION SELECT image_id, user_id FROM image_no_data_votes
              UNION SELECT image_id, user_id FROM image_unreadable_votes) t ON t.image_id = fi.id
-       WHERE fi.form_id = :formId AND NOT fi.is_complete GROUP BY t.user_id),
-     kept AS (SELECT user_id, open_images AS n FROM contributor_open_counts WHERE form_id = :formId)
-     SELECT coalesce(truth.user_id, kept.user_id) AS user_id, truth.n AS truth, kept.n AS kept
-     FROM truth FULL JOIN kept ON kept.user_id = truth.user_id
-     WHERE coalesce(truth.n, 0) <> coalesce(kept.n, 0)`,
+       WHERE fi.form_id = :formId AND NOT fi.is_complete),
+     kept AS (SELECT image_id, user_id FROM contributor_open_images WHERE form_id = :formId)
+     SELECT coalesce(truth.image_id, kept.image_id) AS image_id, coalesce(truth.user_id, kept.user_id) AS user_id,
+       truth.image_id IS NOT NULL AS should_be_kept
+     FROM truth FULL JOIN kept ON kept.image_id = truth.image_id AND kept.user_id = truth.user_id
+     WHERE truth.image_id IS NULL OR kept.image_id IS NULL`,
     { formId },
   );
   return rows;
 }
+
+const keptFor = (formId: number, userId: number) =>
+  server.knex('contributor_open_images').where({ form_id: formId, user_id: userId }).orderBy('image_id');
 
 async function remaining(who: Person, formId: number): Promise<number> {
   const res = await who.client.get<NextImageResponse>(`/api/forms/${formId}/next-image`);
@@ -113,11 +120,10 @@ describe('a contributor’s standing', () => {
     const block = { reason: 'test', dropEntries: true };
     expect((await owner.client.post(`/api/forms/${form.id}/users/${anna.user.id}/block`, block)).status).toBe(200);
     await check();
-    const kept = await server.knex('contributor_open_counts').where({ form_id: form.id, user_id: anna.user.id });
-    expect(kept).toMatchObject([{ openImages: 2 }]);
+    expect(await keptFor(form.id, anna.user.id)).toMatchObject([{ imageId: first.id }, { imageId: second.id }]);
     expect((await admin.delete(`/api/admin/users/${ben.user.id}`)).status).toBe(204);
     await check();
-    expect(await server.knex('contributor_open_counts').where({ user_id: ben.user.id })).toEqual([]);
+    expect(await server.knex('contributor_open_images').where({ user_id: ben.user.id })).toEqual([]);
   });
 
   it('stays true through concurrent entries, agreements, votes and skips, with the owner marking and deleting', async () => {
@@ -147,8 +153,28 @@ describe('a contributor’s standing', () => {
     // What the test is for happened: images completed by agreement, and contributors still hold open ones.
     const figures = await server.knex('form_images').where({ form_id: form.id, is_complete: true }).count({ n: '*' });
     expect(Number(figures[0]?.n)).toBeGreaterThan(0);
-    const open = await server.knex('contributor_open_counts').where({ form_id: form.id }).where('open_images', '>', 0);
+    const open = await server.knex('contributor_open_images').where({ form_id: form.id });
     expect(open.length).toBeGreaterThan(0);
+  });
+
+  it('lets entries that complete images at once, each on an image the other contributor entered first, all through', async () => {
+    // Pairs of images: X enters A and Y enters B; then, at once, Y completes A and X completes B.
+    // Each completing entry writes its own contributor's standing and then, completing, the other's:
+    // a row shared per contributor would make the two wait on each other (a deadlock, a 500).
+    const pairs = 12;
+    const { form, images } = await censusForm(server, { threshold: 2, images: pairs * 2 });
+    const people = await Promise.all(Array.from({ length: pairs * 2 }, () => person(server, form)));
+    const firsts = await Promise.all(
+      people.map((who, i) => submit(who, form.id, images[i]?.id ?? 0).then((res) => res.status)),
+    );
+    expect(firsts).toEqual(people.map(() => 201));
+    const completing = await Promise.all(
+      people.map((who, i) => submit(who, form.id, images[i % 2 ? i - 1 : i + 1]?.id ?? 0).then((res) => res.status)),
+    );
+    expect(completing).toEqual(people.map(() => 201));
+    const complete = await server.knex('form_images').where({ form_id: form.id, is_complete: true }).count({ n: '*' });
+    expect(Number(complete[0]?.n)).toBe(pairs * 2);
+    expect(await staleStandings(form.id)).toEqual([]);
   });
 
   it('is counted from what is already there when the migration runs', async () => {

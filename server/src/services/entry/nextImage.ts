@@ -77,10 +77,10 @@ function imageNeedingUser(form: Form, user: User, imageId: number) {
  * The contributor's standing and, unless they hold a live lease on the form (other than a skipped
  * image), the least covered image with room, leased to them: one statement, on every cycle of
  * every contributor. The standing is their leases on the form (live or expired, the latest first)
- * and how many of the form's open images they have entered or voted on, which triggers keep in
- * one row (migration 20270103000100_contributor_open_images): the form's open images (its
- * counters) less those are the images still needing them. Counting them from the contributor's
- * history instead cost a lookup per entry they had made, on every cycle. Both used to be statements of their own; one round
+ * and how many of the form's open images they have entered or voted on, counted on the rows
+ * triggers keep for exactly those (migration 20270103000100_contributor_open_images): the form's
+ * open images (its counters) less those are the images still needing them. Counting them from the
+ * contributor's history instead cost a lookup per entry they had made, on every cycle. Both used to be statements of their own; one round
  * trip fewer is about 0.2 ms of CPU a cycle between the app and PostgreSQL (docs/benchmarks.md, B9).
  *
  * A contributor holding a live lease claims nothing here (`despiteLiveLease` false): they get that
@@ -121,8 +121,8 @@ async function claimWithStanding(
        (SELECT coalesce(json_agg(json_build_object('imageId', l.image_id, 'live', l.expires_at > now())
                                  ORDER BY l.expires_at DESC), '[]'::json)
         FROM image_leases l WHERE l.user_id = :userId AND l.form_id = :formId) AS leases,
-       coalesce((SELECT c.open_images FROM contributor_open_counts c
-                 WHERE c.form_id = :formId AND c.user_id = :userId), 0) AS done
+       (SELECT count(*) FROM contributor_open_images o
+        WHERE o.form_id = :formId AND o.user_id = :userId) AS done
      FROM no_flush_wait`,
       {
         ...bindings(form, user),
