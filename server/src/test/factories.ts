@@ -5,6 +5,7 @@ import { hashPassword } from '../services/passwords.ts';
 import { hashToken, newSecretToken } from '../services/secureTokens.ts';
 import { SESSION_COOKIE } from '../services/sessions.ts';
 import type { TestClient } from './testClient.ts';
+import { TEST_ADMIN_EMAIL, type TestServer } from './testServer.ts';
 
 export const DEFAULT_PASSWORD = 'correct-horse';
 
@@ -46,6 +47,15 @@ export async function signIn(client: TestClient, user: User): Promise<void> {
 }
 
 /** Signs the client in through the real login route. */
+/** A client signed in as the administrator the test server starts with. */
+export async function signedInAdmin(server: Pick<TestServer, 'client'>): Promise<{ user: User; client: TestClient }> {
+  const user = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
+  if (!user) throw new Error('no admin account');
+  const client = server.client();
+  await signIn(client, user);
+  return { user, client };
+}
+
 export async function signInViaLogin(client: TestClient, user: User, password = DEFAULT_PASSWORD): Promise<void> {
   const response = await client.post('/api/login', { username: user.username, password });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);

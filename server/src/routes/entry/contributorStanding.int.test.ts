@@ -11,11 +11,10 @@ import {
   down as forgetStandings,
   up as keepStandings,
 } from '../../../migrations/20270103000100_contributor_open_images.ts';
-import { User } from '../../models/index.ts';
 import { censusForm, type Person, person } from '../../test/entryFixtures.ts';
-import { signIn } from '../../test/factories.ts';
+import { signedInAdmin } from '../../test/factories.ts';
 import type { TestClient } from '../../test/testClient.ts';
-import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
+import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
 const entry = { name: 'Anna Smith', age: '30', born: '1890|3|', parish: 'North', alive: true };
 
@@ -23,10 +22,7 @@ let server: TestServer;
 let admin: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  const found = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
-  if (!found) throw new Error('no admin account');
-  admin = server.client();
-  await signIn(admin, found);
+  admin = (await signedInAdmin(server)).client;
 });
 afterAll(() => server.stop());
 
