@@ -28,11 +28,6 @@
  */
 import type { Knex } from 'knex';
 
-const TOUCHERS = `
-  SELECT submitted_by_id AS user_id FROM form_submissions WHERE image_id = $1 AND submitted_by_id IS NOT NULL
-  UNION SELECT user_id FROM image_no_data_votes WHERE image_id = $1
-  UNION SELECT user_id FROM image_unreadable_votes WHERE image_id = $1`;
-
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`CREATE TABLE contributor_open_images (
     image_id integer NOT NULL REFERENCES form_images(id) ON DELETE CASCADE,
@@ -95,7 +90,10 @@ export async function up(knex: Knex): Promise<void> {
         DELETE FROM contributor_open_images WHERE image_id = NEW.id;
       ELSE
         INSERT INTO contributor_open_images (image_id, user_id, form_id)
-        SELECT NEW.id, t.user_id, NEW.form_id FROM (${TOUCHERS.replaceAll('$1', 'NEW.id')}) t
+        SELECT NEW.id, t.user_id, NEW.form_id FROM (
+          SELECT submitted_by_id AS user_id FROM form_submissions WHERE image_id = NEW.id AND submitted_by_id IS NOT NULL
+          UNION SELECT user_id FROM image_no_data_votes WHERE image_id = NEW.id
+          UNION SELECT user_id FROM image_unreadable_votes WHERE image_id = NEW.id) t
         ON CONFLICT DO NOTHING;
       END IF;
       RETURN NULL;
