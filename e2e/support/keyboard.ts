@@ -1,14 +1,20 @@
 /** Moving through a page with the keyboard alone, checking that every stop shows where focus is. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** True when the focused element draws a focus indicator (an outline or a focus ring shadow). */
-export async function focusIsVisible(page: Page): Promise<boolean> {
+/** The focused element, named for a failure message, and whether it draws a focus indicator. */
+async function focusedStop(page: Page): Promise<{ where: string; visible: boolean } | null> {
+  // One read of the page: a page leaving between two reads would take the focus with it.
   return page.evaluate(() => {
     const element = document.activeElement;
-    if (!element || element === document.body) return false;
+    // The page itself: Tab passed through the browser's own controls.
+    if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
     const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    return outlined || style.boxShadow !== 'none';
+    const name = element.getAttribute('aria-label') ?? element.textContent?.slice(0, 30);
+    return {
+      where: `${element.tagName} role=${element.getAttribute('role')} type=${element.getAttribute('type')} id=${element.id} "${name}" on ${location.pathname} (${style.boxShadow} ${style.outlineStyle} ${element.matches(':focus')})`,
+      visible: outlined || style.boxShadow !== 'none',
+    };
   });
 }
 
@@ -20,15 +26,9 @@ export async function tabTo(page: Page, target: Locator, options: { backwards?: 
   const key = options.backwards ? 'Shift+Tab' : 'Tab';
   for (let press = 0; press < (options.maxPresses ?? 40); press++) {
     await page.keyboard.press(key);
-    const where = await page.evaluate(() => {
-      const element = document.activeElement;
-      // The page itself: Tab passed through the browser's own controls.
-      if (!element || element === document.body) return null;
-      const name = element.getAttribute('aria-label') ?? element.textContent?.slice(0, 30);
-      return `${element.tagName} role=${element.getAttribute('role')} type=${element.getAttribute('type')} id=${element.id} "${name}" on ${location.pathname} (${getComputedStyle(element).boxShadow} ${getComputedStyle(element).outlineStyle} ${element.matches(':focus')})`;
-    });
-    if (where === null) continue;
-    expect(await focusIsVisible(page), `focus is visible on ${where}`).toBe(true);
+    const stop = await focusedStop(page);
+    if (stop === null) continue;
+    expect(stop.visible, `focus is visible on ${stop.where}`).toBe(true);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${target}`);

@@ -253,6 +253,39 @@ describe('/super-admin', () => {
     expect(await screen.findByText('Form deleted successfully')).toBeTruthy();
   });
 
+  it('drops a deleted form from a search that was already on its way when the delete was sent', async () => {
+    let deleted = false;
+    let answerSearch: (() => void) | null = null;
+    stubAdmin({
+      // The search's answer was read before the delete, and arrives after it.
+      'GET /api/admin/forms': (request) => {
+        const body = { forms: deleted ? [] : [FORM], ...page };
+        if (!request.search.includes('Parish') || deleted) return { status: 200, body };
+        return new Promise((resolve) => {
+          answerSearch = () => resolve({ status: 200, body });
+        });
+      },
+      'DELETE /api/admin/forms/5': () => {
+        deleted = true;
+        setTimeout(() => answerSearch?.(), 20);
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/super-admin');
+    await user.click(await screen.findByRole('tab', { name: 'Forms' }, PAGE_LOAD));
+    const table = await screen.findByRole('table', { name: 'Forms' });
+    await user.type(screen.getByLabelText('Search forms'), 'Parish');
+    await user.click(within(table).getByRole('button', { name: 'Delete Parish register' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Delete Form' })).getByRole('button', {
+      name: 'Delete',
+    });
+    await waitFor(() => expect(answerSearch).not.toBeNull());
+    await user.click(confirm);
+    expect(await screen.findByText('Form deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('No forms found')).toBeTruthy();
+  });
+
   it('says so when saving form settings fails', async () => {
     stubAdmin({ 'PATCH /api/admin/forms/5': () => ({ status: 403, body: { message: 'Active form limit reached' } }) });
     const user = userEvent.setup();
