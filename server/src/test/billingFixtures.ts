@@ -2,11 +2,10 @@
 import type { PlanId } from '@formscribe/common/plans';
 import { TEST_CARDS } from '@formscribe/common/schemas/billing';
 import { BillingEntry } from '../models/BillingEntry.ts';
-import { User } from '../models/index.ts';
 import { Subscription } from '../models/Subscription.ts';
-import { signIn } from './factories.ts';
+import { signedInAdmin } from './factories.ts';
 import type { TestClient } from './testClient.ts';
-import { TEST_ADMIN_EMAIL, type TestServer } from './testServer.ts';
+import type { TestServer } from './testServer.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,9 +41,5 @@ export async function historyRows(userId: number): Promise<BillingEntry[]> {
 
 /** A client signed in as the super administrator (who grants plans in 'Edit User Settings'). */
 export async function adminClient(server: TestServer): Promise<TestClient> {
-  const admin = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
-  if (!admin) throw new Error('the test server has no admin account');
-  const client = server.client();
-  await signIn(client, admin);
-  return client;
+  return (await signedInAdmin(server)).client;
 }

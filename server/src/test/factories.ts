@@ -46,7 +46,6 @@ export async function signIn(client: TestClient, user: User): Promise<void> {
   client.setCookie(SESSION_COOKIE, token);
 }
 
-/** Signs the client in through the real login route. */
 /** A client signed in as the administrator the test server starts with. */
 export async function signedInAdmin(server: Pick<TestServer, 'client'>): Promise<{ user: User; client: TestClient }> {
   const user = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
@@ -56,6 +55,7 @@ export async function signedInAdmin(server: Pick<TestServer, 'client'>): Promise
   return { user, client };
 }
 
+/** Signs the client in through the real login route. */
 export async function signInViaLogin(client: TestClient, user: User, password = DEFAULT_PASSWORD): Promise<void> {
   const response = await client.post('/api/login', { username: user.username, password });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);

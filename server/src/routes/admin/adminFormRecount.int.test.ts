@@ -5,22 +5,18 @@
  */
 import type { AdminFormsPage } from '@formscribe/common/schemas/admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../models/index.ts';
 import { censusForm, person } from '../../test/entryFixtures.ts';
-import { signIn } from '../../test/factories.ts';
+import { signedInAdmin } from '../../test/factories.ts';
 import { connect, nextEvent, type TestSocket, watchForm } from '../../test/socketClient.ts';
 import type { TestClient } from '../../test/testClient.ts';
-import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
+import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
 let admin: TestClient;
 const sockets: TestSocket[] = [];
 beforeAll(async () => {
   server = await startTestServer();
-  const adminUser = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
-  if (!adminUser) throw new Error('no admin account');
-  admin = server.client();
-  await signIn(admin, adminUser);
+  ({ client: admin } = await signedInAdmin(server));
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();

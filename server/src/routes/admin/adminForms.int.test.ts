@@ -4,24 +4,21 @@
  * administrator deactivates or deletes closes for its contributors at once.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Form, FormImage, FormSubmission, User } from '../../models/index.ts';
+import { Form, FormImage, FormSubmission } from '../../models/index.ts';
 import { censusForm, person } from '../../test/entryFixtures.ts';
-import { createForm, signIn } from '../../test/factories.ts';
+import { createForm, signedInAdmin } from '../../test/factories.ts';
 import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
 import { filesOnDisk, uploadImageOk } from '../../test/imageFactories.ts';
 import { connect, nextEvent, type TestSocket, watchForm } from '../../test/socketClient.ts';
 import type { TestClient } from '../../test/testClient.ts';
-import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
+import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
 let admin: TestClient;
 const sockets: TestSocket[] = [];
 beforeAll(async () => {
   server = await startTestServer();
-  const adminUser = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
-  if (!adminUser) throw new Error('no admin account');
-  admin = server.client();
-  await signIn(admin, adminUser);
+  ({ client: admin } = await signedInAdmin(server));
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();

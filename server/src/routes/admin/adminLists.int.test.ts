@@ -11,18 +11,15 @@ import {
 } from '@formscribe/common/schemas/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../models/index.ts';
-import { createForm, createUser, signIn } from '../../test/factories.ts';
+import { createForm, createUser, signedInAdmin } from '../../test/factories.ts';
 import type { TestClient } from '../../test/testClient.ts';
-import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
+import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
 let admin: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  const adminUser = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
-  if (!adminUser) throw new Error('no admin account');
-  admin = server.client();
-  await signIn(admin, adminUser);
+  ({ client: admin } = await signedInAdmin(server));
 });
 afterAll(() => server.stop());
 

@@ -7,21 +7,17 @@ import { PLANS } from '@formscribe/common/plans';
 import type { AdminUser, AdminUsersPage } from '@formscribe/common/schemas/admin';
 import type { UserResponse } from '@formscribe/common/schemas/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../models/index.ts';
 import { historyRows, subscribeAndPay } from '../../test/billingFixtures.ts';
 import { person } from '../../test/entryFixtures.ts';
-import { signIn } from '../../test/factories.ts';
+import { signedInAdmin } from '../../test/factories.ts';
 import type { TestClient } from '../../test/testClient.ts';
-import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
+import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
 let admin: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  const found = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
-  if (!found) throw new Error('no admin account');
-  admin = server.client();
-  await signIn(admin, found);
+  ({ client: admin } = await signedInAdmin(server));
 });
 afterAll(() => server.stop());
 

@@ -7,7 +7,7 @@ import { DELETED_USER_NAME } from '@formscribe/common/displayName';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FieldValue, Form, FormImage, FormSubmission, User } from '../../models/index.ts';
 import { CENSUS_FIELDS, censusForm, type Person, person } from '../../test/entryFixtures.ts';
-import { createForm, signIn } from '../../test/factories.ts';
+import { createForm, signedInAdmin } from '../../test/factories.ts';
 import { makeJpeg } from '../../test/fixtures/imageFixtures.ts';
 import { filesOnDisk, setImagePlan, uploadImage, uploadImageOk } from '../../test/imageFactories.ts';
 import { connect, disconnected, nextEvent, type TestSocket, watchForm } from '../../test/socketClient.ts';
@@ -20,11 +20,7 @@ let adminUser: User;
 const sockets: TestSocket[] = [];
 beforeAll(async () => {
   server = await startTestServer();
-  const found = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
-  if (!found) throw new Error('no admin account');
-  adminUser = found;
-  admin = server.client();
-  await signIn(admin, adminUser);
+  ({ user: adminUser, client: admin } = await signedInAdmin(server));
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();

@@ -8,16 +8,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from '@formscribe/common/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Form, FormImage, User } from '../../models/index.ts';
+import { type Form, FormImage } from '../../models/index.ts';
 import { RESUMABLE_UPLOAD_EXPIRY_MS, resumableUploadsDir } from '../../services/imports/resumableUploadServer.ts';
 import { sweepExpiredUploads } from '../../services/imports/resumableUploadSweepJob.ts';
 import { SESSION_COOKIE } from '../../services/sessions.ts';
 import { CuttingProxy } from '../../test/cuttingProxy.ts';
 import { addImages, type Person, person } from '../../test/entryFixtures.ts';
-import { createForm, signIn } from '../../test/factories.ts';
+import { createForm, signedInAdmin } from '../../test/factories.ts';
 import { grainyScan } from '../../test/grainyScans.ts';
 import { waitForImport } from '../../test/importFixtures.ts';
-import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
+import { startTestServer, type TestServer } from '../../test/testServer.ts';
 import { uploadWithTus } from '../../test/tusTestClient.ts';
 import { createToken, professionalOwner } from '../../test/v1Fixtures.ts';
 import { RESUMABLE_UPLOAD_ERRORS } from './resumableUploads.ts';
@@ -201,10 +201,7 @@ describe('who may upload', () => {
     const stranger = await person(server);
     const contributor = await person(server, form);
     // The super admin manages every form, but the upload is still not theirs.
-    const adminUser = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
-    if (!adminUser) throw new Error('no admin');
-    const admin = { user: adminUser, client: server.client() };
-    await signIn(admin.client, adminUser);
+    const admin = await signedInAdmin(server);
 
     // A contributor is refused by the form's policy first (403), as on every manager's route.
     for (const [other, status] of [

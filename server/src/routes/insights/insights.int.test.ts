@@ -14,9 +14,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Form, User } from '../../models/index.ts';
 import { recountFormInsights } from '../../services/insights/insightsRecount.ts';
 import { censusForm, type Person, person } from '../../test/entryFixtures.ts';
-import { signIn } from '../../test/factories.ts';
+import { signedInAdmin } from '../../test/factories.ts';
 import { connect, nextOwnerImage, type TestSocket, watchForm } from '../../test/socketClient.ts';
-import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../../test/testServer.ts';
+import { startTestServer, type TestServer } from '../../test/testServer.ts';
 
 let server: TestServer;
 const sockets: TestSocket[] = [];
@@ -281,10 +281,7 @@ describe('who may see Insights', () => {
     }
     await professional(owner);
     await professional(contributor);
-    const admin = await User.query().findOne({ username: TEST_ADMIN_EMAIL });
-    if (!admin) throw new Error('the test server has an administrator');
-    const adminPerson = { user: admin, client: server.client() };
-    await signIn(adminPerson.client, admin);
+    const adminPerson = await signedInAdmin(server);
     for (const path of paths) {
       expect((await insights(owner, form, path)).status, path).toBe(200);
       expect((await insights(adminPerson, form, path)).status, path).toBe(200);
