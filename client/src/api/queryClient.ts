@@ -22,18 +22,22 @@ function isFirstReadInFlight(query: Query): boolean {
 /**
  * An invalidation that is never lost. TanStack Query refetches an invalidated query by cancelling
  * the read on its way, but only when the query already has data: a first read (a new search or
- * page, shown meanwhile with the previous one's rows) is joined instead, and its answer, read
- * before the change, is kept as fresh. So such reads are cancelled first, and asked again.
+ * page, shown meanwhile with the previous one's rows, or a route loader's) is joined instead, and
+ * its answer, read before the change, is then kept as fresh for five minutes. So such a read is
+ * cancelled and asked again in the same turn, as the library does for a read that has data:
+ * whoever awaits the cancelled read is handed the new one's answer.
  */
 class AppQueryClient extends QueryClient {
-  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+  override invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
     filters?: InvalidateQueryFilters<TTaggedQueryKey>,
     options?: InvalidateOptions,
   ): Promise<void> {
-    const firstReads = this.getQueryCache()
-      .findAll(filters)
-      .filter((query) => isFirstReadInFlight(query));
-    if (firstReads.length) await Promise.all(firstReads.map((query) => query.cancel({ revert: true, silent: true })));
+    for (const query of this.getQueryCache().findAll(filters)) {
+      if (!isFirstReadInFlight(query)) continue;
+      void query.cancel({ silent: true });
+      // A failure reaches the query's state and its observers; nothing else waits on this one.
+      query.fetch().catch(() => {});
+    }
     return super.invalidateQueries(filters, options);
   }
 }
