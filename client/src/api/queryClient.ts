@@ -23,20 +23,28 @@ function isFirstReadInFlight(query: Query): boolean {
  * An invalidation that is never lost. TanStack Query refetches an invalidated query by cancelling
  * the read on its way, but only when the query already has data: a first read (a new search or
  * page, shown meanwhile with the previous one's rows, or a route loader's) is joined instead, and
- * its answer, read before the change, is then kept as fresh for five minutes. So such a read is
- * cancelled and asked again in the same turn, as the library does for a read that has data:
- * whoever awaits the cancelled read is handed the new one's answer.
+ * its answer, read before the change, is then kept as fresh for five minutes. Such a read is left
+ * to land (cancelling it at every change would never let a slow page appear on a busy form), and
+ * is invalidated again as soon as it has: shown, it is read again at once; not yet shown, it is
+ * read when it is.
  */
 class AppQueryClient extends QueryClient {
+  /** The first reads that are to be invalidated again when they land, by query hash. */
+  readonly #invalidatedInFlight = new Set<string>();
+
   override invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
     filters?: InvalidateQueryFilters<TTaggedQueryKey>,
     options?: InvalidateOptions,
   ): Promise<void> {
     for (const query of this.getQueryCache().findAll(filters)) {
-      if (!isFirstReadInFlight(query)) continue;
-      void query.cancel({ silent: true });
-      // A failure reaches the query's state and its observers; nothing else waits on this one.
-      query.fetch().catch(() => {});
+      if (!isFirstReadInFlight(query) || this.#invalidatedInFlight.has(query.queryHash)) continue;
+      this.#invalidatedInFlight.add(query.queryHash);
+      const landed = () => this.#invalidatedInFlight.delete(query.queryHash);
+      // Joins the read on its way (it starts none); a failed read is already shown as one.
+      query.fetch().then(() => {
+        landed();
+        void this.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      }, landed);
     }
     return super.invalidateQueries(filters, options);
   }
