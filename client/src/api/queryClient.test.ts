@@ -84,4 +84,19 @@ describe('the app query client', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(KEY)).toEqual(AFTER));
     unsubscribe();
   });
+
+  it('only marks a shown read stale again when the change asked for no refetch', async () => {
+    const server = slowFirstRead();
+    const queryClient = createAppQueryClient();
+    const observer = new QueryObserver(queryClient, { queryKey: KEY });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(server.reads()).toBe(1));
+
+    void queryClient.invalidateQueries({ queryKey: KEY, refetchType: 'none' });
+    server.answerFirst();
+    await vi.waitFor(() => expect(queryClient.getQueryState(KEY)?.isInvalidated).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.reads()).toBe(1);
+    unsubscribe();
+  });
 });

@@ -29,21 +29,31 @@ function isFirstReadInFlight(query: Query): boolean {
  * read when it is.
  */
 class AppQueryClient extends QueryClient {
-  /** The first reads that are to be invalidated again when they land, by query hash. */
-  readonly #invalidatedInFlight = new Set<string>();
+  /**
+   * The first reads that are to be invalidated again when they land, by query hash: whether any
+   * of the invalidations they missed asked for a refetch (`refetchType: 'none'` only marks stale).
+   */
+  readonly #invalidatedInFlight = new Map<string, boolean>();
 
   override invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
     filters?: InvalidateQueryFilters<TTaggedQueryKey>,
     options?: InvalidateOptions,
   ): Promise<void> {
+    const refetch = filters?.refetchType !== 'none';
     for (const query of this.getQueryCache().findAll(filters)) {
-      if (!isFirstReadInFlight(query) || this.#invalidatedInFlight.has(query.queryHash)) continue;
-      this.#invalidatedInFlight.add(query.queryHash);
-      const landed = () => this.#invalidatedInFlight.delete(query.queryHash);
+      if (!isFirstReadInFlight(query)) continue;
+      const known = this.#invalidatedInFlight.get(query.queryHash);
+      this.#invalidatedInFlight.set(query.queryHash, refetch || known === true);
+      if (known !== undefined) continue;
+      const landed = () => {
+        const refetchWanted = this.#invalidatedInFlight.get(query.queryHash);
+        this.#invalidatedInFlight.delete(query.queryHash);
+        return refetchWanted;
+      };
       // Joins the read on its way (it starts none); a failed read is already shown as one.
       query.fetch().then(() => {
-        landed();
-        void this.invalidateQueries({ queryKey: query.queryKey, exact: true });
+        const refetchType = landed() ? undefined : 'none';
+        void this.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType });
       }, landed);
     }
     return super.invalidateQueries(filters, options);
